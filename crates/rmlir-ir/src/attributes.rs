@@ -1,0 +1,201 @@
+//! Builtin attributes, including locations (which MLIR models as attributes).
+//! Attributes of dialects rmlir does not know are kept verbatim as
+//! [`AttrKind::Opaque`], as upstream does for unregistered dialects.
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::apint::ApInt;
+use crate::context::{Context, Ident};
+use crate::types::{Type, TypeKind};
+
+/// A uniqued attribute: a handle into the [`Context`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A location is an attribute of one of the location kinds (or a dialect
+/// attribute used as a location).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Location(pub Attribute);
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct NamedAttr {
+    pub name: Ident,
+    pub value: Attribute,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    /// `true`/`false` are integers of type `i1`, as in MLIR.
+    Integer { ty: Type, value: ApInt },
+    /// The value's bit pattern in the float type's format.
+    Float { ty: Type, bits: u128 },
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Type(Type),
+    Array(Box<[Attribute]>),
+    /// `array<i32: 1, 2>`: elements stored little-endian, see [`dense_storage_bytes`].
+    DenseArray { elem: Type, count: u32, raw: Box<[u8]> },
+    /// Sorted by name, no duplicates.
+    Dictionary(Box<[NamedAttr]>),
+    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `dense<...>` of ints, floats, index or complex: each element stored
+    /// little-endian in [`dense_storage_bytes`] bytes; one element when `splat`.
+    DenseElements { ty: Type, splat: bool, raw: Box<[u8]> },
+    DenseStrings { ty: Type, splat: bool, values: Box<[Box<[u8]>]> },
+    DenseResource { ty: Type, handle: Ident },
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    StridedLayout { offset: i64, strides: Box<[i64]> },
+    /// A dialect attribute kept verbatim: `#dialect.data` or `#dialect<"data">`,
+    /// with an optional trailing `: type`.
+    Opaque { dialect: Ident, data: Ident, ty: Option<Type> },
+    /// `distinct[N]<referenced>`; `id` makes it unique, the printed N is
+    /// assigned by the printer.
+    Distinct { id: u32, referenced: Attribute },
+
+    UnknownLoc,
+    /// `"file":line:col`, or a range `"file":l:c to l2:c2` / `to :c2`.
+    FileLineCol { file: Ident, line: u32, col: u32, end_line: Option<u32>, end_col: Option<u32> },
+    NameLoc { name: Ident, child: Option<Location> },
+    CallSiteLoc { callee: Location, caller: Location },
+    FusedLoc { metadata: Option<Attribute>, locations: Box<[Location]> },
+}
+
+impl AttrKind {
+    pub fn is_location(&self) -> bool {
+        matches!(
+            self,
+            AttrKind::UnknownLoc
+                | AttrKind::FileLineCol { .. }
+                | AttrKind::NameLoc { .. }
+                | AttrKind::CallSiteLoc { .. }
+                | AttrKind::FusedLoc { .. }
+        )
+    }
+}
+
+/// Bytes one element of a dense attribute of element type `elem` occupies:
+/// integers and floats round their width up to whole bytes (`i1` is one
+/// byte), `index` is 8 bytes and `complex<T>` twice `T`.
+pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
+    match ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => Some((*width as usize).div_ceil(8).max(1)),
+        TypeKind::Index => Some(8),
+        TypeKind::Float(k) => Some((k.bit_width() as usize).div_ceil(8)),
+        TypeKind::Complex(inner) => dense_storage_bytes(ctx, *inner).map(|b| b * 2),
+        _ => None,
+    }
+}
+
+/// Constructors and accessors for common attributes.
+impl Context {
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrKind::Unit)
+    }
+    pub fn bool_attr(&self, v: bool) -> Attribute {
+        let ty = self.int_type(1);
+        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_u64(1, v as u64) })
+    }
+    pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
+        let width = match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i64(width, value) })
+    }
+    pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
+        self.intern_attr(AttrKind::String { value: Box::from(s.as_ref()), ty: None })
+    }
+    pub fn type_attr(&self, t: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(t))
+    }
+    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrKind::Array(elems.into()))
+    }
+    pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
+        self.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() })
+    }
+
+    /// A dictionary; sorts entries by name. Later duplicates win is *not*
+    /// MLIR's rule (duplicates are an error), so callers check first.
+    pub fn dictionary_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {
+        self.sort_named_attrs(&mut entries);
+        self.intern_attr(AttrKind::Dictionary(entries.into_boxed_slice()))
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrKind::Dictionary(Box::new([])))
+    }
+
+    /// MLIR sorts dictionaries by the bytes of the name.
+    pub fn sort_named_attrs(&self, entries: &mut [NamedAttr]) {
+        entries.sort_by(|a, b| self.ident_bytes(a.name).cmp(self.ident_bytes(b.name)));
+    }
+
+    pub fn dictionary_entries(&self, a: Attribute) -> &[NamedAttr] {
+        match self.attr_kind(a) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    pub fn dictionary_get(&self, dict: Attribute, name: &[u8]) -> Option<Attribute> {
+        self.dictionary_entries(dict).iter().find(|na| self.ident_bytes(na.name) == name).map(|na| na.value)
+    }
+
+    pub fn unknown_loc(&self) -> Location {
+        Location(self.intern_attr(AttrKind::UnknownLoc))
+    }
+    pub fn file_line_col(&self, file: impl AsRef<[u8]>, line: u32, col: u32) -> Location {
+        let file = self.ident(file);
+        Location(self.intern_attr(AttrKind::FileLineCol { file, line, col, end_line: None, end_col: None }))
+    }
+    /// `child: None` and an unknown child are the same location.
+    pub fn name_loc(&self, name: impl AsRef<[u8]>, child: Option<Location>) -> Location {
+        let name = self.ident(name);
+        let child = child.filter(|c| !matches!(self.attr_kind(c.0), AttrKind::UnknownLoc));
+        Location(self.intern_attr(AttrKind::NameLoc { name, child }))
+    }
+    pub fn callsite_loc(&self, callee: Location, caller: Location) -> Location {
+        Location(self.intern_attr(AttrKind::CallSiteLoc { callee, caller }))
+    }
+    /// Fuses locations as MLIR's `FusedLoc::get` does: nested fused locations
+    /// with the same metadata are flattened, unknown locations and duplicates
+    /// dropped, and zero or one remaining location without metadata is
+    /// returned as is.
+    pub fn fused_loc(&self, metadata: Option<Attribute>, locations: &[Location]) -> Location {
+        let mut flat: Vec<Location> = Vec::with_capacity(locations.len());
+        let push = |l: Location, flat: &mut Vec<Location>| {
+            if !flat.contains(&l) {
+                flat.push(l);
+            }
+        };
+        for &l in locations {
+            match self.attr_kind(l.0) {
+                AttrKind::FusedLoc { metadata: m, locations: inner } if *m == metadata => {
+                    for &i in inner.iter() {
+                        push(i, &mut flat);
+                    }
+                }
+                AttrKind::UnknownLoc => {}
+                _ => push(l, &mut flat),
+            }
+        }
+        match (flat.len(), metadata) {
+            (0, None) => self.unknown_loc(),
+            (0, Some(_)) => {
+                let unknown = self.unknown_loc();
+                Location(self.intern_attr(AttrKind::FusedLoc { metadata, locations: Box::new([unknown]) }))
+            }
+            (1, None) => flat[0],
+            _ => Location(self.intern_attr(AttrKind::FusedLoc { metadata, locations: flat.into_boxed_slice() })),
+        }
+    }
+}

@@ -1,0 +1,704 @@
+//! Operations, blocks, regions and values.
+//!
+//! IR is stored in [`Body`] arenas, one per *isolated region tree*: the
+//! regions of an IsolatedFromAbove operation (and everything nested in them
+//! that is not itself isolated) live in their own `Body`. Values never cross
+//! an isolation boundary, so every use-list is local to one body and two
+//! bodies can be mutated on two threads at once with no lock; see
+//! docs/ARCHITECTURE.md. Handles (`OpId`, `BlockId`, `RegionId`, `Value`) are
+//! `u32` indices local to their body.
+
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{entity_impl, EntityRef, PrimaryMap};
+use smallvec::SmallVec;
+
+use crate::attributes::{Attribute, Location};
+use crate::context::Ident;
+use crate::types::Type;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(u32);
+entity_impl!(OpId, "op");
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(u32);
+entity_impl!(BlockId, "bb");
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(u32);
+entity_impl!(RegionId, "region");
+/// An SSA value: an operation result or a block argument.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(u32);
+entity_impl!(Value, "v");
+/// One operand slot of an operation; a node of its value's use-list.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UseId(u32);
+entity_impl!(UseId, "use");
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BodyId(u32);
+entity_impl!(BodyId, "body");
+
+/// A contiguous run of entities in an arena.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    fn iter<E: EntityRef>(self) -> impl ExactSizeIterator<Item = E> + DoubleEndedIterator {
+        (self.start as usize..(self.start + self.len) as usize).map(E::new)
+    }
+}
+
+/// A successor block and how many of the op's trailing operands it takes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Successor {
+    pub block: BlockId,
+    pub num_operands: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: Ident,
+    pub loc: Location,
+    /// Discardable attributes, a dictionary attribute.
+    pub attrs: Attribute,
+    /// Inherent attributes (`<{...}>`), a dictionary attribute, if any.
+    pub properties: PackedOption<AttrHandle>,
+    parent: PackedOption<BlockId>,
+    prev: PackedOption<OpId>,
+    next: PackedOption<OpId>,
+    operands: Span,
+    results: Span,
+    regions: Span,
+    /// Index into `Body::successors`, or none.
+    successors: PackedOption<SuccListId>,
+    /// When the op is IsolatedFromAbove, its regions live in this body.
+    isolated: PackedOption<BodyId>,
+}
+
+/// Attribute handle usable in `PackedOption`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct AttrHandle(u32);
+entity_impl!(AttrHandle, "attr");
+impl From<Attribute> for AttrHandle {
+    fn from(a: Attribute) -> Self {
+        AttrHandle(a.0)
+    }
+}
+impl From<AttrHandle> for Attribute {
+    fn from(a: AttrHandle) -> Self {
+        Attribute(a.0)
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+struct SuccListId(u32);
+entity_impl!(SuccListId, "succs");
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    parent: PackedOption<RegionId>,
+    prev: PackedOption<BlockId>,
+    next: PackedOption<BlockId>,
+    first_op: PackedOption<OpId>,
+    last_op: PackedOption<OpId>,
+    args: SmallVec<[Value; 2]>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RegionParent {
+    /// A region of an operation of this body.
+    Op(OpId),
+    /// A region of the isolated operation that owns this body.
+    BodyOwner,
+}
+
+#[derive(Clone, Debug)]
+pub struct RegionData {
+    parent: RegionParent,
+    first_block: PackedOption<BlockId>,
+    last_block: PackedOption<BlockId>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    Result { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    def: ValueDef,
+    first_use: PackedOption<UseId>,
+    /// Location of block arguments (results use their op's location).
+    loc: PackedOption<AttrHandle>,
+}
+
+#[derive(Clone, Debug)]
+struct UseData {
+    value: PackedOption<Value>,
+    owner: OpId,
+    prev: PackedOption<UseId>,
+    next: PackedOption<UseId>,
+}
+
+/// The arena for one isolated region tree.
+#[derive(Default, Clone, Debug)]
+pub struct Body {
+    ops: PrimaryMap<OpId, OpData>,
+    blocks: PrimaryMap<BlockId, BlockData>,
+    regions: PrimaryMap<RegionId, RegionData>,
+    values: PrimaryMap<Value, ValueData>,
+    uses: PrimaryMap<UseId, UseData>,
+    successors: PrimaryMap<SuccListId, SmallVec<[Successor; 2]>>,
+    /// The regions of the isolated op that owns this body.
+    root_regions: Vec<RegionId>,
+    /// The op owning this body, in its parent body.
+    owner: Option<(BodyId, OpId)>,
+}
+
+/// What [`Body::create_op`] needs to make an operation.
+pub struct OperationState<'a> {
+    pub name: Ident,
+    pub loc: Location,
+    pub operands: &'a [Value],
+    pub result_types: &'a [Type],
+    pub attrs: Attribute,
+    pub properties: Option<Attribute>,
+    pub successors: &'a [Successor],
+    pub num_regions: u32,
+    /// Put the regions in this (new, empty) body: the op is IsolatedFromAbove.
+    pub isolated: Option<BodyId>,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn owner(&self) -> Option<(BodyId, OpId)> {
+        self.owner
+    }
+
+    pub fn set_owner(&mut self, owner: Option<(BodyId, OpId)>) {
+        self.owner = owner;
+    }
+
+    pub fn root_regions(&self) -> &[RegionId] {
+        &self.root_regions
+    }
+
+    /// Adds a region owned by this body's isolated op.
+    pub fn add_root_region(&mut self) -> RegionId {
+        let r = self.regions.push(RegionData {
+            parent: RegionParent::BodyOwner,
+            first_block: None.into(),
+            last_block: None.into(),
+        });
+        self.root_regions.push(r);
+        r
+    }
+
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    // ----- operations -----
+
+    /// Creates a detached operation.
+    pub fn create_op(&mut self, st: &OperationState<'_>) -> OpId {
+        let op = self.ops.next_key();
+        let operand_start = self.uses.len() as u32;
+        for &v in st.operands {
+            let u = self.uses.push(UseData { value: None.into(), owner: op, prev: None.into(), next: None.into() });
+            self.link_use(u, v);
+        }
+        let result_start = self.values.len() as u32;
+        for (i, &ty) in st.result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result { op, index: i as u32 },
+                first_use: None.into(),
+                loc: None.into(),
+            });
+        }
+        let region_start = self.regions.len() as u32;
+        if st.isolated.is_none() {
+            for _ in 0..st.num_regions {
+                self.regions.push(RegionData {
+                    parent: RegionParent::Op(op),
+                    first_block: None.into(),
+                    last_block: None.into(),
+                });
+            }
+        }
+        let successors = if st.successors.is_empty() {
+            None.into()
+        } else {
+            Some(self.successors.push(st.successors.into())).into()
+        };
+        let id = self.ops.push(OpData {
+            name: st.name,
+            loc: st.loc,
+            attrs: st.attrs,
+            properties: st.properties.map(AttrHandle::from).into(),
+            parent: None.into(),
+            prev: None.into(),
+            next: None.into(),
+            operands: Span { start: operand_start, len: st.operands.len() as u32 },
+            results: Span { start: result_start, len: st.result_types.len() as u32 },
+            regions: Span { start: region_start, len: if st.isolated.is_some() { 0 } else { st.num_regions } },
+            successors,
+            isolated: st.isolated.into(),
+        });
+        debug_assert_eq!(id, op);
+        id
+    }
+
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op]
+    }
+
+    #[inline]
+    pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        &mut self.ops[op]
+    }
+
+    pub fn op_ids(&self) -> impl Iterator<Item = OpId> + '_ {
+        self.ops.keys()
+    }
+
+    pub fn operand_count(&self, op: OpId) -> usize {
+        self.ops[op].operands.len as usize
+    }
+
+    /// The operand values (an operand dropped by [`Body::drop_all_uses_of_op`] is skipped).
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ops[op].operands.iter::<UseId>().map(move |u| self.uses[u].value.expect("dropped operand"))
+    }
+
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        let span = self.ops[op].operands;
+        assert!(i < span.len as usize);
+        self.uses[UseId::new(span.start as usize + i)].value.expect("dropped operand")
+    }
+
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        let span = self.ops[op].operands;
+        assert!(i < span.len as usize);
+        let u = UseId::new(span.start as usize + i);
+        self.unlink_use(u);
+        self.link_use(u, v);
+    }
+
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + DoubleEndedIterator {
+        self.ops[op].results.iter::<Value>()
+    }
+
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        let span = self.ops[op].results;
+        assert!(i < span.len as usize);
+        Value::new(span.start as usize + i)
+    }
+
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op].results.len as usize
+    }
+
+    /// The op's regions, wherever they live: in this body, or for an
+    /// isolated op as the root regions of [`OpData::isolated_body`].
+    pub fn local_regions(&self, op: OpId) -> impl ExactSizeIterator<Item = RegionId> {
+        self.ops[op].regions.iter::<RegionId>()
+    }
+
+    /// Raw indices of the op's local regions (see [`Body::local_regions`]).
+    pub fn local_region_range(&self, op: OpId) -> std::ops::Range<u32> {
+        let s = self.ops[op].regions;
+        s.start..s.start + s.len
+    }
+
+    pub fn successors(&self, op: OpId) -> &[Successor] {
+        match self.ops[op].successors.expand() {
+            Some(s) => &self.successors[s],
+            None => &[],
+        }
+    }
+
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op].parent.expand()
+    }
+
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].next.expand()
+    }
+
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].prev.expand()
+    }
+
+    /// The operation whose region holds `block`, or `None` for a root region.
+    pub fn parent_op_of_block(&self, block: BlockId) -> Option<OpId> {
+        let r = self.blocks[block].parent.expand()?;
+        match self.regions[r].parent {
+            RegionParent::Op(op) => Some(op),
+            RegionParent::BodyOwner => None,
+        }
+    }
+
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.parent_block(op).and_then(|b| self.parent_op_of_block(b))
+    }
+
+    // ----- blocks -----
+
+    pub fn create_block(&mut self) -> BlockId {
+        self.blocks.push(BlockData::default())
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
+        let index = self.blocks[block].args.len() as u32;
+        let loc = loc.map(|l| AttrHandle::from(l.0)).into();
+        let v = self.values.push(ValueData { ty, def: ValueDef::BlockArg { block, index }, first_use: None.into(), loc });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Removes an unused argument; later arguments shift down.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let v = self.blocks[block].args.remove(index);
+        assert!(self.value_unused(v), "erasing a block argument that still has uses");
+        for (i, &a) in self.blocks[block].args.clone().iter().enumerate().skip(index) {
+            self.values[a].def = ValueDef::BlockArg { block, index: i as u32 };
+        }
+    }
+
+    pub fn block_args(&self, block: BlockId) -> &[Value] {
+        &self.blocks[block].args
+    }
+
+    pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
+        self.blocks[block].parent.expand()
+    }
+
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].first_op.expand()
+    }
+
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].last_op.expand()
+    }
+
+    pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
+        OpIter { body: self, next: self.blocks[block].first_op.expand() }
+    }
+
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block].next.expand()
+    }
+
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block].prev.expand()
+    }
+
+    // ----- regions -----
+
+    pub fn region_parent(&self, r: RegionId) -> RegionParent {
+        self.regions[r].parent
+    }
+
+    pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
+        BlockIter { body: self, next: self.regions[r].first_block.expand() }
+    }
+
+    pub fn first_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].first_block.expand()
+    }
+
+    pub fn region_is_empty(&self, r: RegionId) -> bool {
+        self.regions[r].first_block.is_none()
+    }
+
+    /// Appends a detached block to the end of a region.
+    pub fn append_block(&mut self, r: RegionId, block: BlockId) {
+        debug_assert!(self.blocks[block].parent.is_none());
+        let last = self.regions[r].last_block;
+        self.blocks[block].parent = r.into();
+        self.blocks[block].prev = last;
+        self.blocks[block].next = None.into();
+        match last.expand() {
+            Some(l) => self.blocks[l].next = block.into(),
+            None => self.regions[r].first_block = block.into(),
+        }
+        self.regions[r].last_block = block.into();
+    }
+
+    /// Inserts a detached block before `before` in its region.
+    pub fn insert_block_before(&mut self, before: BlockId, block: BlockId) {
+        let r = self.blocks[before].parent.expect("block not in a region");
+        let prev = self.blocks[before].prev;
+        self.blocks[block].parent = r.into();
+        self.blocks[block].prev = prev;
+        self.blocks[block].next = before.into();
+        self.blocks[before].prev = block.into();
+        match prev.expand() {
+            Some(p) => self.blocks[p].next = block.into(),
+            None => self.regions[r].first_block = block.into(),
+        }
+    }
+
+    /// Unlinks a block from its region (its ops stay inside it).
+    pub fn remove_block(&mut self, block: BlockId) {
+        let Some(r) = self.blocks[block].parent.expand() else { return };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match prev.expand() {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first_block = next,
+        }
+        match next.expand() {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last_block = prev,
+        }
+        let b = &mut self.blocks[block];
+        b.parent = None.into();
+        b.prev = None.into();
+        b.next = None.into();
+    }
+
+    // ----- op placement -----
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        debug_assert!(self.ops[op].parent.is_none(), "op already in a block");
+        let last = self.blocks[block].last_op;
+        let o = &mut self.ops[op];
+        o.parent = block.into();
+        o.prev = last;
+        o.next = None.into();
+        match last.expand() {
+            Some(l) => self.ops[l].next = op.into(),
+            None => self.blocks[block].first_op = op.into(),
+        }
+        self.blocks[block].last_op = op.into();
+    }
+
+    pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
+        let block = self.ops[before].parent.expect("op not in a block");
+        let prev = self.ops[before].prev;
+        let o = &mut self.ops[op];
+        o.parent = block.into();
+        o.prev = prev;
+        o.next = before.into();
+        self.ops[before].prev = op.into();
+        match prev.expand() {
+            Some(p) => self.ops[p].next = op.into(),
+            None => self.blocks[block].first_op = op.into(),
+        }
+    }
+
+    pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
+        match self.ops[after].next.expand() {
+            Some(n) => self.insert_op_before(n, op),
+            None => {
+                let block = self.ops[after].parent.expect("op not in a block");
+                self.append_op(block, op)
+            }
+        }
+    }
+
+    /// Unlinks an op from its block, keeping it alive (and its uses).
+    pub fn remove_op(&mut self, op: OpId) {
+        let Some(block) = self.ops[op].parent.expand() else { return };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev.expand() {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first_op = next,
+        }
+        match next.expand() {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last_op = prev,
+        }
+        let o = &mut self.ops[op];
+        o.parent = None.into();
+        o.prev = None.into();
+        o.next = None.into();
+    }
+
+    /// Moves `op` to just before `before` (possibly in another block).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.remove_op(op);
+        self.insert_op_before(before, op);
+    }
+
+    /// Erases an op: unlinks it and drops its operand uses. Its results must
+    /// be unused. Nested ops in local regions are erased too. (Entries stay
+    /// in the arena as tombstones; a later compaction reclaims them.)
+    pub fn erase_op(&mut self, op: OpId) {
+        for v in self.results(op) {
+            assert!(self.value_unused(v), "erasing an op whose results still have uses");
+        }
+        self.remove_op(op);
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            for u in self.ops[o].operands.iter::<UseId>() {
+                self.unlink_use(u);
+            }
+            for r in self.local_regions(o) {
+                let mut b = self.first_block(r);
+                while let Some(bb) = b {
+                    stack.extend(self.block_ops(bb));
+                    b = self.next_block(bb);
+                }
+            }
+        }
+    }
+
+    // ----- values and uses -----
+
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v]
+    }
+
+    /// The location of a block argument.
+    pub fn arg_loc(&self, v: Value) -> Option<Location> {
+        self.values[v].loc.expand().map(|a| Location(a.into()))
+    }
+
+    pub fn set_arg_loc(&mut self, v: Value, loc: Location) {
+        self.values[v].loc = Some(AttrHandle::from(loc.0)).into();
+    }
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    pub fn value_unused(&self, v: Value) -> bool {
+        self.values[v].first_use.is_none()
+    }
+
+    /// The operations using `v`, one entry per use.
+    pub fn users(&self, v: Value) -> UseIter<'_> {
+        UseIter { body: self, next: self.values[v].first_use.expand() }
+    }
+
+    fn link_use(&mut self, u: UseId, v: Value) {
+        let head = self.values[v].first_use;
+        let ud = &mut self.uses[u];
+        ud.value = v.into();
+        ud.prev = None.into();
+        ud.next = head;
+        if let Some(h) = head.expand() {
+            self.uses[h].prev = u.into();
+        }
+        self.values[v].first_use = u.into();
+    }
+
+    fn unlink_use(&mut self, u: UseId) {
+        let Some(v) = self.uses[u].value.expand() else { return };
+        let (prev, next) = (self.uses[u].prev, self.uses[u].next);
+        match prev.expand() {
+            Some(p) => self.uses[p].next = next,
+            None => self.values[v].first_use = next,
+        }
+        if let Some(n) = next.expand() {
+            self.uses[n].prev = prev;
+        }
+        let ud = &mut self.uses[u];
+        ud.value = None.into();
+        ud.prev = None.into();
+        ud.next = None.into();
+    }
+
+    /// Points every use of `from` at `to`.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from].first_use.expand() {
+            self.unlink_use(u);
+            self.link_use(u, to);
+        }
+    }
+}
+
+pub struct OpIter<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+impl Iterator for OpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = self.next?;
+        self.next = self.body.ops[cur].next.expand();
+        Some(cur)
+    }
+}
+
+pub struct BlockIter<'a> {
+    body: &'a Body,
+    next: Option<BlockId>,
+}
+impl Iterator for BlockIter<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let cur = self.next?;
+        self.next = self.body.blocks[cur].next.expand();
+        Some(cur)
+    }
+}
+
+/// Iterates the uses of a value: `(user op, operand index)`.
+pub struct UseIter<'a> {
+    body: &'a Body,
+    next: Option<UseId>,
+}
+impl Iterator for UseIter<'_> {
+    type Item = (OpId, u32);
+    fn next(&mut self) -> Option<(OpId, u32)> {
+        let cur = self.next?;
+        let u = &self.body.uses[cur];
+        self.next = u.next.expand();
+        let owner = u.owner;
+        let index = cur.index() as u32 - self.body.ops[owner].operands.start;
+        Some((owner, index))
+    }
+}
+
+impl OpData {
+    pub fn properties(&self) -> Option<Attribute> {
+        self.properties.expand().map(Attribute::from)
+    }
+    pub fn set_properties(&mut self, p: Option<Attribute>) {
+        self.properties = p.map(AttrHandle::from).into();
+    }
+    /// The body holding this op's regions when it is IsolatedFromAbove.
+    pub fn isolated_body(&self) -> Option<BodyId> {
+        self.isolated.expand()
+    }
+    pub fn num_regions_local(&self) -> usize {
+        self.regions.len as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hot_struct_sizes() {
+        assert_eq!(std::mem::size_of::<OpData>(), 60);
+        assert_eq!(std::mem::size_of::<ValueData>(), 24);
+        assert_eq!(std::mem::size_of::<UseData>(), 16);
+        assert_eq!(std::mem::size_of::<RegionData>(), 16);
+    }
+}

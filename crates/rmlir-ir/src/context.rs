@@ -1,0 +1,195 @@
+//! The context: uniquing storage for identifiers, types and attributes.
+//!
+//! Every type and attribute is interned once; a `Type` or `Attribute` is a
+//! `u32` handle, so equality is a handle comparison as in MLIR. Storage is
+//! append-only (`boxcar::Vec`), so reading a handle's data never takes a lock:
+//! only interning a *new* value locks one of a few shards of the uniquing
+//! table. That keeps the context usable from the parallel pass manager.
+
+use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use hashbrown::HashTable;
+use parking_lot::Mutex;
+use rustc_hash::FxBuildHasher;
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::dialect::DialectRegistry;
+use crate::types::{Type, TypeKind};
+
+const SHARDS: usize = 16;
+
+/// An append-only uniquing table. Values are stored once; lookups of existing
+/// handles are lock-free.
+pub(crate) struct Interner<T> {
+    items: boxcar::Vec<T>,
+    shards: [Mutex<HashTable<u32>>; SHARDS],
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    fn new() -> Self {
+        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| Mutex::new(HashTable::new())) }
+    }
+
+    fn hash_of<Q: Hash + ?Sized>(v: &Q) -> u64 {
+        FxBuildHasher.hash_one(v)
+    }
+
+    pub(crate) fn intern(&self, v: T) -> u32 {
+        let h = Self::hash_of(&v);
+        let mut shard = self.shards[(h >> 59) as usize % SHARDS].lock();
+        if let Some(&i) = shard.find(h, |&i| self.items[i as usize] == v) {
+            return i;
+        }
+        let i = self.items.push(v);
+        let i = u32::try_from(i).expect("more than 2^32 uniqued objects");
+        shard.insert_unique(h, i, |&j| Self::hash_of(&self.items[j as usize]));
+        i
+    }
+
+    /// Appends a value that is never uniqued (e.g. `distinct` attributes).
+    pub(crate) fn push_unique(&self, v: T) -> u32 {
+        u32::try_from(self.items.push(v)).expect("more than 2^32 uniqued objects")
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: u32) -> &T {
+        &self.items[i as usize]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.items.count()
+    }
+}
+
+/// An interned byte string: op names, attribute names, string payloads,
+/// symbol names. MLIR strings may hold any bytes, so this is not `str`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// Owns all uniqued IR objects. Shared by reference across threads.
+pub struct Context {
+    pub(crate) idents: Interner<Box<[u8]>>,
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    next_distinct: AtomicU32,
+    registry: DialectRegistry,
+    allow_unregistered: std::sync::atomic::AtomicBool,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        Context {
+            idents: Interner::new(),
+            types: Interner::new(),
+            attrs: Interner::new(),
+            next_distinct: AtomicU32::new(0),
+            registry: DialectRegistry::with_builtin(),
+            allow_unregistered: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    pub fn registry(&self) -> &DialectRegistry {
+        &self.registry
+    }
+
+    pub fn registry_mut(&mut self) -> &mut DialectRegistry {
+        &mut self.registry
+    }
+
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    pub fn ident(&self, s: impl AsRef<[u8]>) -> Ident {
+        Ident(self.idents.intern(Box::from(s.as_ref())))
+    }
+
+    pub fn ident_bytes(&self, id: Ident) -> &[u8] {
+        self.idents.get(id.0)
+    }
+
+    /// The identifier as text; invalid UTF-8 (legal in MLIR strings) is
+    /// replaced, so use [`Context::ident_bytes`] where bytes matter.
+    pub fn ident_str(&self, id: Ident) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(self.idents.get(id.0))
+    }
+
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    /// Creates a `distinct[..]<referenced>` attribute: never equal to any other.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        Attribute(self.attrs.push_unique(AttrKind::Distinct { id, referenced }))
+    }
+
+    /// Number of uniqued types and attributes, for statistics.
+    pub fn stats(&self) -> (usize, usize, usize) {
+        (self.idents.len(), self.types.len(), self.attrs.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Context>();
+    }
+
+    #[test]
+    fn interning_uniques() {
+        let ctx = Context::new();
+        let a = ctx.ident("foo");
+        let b = ctx.ident("foo");
+        let c = ctx.ident("bar");
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(ctx.ident_bytes(c), b"bar");
+        let i32a = ctx.int_type(32);
+        let i32b = ctx.int_type(32);
+        assert_eq!(i32a, i32b);
+        assert_ne!(i32a, ctx.int_type(64));
+    }
+
+    #[test]
+    fn interning_from_threads() {
+        let ctx = Context::new();
+        let handles: Vec<Type> = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..4).map(|_| s.spawn(|| (1..200).map(|w| ctx.int_type(w)).collect::<Vec<_>>())).collect();
+            hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
+        });
+        for chunk in handles.chunks(199) {
+            assert_eq!(chunk, &handles[..199]);
+        }
+    }
+}

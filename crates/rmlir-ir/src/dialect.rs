@@ -1,0 +1,98 @@
+//! The dialect registry: which dialects and operations rmlir knows, and
+//! what it knows about them (traits now; parsers, printers and verifiers as
+//! dialects arrive).
+
+use rustc_hash::FxHashMap;
+
+/// Structural traits of an operation, as in MLIR's `OpTrait`s.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OpTraits(u32);
+
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits(0);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 0);
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 1);
+    /// Single-block regions that need no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 3);
+    pub const SYMBOL: OpTraits = OpTraits(1 << 4);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
+    /// Regions are graph regions (RegionKindInterface says Graph).
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 6);
+    pub const ZERO_REGIONS: OpTraits = OpTraits(1 << 7);
+    pub const ONE_REGION: OpTraits = OpTraits(1 << 8);
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 9);
+    pub const ZERO_OPERANDS: OpTraits = OpTraits(1 << 10);
+    pub const ZERO_RESULTS: OpTraits = OpTraits(1 << 11);
+    pub const ZERO_SUCCESSORS: OpTraits = OpTraits(1 << 12);
+
+    pub const fn union(self, o: OpTraits) -> OpTraits {
+        OpTraits(self.0 | o.0)
+    }
+    pub const fn contains(self, o: OpTraits) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, o: OpTraits) -> OpTraits {
+        self.union(o)
+    }
+}
+
+/// What rmlir knows about one registered operation.
+#[derive(Clone, Debug)]
+pub struct OpInfo {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    pub traits: OpTraits,
+}
+
+/// Registered dialects and their operations.
+#[derive(Clone, Debug, Default)]
+pub struct DialectRegistry {
+    dialects: FxHashMap<&'static str, ()>,
+    ops: FxHashMap<&'static [u8], OpInfo>,
+}
+
+impl DialectRegistry {
+    pub fn with_builtin() -> Self {
+        let mut r = DialectRegistry::default();
+        r.register_dialect("builtin");
+        r.register_op(OpInfo {
+            name: "builtin.module",
+            traits: OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::SYMBOL_TABLE
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::ONE_REGION
+                | OpTraits::NO_REGION_ARGUMENTS
+                | OpTraits::GRAPH_REGIONS
+                | OpTraits::ZERO_OPERANDS
+                | OpTraits::ZERO_RESULTS
+                | OpTraits::ZERO_SUCCESSORS,
+        });
+        r.register_op(OpInfo {
+            name: "builtin.unrealized_conversion_cast",
+            traits: OpTraits::ZERO_REGIONS | OpTraits::ZERO_SUCCESSORS,
+        });
+        r
+    }
+
+    pub fn register_dialect(&mut self, name: &'static str) {
+        self.dialects.insert(name, ());
+    }
+
+    pub fn register_op(&mut self, info: OpInfo) {
+        self.ops.insert(info.name.as_bytes(), info);
+    }
+
+    pub fn is_dialect_registered(&self, name: &[u8]) -> bool {
+        std::str::from_utf8(name).is_ok_and(|n| self.dialects.contains_key(n))
+    }
+
+    pub fn op_info(&self, name: &[u8]) -> Option<&OpInfo> {
+        self.ops.get(name)
+    }
+}
