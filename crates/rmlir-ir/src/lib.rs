@@ -32,7 +32,9 @@ pub mod body;
 pub mod context;
 pub mod dialect;
 pub mod float;
+pub mod diagnostics;
 pub mod ir;
+pub mod resources;
 pub mod types;
 
 pub use attributes::{AttrKind, Attribute, Location, NamedAttr};
