@@ -484,6 +484,12 @@ impl<'a> Lexer<'a> {
         self.errors.last()
     }
 
+    /// Forgets errors recorded after the first `len` ones (used when
+    /// rewinding over a token that will be lexed again).
+    pub fn truncate_errors(&mut self, len: usize) {
+        self.errors.truncate(len);
+    }
+
     /// Removes and returns all recorded errors.
     pub fn take_errors(&mut self) -> Vec<ParseError> {
         std::mem::take(&mut self.errors)

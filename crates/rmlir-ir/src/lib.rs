@@ -34,6 +34,7 @@ pub mod dialect;
 pub mod float;
 pub mod diagnostics;
 pub mod ir;
+pub mod printer;
 pub mod resources;
 pub mod types;
 

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
+
+usage: bench/run.py [--ops N] [--runs R] [--rmlir PATH] [--mlir-opt PATH]
+
+Generates (once) a module of about N operations in generic form with
+bench/gen.py, then for each tool measures, best of R runs:
+  parse        the "Parser" phase reported by --mlir-timing
+  parse+print  wall time of reading the file and printing it in generic form
+  peak RSS     maximum resident set size of the parse+print run
+and prints the ratios mlir-opt / rmlir-opt (higher is better for rmlir).
+Both tools are run with --allow-unregistered-dialect; every op of the module
+is in an unregistered dialect so both do the same work.
+"""
+import argparse, os, re, shutil, subprocess, sys, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run_measured(cmd):
+    """Runs cmd; returns (wall seconds, peak RSS in KiB, stderr text)."""
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    err = p.stderr.read().decode("utf-8", "replace")
+    p.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed:\n{err[:2000]}")
+    return wall, usage.ru_maxrss, err
+
+
+def parser_time(stderr):
+    m = re.search(r"^\s*([0-9.]+) \([ 0-9.]+%\)\s+Parser\s*$", stderr, re.M)
+    return float(m.group(1)) if m else None
+
+
+def measure(tool, path, runs):
+    best = {"parse": None, "print": None, "rss": None}
+    for _ in range(runs):
+        wall, rss, err = run_measured([tool, "--allow-unregistered-dialect", "--mlir-print-op-generic",
+                                       "--mlir-timing", path, "-o", "/dev/null"])
+        pt = parser_time(err)
+        for k, v in (("parse", pt), ("print", wall), ("rss", rss)):
+            if v is not None and (best[k] is None or v < best[k]):
+                best[k] = v
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ops", type=int, default=1_000_000)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
+    ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--out", default=os.path.join(HERE, "out"))
+    a = ap.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    path = os.path.join(a.out, f"generic-{a.ops}.mlir")
+    if not os.path.exists(path):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen.py"), str(a.ops), path])
+    size = os.path.getsize(path) / 1e6
+    print(f"input: {path} ({size:.1f} MB, ~{a.ops} ops), best of {a.runs} runs")
+    up = measure(a.mlir_opt, path, a.runs)
+    rm = measure(a.rmlir, path, a.runs)
+    print(f"{'':14s}{'mlir-opt':>12s}{'rmlir-opt':>12s}{'ratio':>9s}")
+    rows = [("parse (s)", "parse"), ("parse+print (s)", "print"), ("peak RSS (MB)", "rss")]
+    for label, k in rows:
+        u, r = up[k], rm[k]
+        if k == "rss":
+            u, r = u / 1024, r / 1024
+        ratio = f"{u / r:8.2f}x" if u and r else "      n/a"
+        print(f"{label:14s}{u or 0:12.3f}{r or 0:12.3f}{ratio}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,986 @@
+//! Operations, regions, blocks and SSA values (upstream `OperationParser`
+//! and `TopLevelOperationParser` in `Parser.cpp`).
+
+use smallvec::SmallVec;
+
+use rmlir_ir::body::{BlockId, BodyId, OpId, OperationState, Successor, Value};
+use rmlir_ir::dialect::OpTraits;
+use rmlir_ir::resources::{ResourceEntry, ResourceValue};
+use rmlir_ir::{AttrKind, Attribute, Ident, Location, NamedAttr, Type, TypeKind};
+
+use crate::custom::{builtin_custom_parser, OpAsmParser, OpState, UPSTREAM_DIALECTS};
+use crate::diag_fmt::{fmt_attr, fmt_type};
+use crate::lexer::TokenKind as K;
+use crate::parser::{BlockScope, Delim, DeferredLoc, IsolatedScope, LocTarget, PResult, Parser, ValEntry};
+
+/// A parsed but not yet resolved `%name#number`.
+#[derive(Copy, Clone, Debug)]
+pub struct Unresolved<'a> {
+    pub name: &'a [u8],
+    pub number: u32,
+    pub loc: u32,
+}
+
+/// A region entry argument declared by a custom parser.
+#[derive(Clone, Debug)]
+pub struct Argument<'a> {
+    pub ssa: Unresolved<'a>,
+    pub ty: Type,
+    pub loc: Option<Location>,
+}
+
+fn q(ctx: &rmlir_ir::Context, t: Type) -> String {
+    format!("'{}'", fmt_type(ctx, t))
+}
+
+fn lossy(b: &[u8]) -> std::borrow::Cow<'_, str> {
+    String::from_utf8_lossy(b)
+}
+
+impl<'a> Parser<'a> {
+    // ----- top level -----
+
+    pub(crate) fn parse_top_level_impl(&mut self) -> PResult<()> {
+        let b1 = self.ir.new_body();
+        let blk = {
+            let body = self.ir.body_mut(b1);
+            let r = body.add_root_region();
+            let blk = body.create_block();
+            body.append_block(r, blk);
+            blk
+        };
+        self.cur_body = b1;
+        self.top_body = b1;
+        self.top_block = Some(blk);
+        self.push_scope(true);
+        loop {
+            match self.tok.kind {
+                K::Eof => break,
+                K::Error => return Err(self.err("")),
+                K::HashIdentifier => self.parse_attribute_alias_def()?,
+                K::ExclamationIdentifier => self.parse_type_alias_def()?,
+                K::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(blk)?,
+            }
+        }
+        self.finalize()
+    }
+
+    fn finalize(&mut self) -> PResult<()> {
+        if let Some((_, &loc)) = self.fwd_placeholders.iter().min_by_key(|(_, &l)| l) {
+            return Err(self.err_at(loc, "use of undeclared SSA value name"));
+        }
+        // Resolve deferred `loc(#alias)` references.
+        let deferred = std::mem::take(&mut self.deferred_locs);
+        for d in &deferred {
+            let Some(&attr) = self.attr_aliases.get(d.name) else {
+                return Err(self.err_at(d.offset, "operation location alias was never defined"));
+            };
+            if !self.ctx.attr_kind(attr).is_location() {
+                return Err(self.err_at(d.offset, format!("expected location, but found '{}'", fmt_attr(self.ctx, attr))));
+            }
+            self.apply_loc(d.target, Location(attr));
+        }
+        self.pop_scope()?;
+        if let Some(e) = self.isolation_error.take() {
+            return Err(e);
+        }
+        self.build_top();
+        Ok(())
+    }
+
+    /// Makes the top-level op: the single parsed `builtin.module`, or an
+    /// implicit module around everything.
+    fn build_top(&mut self) {
+        let b1 = self.top_body;
+        let blk = self.top_block.unwrap();
+        let root = rmlir_ir::ir::root_body_id();
+        let module_name = self.ctx.ident("builtin.module");
+        let ops: SmallVec<[OpId; 2]> = self.ir.body(b1).block_ops(blk).take(2).collect();
+        if ops.len() == 1 && self.ir.body(b1).op(ops[0]).name == module_name {
+            let inner = self.ir.body(b1).op(ops[0]).clone();
+            if let Some(b2) = inner.isolated_body() {
+                let st = OperationState {
+                    name: inner.name,
+                    loc: inner.loc,
+                    operands: &[],
+                    result_types: &[],
+                    attrs: inner.attrs,
+                    properties: inner.properties(),
+                    successors: &[],
+                    num_regions: 0,
+                    isolated: Some(b2),
+                };
+                let op = self.ir.root_body_mut().create_op(&st);
+                self.ir.body_mut(b2).set_owner(Some((root, op)));
+                *self.ir.body_mut(b1) = rmlir_ir::Body::new();
+                self.ir.set_top(op);
+                return;
+            }
+        }
+        let loc = Location(self.ctx.intern_attr(AttrKind::FileLineCol {
+            file: self.filename,
+            line: 0,
+            col: 0,
+            end_line: None,
+            end_col: None,
+        }));
+        let st = OperationState {
+            name: module_name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: self.ctx.empty_dictionary(),
+            properties: None,
+            successors: &[],
+            num_regions: 0,
+            isolated: Some(b1),
+        };
+        let op = self.ir.root_body_mut().create_op(&st);
+        self.ir.body_mut(b1).set_owner(Some((root, op)));
+        self.ir.set_top(op);
+    }
+
+    fn parse_attribute_alias_def(&mut self) -> PResult<()> {
+        let name = &self.spelling()[1..];
+        if self.attr_aliases.contains_key(name) {
+            return Err(self.err(format!("redefinition of attribute alias id '{}'", lossy(name))));
+        }
+        if name.contains(&b'.') {
+            return Err(self.err("attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        self.consume();
+        self.expect(K::Equal, "expected '=' in attribute alias definition")?;
+        let a = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, a);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = &self.spelling()[1..];
+        if self.type_aliases.contains_key(name) {
+            return Err(self.err(format!("redefinition of type alias id '{}'", lossy(name))));
+        }
+        if name.contains(&b'.') {
+            return Err(self.err("type names with a '.' are reserved for dialect-defined names"));
+        }
+        self.consume();
+        self.expect(K::Equal, "expected '=' in type alias definition")?;
+        let t = self.parse_type()?;
+        self.type_aliases.entry(name).or_insert(t);
+        Ok(())
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.consume();
+        self.comma_list_until(K::FileMetadataEnd, true, |p| {
+            let key_loc = p.tok.start;
+            if !p.is_keyword_like() {
+                return Err(p.err("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.spelling();
+            p.consume();
+            p.expect(K::Colon, "expected ':'")?;
+            match key {
+                b"dialect_resources" => p.parse_resource_section(true),
+                b"external_resources" => p.parse_resource_section(false),
+                _ => Err(p.err_at(key_loc, format!("unknown key '{}' in file metadata dictionary", lossy(key)))),
+            }
+        })
+    }
+
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.expect(K::LBrace, "expected '{'")?;
+        self.comma_list_until(K::RBrace, true, |p| {
+            let name_loc = p.tok.start;
+            if !p.is_keyword_like() {
+                return Err(p.err("expected identifier key for 'resource' entry"));
+            }
+            let name = p.spelling();
+            p.consume();
+            p.expect(K::Colon, "expected ':'")?;
+            p.expect(K::LBrace, "expected '{'")?;
+            if dialect {
+                let known = name == b"builtin" || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == name);
+                if !known {
+                    return Err(p.err_at(name_loc, format!("dialect '{}' is unknown", lossy(name))));
+                }
+                if name != b"builtin" && name != b"test" {
+                    return Err(p.err(format!("unexpected 'resource' section for dialect '{}'", lossy(name))));
+                }
+            }
+            let mut entries: Vec<ResourceEntry> = Vec::new();
+            p.comma_list_until(K::RBrace, true, |p| {
+                let key: Vec<u8> = if p.is_keyword_like() {
+                    p.spelling().to_vec()
+                } else if p.is(K::String) {
+                    p.string_value(p.tok).into_owned()
+                } else if dialect {
+                    return Err(p.err("expected identifier key for 'resource' entry"));
+                } else {
+                    return Err(p.err("expected identifier key for 'external_resources' entry"));
+                };
+                p.consume();
+                p.expect(K::Colon, "expected ':'")?;
+                let vt = p.tok;
+                p.consume();
+                let key_s = lossy(&key).into_owned();
+                let value = match vt.kind {
+                    K::KwTrue => ResourceValue::Bool(true),
+                    K::KwFalse => ResourceValue::Bool(false),
+                    K::String if vt.spelling(p.src).starts_with(b"\"0x") => {
+                        ResourceValue::Blob(Box::from(&vt.spelling(p.src)[3..vt.spelling(p.src).len() - 1]))
+                    }
+                    K::String => ResourceValue::String(Box::from(&*p.string_value(vt))),
+                    _ => ResourceValue::String(Box::from(vt.spelling(p.src))),
+                };
+                if dialect {
+                    // The builtin dialect's handler only accepts blobs.
+                    let Some(data) = (if vt.kind == K::String { vt.hex_string_value(p.src) } else { None }) else {
+                        return Err(p.err_at(vt.start, format!("expected hex string blob for key '{key_s}'")));
+                    };
+                    if data.len() < 4 {
+                        return Err(p.err_at(
+                            vt.start,
+                            format!("expected hex string blob for key '{key_s}' to encode alignment in first 4 bytes"),
+                        ));
+                    }
+                    let align = u32::from_le_bytes([data[0], data[1], data[2], data[3]]);
+                    if align != 0 && !align.is_power_of_two() {
+                        return Err(p.err_at(
+                            vt.start,
+                            format!(
+                                "expected hex string blob for key '{key_s}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+                            ),
+                        ));
+                    }
+                }
+                entries.push(ResourceEntry { key: key.into_boxed_slice(), value });
+                Ok(())
+            })?;
+            let owner = p.ctx.ident(name);
+            if dialect {
+                p.metadata.dialect_resources.push((owner, entries));
+            } else {
+                p.metadata.external_resources.push((owner, entries));
+            }
+            Ok(())
+        })
+    }
+
+    // ----- scopes -----
+
+    pub(crate) fn push_scope(&mut self, isolated: bool) {
+        self.block_scopes.push(BlockScope::default());
+        if isolated || self.isolated_scopes.is_empty() {
+            self.isolated_scopes.push(IsolatedScope::default());
+        }
+        self.isolated_scopes.last_mut().unwrap().defs_per_scope.push(Vec::new());
+    }
+
+    pub(crate) fn pop_scope(&mut self) -> PResult<()> {
+        let bs = self.block_scopes.pop().unwrap_or_default();
+        if let Some((_, &loc)) = bs.fwd.iter().min_by_key(|(_, &l)| l) {
+            return Err(self.err_at(loc, "reference to an undefined block"));
+        }
+        let scope = self.isolated_scopes.last_mut().unwrap();
+        if scope.defs_per_scope.len() == 1 {
+            self.isolated_scopes.pop();
+        } else {
+            let defs = scope.defs_per_scope.pop().unwrap();
+            for d in defs {
+                scope.values.remove(d);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- values -----
+
+    fn is_placeholder(&self, b: BodyId, v: Value) -> bool {
+        self.fwd_placeholders.contains_key(&(b, v))
+    }
+
+    pub(crate) fn add_definition(&mut self, u: Unresolved<'a>, value: Value) -> PResult<()> {
+        let cur = self.cur_body;
+        let n = u.number as usize;
+        let scope = self.isolated_scopes.last_mut().unwrap();
+        let entries = scope.values.entry(u.name).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, ValEntry::default());
+        }
+        let prev = entries[n];
+        if let Some((eb, ev)) = prev.value {
+            if !self.fwd_placeholders.contains_key(&(eb, ev)) {
+                return Err(self
+                    .err_at(u.loc, format!("redefinition of SSA value '{}'", lossy(u.name)))
+                    .note(prev.loc, "previously defined here"));
+            }
+            let et = self.ir.body(eb).value_type(ev);
+            let vt = self.ir.body(cur).value_type(value);
+            if et != vt {
+                return Err(self
+                    .err_at(u.loc, format!("definition of SSA value '{}#{}' has type {}", lossy(u.name), u.number, q(self.ctx, vt)))
+                    .note(prev.loc, format!("previously used here with type {}", q(self.ctx, et))));
+            }
+            let use_loc = self.fwd_placeholders.remove(&(eb, ev)).unwrap_or(prev.loc);
+            if eb == cur {
+                self.ir.body_mut(cur).replace_all_uses_with(ev, value);
+            } else {
+                self.note_isolation_violation_at_use(eb, ev, use_loc);
+            }
+        }
+        let scope = self.isolated_scopes.last_mut().unwrap();
+        scope.values.get_mut(u.name).unwrap()[n] = ValEntry { value: Some((cur, value)), loc: u.loc };
+        scope.defs_per_scope.last_mut().unwrap().push(u.name);
+        Ok(())
+    }
+
+    /// Records upstream's verifier error for a value crossing an isolation
+    /// boundary (reported if parsing otherwise succeeds).
+    fn note_isolation_violation_at_use(&mut self, _b: BodyId, _v: Value, use_loc: u32) {
+        if self.isolation_error.is_none() {
+            let (op_loc, name) = self.cur_op.unwrap_or((use_loc, self.placeholder_name));
+            let msg = format!("'{}' op using value defined outside the region", self.ctx.ident_str(name));
+            self.isolation_error = Some(Box::new(crate::parser::Diag { offset: op_loc, message: msg, notes: Vec::new() }));
+        }
+    }
+
+    fn create_placeholder(&mut self, ty: Type, loc: u32) -> Value {
+        let cur = self.cur_body;
+        let unknown = self.ctx.unknown_loc();
+        let empty = self.empty_dict();
+        let st = OperationState {
+            name: self.placeholder_name,
+            loc: unknown,
+            operands: &[],
+            result_types: &[ty],
+            attrs: empty,
+            properties: None,
+            successors: &[],
+            num_regions: 0,
+            isolated: None,
+        };
+        let body = self.ir.body_mut(cur);
+        let op = body.create_op(&st);
+        let v = body.result(op, 0);
+        self.fwd_placeholders.insert((cur, v), loc);
+        v
+    }
+
+    pub(crate) fn resolve_operand(&mut self, u: Unresolved<'a>, ty: Type) -> PResult<Value> {
+        let cur = self.cur_body;
+        let n = u.number as usize;
+        let scope = self.isolated_scopes.last_mut().unwrap();
+        let entries = scope.values.entry(u.name).or_default();
+        if let Some(ValEntry { value: Some((b, v)), loc }) = entries.get(n).copied() {
+            let vt = self.ir.body(b).value_type(v);
+            if vt != ty {
+                return Err(self
+                    .err_at(
+                        u.loc,
+                        format!(
+                            "use of value '{}' expects different type than prior uses: {} vs {}",
+                            lossy(u.name),
+                            q(self.ctx, ty),
+                            q(self.ctx, vt)
+                        ),
+                    )
+                    .note(loc, "prior use here"));
+            }
+            if b == cur {
+                return Ok(v);
+            }
+            // Defined in an enclosing isolated body: upstream's verifier rejects this.
+            if !self.is_placeholder(b, v) {
+                self.note_isolation_violation_at_use(b, v, u.loc);
+            }
+            let ph = self.create_placeholder(ty, u.loc);
+            self.fwd_placeholders.remove(&(cur, ph));
+            return Ok(ph);
+        }
+        if entries.len() <= n {
+            entries.resize(n + 1, ValEntry::default());
+        }
+        if let Some((b0, v0)) = entries[0].value {
+            if !self.is_placeholder(b0, v0) {
+                return Err(self.err_at(u.loc, "reference to invalid result number"));
+            }
+        }
+        let ph = self.create_placeholder(ty, u.loc);
+        let scope = self.isolated_scopes.last_mut().unwrap();
+        scope.values.get_mut(u.name).unwrap()[n] = ValEntry { value: Some((cur, ph)), loc: u.loc };
+        Ok(ph)
+    }
+
+    pub(crate) fn parse_ssa_use(&mut self, allow_result_number: bool) -> PResult<Unresolved<'a>> {
+        let name = self.spelling();
+        let loc = self.tok.start;
+        self.expect(K::PercentIdentifier, "expected SSA operand")?;
+        let mut number = 0;
+        if self.is(K::HashIdentifier) {
+            if !allow_result_number {
+                return Err(self.err("result number not allowed in argument list"));
+            }
+            match self.tok.hash_identifier_number(self.src) {
+                Some(v) => number = v,
+                None => return Err(self.err("invalid SSA value result number")),
+            }
+            self.consume();
+        }
+        Ok(Unresolved { name, number, loc })
+    }
+
+    pub(crate) fn empty_dict(&self) -> Attribute {
+        self.empty_dict_attr
+    }
+
+    // ----- operations -----
+
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        stacker::maybe_grow(128 * 1024, 8 * 1024 * 1024, || self.parse_operation_impl(block))
+    }
+
+    fn parse_operation_impl(&mut self, block: BlockId) -> PResult<()> {
+        let loc = self.tok.start;
+        let mut results: SmallVec<[(&'a [u8], u64, u32); 1]> = SmallVec::new();
+        let mut num_expected: u64 = 0;
+        if self.is(K::PercentIdentifier) {
+            self.comma_list(Delim::None, "", |p| {
+                let name_tok = p.tok;
+                p.expect(K::PercentIdentifier, "expected valid ssa identifier")?;
+                let mut n = 1u64;
+                if p.consume_if(K::Colon) {
+                    if !p.is(K::Integer) {
+                        return Err(p.err_wrong("expected integer number of results"));
+                    }
+                    match p.tok.uint_value(p.src) {
+                        Some(v) if v >= 1 => n = v,
+                        _ => return Err(p.err("expected named operation to have at least 1 result")),
+                    }
+                    p.consume();
+                }
+                results.push((name_tok.spelling(p.src), n, name_tok.start));
+                num_expected = num_expected.saturating_add(n);
+                Ok(())
+            })?;
+            self.expect(K::Equal, "expected '=' after SSA name")?;
+        }
+        let op = if self.is(K::BareIdentifier) || self.tok.kind.is_keyword() {
+            self.parse_custom_operation(block, &results)?
+        } else if self.is(K::String) {
+            self.parse_generic_operation(block)?
+        } else {
+            return Err(self.err_wrong("expected operation name in quotes"));
+        };
+        if !results.is_empty() {
+            let cur = self.cur_body;
+            let nres = self.ir.body(cur).num_results(op) as u64;
+            if nres == 0 {
+                return Err(self.err_at(loc, "cannot name an operation with no results"));
+            }
+            if num_expected != nres {
+                return Err(self.err_at(loc, format!("operation defines {nres} results but was provided {num_expected} to bind")));
+            }
+            let mut idx = 0usize;
+            for &(name, n, rloc) in &results {
+                for sub in 0..n as u32 {
+                    let v = self.ir.body(cur).result(op, idx);
+                    idx += 1;
+                    self.add_definition(Unresolved { name, number: sub, loc: rloc }, v)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn op_traits(&self, name: &[u8]) -> Option<OpTraits> {
+        self.ctx.registry().op_info(name).map(|i| i.traits)
+    }
+
+    fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let start = self.tok.start;
+        let name_val = self.string_value(self.tok);
+        if name_val.is_empty() {
+            return Err(self.err("empty operation name is invalid"));
+        }
+        if name_val.contains(&0) {
+            return Err(self.err("null character not allowed in operation name"));
+        }
+        let name = match name_val {
+            std::borrow::Cow::Borrowed(b) => self.intern(b),
+            std::borrow::Cow::Owned(ref v) => self.ctx.ident(v),
+        };
+        self.consume();
+        let traits = self.op_traits(&name_val);
+        if traits.is_none() {
+            let dialect = name_val.split(|&c| c == b'.').next().unwrap_or(&[]);
+            let known = self.ctx.registry().is_dialect_registered(dialect)
+                || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
+            if !known && !self.ctx.allows_unregistered_dialects() {
+                return Err(self.err(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        let src_loc = self.source_loc(start);
+        let saved_op = self.cur_op.replace((start, name));
+        let isolated = traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        let mut st = OpState::new(name);
+        if isolated {
+            st.isolated_body = Some(self.ir.new_body());
+        }
+        // Operand list.
+        let mut operands: SmallVec<[Unresolved<'a>; 4]> = SmallVec::new();
+        self.expect(K::LParen, "expected '(' to start operand list")?;
+        if self.is(K::PercentIdentifier) {
+            self.comma_list(Delim::None, "", |p| {
+                let u = p.parse_ssa_use(true)?;
+                operands.push(u);
+                Ok(())
+            })?;
+        }
+        self.expect(K::RParen, "expected ')' to end operand list")?;
+        // Successors.
+        if self.is(K::LSquare) {
+            if traits.is_some_and(|t| !t.contains(OpTraits::TERMINATOR)) {
+                return Err(self.err("successors in non-terminator"));
+            }
+            self.consume();
+            let mut succs = SmallVec::<[BlockId; 2]>::new();
+            self.comma_list_until(K::RSquare, false, |p| {
+                if !p.is(K::CaretIdentifier) {
+                    return Err(p.err_wrong("expected block name"));
+                }
+                let b = p.get_block_named(p.spelling(), p.tok.start);
+                p.consume();
+                succs.push(b);
+                Ok(())
+            })?;
+            st.successors = succs;
+        }
+        // Properties.
+        if self.consume_if(K::Less) {
+            st.properties = Some(self.parse_attribute(None)?);
+            self.expect(K::Greater, "expected '>' to close properties")?;
+        }
+        // Regions.
+        if self.consume_if(K::LParen) {
+            loop {
+                let blocks = self.parse_region_in(st.isolated_body, &[], false)?;
+                st.regions.push(blocks);
+                if !self.consume_if(K::Comma) {
+                    break;
+                }
+            }
+            self.expect(K::RParen, "expected ')' to end region list")?;
+        }
+        // Attributes.
+        if self.is(K::LBrace) {
+            st.attrs = self.parse_attribute_dict()?;
+        }
+        // Type.
+        self.expect(K::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.tok.start;
+        let fty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
+            return Err(self.err_at(type_loc, "expected function type"));
+        };
+        st.result_types.extend_from_slice(results);
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return Err(self.err_at(
+                type_loc,
+                format!("expected {} operand type{} but had {}", operands.len(), plural, inputs.len()),
+            ));
+        }
+        for (i, u) in operands.iter().enumerate() {
+            let v = self.resolve_operand(*u, inputs[i])?;
+            st.operands.push(v);
+        }
+        // Inherent attributes of registered ops with properties.
+        if st.properties.is_none() {
+            self.split_inherent_attrs(&mut st, start)?;
+        }
+        let op = self.create_op(block, st, src_loc);
+        self.cur_op = saved_op;
+        self.parse_trailing_location(LocTarget::Op(self.cur_body, op))?;
+        Ok(op)
+    }
+
+    /// Moves inherent attributes of registered ops from the discardable
+    /// dictionary into properties (upstream's `setAttrs` splitting).
+    pub(crate) fn split_inherent_attrs(&mut self, st: &mut OpState, op_loc: u32) -> PResult<()> {
+        let inherent: &[&[u8]] = match self.ctx.ident_bytes(st.name) {
+            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
+            _ => return Ok(()),
+        };
+        let mut props: Vec<NamedAttr> = Vec::new();
+        let mut i = 0;
+        while i < st.attrs.len() {
+            let n = self.ctx.ident_bytes(st.attrs[i].name);
+            if inherent.contains(&n) {
+                let na = st.attrs.remove(i);
+                if !matches!(self.ctx.attr_kind(na.value), AttrKind::String { ty: None, .. }) {
+                    return Err(self.err_at(
+                        op_loc,
+                        format!(
+                            "'{}' op attribute '{}' failed to satisfy constraint: string attribute",
+                            self.ctx.ident_str(st.name),
+                            self.ctx.ident_str(na.name)
+                        ),
+                    ));
+                }
+                props.push(na);
+            } else {
+                i += 1;
+            }
+        }
+        if !props.is_empty() {
+            st.properties = Some(self.ctx.dictionary_attr(props));
+        }
+        Ok(())
+    }
+
+    /// Creates the op in the current body and appends it to `block`.
+    pub(crate) fn create_op(&mut self, block: BlockId, st: OpState, loc: Location) -> OpId {
+        let cur = self.cur_body;
+        let attrs = if st.attrs.is_empty() {
+            self.empty_dict()
+        } else {
+            self.ctx.intern_attr(AttrKind::Dictionary(st.attrs.into_boxed_slice()))
+        };
+        let succs: SmallVec<[Successor; 2]> = st.successors.iter().map(|&b| Successor { block: b, num_operands: 0 }).collect();
+        let state = OperationState {
+            name: st.name,
+            loc,
+            operands: &st.operands,
+            result_types: &st.result_types,
+            attrs,
+            properties: st.properties,
+            successors: &succs,
+            num_regions: st.regions.len() as u32,
+            isolated: st.isolated_body,
+        };
+        let body = self.ir.body_mut(cur);
+        let op = body.create_op(&state);
+        body.append_op(block, op);
+        match st.isolated_body {
+            Some(nb) => {
+                let nbody = self.ir.body_mut(nb);
+                for blocks in &st.regions {
+                    let r = nbody.add_root_region();
+                    for &b in blocks {
+                        nbody.append_block(r, b);
+                    }
+                }
+                nbody.set_owner(Some((cur, op)));
+            }
+            None => {
+                let body = self.ir.body_mut(cur);
+                let regions: SmallVec<[rmlir_ir::RegionId; 2]> = body.local_regions(op).collect();
+                for (r, blocks) in regions.iter().zip(&st.regions) {
+                    for &b in blocks {
+                        body.append_block(*r, b);
+                    }
+                }
+            }
+        }
+        op
+    }
+
+    fn apply_loc(&mut self, target: LocTarget, loc: Location) {
+        match target {
+            LocTarget::Op(b, op) => self.ir.body_mut(b).op_mut(op).loc = loc,
+            LocTarget::Arg(b, v) => self.ir.body_mut(b).set_arg_loc(v, loc),
+        }
+    }
+
+    /// `loc(...)` after an operation or block argument.
+    pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<()> {
+        if !self.consume_if(K::KwLoc) {
+            return Ok(());
+        }
+        self.expect(K::LParen, "expected '(' in location")?;
+        let loc = self.parse_loc_or_alias(Some(target))?;
+        self.expect(K::RParen, "expected ')' in location")?;
+        if let Some(l) = loc {
+            self.apply_loc(target, l);
+        }
+        Ok(())
+    }
+
+    /// The body of `loc(...)`: an alias (possibly defined later) or an
+    /// inline location. `None` when deferred.
+    pub(crate) fn parse_loc_or_alias(&mut self, target: Option<LocTarget>) -> PResult<Option<Location>> {
+        let tok = self.tok;
+        let sp = self.spelling();
+        if tok.kind == K::HashIdentifier && !sp.contains(&b'.') {
+            self.consume();
+            let ident = &sp[1..];
+            if let Some(&a) = self.attr_aliases.get(ident) {
+                if !self.ctx.attr_kind(a).is_location() {
+                    return Err(self.err_at(tok.start, format!("expected location, but found '{}'", fmt_attr(self.ctx, a))));
+                }
+                return Ok(Some(Location(a)));
+            }
+            match target {
+                Some(t) => {
+                    self.deferred_locs.push(DeferredLoc { target: t, offset: tok.start, name: ident });
+                    return Ok(None);
+                }
+                None => return Ok(Some(self.ctx.unknown_loc())),
+            }
+        }
+        self.parse_location_instance().map(Some)
+    }
+
+    // ----- regions and blocks -----
+
+    /// Parses a region into `body` (the current body if `None`), returning
+    /// its blocks (detached, in order).
+    pub(crate) fn parse_region_in(
+        &mut self,
+        body: Option<BodyId>,
+        entry_args: &[Argument<'a>],
+        isolated_names: bool,
+    ) -> PResult<SmallVec<[BlockId; 4]>> {
+        let saved = self.cur_body;
+        if let Some(b) = body {
+            self.cur_body = b;
+        }
+        let r = self.parse_region(entry_args, isolated_names);
+        self.cur_body = saved;
+        r
+    }
+
+    fn parse_region(&mut self, entry_args: &[Argument<'a>], isolated_names: bool) -> PResult<SmallVec<[BlockId; 4]>> {
+        let mut blocks = SmallVec::new();
+        self.expect(K::LBrace, "expected '{' to begin a region")?;
+        if !entry_args.is_empty() || !self.is(K::RBrace) {
+            self.parse_region_body(&mut blocks, entry_args, isolated_names)?;
+        }
+        self.consume();
+        Ok(blocks)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        blocks: &mut SmallVec<[BlockId; 4]>,
+        entry_args: &[Argument<'a>],
+        isolated_names: bool,
+    ) -> PResult<()> {
+        self.push_scope(isolated_names);
+        let cur = self.cur_body;
+        let entry = self.ir.body_mut(cur).create_block();
+        if !entry_args.is_empty() && !entry_args[0].ssa.name.is_empty() {
+            if self.is(K::CaretIdentifier) {
+                return Err(self.err("invalid block name in region with named arguments"));
+            }
+            for a in entry_args {
+                if let Some(def_loc) = self.reference_loc(a.ssa.name, a.ssa.number) {
+                    return Err(self
+                        .err_at(a.ssa.loc, format!("region entry argument '{}' is already in use", lossy(a.ssa.name)))
+                        .note(def_loc, "previously referenced here"));
+                }
+                let loc = match a.loc {
+                    Some(l) => l,
+                    None => self.source_loc(a.ssa.loc),
+                };
+                let v = self.ir.body_mut(cur).add_block_arg(entry, a.ty, Some(loc));
+                self.add_definition(a.ssa, v)?;
+            }
+        }
+        let mut b = Some(entry);
+        self.parse_block(&mut b)?;
+        if !entry_args.is_empty() && self.ir.body(cur).block_args(entry).len() > entry_args.len() {
+            return Err(self.err("entry block arguments were already defined"));
+        }
+        blocks.push(entry);
+        while !self.is(K::RBrace) {
+            let mut nb = None;
+            self.parse_block(&mut nb)?;
+            blocks.push(nb.unwrap());
+        }
+        self.pop_scope()
+    }
+
+    fn reference_loc(&self, name: &[u8], number: u32) -> Option<u32> {
+        let scope = self.isolated_scopes.last()?;
+        let e = scope.values.get(name)?.get(number as usize)?;
+        e.value.map(|_| e.loc)
+    }
+
+    fn parse_block(&mut self, block: &mut Option<BlockId>) -> PResult<()> {
+        if let Some(b) = *block {
+            if !self.is(K::CaretIdentifier) {
+                return self.parse_block_body(b);
+            }
+        }
+        let name_loc = self.tok.start;
+        let name = self.spelling();
+        self.expect(K::CaretIdentifier, "expected block name")?;
+        let cur = self.cur_body;
+        let scope = self.block_scopes.last_mut().unwrap();
+        let e = scope.by_name.entry(name).or_insert((None, name_loc));
+        e.1 = name_loc;
+        let b = match e.0 {
+            None => {
+                let b = match *block {
+                    Some(b) => b,
+                    None => self.ir.body_mut(cur).create_block(),
+                };
+                e.0 = Some(b);
+                b
+            }
+            Some(b) => {
+                if scope.fwd.remove(&b).is_none() {
+                    return Err(self.err_at(name_loc, format!("redefinition of block '{}'", lossy(name))));
+                }
+                b
+            }
+        };
+        *block = Some(b);
+        if self.is(K::LParen) {
+            self.parse_block_arg_list(b)?;
+        }
+        self.expect(K::Colon, "expected ':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.is(K::CaretIdentifier) && !self.is(K::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn get_block_named(&mut self, name: &'a [u8], loc: u32) -> BlockId {
+        let cur = self.cur_body;
+        let scope = self.block_scopes.last_mut().unwrap();
+        let e = scope.by_name.entry(name).or_insert((None, loc));
+        match e.0 {
+            Some(b) => b,
+            None => {
+                let b = self.ir.body_mut(cur).create_block();
+                e.0 = Some(b);
+                e.1 = loc;
+                scope.fwd.entry(b).or_insert(loc);
+                b
+            }
+        }
+    }
+
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        if self.is(K::RBrace) {
+            return Ok(());
+        }
+        let cur = self.cur_body;
+        let existing = self.ir.body(cur).block_args(block).len();
+        let mut next = 0usize;
+        self.comma_list(Delim::Paren, "", |p| {
+            let u = p.parse_ssa_use(true)?;
+            p.expect(K::Colon, "expected ':' and type for SSA operand")?;
+            let ty = p.parse_type()?;
+            let arg = if existing != 0 {
+                if next >= existing {
+                    return Err(p.err("too many arguments specified in argument list"));
+                }
+                let a = p.ir.body(cur).block_args(block)[next];
+                next += 1;
+                if p.ir.body(cur).value_type(a) != ty {
+                    return Err(p.err("argument and block argument type mismatch"));
+                }
+                a
+            } else {
+                let loc = p.source_loc(u.loc);
+                p.ir.body_mut(cur).add_block_arg(block, ty, Some(loc))
+            };
+            p.parse_trailing_location(LocTarget::Arg(cur, arg))?;
+            p.add_definition(u, arg)
+        })
+    }
+
+    // ----- custom operations -----
+
+    fn parse_custom_operation(&mut self, block: BlockId, results: &[(&'a [u8], u64, u32)]) -> PResult<OpId> {
+        let op_loc = self.tok.start;
+        let orig = self.spelling();
+        if orig.is_empty() {
+            return Err(self.err("empty operation name is invalid"));
+        }
+        self.consume();
+        let full: Vec<u8> = if self.ctx.registry().op_info(orig).is_some() || orig.contains(&b'.') {
+            orig.to_vec()
+        } else {
+            let d = self.default_dialect.last().copied().unwrap_or("");
+            let mut v = d.as_bytes().to_vec();
+            v.push(b'.');
+            v.extend_from_slice(orig);
+            v
+        };
+        let dialect: &[u8] = full.split(|&c| c == b'.').next().unwrap_or(&[]);
+        let parse_fn = self
+            .custom_ops
+            .as_ref()
+            .and_then(|r| r.get(&full))
+            .or_else(|| builtin_custom_parser(&full));
+        let tried = if orig != full.as_slice() { format!(" (tried '{}' as well)", lossy(&full)) } else { String::new() };
+        let Some(parse_fn) = parse_fn else {
+            let known = self.ctx.registry().is_dialect_registered(dialect) || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
+            if !known {
+                let mut list = String::new();
+                for (i, d) in UPSTREAM_DIALECTS.iter().enumerate() {
+                    if i > 0 {
+                        list.push_str(", ");
+                    }
+                    list.push_str(d);
+                }
+                return Err(self
+                    .err_at(op_loc, format!("Dialect `{}' not found for custom op '{}' {}", lossy(dialect), lossy(orig), tried))
+                    .note(
+                        op_loc,
+                        format!("Available dialects: {list} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+                    ));
+            }
+            return Err(self.err_at(op_loc, format!("custom op '{}' is unknown{}", lossy(orig), tried)));
+        };
+        let name = self.ctx.ident(&full);
+        let traits = self.op_traits(&full);
+        let src_loc = self.source_loc(op_loc);
+        let saved_op = self.cur_op.replace((op_loc, name));
+        let mut st = OpState::new(name);
+        if traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE)) {
+            st.isolated_body = Some(self.ir.new_body());
+        }
+        let default_dialect: &'static str = match full.as_slice() {
+            b"builtin.module" => "builtin",
+            _ => "",
+        };
+        self.default_dialect.push(default_dialect);
+        let num_results: usize = results.iter().map(|r| r.1 as usize).sum();
+        let res = {
+            let mut ap = OpAsmParser { p: self, name_loc: op_loc, op_name: lossy(&full).into_owned(), num_results };
+            parse_fn(&mut ap, &mut st)
+        };
+        self.default_dialect.pop();
+        res?;
+        // Duplicate attributes.
+        for w in 1..st.attrs.len() {
+            if st.attrs[..w].iter().any(|a| a.name == st.attrs[w].name) {
+                return Err(self.err_at(
+                    op_loc,
+                    format!("attribute '{}' occurs more than once in the attribute list", self.ctx.ident_str(st.attrs[w].name)),
+                ));
+            }
+        }
+        self.ctx.sort_named_attrs(&mut st.attrs);
+        let op = self.create_op(block, st, src_loc);
+        self.cur_op = saved_op;
+        self.parse_trailing_location(LocTarget::Op(self.cur_body, op))?;
+        Ok(op)
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: Ident, _: BodyId) {}

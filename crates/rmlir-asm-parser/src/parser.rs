@@ -1,0 +1,370 @@
+//! The parser core: token stream, diagnostics, shared symbol state and the
+//! generic helpers (comma-separated lists, optional integers, keywords).
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use rmlir_ir::body::{BlockId, BodyId, OpId, Value};
+use rmlir_ir::{Attribute, Context, Ident, Ir, Location, Type};
+
+use crate::custom::CustomOpRegistry;
+use crate::lexer::{error_offset_at, wrong_token_error_offset, Lexer, Token, TokenKind};
+use crate::{FileMetadata, ParseOptions, ParsedSource};
+
+/// A diagnostic under construction.
+#[derive(Debug, Clone)]
+pub struct Diag {
+    pub offset: u32,
+    pub message: String,
+    pub notes: Vec<(u32, String)>,
+}
+
+impl Diag {
+    pub fn note(mut self: Box<Self>, offset: u32, msg: impl Into<String>) -> Box<Self> {
+        self.notes.push((offset, msg.into()));
+        self
+    }
+}
+
+pub type PResult<T> = Result<T, Box<Diag>>;
+
+/// Delimiters for [`Parser::comma_list`], as upstream's `Delimiter`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Delim {
+    None,
+    Paren,
+    OptionalParen,
+    LessGreater,
+    OptionalLessGreater,
+    Square,
+    OptionalSquare,
+    Braces,
+    OptionalBraces,
+}
+
+/// One defined (or forward-referenced) value of a name.
+#[derive(Copy, Clone, Default)]
+pub struct ValEntry {
+    pub value: Option<(BodyId, Value)>,
+    pub loc: u32,
+}
+
+/// Upstream's `IsolatedSSANameScope`.
+#[derive(Default)]
+pub struct IsolatedScope<'a> {
+    pub values: FxHashMap<&'a [u8], SmallVec<[ValEntry; 1]>>,
+    pub defs_per_scope: Vec<Vec<&'a [u8]>>,
+}
+
+#[derive(Default)]
+pub struct BlockScope<'a> {
+    /// name -> (block, loc of definition or first use).
+    pub by_name: FxHashMap<&'a [u8], (Option<BlockId>, u32)>,
+    /// Forward-referenced blocks not defined yet, with the first use.
+    pub fwd: FxHashMap<BlockId, u32>,
+}
+
+/// What a deferred `loc(#alias)` applies to.
+#[derive(Copy, Clone)]
+pub enum LocTarget {
+    Op(BodyId, OpId),
+    Arg(BodyId, Value),
+}
+
+pub struct DeferredLoc<'a> {
+    pub target: LocTarget,
+    pub offset: u32,
+    pub name: &'a [u8],
+}
+
+pub struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub src: &'a [u8],
+    pub lex: Lexer<'a>,
+    pub tok: Token,
+    /// End offset of the previously consumed token.
+    pub prev_end: u32,
+
+    // Symbol state.
+    pub type_aliases: FxHashMap<&'a [u8], Type>,
+    pub attr_aliases: FxHashMap<&'a [u8], Attribute>,
+    pub distinct: FxHashMap<u64, Attribute>,
+    pub metadata: FileMetadata,
+    /// Resource names referenced by `dense_resource<...>`.
+    pub ident_cache: FxHashMap<&'a [u8], Ident>,
+
+    // Locations.
+    pub filename: Ident,
+    line_cursor: (u32, u32, u32), // (offset, line, line start)
+
+    // Operation state.
+    pub ir: Ir,
+    pub cur_body: BodyId,
+    pub isolated_scopes: Vec<IsolatedScope<'a>>,
+    pub block_scopes: Vec<BlockScope<'a>>,
+    pub fwd_placeholders: FxHashMap<(BodyId, Value), u32>,
+    pub deferred_locs: Vec<DeferredLoc<'a>>,
+    pub default_dialect: Vec<&'static str>,
+    /// First violation of region isolation (reported by upstream's verifier
+    /// after a successful parse).
+    pub isolation_error: Option<Box<Diag>>,
+    pub custom_ops: Option<&'a CustomOpRegistry>,
+    /// Body and region of the top-level block.
+    pub top_body: BodyId,
+    pub top_block: Option<BlockId>,
+    pub placeholder_name: Ident,
+    pub empty_dict_attr: Attribute,
+    /// Start offset and name of the op whose operands are being resolved.
+    pub cur_op: Option<(u32, Ident)>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions, custom_ops: Option<&'a CustomOpRegistry>) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.lex();
+        let filename = ctx.ident(opts.filename.as_bytes());
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            distinct: FxHashMap::default(),
+            metadata: FileMetadata::default(),
+            ident_cache: FxHashMap::default(),
+            filename,
+            line_cursor: (0, 1, 0),
+            ir: Ir::new(),
+            cur_body: rmlir_ir::ir::root_body_id(),
+            isolated_scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            fwd_placeholders: FxHashMap::default(),
+            deferred_locs: Vec::new(),
+            default_dialect: vec!["builtin"],
+            isolation_error: None,
+            custom_ops,
+            top_body: rmlir_ir::ir::root_body_id(),
+            top_block: None,
+            placeholder_name: ctx.ident("builtin.unrealized_conversion_cast"),
+            empty_dict_attr: ctx.empty_dictionary(),
+            cur_op: None,
+        }
+    }
+
+    pub fn finish(self) -> ParsedSource {
+        ParsedSource { ir: self.ir, metadata: self.metadata }
+    }
+
+    // ----- tokens -----
+
+    #[inline]
+    pub fn consume(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.lex();
+    }
+
+    #[inline]
+    pub fn is(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+
+    #[inline]
+    pub fn consume_if(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    pub fn spelling(&self) -> &'a [u8] {
+        self.tok.spelling(self.src)
+    }
+
+    /// Re-lexes from `offset` (upstream's `resetToken`).
+    pub fn reset_to(&mut self, offset: u32) {
+        self.lex.reset_to(offset);
+        self.tok = self.lex.lex();
+    }
+
+    /// Bare identifiers, integer types and keywords.
+    pub fn is_keyword_like(&self) -> bool {
+        matches!(self.tok.kind, TokenKind::BareIdentifier | TokenKind::IntType) || self.tok.kind.is_keyword()
+    }
+
+    pub fn intern(&mut self, bytes: &'a [u8]) -> Ident {
+        if let Some(&i) = self.ident_cache.get(bytes) {
+            return i;
+        }
+        let i = self.ctx.ident(bytes);
+        self.ident_cache.insert(bytes, i);
+        i
+    }
+
+    /// String token value without allocating when it has no escapes.
+    pub fn string_value(&self, tok: Token) -> std::borrow::Cow<'a, [u8]> {
+        let s = tok.spelling(self.src);
+        let body = if s.len() >= 2 { &s[1..s.len() - 1] } else { &[][..] };
+        if body.contains(&b'\\') {
+            std::borrow::Cow::Owned(crate::lexer::unescape_string(body))
+        } else {
+            std::borrow::Cow::Borrowed(body)
+        }
+    }
+
+    // ----- diagnostics -----
+
+    /// An error at `offset`; replaced by the lexer's error if the current
+    /// token is an error token (upstream abandons such diagnostics).
+    pub fn err_at(&self, offset: u32, msg: impl Into<String>) -> Box<Diag> {
+        if self.tok.kind == TokenKind::Error {
+            if let Some(e) = self.lex.last_error() {
+                return Box::new(Diag { offset: e.offset, message: e.message.clone(), notes: Vec::new() });
+            }
+        }
+        Box::new(Diag { offset, message: msg.into(), notes: Vec::new() })
+    }
+
+    pub fn err(&self, msg: impl Into<String>) -> Box<Diag> {
+        self.err_at(error_offset_at(&self.tok), msg)
+    }
+
+    pub fn err_wrong(&self, msg: impl Into<String>) -> Box<Diag> {
+        self.err_at(wrong_token_error_offset(self.src, &self.tok), msg)
+    }
+
+    pub fn expect(&mut self, k: TokenKind, msg: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.err_wrong(msg))
+        }
+    }
+
+    // ----- lists -----
+
+    pub fn comma_list(&mut self, delim: Delim, ctx_msg: &str, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        use TokenKind as K;
+        let close = match delim {
+            Delim::None => None,
+            Delim::OptionalParen | Delim::Paren => {
+                if delim == Delim::OptionalParen && !self.is(K::LParen) {
+                    return Ok(());
+                }
+                self.expect(K::LParen, &format!("expected '('{ctx_msg}"))?;
+                if self.consume_if(K::RParen) {
+                    return Ok(());
+                }
+                Some((K::RParen, ')'))
+            }
+            Delim::OptionalLessGreater | Delim::LessGreater => {
+                if delim == Delim::OptionalLessGreater && !self.is(K::Less) {
+                    return Ok(());
+                }
+                // Upstream returns success (!) when '<' is missing.
+                if !self.consume_if(K::Less) {
+                    return Err(self.err_wrong(format!("expected '<'{ctx_msg}")));
+                }
+                if self.consume_if(K::Greater) {
+                    return Ok(());
+                }
+                Some((K::Greater, '>'))
+            }
+            Delim::OptionalSquare | Delim::Square => {
+                if delim == Delim::OptionalSquare && !self.is(K::LSquare) {
+                    return Ok(());
+                }
+                self.expect(K::LSquare, &format!("expected '['{ctx_msg}"))?;
+                if self.consume_if(K::RSquare) {
+                    return Ok(());
+                }
+                Some((K::RSquare, ']'))
+            }
+            Delim::OptionalBraces | Delim::Braces => {
+                if delim == Delim::OptionalBraces && !self.is(K::LBrace) {
+                    return Ok(());
+                }
+                self.expect(K::LBrace, &format!("expected '{{'{ctx_msg}"))?;
+                if self.consume_if(K::RBrace) {
+                    return Ok(());
+                }
+                Some((K::RBrace, '}'))
+            }
+        };
+        f(self)?;
+        while self.consume_if(K::Comma) {
+            f(self)?;
+        }
+        if let Some((k, c)) = close {
+            self.expect(k, &format!("expected '{c}'{ctx_msg}"))?;
+        }
+        Ok(())
+    }
+
+    /// `parseCommaSeparatedListUntil`.
+    pub fn comma_list_until(&mut self, right: TokenKind, allow_empty: bool, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        if self.is(right) {
+            if !allow_empty {
+                return Err(self.err_wrong("expected list element"));
+            }
+            self.consume();
+            return Ok(());
+        }
+        f(self)?;
+        while self.consume_if(TokenKind::Comma) {
+            f(self)?;
+        }
+        let sp = right.fixed_spelling().unwrap_or("");
+        self.expect(right, &format!("expected ',' or '{sp}'"))
+    }
+
+    // ----- locations -----
+
+    /// (line, col) of an offset; fast for increasing offsets.
+    pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
+        let off = offset.min(self.src.len() as u32);
+        let (mut pos, mut line, mut line_start) = self.line_cursor;
+        if off < pos {
+            pos = 0;
+            line = 1;
+            line_start = 0;
+        }
+        let bytes = &self.src[pos as usize..off as usize];
+        for (i, &c) in bytes.iter().enumerate() {
+            if c == b'\n' {
+                line += 1;
+                line_start = pos + i as u32 + 1;
+            }
+        }
+        self.line_cursor = (off, line, line_start);
+        (line, off - line_start + 1)
+    }
+
+    /// `getEncodedSourceLocation`: FileLineCol of a source offset.
+    pub fn source_loc(&mut self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        Location(self.ctx.intern_attr(rmlir_ir::AttrKind::FileLineCol {
+            file: self.filename,
+            line,
+            col,
+            end_line: None,
+            end_col: None,
+        }))
+    }
+
+    // ----- top level -----
+
+    pub fn parse_top_level(&mut self) -> PResult<()> {
+        self.parse_top_level_impl()
+    }
+}
+
+/// `StringRef::getAsInteger` on an integer token spelling (`0x` hex or
+/// decimal), as an ApInt of minimal width; `None` on bad digits.
+pub fn parse_apint(spelling: &[u8]) -> Option<rmlir_ir::apint::ApInt> {
+    rmlir_ir::apint::ApInt::parse_unsigned_literal(spelling)
+}

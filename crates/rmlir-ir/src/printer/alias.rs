@@ -1,0 +1,437 @@
+//! Alias generation (`#map`, `#loc3`, `!tuple`, ...), as upstream's
+//! `AliasInitializer`: one walk over what the printer would print records
+//! every type and attribute, its alias name, its alias depth (one more than
+//! the deepest aliased thing nested in it) and whether the alias may be
+//! deferred to the end of the file (only op locations may). Aliases are then
+//! ordered by depth, types before attributes, then name, keeping first-visit
+//! order among equals, and numbered per name.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::custom::{lookup_custom_asm, merged_attrs, CustomAsm, OpAsmPrinter};
+use super::write::{grow, is_identity_map_attr};
+use super::{is_registered_upstream, PrintOptions};
+use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
+use crate::body::{BlockId, BodyId, RegionId, Value};
+use crate::context::{Context, Ident};
+use crate::ir::{Ir, OpRef};
+use crate::types::{Type, TypeKind};
+
+const TYPE_BIT: u64 = 1 << 32;
+/// Index of things that can never carry or contain an alias.
+const LEAF: u32 = u32::MAX;
+
+fn attr_key(a: Attribute) -> u64 {
+    a.index() as u64
+}
+fn type_key(t: Type) -> u64 {
+    TYPE_BIT | t.index() as u64
+}
+
+pub(crate) struct AliasEntry {
+    pub key: u64,
+    /// `#map3`, `!tuple`.
+    pub text: Box<str>,
+    pub deferred: bool,
+}
+
+/// The final aliases, in print order.
+#[derive(Default)]
+pub(crate) struct AliasTable {
+    map: FxHashMap<u64, u32>,
+    pub entries: Vec<AliasEntry>,
+}
+
+impl AliasTable {
+    #[inline]
+    pub fn attr_alias(&self, a: Attribute) -> Option<&str> {
+        if self.entries.is_empty() {
+            return None;
+        }
+        self.map.get(&attr_key(a)).map(|&i| &*self.entries[i as usize].text)
+    }
+
+    #[inline]
+    pub fn type_alias(&self, t: Type) -> Option<&str> {
+        if self.entries.is_empty() {
+            return None;
+        }
+        self.map.get(&type_key(t)).map(|&i| &*self.entries[i as usize].text)
+    }
+
+    pub fn entry_attr(e: &AliasEntry) -> Option<Attribute> {
+        (e.key & TYPE_BIT == 0).then(|| Attribute(e.key as u32))
+    }
+
+    pub fn entry_type(e: &AliasEntry) -> Option<Type> {
+        (e.key & TYPE_BIT != 0).then(|| Type(e.key as u32))
+    }
+}
+
+struct Info {
+    key: u64,
+    name: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: SmallVec<[u32; 2]>,
+}
+
+/// Walks the IR as the printer would and collects alias candidates.
+pub(crate) struct AliasCollector<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    opts: &'a PrintOptions,
+    index: FxHashMap<u64, u32>,
+    infos: Vec<Info>,
+    custom: FxHashMap<Ident, Option<CustomAsm>>,
+}
+
+impl<'a> AliasCollector<'a> {
+    pub fn new(ctx: &'a Context, ir: &'a Ir, opts: &'a PrintOptions) -> Self {
+        AliasCollector { ctx, ir, opts, index: FxHashMap::default(), infos: Vec::new(), custom: FxHashMap::default() }
+    }
+
+    /// Collects aliases for everything printed for `root` and orders them.
+    pub fn collect(mut self, root: OpRef) -> AliasTable {
+        self.visit_op(root);
+        self.finish()
+    }
+
+    fn finish(self) -> AliasTable {
+        let mut named: Vec<&Info> = self.infos.iter().filter(|i| i.name.is_some()).collect();
+        named.sort_by(|a, b| {
+            a.depth
+                .cmp(&b.depth)
+                .then_with(|| (b.key & TYPE_BIT).cmp(&(a.key & TYPE_BIT)))
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut table = AliasTable::default();
+        for info in named {
+            let name = info.name.unwrap();
+            let n = counts.entry(name).or_insert(0);
+            let mut text = String::with_capacity(name.len() + 4);
+            text.push(if info.key & TYPE_BIT != 0 { '!' } else { '#' });
+            text.push_str(name);
+            if *n > 0 {
+                super::util::push_u64(&mut text, *n as u64);
+            }
+            *n += 1;
+            table.map.insert(info.key, table.entries.len() as u32);
+            table.entries.push(AliasEntry { key: info.key, text: text.into_boxed_str(), deferred: info.deferrable });
+        }
+        table
+    }
+
+    fn mark_non_deferrable(&mut self, i: u32) {
+        let mut stack = vec![i];
+        while let Some(i) = stack.pop() {
+            let info = &mut self.infos[i as usize];
+            if !info.deferrable {
+                continue;
+            }
+            info.deferrable = false;
+            stack.extend(info.children.iter().copied().filter(|&c| c != LEAF));
+        }
+    }
+
+    /// Registers a new entry; returns its index.
+    fn add(&mut self, key: u64, name: Option<&'static str>, can_defer: bool) -> u32 {
+        let i = self.infos.len() as u32;
+        self.infos.push(Info {
+            key,
+            name,
+            depth: name.is_some() as u32,
+            deferrable: name.is_some() && can_defer,
+            children: SmallVec::new(),
+        });
+        self.index.insert(key, i);
+        i
+    }
+
+    fn finish_entry(&mut self, i: u32, children: SmallVec<[u32; 2]>, max_depth: u32) -> (u32, u32) {
+        let info = &mut self.infos[i as usize];
+        info.children = children;
+        if max_depth > 0 {
+            info.depth = max_depth + 1;
+        }
+        (info.depth, i)
+    }
+
+    /// Visits an attribute; returns its alias depth and entry index.
+    pub fn visit_attr(&mut self, a: Attribute, can_defer: bool, elide_type: bool) -> (u32, u32) {
+        let ctx = self.ctx;
+        let kind = ctx.attr_kind(a);
+        // Leaves: no alias and nothing nested that could have one.
+        match kind {
+            AttrKind::Unit
+            | AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseArray { .. }
+            | AttrKind::SymbolRef { .. }
+            | AttrKind::StridedLayout { .. }
+            | AttrKind::String { ty: None, .. } => return (0, LEAF),
+            _ => {}
+        }
+        let key = attr_key(a);
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.infos[i as usize].depth, i);
+        }
+        let name = match kind {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => {
+                Some("distinct")
+            }
+            k if k.is_location() => Some("loc"),
+            _ => None,
+        };
+        let i = self.add(key, name, can_defer);
+        let mut children: SmallVec<[u32; 2]> = SmallVec::new();
+        let mut max = 0u32;
+        grow(|| {
+            let mut rec_attr = |this: &mut Self, c: Attribute| {
+                let (d, ci) = this.visit_attr(c, can_defer, false);
+                children.push(ci);
+                max = max.max(d);
+            };
+            let mut typ: Option<Type> = None;
+            match kind {
+                AttrKind::Distinct { referenced, .. } => rec_attr(self, *referenced),
+                AttrKind::Dictionary(entries) => {
+                    for na in entries.iter() {
+                        rec_attr(self, na.value);
+                    }
+                }
+                AttrKind::Array(elems) => {
+                    for &e in elems.iter() {
+                        rec_attr(self, e);
+                    }
+                }
+                AttrKind::Type(t) => {
+                    let (d, ci) = self.visit_type(*t, can_defer);
+                    children.push(ci);
+                    max = max.max(d);
+                }
+                AttrKind::NameLoc { child, .. } => {
+                    if let Some(c) = child {
+                        if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) {
+                            rec_attr(self, c.0);
+                        }
+                    }
+                }
+                AttrKind::CallSiteLoc { callee, caller } => {
+                    rec_attr(self, callee.0);
+                    rec_attr(self, caller.0);
+                }
+                AttrKind::FusedLoc { metadata, locations } => {
+                    if let Some(m) = metadata {
+                        rec_attr(self, *m);
+                    }
+                    for l in locations.iter() {
+                        rec_attr(self, l.0);
+                    }
+                }
+                AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => typ = *ty,
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::DenseStrings { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
+                | AttrKind::Sparse { ty, .. } => typ = Some(*ty),
+                _ => {}
+            }
+            if !elide_type {
+                if let Some(t) = typ {
+                    if !matches!(ctx.type_kind(t), TypeKind::None) {
+                        let (d, ci) = self.visit_type(t, can_defer);
+                        children.push(ci);
+                        max = max.max(d);
+                    }
+                }
+            }
+        });
+        self.finish_entry(i, children, max)
+    }
+
+    /// Visits a type; returns its alias depth and entry index.
+    pub fn visit_type(&mut self, t: Type, can_defer: bool) -> (u32, u32) {
+        let ctx = self.ctx;
+        let kind = ctx.type_kind(t);
+        match kind {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None | TypeKind::Opaque { .. } => {
+                return (0, LEAF)
+            }
+            _ => {}
+        }
+        let key = type_key(t);
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.infos[i as usize].depth, i);
+        }
+        let name = match kind {
+            TypeKind::Tuple(elems) if elems.len() > 16 => Some("tuple"),
+            _ => None,
+        };
+        let i = self.add(key, name, can_defer);
+        let mut children: SmallVec<[u32; 2]> = SmallVec::new();
+        let mut max = 0u32;
+        grow(|| {
+            let mut ty = |this: &mut Self, c: Type| {
+                let (d, ci) = this.visit_type(c, can_defer);
+                children.push(ci);
+                max = max.max(d);
+            };
+            let mut attrs: SmallVec<[Attribute; 2]> = SmallVec::new();
+            match kind {
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { elem: e } | TypeKind::Vector { elem: e, .. } => {
+                    ty(self, *e)
+                }
+                TypeKind::Function { inputs, results } => {
+                    for &x in inputs.iter().chain(results.iter()) {
+                        ty(self, x);
+                    }
+                }
+                TypeKind::Tuple(elems) => {
+                    for &x in elems.iter() {
+                        ty(self, x);
+                    }
+                }
+                TypeKind::RankedTensor { elem, encoding, .. } => {
+                    ty(self, *elem);
+                    attrs.extend(*encoding);
+                }
+                TypeKind::MemRef { elem, layout, memory_space, .. } => {
+                    ty(self, *elem);
+                    if let Some(l) = layout {
+                        if !is_identity_map_attr(ctx, *l) {
+                            attrs.push(*l);
+                        }
+                    }
+                    attrs.extend(*memory_space);
+                }
+                TypeKind::UnrankedMemRef { elem, memory_space } => {
+                    ty(self, *elem);
+                    attrs.extend(*memory_space);
+                }
+                _ => {}
+            }
+            for a in attrs {
+                let (d, ci) = self.visit_attr(a, can_defer, false);
+                children.push(ci);
+                max = max.max(d);
+            }
+        });
+        self.finish_entry(i, children, max)
+    }
+
+    fn custom_for(&mut self, op: OpRef) -> Option<CustomAsm> {
+        let name = self.ir.body(op.body).op(op.op).name;
+        let ctx = self.ctx;
+        *self.custom.entry(name).or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
+    }
+
+    fn visit_op(&mut self, op: OpRef) {
+        grow(|| self.visit_op_inner(op))
+    }
+
+    fn visit_op_inner(&mut self, op: OpRef) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let body = ir.body(op.body);
+        let data = body.op(op.op);
+        if self.opts.debug_info {
+            self.visit_attr(data.loc.0, true, false);
+        }
+        if !self.opts.generic {
+            if let Some(c) = self.custom_for(op) {
+                (c.print)(self, ctx, ir, op);
+                return;
+            }
+        }
+        // Generic form: regions, operand and result types, attributes.
+        let (rb, regions) = ir.regions(op);
+        for r in regions {
+            self.visit_region(rb, r, true, true);
+        }
+        for v in body.operands(op.op) {
+            self.visit_type(body.value_type(v), false);
+        }
+        for v in body.results(op.op) {
+            self.visit_type(body.value_type(v), false);
+        }
+        if is_registered_upstream(ctx, data.name) {
+            for na in merged_attrs(ctx, data.properties(), data.attrs) {
+                self.visit_attr(na.value, false, false);
+            }
+        } else {
+            for na in ctx.dictionary_entries(data.attrs) {
+                self.visit_attr(na.value, false, false);
+            }
+        }
+    }
+
+    fn visit_region(&mut self, b: BodyId, r: RegionId, entry_args: bool, entry_terminator: bool) {
+        let body = self.ir.body(b);
+        for (n, block) in body.region_blocks(r).enumerate() {
+            let (print_args, print_terminators) = if n == 0 { (entry_args, entry_terminator) } else { (true, true) };
+            for &arg in body.block_args(block) {
+                if !print_args {
+                    break;
+                }
+                self.visit_type(body.value_type(arg), false);
+                if self.opts.debug_info {
+                    let loc = body.arg_loc(arg).unwrap_or_else(|| self.ctx.unknown_loc());
+                    self.visit_attr(loc.0, false, false);
+                }
+            }
+            let last = body.last_op(block);
+            for op in body.block_ops(block) {
+                if !print_terminators && Some(op) == last && super::is_terminator(self.ctx, body.op(op).name) {
+                    continue;
+                }
+                self.visit_op(OpRef { body: b, op });
+            }
+        }
+    }
+}
+
+impl OpAsmPrinter for AliasCollector<'_> {
+    fn write_str(&mut self, _: &str) {}
+    fn print_type(&mut self, t: Type) {
+        self.visit_type(t, false);
+    }
+    fn print_attribute(&mut self, a: Attribute) {
+        self.visit_attr(a, false, false);
+    }
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.visit_attr(a, false, true);
+    }
+    fn print_operand(&mut self, _: BodyId, _: Value) {}
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+        for na in attrs {
+            if !elided.contains(&self.ctx.ident_bytes(na.name)) {
+                self.visit_attr(na.value, false, false);
+            }
+        }
+    }
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+        self.print_optional_attr_dict(attrs, elided);
+    }
+    fn print_region(&mut self, b: BodyId, r: RegionId, args: bool, terms: bool, _empty: bool) {
+        self.visit_region(b, r, args, terms);
+    }
+    fn print_symbol_name(&mut self, _: &[u8]) {}
+    fn print_keyword_or_string(&mut self, _: &[u8]) {}
+    fn print_string(&mut self, _: &[u8]) {}
+    fn print_successor(&mut self, _: BodyId, _: BlockId) {}
+    fn print_optional_location_specifier(&mut self, loc: Location) {
+        self.visit_attr(loc.0, false, false);
+    }
+    fn print_newline(&mut self) {}
+    fn increase_indent(&mut self) {}
+    fn decrease_indent(&mut self) {}
+}

@@ -1,0 +1,575 @@
+//! The assembly printer: prints IR byte-identically to upstream `mlir-opt`.
+//!
+//! * [`print_ir`] prints a whole file: non-deferred aliases, the top op,
+//!   deferred (location) aliases and the `{-# ... #-}` metadata block.
+//! * [`print_op`], [`print_type`], [`print_attribute`], [`print_location`]
+//!   print single things in local scope (no aliases), for diagnostics.
+//!
+//! Structure (mirroring upstream's AsmPrinter.cpp, written anew):
+//! `names` numbers SSA values and blocks, `alias` walks the IR once to build
+//! the alias table, `write` prints types/attributes/locations, `dense`
+//! prints elements, `custom` holds the [`OpAsmPrinter`] hook used by ops
+//! with a custom assembly form.
+
+mod alias;
+pub mod custom;
+mod dense;
+mod names;
+mod util;
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+pub use custom::{lookup_custom_asm, CustomAsm, CustomPrintFn, OpAsmPrinter};
+pub use write::Elide;
+
+use alias::{AliasCollector, AliasTable};
+use names::NameState;
+use util::*;
+use write::{grow, Writer};
+
+use crate::attributes::{Attribute, Location, NamedAttr};
+use crate::body::{BlockId, BodyId, RegionId, Value};
+use crate::context::{Context, Ident};
+use crate::dialect::OpTraits;
+use crate::ir::{Ir, OpRef};
+use crate::resources::{FileMetadata, ResourceValue};
+use crate::types::Type;
+
+/// Printing flags, as mlir-opt's `--mlir-print-*` options.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// `--mlir-pretty-debuginfo` (locations without `loc(...)`).
+    pub pretty_debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases, no metadata block.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (`-1` disables
+    /// hex); `None` means upstream's default of 100.
+    pub hex_elements_if_larger: Option<i64>,
+}
+
+/// Dialects registered in upstream mlir-opt 22. Ops of these dialects are
+/// registered upstream, which changes what the alias walk visits (their
+/// inherent attributes) even where rmlir does not model the op yet.
+const UPSTREAM_DIALECTS: &[&str] = &[
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
+    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl", "scf",
+    "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa",
+    "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm",
+];
+
+/// Whether an op is registered (in rmlir, or in upstream mlir-opt).
+pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
+    let n = ctx.ident_bytes(name);
+    if ctx.registry().op_info(n).is_some() {
+        return true;
+    }
+    match n.iter().position(|&c| c == b'.') {
+        Some(i) => std::str::from_utf8(&n[..i]).is_ok_and(|d| UPSTREAM_DIALECTS.contains(&d)),
+        None => false,
+    }
+}
+
+pub(crate) fn is_terminator(ctx: &Context, name: Ident) -> bool {
+    ctx.registry().op_info(ctx.ident_bytes(name)).is_some_and(|i| i.traits.contains(OpTraits::TERMINATOR))
+}
+
+/// Prints the whole IR as `mlir-opt` does, including the final newline.
+pub fn print_ir(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintOptions, out: &mut String) {
+    let Some(top) = ir.top() else { return };
+    if opts.local_scope {
+        let mut p = OpPrinter::new(ctx, ir, top, opts, None, out);
+        p.print_full_op_with_indent_and_loc(top);
+        p.w.push("\n");
+        return;
+    }
+    let table = AliasCollector::new(ctx, ir, opts).collect(top);
+    let mut p = OpPrinter::new(ctx, ir, top, opts, Some(&table), out);
+    p.print_aliases(&table, false);
+    p.print_full_op_with_indent_and_loc(top);
+    p.w.push("\n");
+    p.print_aliases(&table, true);
+    p.print_metadata(meta);
+    p.w.push("\n");
+}
+
+/// Prints one operation (with its regions) in local scope: no aliases,
+/// values numbered from the nearest isolated ancestor.
+pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, out: &mut String) {
+    let root = if ir.body(op.body).op(op.op).isolated_body().is_some() {
+        op
+    } else {
+        match ir.body(op.body).owner() {
+            Some((body, o)) => OpRef { body, op: o },
+            None => ir.top().unwrap_or(op),
+        }
+    };
+    let mut p = OpPrinter::new(ctx, ir, root, opts, None, out);
+    p.print_full_op_with_indent_and_loc(op);
+}
+
+/// Prints a type (no aliases).
+pub fn print_type(ctx: &Context, t: Type, out: &mut String) {
+    let opts = PrintOptions::default();
+    Writer::new(ctx, out, &opts, None).print_type(t);
+}
+
+/// Prints an attribute with its type (no aliases).
+pub fn print_attribute(ctx: &Context, a: Attribute, out: &mut String) {
+    let opts = PrintOptions::default();
+    Writer::new(ctx, out, &opts, None).print_attr(a, Elide::Never);
+}
+
+/// Prints a location as `loc(...)` (no aliases).
+pub fn print_location(ctx: &Context, loc: Location, out: &mut String) {
+    let opts = PrintOptions::default();
+    Writer::new(ctx, out, &opts, None).print_location(loc, false);
+}
+
+/// Prints operations, regions and blocks (upstream's `OperationPrinter`).
+struct OpPrinter<'a> {
+    w: Writer<'a>,
+    ir: &'a Ir,
+    names: NameState,
+    indent: usize,
+    /// Default dialects of the enclosing regions; `builtin` at top level.
+    dialects: Vec<&'static str>,
+    custom: FxHashMap<Ident, Option<CustomAsm>>,
+}
+
+impl<'a> OpPrinter<'a> {
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        root: OpRef,
+        opts: &'a PrintOptions,
+        aliases: Option<&'a AliasTable>,
+        out: &'a mut String,
+    ) -> Self {
+        OpPrinter {
+            w: Writer::new(ctx, out, opts, aliases),
+            ir,
+            names: NameState::new(ir, root, opts.generic),
+            indent: 0,
+            dialects: vec!["builtin"],
+            custom: FxHashMap::default(),
+        }
+    }
+
+    fn custom_for(&mut self, name: Ident) -> Option<CustomAsm> {
+        let ctx = self.w.ctx;
+        *self.custom.entry(name).or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
+    }
+
+    fn print_aliases(&mut self, table: &AliasTable, deferred: bool) {
+        for e in table.entries.iter().filter(|e| e.deferred == deferred) {
+            self.w.push(&e.text);
+            self.w.push(" = ");
+            if let Some(t) = AliasTable::entry_type(e) {
+                self.w.print_type_impl(t);
+            } else if let Some(a) = AliasTable::entry_attr(e) {
+                self.w.print_attr_impl(a, Elide::Never);
+            }
+            self.w.push("\n");
+        }
+    }
+
+    fn print_full_op_with_indent_and_loc(&mut self, op: OpRef) {
+        push_indent(self.w.out, self.indent);
+        self.print_full_op(op);
+        let loc = self.ir.body(op.body).op(op.op).loc;
+        self.w.print_trailing_location(loc, true);
+    }
+
+    fn print_full_op(&mut self, op: OpRef) {
+        let body = self.ir.body(op.body);
+        let n = body.num_results(op.op);
+        if n > 0 {
+            self.names.push_value(self.w.out, self.ir, op.body, body.result(op.op, 0), false);
+            if n > 1 {
+                self.w.push_char(':');
+                push_u64(self.w.out, n as u64);
+            }
+            self.w.push(" = ");
+        }
+        grow(|| self.print_custom_or_generic(op));
+    }
+
+    fn print_custom_or_generic(&mut self, op: OpRef) {
+        let ctx = self.w.ctx;
+        let name = self.ir.body(op.body).op(op.op).name;
+        if !self.w.opts.generic {
+            if let Some(c) = self.custom_for(name) {
+                let bytes = ctx.ident_bytes(name);
+                let dd = self.dialects.last().copied().unwrap_or("").as_bytes();
+                let stripped = if !dd.is_empty()
+                    && bytes.len() > dd.len()
+                    && bytes.starts_with(dd)
+                    && bytes[dd.len()] == b'.'
+                    && bytes.iter().filter(|&&c| c == b'.').count() == 1
+                {
+                    &bytes[dd.len() + 1..]
+                } else {
+                    bytes
+                };
+                push_bytes_lossy(self.w.out, stripped);
+                let ir = self.ir;
+                (c.print)(self, ctx, ir, op);
+                return;
+            }
+        }
+        self.print_generic_op(op);
+    }
+
+    fn print_generic_op(&mut self, op: OpRef) {
+        let ctx = self.w.ctx;
+        let ir = self.ir;
+        let body = ir.body(op.body);
+        let data = body.op(op.op);
+        push_quoted(self.w.out, ctx.ident_bytes(data.name));
+        self.w.push_char('(');
+        for (i, v) in body.operands(op.op).enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            self.names.push_value(self.w.out, ir, op.body, v, true);
+        }
+        self.w.push_char(')');
+        let succs = body.successors(op.op);
+        if !succs.is_empty() {
+            self.w.push_char('[');
+            for (i, s) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.w.push(", ");
+                }
+                self.names.push_block(self.w.out, op.body, s.block);
+            }
+            self.w.push_char(']');
+        }
+        if let Some(p) = data.properties() {
+            self.w.push(" <");
+            self.w.print_attr(p, Elide::Never);
+            self.w.push_char('>');
+        }
+        let (rb, regions) = ir.regions(op);
+        let mut first = true;
+        for r in regions {
+            self.w.push(if first { " (" } else { ", " });
+            first = false;
+            self.print_region(rb, r, true, true, true);
+        }
+        if !first {
+            self.w.push_char(')');
+        }
+        let attrs = ctx.dictionary_entries(data.attrs);
+        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), &[], false);
+        self.w.push(" : (");
+        for (i, v) in body.operands(op.op).enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            self.w.print_type(body.value_type(v));
+        }
+        self.w.push(") -> ");
+        let nres = body.num_results(op.op);
+        if nres == 1 {
+            let t = body.value_type(body.result(op.op, 0));
+            let wrap = matches!(ctx.type_kind(t), crate::types::TypeKind::Function { .. });
+            if wrap {
+                self.w.push_char('(');
+            }
+            self.w.print_type(t);
+            if wrap {
+                self.w.push_char(')');
+            }
+        } else {
+            self.w.push_char('(');
+            for (i, v) in body.results(op.op).enumerate() {
+                if i > 0 {
+                    self.w.push(", ");
+                }
+                self.w.print_type(body.value_type(v));
+            }
+            self.w.push_char(')');
+        }
+    }
+
+    /// The default dialect for ops nested in `r` (the parent op's).
+    fn region_dialect(&mut self, b: BodyId, r: RegionId) -> &'static str {
+        let body = self.ir.body(b);
+        let parent = match body.region_parent(r) {
+            crate::body::RegionParent::Op(op) => Some(OpRef { body: b, op }),
+            crate::body::RegionParent::BodyOwner => body.owner().map(|(body, op)| OpRef { body, op }),
+        };
+        let Some(p) = parent else { return "" };
+        let name = self.ir.body(p.body).op(p.op).name;
+        if self.w.opts.generic {
+            return "";
+        }
+        self.custom_for(name).map(|c| c.default_dialect).unwrap_or("")
+    }
+
+    fn print_region(&mut self, b: BodyId, r: RegionId, entry_args: bool, terms: bool, empty_block: bool) {
+        self.w.push("{\n");
+        let body = self.ir.body(b);
+        if let Some(entry) = body.first_block(r) {
+            let dd = self.region_dialect(b, r);
+            self.dialects.push(dd);
+            let header = (empty_block && body.first_op(entry).is_none())
+                || (entry_args && !body.block_args(entry).is_empty());
+            self.print_block(b, entry, header, terms);
+            let mut next = body.next_block(entry);
+            while let Some(blk) = next {
+                self.print_block(b, blk, true, true);
+                next = body.next_block(blk);
+            }
+            self.dialects.pop();
+        }
+        push_indent(self.w.out, self.indent);
+        self.w.push_char('}');
+    }
+
+    fn print_block(&mut self, b: BodyId, block: BlockId, print_args: bool, print_terms: bool) {
+        let ir = self.ir;
+        let body = ir.body(b);
+        if print_args {
+            push_indent(self.w.out, self.indent);
+            self.names.push_block(self.w.out, b, block);
+            let args = body.block_args(block);
+            if !args.is_empty() {
+                self.w.push_char('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.w.push(", ");
+                    }
+                    self.names.push_value(self.w.out, ir, b, a, true);
+                    self.w.push(": ");
+                    self.w.print_type(body.value_type(a));
+                    if self.w.opts.debug_info {
+                        let loc = body.arg_loc(a).unwrap_or_else(|| self.w.ctx.unknown_loc());
+                        self.w.print_trailing_location(loc, false);
+                    }
+                }
+                self.w.push_char(')');
+            }
+            self.w.push_char(':');
+            self.print_pred_comment(b, block);
+            self.w.push("\n");
+        }
+        self.indent += 2;
+        let last = body.last_op(block);
+        let skip_last = !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
+        for op in body.block_ops(block) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+            self.w.push("\n");
+        }
+        self.indent -= 2;
+    }
+
+    fn print_pred_comment(&mut self, b: BodyId, block: BlockId) {
+        let preds = self.names.preds(b, block);
+        if preds.is_empty() {
+            if self.names.block_ordinal(b, block) != Some(0) {
+                self.w.push("  // no predecessors");
+            }
+            return;
+        }
+        if preds.iter().all(|&p| p == preds[0]) {
+            self.w.push("  // pred: ");
+            self.names.push_block(self.w.out, b, preds[0]);
+            return;
+        }
+        let mut ords: SmallVec<[u32; 8]> =
+            preds.iter().map(|&p| self.names.block_ordinal(b, p).unwrap_or(u32::MAX)).collect();
+        ords.sort_unstable();
+        self.w.push("  // ");
+        push_u64(self.w.out, ords.len() as u64);
+        self.w.push(" preds: ");
+        for (i, o) in ords.iter().enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            if *o == u32::MAX {
+                self.w.push("INVALIDBLOCK");
+            } else {
+                self.w.push("^bb");
+                push_u64(self.w.out, *o as u64);
+            }
+        }
+    }
+
+    /// The `{-# dialect_resources: ..., external_resources: ... #-}` block.
+    fn print_metadata(&mut self, meta: &FileMetadata) {
+        let ctx = self.w.ctx;
+        let mut text = String::new();
+        let mut had_resource = false;
+        let mut need_entry_comma = false;
+        // Dialect resources: builtin prints the blobs referenced by
+        // dense_resource attributes, in first-reference order.
+        let mut groups: Vec<(&[u8], Vec<(&[u8], &ResourceValue)>)> = Vec::new();
+        for (dialect, entries) in &meta.dialect_resources {
+            let d = ctx.ident_bytes(*dialect);
+            let list: Vec<(&[u8], &ResourceValue)> = if d == b"builtin" {
+                self.w
+                    .resources
+                    .iter()
+                    .filter_map(|h| {
+                        let key = ctx.ident_bytes(*h);
+                        entries.iter().find(|e| &*e.key == key).map(|e| (&*e.key, &e.value))
+                    })
+                    .collect()
+            } else {
+                entries.iter().map(|e| (&*e.key, &e.value)).collect()
+            };
+            groups.push((d, list));
+        }
+        for (name, list) in &groups {
+            emit_group(&mut text, "dialect", name, list, &mut had_resource, &mut need_entry_comma, false);
+        }
+        if had_resource {
+            text.push_str("\n  }");
+        }
+        let need_resource_comma = had_resource;
+        let mut had_ext = false;
+        need_entry_comma = false;
+        for (name, entries) in &meta.external_resources {
+            let list: Vec<(&[u8], &ResourceValue)> = entries.iter().map(|e| (&*e.key, &e.value)).collect();
+            emit_group(
+                &mut text,
+                "external",
+                ctx.ident_bytes(*name),
+                &list,
+                &mut had_ext,
+                &mut need_entry_comma,
+                need_resource_comma,
+            );
+        }
+        if had_ext {
+            text.push_str("\n  }");
+        }
+        if !text.is_empty() {
+            self.w.push("\n{-#\n");
+            self.w.push(&text);
+            self.w.push("\n#-}\n");
+        }
+    }
+}
+
+/// One `name: { key: value, ... }` group of a resource section.
+fn emit_group(
+    out: &mut String,
+    section: &str,
+    name: &[u8],
+    entries: &[(&[u8], &ResourceValue)],
+    had_resource: &mut bool,
+    need_entry_comma: &mut bool,
+    need_resource_comma: bool,
+) {
+    let mut had_entry = false;
+    for (key, value) in entries {
+        if !*had_resource {
+            *had_resource = true;
+            if need_resource_comma {
+                out.push_str(",\n");
+            }
+            out.push_str("  ");
+            out.push_str(section);
+            out.push_str("_resources: {\n");
+        }
+        if !had_entry {
+            had_entry = true;
+            if *need_entry_comma {
+                out.push_str(",\n");
+            }
+            out.push_str("    ");
+            push_bytes_lossy(out, name);
+            out.push_str(": {\n");
+        } else {
+            out.push_str(",\n");
+        }
+        out.push_str("      ");
+        push_bytes_lossy(out, key);
+        out.push_str(": ");
+        match value {
+            ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            ResourceValue::String(s) => push_quoted(out, s),
+            ResourceValue::Blob(hex) => {
+                out.push_str("\"0x");
+                for &c in hex.iter() {
+                    out.push(c.to_ascii_uppercase() as char);
+                }
+                out.push('"');
+            }
+        }
+    }
+    *need_entry_comma |= had_entry;
+    if had_entry {
+        out.push_str("\n    }");
+    }
+}
+
+impl OpAsmPrinter for OpPrinter<'_> {
+    fn write_str(&mut self, s: &str) {
+        self.w.push(s);
+    }
+    fn print_type(&mut self, t: Type) {
+        self.w.print_type(t);
+    }
+    fn print_attribute(&mut self, a: Attribute) {
+        self.w.print_attr(a, Elide::Never);
+    }
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.w.print_attr(a, Elide::Must);
+    }
+    fn print_operand(&mut self, body: BodyId, v: Value) {
+        self.names.push_value(self.w.out, self.ir, body, v, true);
+    }
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, false);
+    }
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, true);
+    }
+    fn print_region(&mut self, body: BodyId, region: RegionId, args: bool, terms: bool, empty: bool) {
+        OpPrinter::print_region(self, body, region, args, terms, empty);
+    }
+    fn print_symbol_name(&mut self, name: &[u8]) {
+        push_symbol_ref(self.w.out, name);
+    }
+    fn print_keyword_or_string(&mut self, s: &[u8]) {
+        push_keyword_or_string(self.w.out, s);
+    }
+    fn print_string(&mut self, s: &[u8]) {
+        push_quoted(self.w.out, s);
+    }
+    fn print_successor(&mut self, body: BodyId, block: BlockId) {
+        self.names.push_block(self.w.out, body, block);
+    }
+    fn print_optional_location_specifier(&mut self, loc: Location) {
+        self.w.print_trailing_location(loc, true);
+    }
+    fn print_newline(&mut self) {
+        self.w.push("\n");
+        push_indent(self.w.out, self.indent);
+    }
+    fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+    fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+}

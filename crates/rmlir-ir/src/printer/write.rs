@@ -1,0 +1,634 @@
+//! Printing of types, attributes and locations (upstream's `AsmPrinter::Impl`).
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::alias::AliasTable;
+use super::util::*;
+use super::PrintOptions;
+use crate::attributes::{AttrKind, Attribute, Location};
+use crate::context::{Context, Ident};
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+/// How the type of a typed attribute may be left out.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Elide {
+    /// Always print ` : type`.
+    Never,
+    /// Leave out `i64` for integers and `f64` for floats (array elements, layouts).
+    May,
+    /// Never print the type.
+    Must,
+}
+
+/// Grows the stack for deeply nested attributes, types and regions.
+#[inline]
+pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, f)
+}
+
+/// Writes types, attributes and locations into a string, resolving aliases,
+/// numbering `distinct` attributes in print order and recording referenced
+/// `dense_resource` handles.
+pub(crate) struct Writer<'a> {
+    pub ctx: &'a Context,
+    pub out: &'a mut String,
+    pub opts: &'a PrintOptions,
+    pub aliases: Option<&'a AliasTable>,
+    distinct: FxHashMap<u32, u64>,
+    /// `dense_resource` keys in first-printed order.
+    pub resources: Vec<Ident>,
+    resource_set: FxHashSet<Ident>,
+}
+
+impl<'a> Writer<'a> {
+    pub fn new(ctx: &'a Context, out: &'a mut String, opts: &'a PrintOptions, aliases: Option<&'a AliasTable>) -> Self {
+        Writer {
+            ctx,
+            out,
+            opts,
+            aliases,
+            distinct: FxHashMap::default(),
+            resources: Vec::new(),
+            resource_set: FxHashSet::default(),
+        }
+    }
+
+    #[inline]
+    pub fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    #[inline]
+    pub fn push_char(&mut self, c: char) {
+        self.out.push(c);
+    }
+
+    /// Prints the alias of an attribute if it has one.
+    #[inline]
+    fn attr_alias(&mut self, a: Attribute) -> bool {
+        if let Some(t) = self.aliases {
+            if let Some(text) = t.attr_alias(a) {
+                self.out.push_str(text);
+                return true;
+            }
+        }
+        false
+    }
+
+    #[inline]
+    fn type_alias(&mut self, t: Type) -> bool {
+        if let Some(tab) = self.aliases {
+            if let Some(text) = tab.type_alias(t) {
+                self.out.push_str(text);
+                return true;
+            }
+        }
+        false
+    }
+
+    // ----- types -----
+
+    pub fn print_type(&mut self, t: Type) {
+        if self.type_alias(t) {
+            return;
+        }
+        self.print_type_impl(t);
+    }
+
+    pub fn print_type_impl(&mut self, t: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                match signedness {
+                    Signedness::Signless => {}
+                    Signedness::Signed => self.out.push('s'),
+                    Signedness::Unsigned => self.out.push('u'),
+                }
+                self.out.push('i');
+                push_u64(self.out, *width as u64);
+            }
+            TypeKind::Index => self.push("index"),
+            TypeKind::Float(k) => self.push(k.keyword()),
+            TypeKind::None => self.push("none"),
+            TypeKind::Complex(e) => {
+                let e = *e;
+                self.push("complex<");
+                grow(|| self.print_type(e));
+                self.push_char('>');
+            }
+            TypeKind::Function { inputs, results } => grow(|| {
+                self.push_char('(');
+                for (i, &ty) in inputs.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.print_type(ty);
+                }
+                self.push(") -> ");
+                self.print_result_types(results);
+            }),
+            TypeKind::Tuple(elems) => grow(|| {
+                self.push("tuple<");
+                for (i, &ty) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.print_type(ty);
+                }
+                self.push_char('>');
+            }),
+            TypeKind::Vector { shape, scalable, elem } => {
+                self.push("vector<");
+                for (i, &d) in shape.iter().enumerate() {
+                    let sc = scalable.get(i).copied().unwrap_or(false);
+                    if sc {
+                        self.push_char('[');
+                    }
+                    push_i64(self.out, d);
+                    if sc {
+                        self.push_char(']');
+                    }
+                    self.push_char('x');
+                }
+                let e = *elem;
+                grow(|| self.print_type(e));
+                self.push_char('>');
+            }
+            TypeKind::RankedTensor { shape, elem, encoding } => {
+                self.push("tensor<");
+                self.print_dims(shape);
+                let (e, enc) = (*elem, *encoding);
+                grow(|| {
+                    self.print_type(e);
+                    if let Some(enc) = enc {
+                        self.push(", ");
+                        self.print_attr(enc, Elide::Never);
+                    }
+                });
+                self.push_char('>');
+            }
+            TypeKind::UnrankedTensor { elem } => {
+                self.push("tensor<*x");
+                let e = *elem;
+                grow(|| self.print_type(e));
+                self.push_char('>');
+            }
+            TypeKind::MemRef { shape, elem, layout, memory_space } => {
+                self.push("memref<");
+                self.print_dims(shape);
+                let (e, layout, ms) = (*elem, *layout, *memory_space);
+                grow(|| {
+                    self.print_type(e);
+                    if let Some(l) = layout {
+                        if !is_identity_map_attr(ctx, l) {
+                            self.push(", ");
+                            self.print_attr(l, Elide::May);
+                        }
+                    }
+                    if let Some(ms) = ms {
+                        self.push(", ");
+                        self.print_attr(ms, Elide::May);
+                    }
+                });
+                self.push_char('>');
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                self.push("memref<*x");
+                let (e, ms) = (*elem, *memory_space);
+                grow(|| {
+                    self.print_type(e);
+                    if let Some(ms) = ms {
+                        self.push(", ");
+                        self.print_attr(ms, Elide::May);
+                    }
+                });
+                self.push_char('>');
+            }
+            TypeKind::Opaque { dialect, data } => {
+                push_dialect_symbol(self.out, '!', ctx.ident_bytes(*dialect), ctx.ident_bytes(*data));
+            }
+        }
+    }
+
+    fn print_dims(&mut self, shape: &[i64]) {
+        for &d in shape {
+            if d == DYNAMIC {
+                self.push_char('?');
+            } else {
+                push_i64(self.out, d);
+            }
+            self.push_char('x');
+        }
+    }
+
+    /// Result types of a function type or an op signature: a single
+    /// non-function type bare, otherwise parenthesized.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            self.push_char('(');
+        }
+        for (i, &ty) in results.iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            self.print_type(ty);
+        }
+        if wrap {
+            self.push_char(')');
+        }
+    }
+
+    // ----- attributes -----
+
+    pub fn print_attr(&mut self, a: Attribute, elide: Elide) {
+        if self.attr_alias(a) {
+            return;
+        }
+        self.print_attr_impl(a, elide);
+    }
+
+    pub fn print_attr_impl(&mut self, a: Attribute, elide: Elide) {
+        let ctx = self.ctx;
+        let kind = ctx.attr_kind(a);
+        // The type printed after the value, for typed attributes.
+        let typ: Option<Type> = match kind {
+            AttrKind::Unit => {
+                self.push("unit");
+                return;
+            }
+            AttrKind::Opaque { dialect, data, ty } => {
+                push_dialect_symbol(self.out, '#', ctx.ident_bytes(*dialect), ctx.ident_bytes(*data));
+                *ty
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let n = self.distinct_id(a);
+                self.push("distinct[");
+                push_u64(self.out, n);
+                self.push("]<");
+                let r = *referenced;
+                if !matches!(ctx.attr_kind(r), AttrKind::Unit) {
+                    grow(|| self.print_attr(r, Elide::Never));
+                }
+                self.push_char('>');
+                return;
+            }
+            AttrKind::Dictionary(entries) => {
+                grow(|| {
+                    self.push_char('{');
+                    for (i, na) in entries.iter().enumerate() {
+                        if i > 0 {
+                            self.push(", ");
+                        }
+                        self.print_named_attr(na.name, na.value);
+                    }
+                    self.push_char('}');
+                });
+                return;
+            }
+            AttrKind::Integer { ty, value } => {
+                let (is_bool, unsigned, is_i64) = match ctx.type_kind(*ty) {
+                    TypeKind::Integer { width, signedness } => (
+                        *width == 1 && *signedness == Signedness::Signless,
+                        *signedness == Signedness::Unsigned,
+                        *width == 64 && *signedness == Signedness::Signless,
+                    ),
+                    _ => (false, false, false),
+                };
+                if is_bool {
+                    self.push(if value.is_zero() { "false" } else { "true" });
+                    return;
+                }
+                push_apint(self.out, value, !unsigned);
+                if elide == Elide::May && is_i64 {
+                    return;
+                }
+                Some(*ty)
+            }
+            AttrKind::Float { ty, bits } => {
+                let fk = match ctx.type_kind(*ty) {
+                    TypeKind::Float(k) => *k,
+                    _ => crate::float::FloatKind::F64,
+                };
+                self.push(&crate::float::format_float(fk, *bits));
+                if elide == Elide::May && fk == crate::float::FloatKind::F64 {
+                    return;
+                }
+                Some(*ty)
+            }
+            AttrKind::String { value, ty } => {
+                push_quoted(self.out, value);
+                *ty
+            }
+            AttrKind::Type(t) => {
+                let t = *t;
+                grow(|| self.print_type(t));
+                return;
+            }
+            AttrKind::Array(elems) => {
+                grow(|| {
+                    self.push_char('[');
+                    for (i, &e) in elems.iter().enumerate() {
+                        if i > 0 {
+                            self.push(", ");
+                        }
+                        self.print_attr(e, Elide::May);
+                    }
+                    self.push_char(']');
+                });
+                return;
+            }
+            AttrKind::DenseArray { elem, count, raw } => {
+                self.push("array<");
+                self.print_type(*elem);
+                if *count > 0 {
+                    self.push(": ");
+                    self.print_dense_array(*elem, *count, raw);
+                }
+                self.push_char('>');
+                return;
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                push_symbol_ref(self.out, ctx.ident_bytes(*root));
+                for n in nested.iter() {
+                    self.push("::");
+                    push_symbol_ref(self.out, ctx.ident_bytes(*n));
+                }
+                return;
+            }
+            AttrKind::AffineMap(m) => {
+                use std::fmt::Write;
+                self.push("affine_map<");
+                let _ = write!(self.out, "{m}");
+                self.push_char('>');
+                return;
+            }
+            AttrKind::IntegerSet(s) => {
+                use std::fmt::Write;
+                self.push("affine_set<");
+                let _ = write!(self.out, "{s}");
+                self.push_char('>');
+                return;
+            }
+            AttrKind::DenseElements { ty, splat, raw } => {
+                if self.should_elide(*ty, *splat) {
+                    self.push("dense_resource<__elided__>");
+                } else {
+                    self.push("dense<");
+                    self.print_dense_int_or_fp(*ty, *splat, raw, true);
+                    self.push_char('>');
+                }
+                Some(*ty)
+            }
+            AttrKind::DenseStrings { ty, splat, values } => {
+                if self.should_elide(*ty, *splat) {
+                    self.push("dense_resource<__elided__>");
+                } else {
+                    self.push("dense<");
+                    self.print_dense_strings(*ty, *splat, values);
+                    self.push_char('>');
+                }
+                Some(*ty)
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                self.push("dense_resource<");
+                push_bytes_lossy(self.out, ctx.ident_bytes(*handle));
+                self.push_char('>');
+                if self.resource_set.insert(*handle) {
+                    self.resources.push(*handle);
+                }
+                Some(*ty)
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                let elide_it = self.should_elide_attr(*indices) || self.should_elide_attr(*values);
+                if elide_it {
+                    self.push("dense_resource<__elided__>");
+                } else {
+                    self.push("sparse<");
+                    if let AttrKind::DenseElements { ty: ity, splat: isplat, raw: iraw } = ctx.attr_kind(*indices) {
+                        if self.num_elements(*ity) != 0 {
+                            self.print_dense_int_or_fp(*ity, *isplat, iraw, false);
+                            self.push(", ");
+                            match ctx.attr_kind(*values) {
+                                AttrKind::DenseElements { ty: vty, splat: vs, raw: vr } => {
+                                    self.print_dense_int_or_fp(*vty, *vs, vr, true)
+                                }
+                                AttrKind::DenseStrings { ty: vty, splat: vs, values: vv } => {
+                                    self.print_dense_strings(*vty, *vs, vv)
+                                }
+                                _ => self.print_attr(*values, Elide::Never),
+                            }
+                        }
+                    }
+                    self.push_char('>');
+                }
+                Some(*ty)
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                self.push("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.push_dim_or_question(s);
+                }
+                self.push_char(']');
+                if *offset != 0 {
+                    self.push(", offset: ");
+                    self.push_dim_or_question(*offset);
+                }
+                self.push_char('>');
+                return;
+            }
+            AttrKind::UnknownLoc
+            | AttrKind::FileLineCol { .. }
+            | AttrKind::NameLoc { .. }
+            | AttrKind::CallSiteLoc { .. }
+            | AttrKind::FusedLoc { .. } => {
+                self.print_location(Location(a), false);
+                return;
+            }
+        };
+        if elide != Elide::Must {
+            if let Some(t) = typ {
+                if !matches!(ctx.type_kind(t), TypeKind::None) {
+                    self.push(" : ");
+                    self.print_type(t);
+                }
+            }
+        }
+    }
+
+    fn push_dim_or_question(&mut self, v: i64) {
+        if v == DYNAMIC {
+            self.push_char('?');
+        } else {
+            push_i64(self.out, v);
+        }
+    }
+
+    /// `name = value`, or just `name` for unit values.
+    pub fn print_named_attr(&mut self, name: Ident, value: Attribute) {
+        push_keyword_or_string(self.out, self.ctx.ident_bytes(name));
+        if matches!(self.ctx.attr_kind(value), AttrKind::Unit) {
+            return;
+        }
+        self.push(" = ");
+        self.print_attr(value, Elide::Never);
+    }
+
+    /// ` {a = 1, b}` (or ` attributes {...}`), nothing when empty.
+    pub fn print_optional_attr_dict(
+        &mut self,
+        attrs: impl Iterator<Item = (Ident, Attribute)> + Clone,
+        elided: &[&[u8]],
+        with_keyword: bool,
+    ) {
+        let ctx = self.ctx;
+        let keep = |n: &Ident| elided.is_empty() || !elided.contains(&ctx.ident_bytes(*n));
+        let mut it = attrs.filter(|(n, _)| keep(n)).peekable();
+        if it.peek().is_none() {
+            return;
+        }
+        if with_keyword {
+            self.push(" attributes");
+        }
+        self.push(" {");
+        let mut first = true;
+        for (n, v) in it {
+            if !first {
+                self.push(", ");
+            }
+            first = false;
+            self.print_named_attr(n, v);
+        }
+        self.push_char('}');
+    }
+
+    fn distinct_id(&mut self, a: Attribute) -> u64 {
+        let next = self.distinct.len() as u64;
+        *self.distinct.entry(a.index()).or_insert(next)
+    }
+
+    // ----- locations -----
+
+    /// `loc(...)`, or the pretty form; `allow_alias` lets the whole location
+    /// be replaced by its alias.
+    pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
+        if self.opts.pretty_debug_info {
+            self.print_location_internal(loc, true, true);
+            return;
+        }
+        self.push("loc(");
+        if !(allow_alias && self.attr_alias(loc.0)) {
+            self.print_location_internal(loc, false, true);
+        }
+        self.push_char(')');
+    }
+
+    pub fn print_location_internal(&mut self, loc: Location, pretty: bool, top: bool) {
+        if !top && self.attr_alias(loc.0) {
+            return;
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(loc.0) {
+            AttrKind::UnknownLoc => self.push(if pretty { "[unknown]" } else { "unknown" }),
+            AttrKind::FileLineCol { file, line, col, end_line, end_col } => {
+                if pretty {
+                    push_bytes_lossy(self.out, ctx.ident_bytes(*file));
+                } else {
+                    push_quoted(self.out, ctx.ident_bytes(*file));
+                }
+                let el = end_line.unwrap_or(*line);
+                let ec = end_col.unwrap_or(*col);
+                self.push_char(':');
+                push_u64(self.out, *line as u64);
+                self.push_char(':');
+                push_u64(self.out, *col as u64);
+                if el == *line && ec == *col {
+                    return;
+                }
+                if el == *line {
+                    self.push(" to :");
+                    push_u64(self.out, ec as u64);
+                    return;
+                }
+                self.push(" to ");
+                push_u64(self.out, el as u64);
+                self.push_char(':');
+                push_u64(self.out, ec as u64);
+            }
+            AttrKind::NameLoc { name, child } => {
+                push_quoted(self.out, ctx.ident_bytes(*name));
+                if let Some(c) = child {
+                    if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) {
+                        let c = *c;
+                        self.push_char('(');
+                        grow(|| self.print_location_internal(c, pretty, false));
+                        self.push_char(')');
+                    }
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                let (callee, caller) = (*callee, *caller);
+                grow(|| {
+                    if !pretty {
+                        self.push("callsite(");
+                    }
+                    self.print_location_internal(callee, pretty, false);
+                    if pretty {
+                        let callee_is_name = matches!(ctx.attr_kind(callee.0), AttrKind::NameLoc { .. });
+                        let caller_is_flc = matches!(ctx.attr_kind(caller.0), AttrKind::FileLineCol { .. });
+                        if callee_is_name && caller_is_flc {
+                            self.push(" at ");
+                        } else {
+                            self.push("\n at ");
+                        }
+                    } else {
+                        self.push(" at ");
+                    }
+                    self.print_location_internal(caller, pretty, false);
+                    if !pretty {
+                        self.push_char(')');
+                    }
+                });
+            }
+            AttrKind::FusedLoc { metadata, locations } => grow(|| {
+                if !pretty {
+                    self.push("fused");
+                }
+                if let Some(m) = metadata {
+                    self.push_char('<');
+                    self.print_attr(*m, Elide::Never);
+                    self.push_char('>');
+                }
+                self.push_char('[');
+                for (i, l) in locations.iter().enumerate() {
+                    if i > 0 {
+                        self.push(", ");
+                    }
+                    self.print_location_internal(*l, pretty, false);
+                }
+                self.push_char(']');
+            }),
+            // A non-location attribute used as a location.
+            _ => self.print_attr(loc.0, Elide::Never),
+        }
+    }
+
+    /// Trailing ` loc(...)` of an op (or block argument) when printing debug info.
+    #[inline]
+    pub fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+        if !self.opts.debug_info {
+            return;
+        }
+        self.push_char(' ');
+        self.print_location(loc, allow_alias);
+    }
+}
+
+/// Whether `a` is an affine map attribute holding an identity map (the
+/// default memref layout, which is not printed).
+pub(crate) fn is_identity_map_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity())
+}

@@ -1,0 +1,142 @@
+//! Command-line options, spelled as mlir-opt spells them. LLVM's option
+//! parser accepts `-flag` and `--flag` alike and `-o file` or `-o=file`, which
+//! clap cannot express, so this is a small hand-written parser.
+
+#[derive(Debug, Default)]
+pub struct Options {
+    pub input: Option<String>,
+    pub output: Option<String>,
+    pub allow_unregistered_dialect: bool,
+    pub print_generic: bool,
+    pub print_debuginfo: bool,
+    pub print_local_scope: bool,
+    pub pretty_debuginfo: bool,
+    /// `Some(marker)` when splitting the input.
+    pub split_input_file: Option<String>,
+    pub output_split_marker: String,
+    pub verify_diagnostics: bool,
+    pub emit_bytecode: bool,
+    /// `--mlir-timing`: report the time spent in each phase on stderr.
+    pub timing: bool,
+    pub show_help: bool,
+    pub show_version: bool,
+}
+
+pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
+
+pub const HELP: &str = "OVERVIEW: rmlir modular optimizer driver (mlir-opt compatible)
+
+USAGE: rmlir-opt [options] <input file>
+
+OPTIONS:
+  --allow-unregistered-dialect   Allow operation with no registered dialects
+  --mlir-print-op-generic        Print the generic op form
+  --mlir-print-debuginfo         Print debug info in MLIR output
+  --mlir-pretty-debuginfo        Print pretty debug info in MLIR output
+  --mlir-print-local-scope       Print with local scope and inline information (eliding aliases)
+  --split-input-file[=<string>]  Split the input file into chunks using the given or default
+                                 marker (\"// -----\") and process each chunk independently
+  --output-split-marker=<string> Split marker to use for merging the output
+  --verify-diagnostics           Check that emitted diagnostics match expected-* lines
+  --mlir-timing                  Display execution times of the parser, verifier and printer
+  -o <filename>                  Output filename (default: -, standard output)
+  --version                      Display the version of this program
+  --help                         Display available options
+
+Each option may be spelled with one or two leading dashes.
+";
+
+pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+    let mut o = Options { output_split_marker: DEFAULT_SPLIT_MARKER.to_string(), ..Default::default() };
+    let mut args = args.into_iter();
+    let mut positional_only = false;
+    while let Some(arg) = args.next() {
+        if positional_only || arg == "-" || !arg.starts_with('-') {
+            if o.input.is_some() {
+                return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help"));
+            }
+            o.input = Some(arg);
+            continue;
+        }
+        if arg == "--" {
+            positional_only = true;
+            continue;
+        }
+        let flag = arg.strip_prefix("--").unwrap_or_else(|| &arg[1..]);
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let bool_value = |v: &Option<String>| -> Result<bool, String> {
+            match v.as_deref() {
+                None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
+                Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
+                Some(other) => Err(format!("for the --{name} option: '{other}' is invalid value for boolean argument! Try 0 or 1")),
+            }
+        };
+        match name {
+            "allow-unregistered-dialect" => o.allow_unregistered_dialect = bool_value(&value)?,
+            "mlir-print-op-generic" => o.print_generic = bool_value(&value)?,
+            "mlir-print-debuginfo" => o.print_debuginfo = bool_value(&value)?,
+            "mlir-pretty-debuginfo" => o.pretty_debuginfo = bool_value(&value)?,
+            "mlir-print-local-scope" => o.print_local_scope = bool_value(&value)?,
+            "split-input-file" => {
+                o.split_input_file = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_SPLIT_MARKER.into()))
+            }
+            "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
+            "verify-diagnostics" => {
+                o.verify_diagnostics = match value.as_deref() {
+                    None | Some("all") | Some("only-expected") => true,
+                    Some(v) => bool_value(&Some(v.to_string()))?,
+                }
+            }
+            "emit-bytecode" => o.emit_bytecode = bool_value(&value)?,
+            "mlir-timing" => o.timing = bool_value(&value)?,
+            "mlir-timing-display" => {}
+            "o" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => args.next().ok_or("for the -o option: requires a value!")?,
+                };
+                o.output = Some(v);
+            }
+            "h" | "help" | "help-hidden" => o.show_help = true,
+            "version" => o.show_version = true,
+            _ => {
+                return Err(format!(
+                    "Unknown command line argument '{arg}'.  Try: 'rmlir-opt --help'"
+                ))
+            }
+        }
+    }
+    Ok(o)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(args: &[&str]) -> Options {
+        parse_args(args.iter().map(|s| s.to_string())).unwrap()
+    }
+
+    #[test]
+    fn both_dash_spellings() {
+        let a = p(&["-allow-unregistered-dialect", "--mlir-print-op-generic", "x.mlir", "-o", "out"]);
+        assert!(a.allow_unregistered_dialect && a.print_generic);
+        assert_eq!(a.input.as_deref(), Some("x.mlir"));
+        assert_eq!(a.output.as_deref(), Some("out"));
+        let b = p(&["--split-input-file", "-o=o2", "-"]);
+        assert_eq!(b.split_input_file.as_deref(), Some(DEFAULT_SPLIT_MARKER));
+        assert_eq!(b.output.as_deref(), Some("o2"));
+        assert_eq!(b.input.as_deref(), Some("-"));
+        let c = p(&["-split-input-file=// ====="]);
+        assert_eq!(c.split_input_file.as_deref(), Some("// ====="));
+    }
+
+    #[test]
+    fn unknown_flag_is_an_error() {
+        assert!(parse_args(["--no-such-flag".to_string()]).is_err());
+        assert!(parse_args(["a".to_string(), "b".to_string()]).is_err());
+    }
+}

@@ -1,0 +1,249 @@
+//! `rmlir-opt`: reads MLIR, verifies it, prints it, as upstream mlir-opt.
+
+mod cli;
+mod render;
+mod split;
+mod verify_diagnostics;
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use rmlir_asm_parser::{parse_source, ParseOptions};
+use rmlir_ir::diagnostics::{Diagnostic, Severity};
+use rmlir_ir::printer::{print_ir, PrintOptions};
+use rmlir_ir::Context;
+
+use cli::Options;
+use render::Source;
+use verify_diagnostics::Verifier;
+
+/// Deeply nested input recurses in the parser, verifier and printer; those
+/// grow the stack on demand, and running on a thread with a generous stack
+/// keeps the common case fast.
+const MAIN_STACK: usize = 256 << 20;
+
+fn main() -> ExitCode {
+    let child = std::thread::Builder::new().stack_size(MAIN_STACK).spawn(run);
+    match child.map(|c| c.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => ExitCode::from(1),
+    }
+}
+
+fn run() -> u8 {
+    let opts = match cli::parse_args(std::env::args().skip(1)) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("rmlir-opt: {e}");
+            return 1;
+        }
+    };
+    if opts.show_help {
+        print!("{}", cli::HELP);
+        return 0;
+    }
+    if opts.show_version {
+        println!("rmlir version {}\n  mlir-opt compatible (LLVM 22 syntax)", env!("CARGO_PKG_VERSION"));
+        return 0;
+    }
+    let input = opts.input.clone().unwrap_or_else(|| "-".into());
+    let (name, text) = match read_input(&input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("Could not open input file '{input}': {e}");
+            return 1;
+        }
+    };
+
+    let start = Instant::now();
+    let mut timing = Timing::default();
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+
+    let mut out = String::new();
+    let mut ok = true;
+    match &opts.split_input_file {
+        Some(marker) => {
+            let chunks = split::split_chunks(&text, marker);
+            let n = chunks.len();
+            for (i, c) in chunks.into_iter().enumerate() {
+                ok &= process_chunk(&ctx, &opts, &name, c.text, c.first_line, &mut out, &mut timing);
+                if i + 1 < n {
+                    out.push_str(&opts.output_split_marker);
+                    out.push('\n');
+                }
+            }
+        }
+        None => ok = process_chunk(&ctx, &opts, &name, &text, 0, &mut out, &mut timing),
+    }
+
+    let t = Instant::now();
+    if let Err(e) = write_output(opts.output.as_deref(), out.as_bytes()) {
+        eprintln!("rmlir-opt: cannot write output: {e}");
+        return 1;
+    }
+    timing.output += t.elapsed();
+    if opts.timing {
+        timing.report(start.elapsed());
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
+}
+
+/// Wall time per phase, for `--mlir-timing`.
+#[derive(Default)]
+struct Timing {
+    parser: Duration,
+    verifier: Duration,
+    output: Duration,
+}
+
+impl Timing {
+    /// Prints a report laid out like mlir-opt's `--mlir-timing` list display.
+    fn report(&self, total: Duration) {
+        let total_s = total.as_secs_f64();
+        let rest = total.saturating_sub(self.parser + self.verifier + self.output).as_secs_f64();
+        let bar = "===-------------------------------------------------------------------------===";
+        let mut s = format!("{bar}\n                         ... Execution time report ...\n{bar}\n");
+        s.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"));
+        let line = |v: f64, name: &str| {
+            let pct = if total_s > 0.0 { 100.0 * v / total_s } else { 0.0 };
+            format!("  {v:8.4} ({pct:5.1}%)  {name}\n")
+        };
+        s.push_str(&line(self.parser.as_secs_f64(), "Parser"));
+        s.push_str(&line(self.verifier.as_secs_f64(), "Verifier"));
+        s.push_str(&line(self.output.as_secs_f64(), "Output"));
+        s.push_str(&line(rest, "Rest"));
+        s.push_str(&line(total_s, "Total"));
+        let _ = std::io::stderr().write_all(s.as_bytes());
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf)?;
+        Ok(("<stdin>".into(), buf))
+    } else {
+        Ok((path.to_string(), std::fs::read(path)?))
+    }
+}
+
+fn write_output(path: Option<&str>, bytes: &[u8]) -> std::io::Result<()> {
+    match path {
+        None | Some("-") => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            lock.write_all(bytes)?;
+            lock.flush()
+        }
+        Some(p) => std::fs::write(p, bytes),
+    }
+}
+
+/// Parses, verifies and prints one chunk. Returns false on failure.
+fn process_chunk(
+    ctx: &Context,
+    opts: &Options,
+    name: &str,
+    chunk: &[u8],
+    first_line: usize,
+    out: &mut String,
+    timing: &mut Timing,
+) -> bool {
+    // Line numbers in diagnostics count from the start of the whole file, as
+    // upstream reports them; padding keeps the parser's positions right.
+    let padded;
+    let text: &[u8] = if first_line == 0 {
+        chunk
+    } else {
+        let mut v = vec![b'\n'; first_line];
+        v.extend_from_slice(chunk);
+        padded = v;
+        &padded
+    };
+    let src = Source { name, text };
+    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(chunk, first_line));
+
+    if is_bytecode(chunk) {
+        let d = Diagnostic::error(ctx.file_line_col(name, 0, 0), "MLIR bytecode input is not supported yet");
+        return report(ctx, &src, &mut verifier, vec![d]);
+    }
+    if opts.emit_bytecode {
+        let d = Diagnostic::error(ctx.unknown_loc(), "--emit-bytecode is not supported yet");
+        return report(ctx, &src, &mut verifier, vec![d]);
+    }
+
+    let t = Instant::now();
+    let parsed = parse_source(ctx, text, &ParseOptions { filename: name.to_string() });
+    timing.parser += t.elapsed();
+    let parsed = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            let mut d = Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
+            for (line, col, note) in &e.notes {
+                d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
+            }
+            report(ctx, &src, &mut verifier, vec![d]);
+            return finish(verifier, &src);
+        }
+    };
+
+    let t = Instant::now();
+    let diags = rmlir_ir::verifier::verify(ctx, &parsed.ir);
+    timing.verifier += t.elapsed();
+    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
+    report(ctx, &src, &mut verifier, diags);
+    if verifier.is_some() {
+        return finish(verifier, &src);
+    }
+    if has_error {
+        return false;
+    }
+    let popts = PrintOptions {
+        generic: opts.print_generic,
+        debug_info: opts.print_debuginfo || opts.pretty_debuginfo,
+        local_scope: opts.print_local_scope,
+        ..PrintOptions::default()
+    };
+    let t = Instant::now();
+    print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, out);
+    timing.output += t.elapsed();
+    true
+}
+
+/// Emits diagnostics to stderr, or hands them to the verifier.
+fn report(ctx: &Context, src: &Source<'_>, verifier: &mut Option<Verifier>, diags: Vec<Diagnostic>) -> bool {
+    let mut ok = true;
+    let mut text = String::new();
+    for d in &diags {
+        ok &= d.severity != Severity::Error;
+        match verifier {
+            Some(v) => v.handle(ctx, src, d),
+            None => render::render(ctx, src, d, &mut text),
+        }
+    }
+    if !text.is_empty() {
+        let _ = std::io::stderr().write_all(text.as_bytes());
+    }
+    ok
+}
+
+fn finish(verifier: Option<Verifier>, src: &Source<'_>) -> bool {
+    match verifier {
+        Some(v) => {
+            let (ok, failures) = v.finish(src);
+            let _ = std::io::stderr().write_all(failures.as_bytes());
+            ok
+        }
+        None => false,
+    }
+}
+
+fn is_bytecode(text: &[u8]) -> bool {
+    text.starts_with(b"ML\xEFR")
+}

@@ -1,0 +1,90 @@
+//! File tests: every case folder under `tests/cases` holds an `input.mlir`
+//! and the outputs upstream mlir-opt 22 produced for it (made by
+//! `scripts/bless.sh`, never by hand). rmlir-opt must reproduce them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn cases_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cases")
+}
+
+fn run(dir: &Path, args: &[&str]) -> (bool, Vec<u8>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .arg("--allow-unregistered-dialect")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run rmlir-opt");
+    (out.status.success(), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// `(severity, line)` of every `file:line:col: severity: msg` line.
+fn diag_lines(text: &str) -> Vec<(String, u32, String)> {
+    let mut v: Vec<_> = text
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.splitn(4, ':');
+            let _file = parts.next()?;
+            let line: u32 = parts.next()?.parse().ok()?;
+            let _col: u32 = parts.next()?.parse().ok()?;
+            let rest = parts.next()?.trim_start();
+            let (sev, msg) = rest.split_once(": ")?;
+            matches!(sev, "error" | "warning" | "remark").then(|| (sev.to_string(), line, msg.to_string()))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn file_tests() {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(cases_dir())
+        .expect("tests/cases exists (run scripts/bless.sh)")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("input.mlir").exists())
+        .collect();
+    dirs.sort();
+    assert!(!dirs.is_empty(), "no file tests found");
+    let mut failures = Vec::new();
+    let mut checks = 0;
+    for dir in &dirs {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let expect = |file: &str| std::fs::read(dir.join(file)).ok();
+        let mut check = |mode: &str, args: &[&str], want: Option<Vec<u8>>| {
+            let Some(want) = want else { return };
+            checks += 1;
+            let (ok, out, err) = run(dir, args);
+            if !ok || out != want {
+                failures.push(format!(
+                    "[{mode}] {name}: exit ok={ok}\n--- expected\n{}\n--- got\n{}\n{err}",
+                    String::from_utf8_lossy(&want),
+                    String::from_utf8_lossy(&out)
+                ));
+            }
+        };
+        check("parse", &["--mlir-print-op-generic", "generic.mlir"], expect("generic.mlir"));
+        check("generic", &["--mlir-print-op-generic", "input.mlir"], expect("generic.mlir"));
+        check("custom", &["input.mlir"], expect("custom.mlir"));
+        check("debug", &["--mlir-print-op-generic", "--mlir-print-debuginfo", "input.mlir"], expect("debug.mlir"));
+        if let Some(want) = expect("diagnostics.txt") {
+            checks += 2;
+            let (ok, _, err) = run(dir, &["input.mlir"]);
+            let want = diag_lines(&String::from_utf8_lossy(&want));
+            let got = diag_lines(&err);
+            if ok || want != got {
+                failures.push(format!("[diag] {name}: exit ok={ok}\n want {want:?}\n got  {got:?}"));
+            }
+            let (ok, _, err) = run(dir, &["--verify-diagnostics", "input.mlir"]);
+            if !ok {
+                failures.push(format!("[verify] {name}:\n{err}"));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checks} file-test checks failed (expectations come from mlir-opt 22; regenerate with scripts/bless.sh):\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}

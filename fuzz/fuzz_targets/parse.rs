@@ -1,0 +1,29 @@
+//! Parses arbitrary bytes; on success verifies and prints the IR in every
+//! form. Any panic, hang or stack overflow is a bug: bad input must produce
+//! a diagnostic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rmlir_asm_parser::{parse_source, ParseOptions};
+use rmlir_ir::printer::{print_ir, PrintOptions};
+use rmlir_ir::Context;
+
+fuzz_target!(|data: &[u8]| {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let opts = ParseOptions { filename: "fuzz.mlir".into() };
+    let Ok(parsed) = parse_source(&ctx, data, &opts) else { return };
+    let diags = rmlir_ir::verifier::verify(&ctx, &parsed.ir);
+    for generic in [false, true] {
+        for debug_info in [false, true] {
+            let mut out = String::new();
+            let popts = PrintOptions { generic, debug_info, ..Default::default() };
+            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
+            if diags.is_empty() && generic {
+                // What we print must parse again.
+                let again = parse_source(&ctx, out.as_bytes(), &opts);
+                assert!(again.is_ok(), "printed IR does not parse:\n{out}");
+            }
+        }
+    }
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Regenerates the expected outputs of rmlir's own file tests (tests/cases)
+# from the inputs in tests/mlir, with upstream mlir-opt 22 as the oracle.
+# Expected outputs are never written by hand.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+shared=${RMLIR_SHARED:-$here/../shared}
+"$here/scripts/install-mlir-opt.sh"
+rm -rf "$here/tests/cases"
+mkdir -p "$here/tests/cases"
+python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-opt \
+  --out "$here/tests/cases" "$here/tests/mlir"
+echo "blessed: $(ls "$here/tests/cases" | wc -l) cases in tests/cases"

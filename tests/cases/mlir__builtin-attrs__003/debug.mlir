@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "t.containers"() {a = [], b = [1, "x", [2.000000e+00 : f32]], c = {}, d = {a = 2 : i64, "quoted key", z = 1 : i64}, e, f = i32, g = tensor<2xf32>} : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+

@@ -1,0 +1,2 @@
+
+"t.maps"() {a = affine_map<(d0, d1) -> (d0 + d1 * 2 - 3, d0 floordiv 2, d1 mod 4, d0 ceildiv 8)>, b = affine_map<()[s0] -> (s0 * s0)>, c = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>, d = affine_map<(d0) -> ((d0 + 1) * 2)>} : () -> ()

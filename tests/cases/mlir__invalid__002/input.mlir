@@ -1,0 +1,5 @@
+
+"t.r"() ({
+  // expected-error@+1 {{reference to an undefined block}}
+  "t.br"()[^missing] : () -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+
+// expected-error@+1 {{expected '"' in string literal}}
+"t.a"() {x = "unterminated} : () -> ()

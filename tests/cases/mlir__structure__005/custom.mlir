@@ -1,0 +1,4 @@
+module @named attributes {t.attr = 1 : i32} {
+  "t.inside"() : () -> ()
+}
+

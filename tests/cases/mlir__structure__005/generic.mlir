@@ -1,0 +1,4 @@
+"builtin.module"() <{sym_name = "named"}> ({
+  "t.inside"() : () -> ()
+}) {t.attr = 1 : i32} : () -> ()
+
