@@ -867,7 +867,8 @@ mod tests {
         let r = render("affine_map", &format!("(d0, d1, d2)[s0] -> ({sum})"));
         assert!(r.starts_with("affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * s0 + d2 * s0"), "{}", &r[..80]);
         let input = format!("(d0) -> ({}d0)", "(".repeat(depth));
-        assert_eq!(render("affine_map", &input), format!("1:{}: expected ')'", 35 + 2 * depth + 1));
+        // (mlir-opt itself overflows its stack on this input.)
+        assert_eq!(render("affine_map", &input), format!("1:{}: expected ')'", 35 + depth));
     }
 
     #[test]
@@ -1147,6 +1148,40 @@ mod tests {
         ("affine_set", r#"(d0) -> (d0)"#, r#"1:23: expected IntegerSet, but got AffineMap"#),
         ("affine_set", r#"(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)"#, r#"affine_set<(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)>"#),
         ("affine_set", r#"(d0) : (d0 >= 0"#, r#"1:38: expected ')' in integer set constraint list"#),
+        ("affine_map", r#"(d0, d1, d2) -> (d2 + 5 + d1)"#, r#"affine_map<(d0, d1, d2) -> (d1 + d2 + 5)>"#),
+        ("affine_map", r#"(d0, d1, d2) -> (d2 + 5 + d1 - 5, (d2 + 5) + (d1 + 2), d2 + 5 + d0 + d1)"#, r#"affine_map<(d0, d1, d2) -> (d1 + d2, d2 + d1 + 2 + 5, d0 + d2 + d1 + 5)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0] -> (s0 + 5 + d1, d2 * 2 + 5 + d1, d2 + 5 + d1 * 3)"#, r#"affine_map<(d0, d1, d2)[s0] -> (d1 + s0 + 5, d2 * 2 + d1 + 5, d2 + d1 * 3 + 5)>"#),
+        ("affine_map", r#"(d0) -> (7 floordiv -2, 7 ceildiv -2, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)"#, r#"affine_map<(d0) -> (-4, -3, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)>"#),
+        ("affine_map", r#"(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, d0 mod 1)"#, r#"affine_map<(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, 0)>"#),
+        ("affine_map", r#"(d0) -> ((d0 * 4) floordiv -2, (d0 * 4) ceildiv -2, (d0 * 4) mod -2)"#, r#"affine_map<(d0) -> (d0 * -2, d0 * -2, (d0 * 4) mod -2)>"#),
+        ("affine_map", r#"(d0) -> (d0 + (d0 floordiv -2) * 2, d0 + (d0 floordiv 2) * -2)"#, r#"affine_map<(d0) -> (d0 + (d0 floordiv -2) * 2, d0 mod 2)>"#),
+        ("affine_map", r#"(d0)[s0] -> (d0 - (d0 floordiv (s0 * 2)) * (s0 * 2))"#, r#"affine_map<(d0)[s0] -> (d0 mod (s0 * 2))>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1] -> (s1 + s0, s1 * s0, d1 + s0, d1 * s0, s1 + d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (s0 + s1, s0 * s1, d1 + s0, d1 * s0, d0 + s1)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1] -> (d1 + d0 + 3, d1 + (d0 + 3), (d1 + 3) + d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 + 3, d1 + d0 + 3, d0 + d1 + 3)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) floordiv -2, (d0 * 4 + d1 * 2) floordiv -2, (d0 * 4) ceildiv -3)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * -2 + d1 floordiv -2, d0 * -2 - d1, (d0 * 4) ceildiv -3)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1] -> (-7 floordiv -2, -7 ceildiv -2, 0 floordiv -3, d0 floordiv -2 floordiv 3)"#, r#"affine_map<(d0, d1)[s0, s1] -> (3, 4, 0, (d0 floordiv -2) floordiv 3)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), s1 * 2 * s0, d0 * s1 * s0, s2 * s1 * s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), (s0 * s1) * 2, (d0 * s1) * s0, (s1 * s2) * s0)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s2 + s1 + s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s1 + s2 + s0)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d1 + d0 + d0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d0 + d1 + d0)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d0 + (d0 floordiv 2) * -2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (s0 * -1))"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 mod 2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (-s0))>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s1 + s0 + 1, s1 + 1 + s0, 1 + s1 + s0, (s1 + s0) * 2)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (s0 + s1 + 1, s0 + s1 + 1, s0 + s1 + 1, (s0 + s1) * 2)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, (d0 * -4) floordiv -2, (d0 * 6 + d1 * 3) floordiv -3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, d0 * 2, d0 * -2 - d1)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, (d0 * 3 + 6) mod 3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, 0)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) * 4 mod 2, (d0 * -6) floordiv 4 mod 3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (0, ((d0 * -6) floordiv 4) mod 3)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s2 * s0 * s1, (s2 + s0) * s1, s1 * s0 * 3 + s0 * s1 * 2)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s0 * s2) * s1, (s0 + s2) * s1, (s0 * s1) * 5)>"#),
+        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 + d0 * 1, d1 + d0 * 0, d1 * 0 + d0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 + d1, d1, d0)>"#),
+        ("affine_set", r#"(d0, d1)[s0, s1] : (d1 - d0 >= 0, s1 + s0 == 0, d1 <= d0, s1 >= s0)"#, r#"affine_set<(d0, d1)[s0, s1] : (d1 - d0 >= 0, s0 + s1 == 0, d0 - d1 >= 0, s1 - s0 >= 0)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + d1) + (d1 floordiv 2) * 3, (d0 + d1) - (d1 floordiv 2) * 2, (d0 + d1) - (d1 floordiv s0) * s0, (d0 + d1) + (d1 floordiv s0) * s0)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 + (d1 floordiv 2) * 3, d0 + d1 mod 2, d0 + d1 - (d1 floordiv s0) * s0, d0 + d1 + (d1 floordiv s0) * s0)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + 2) - (d1 floordiv 2), (d0 + d1 * 2) - (d0 floordiv 2) * 2, ((d0 + d2) + d1) - (d1 floordiv 4) * 4, (d1 + d0) - (d1 floordiv 4) * 4)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 - d1 floordiv 2 + 2, d0 + d1 * 2 - (d0 floordiv 2) * 2, d0 + d2 + d1 mod 4, d0 + d1 mod 4)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv 2) * s0, (d0 + s1) + (d1 floordiv 2) * 3, (d0 + s1) + (d1 floordiv 2), (d0 + s1) + (d1 ceildiv 2) * 3)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv 2) * s0 + s1, d0 + (d1 floordiv 2) * 3 + s1, d0 + s1 + d1 floordiv 2, d0 + s1 + (d1 ceildiv 2) * 3)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv s0) * 3, (d0 + s1) + (s0 floordiv 2) * 3, (d0 + s1) + ((d1 + d0) floordiv 2) * 3)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv s0) * 3 + s1, d0 + s1 + (s0 floordiv 2) * 3, d0 + ((d0 + d1) floordiv 2) * 3 + s1)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + (s2 - 8), (s1 * s1 + (s2 - 8)) - (s2 floordiv 2), ((d1 - d0) + 3) + (d2 floordiv s2) * 4, (d0 + d2) - d2 - d1 floordiv 2)"#, r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + s2 - 8, s1 * s1 + s2 - s2 floordiv 2 - 8, d1 - d0 + (d2 floordiv s2) * 4 + 3, d0 + d2 - d2 - d1 floordiv 2)>"#),
+        ("affine_map", r#"(d0, d1, d2)[s0, s1, s2] -> ((d0 mod -2 + (s2 * s1) floordiv 3) - d1 floordiv -1, (s0 + d1) - d2 floordiv 8, (d0 + s1 * -3) - s2 floordiv 4)"#, r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (d0 mod -2 + -(d1 floordiv -1) + (s1 * s2) floordiv 3, d1 + -(d2 floordiv 8) + s0, d0 - s1 * 3 - s2 floordiv 4)>"#),
+        ("affine_map", r#"(d0) -> (9223372036854775807 * 2, 2 * 9223372036854775807 + d0, 9223372036854775807 + 1, (-9223372036854775807 - 1) floordiv -1, -(-9223372036854775807 - 1))"#, r#"affine_map<(d0) -> (9223372036854775807 * 2, d0 + 2 * 9223372036854775807, 9223372036854775807 + 1, -9223372036854775808 floordiv -1, --9223372036854775808)>"#),
+        ("affine_map", r#"(d0) -> ((d0 * 9223372036854775807) * 2, d0 * 9223372036854775807 + d0 * 2, (d0 + 9223372036854775807) + 1)"#, r#"affine_map<(d0) -> (d0 * -2, d0 * -9223372036854775807, d0 - -9223372036854775808)>"#),
+        ("affine_set", r#"(d0, d1)[s0] : (d0 - (d0 floordiv 4) * 4 >= 0, d1 + s0 <= (d1 floordiv 2) * 2, 9223372036854775807 + 1 == d0)"#, r#"affine_set<(d0, d1)[s0] : (d0 mod 4 >= 0, (d1 floordiv 2) * 2 - (d1 + s0) >= 0, -d0 + 9223372036854775807 + 1 == 0)>"#),
     ];
     // END GENERATED CASES
 }

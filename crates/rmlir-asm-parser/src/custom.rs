@@ -9,7 +9,7 @@ use rmlir_ir::body::{BlockId, BodyId, Value};
 use rmlir_ir::{Attribute, Ident, NamedAttr, Type};
 
 use crate::lexer::TokenKind as K;
-use crate::ops::Unresolved;
+use crate::ops::{Argument, Unresolved};
 use crate::parser::{Delim, Diag, PResult, Parser};
 
 /// Dialects upstream `mlir-opt` 22 registers (listed in its "Dialect not
@@ -98,9 +98,6 @@ pub struct OpAsmParser<'p, 'a> {
     pub(crate) num_results: usize,
 }
 
-/// An unresolved operand reference.
-pub type UnresolvedOperand<'a> = Unresolved<'a>;
-
 impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn ctx(&self) -> &'a rmlir_ir::Context {
         self.p.ctx
@@ -142,7 +139,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.p.err_wrong(format!("expected '{kw}'")))
+            Err(self.emit_error(self.p.tok.start, &format!("expected '{kw}'")))
         }
     }
 
@@ -214,6 +211,42 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         let blocks = self.p.parse_region_in(st.isolated_body, &[], false)?;
         st.regions.push(blocks);
         Ok(())
+    }
+
+    /// `%name (: type)? loc(...)?` (upstream's `parseArgument`).
+    pub fn parse_argument(&mut self, allow_type: bool) -> Result<Argument<'a>, ParseErr> {
+        let ssa = self.p.parse_ssa_use(false)?;
+        let ty = if allow_type {
+            self.p.expect(K::Colon, "expected ':'")?;
+            self.p.parse_type()?
+        } else {
+            self.p.ctx.none_type()
+        };
+        let mut loc = None;
+        if self.p.consume_if(K::KwLoc) {
+            self.p.expect(K::LParen, "expected '(' in location")?;
+            loc = self.p.parse_loc_or_alias(None)?;
+            self.p.expect(K::RParen, "expected ')' in location")?;
+        }
+        Ok(Argument { ssa, ty, loc })
+    }
+
+    /// Parses a region whose entry block takes `args`; `enable_shadowing`
+    /// (isolated ops only) gives it a fresh SSA name scope.
+    pub fn parse_region_with_args(&mut self, st: &mut OpState, args: &[Argument<'a>], enable_shadowing: bool) -> Result<(), ParseErr> {
+        let blocks = self.p.parse_region_in(st.isolated_body, args, enable_shadowing)?;
+        st.regions.push(blocks);
+        Ok(())
+    }
+
+    /// Parses a successor block reference `^bb`.
+    pub fn parse_successor(&mut self) -> Result<BlockId, ParseErr> {
+        if !self.p.is(K::CaretIdentifier) {
+            return Err(self.p.err_wrong("expected block name"));
+        }
+        let b = self.p.get_block_named(self.p.spelling(), self.p.tok.start);
+        self.p.consume();
+        Ok(b)
     }
 
     /// Creates an empty block in the body the op's regions live in.

@@ -10,10 +10,11 @@ mod custom;
 mod diag_fmt;
 pub mod lexer;
 mod locations;
-mod ops;
+pub(crate) mod ops;
 mod parser;
 mod types;
 
+pub use ops::{Argument, Unresolved};
 pub use parser::Diag;
 pub use custom::{CustomOpParseFn, CustomOpRegistry, OpAsmParser, OpState};
 pub use rmlir_ir::resources::{FileMetadata, ResourceEntry, ResourceValue};

@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
             self.consume();
             let file = {
                 let v = self.string_value(tok);
-                self.ctx.ident(&*v)
+                self.intern_cow(v)
             };
             let mk = |p: &Self, line, col, end_line, end_col| {
                 Location(p.ctx.intern_attr(AttrKind::FileLineCol { file, line, col, end_line, end_col }))

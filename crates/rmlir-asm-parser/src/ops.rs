@@ -53,6 +53,8 @@ impl<'a> Parser<'a> {
         self.top_body = b1;
         self.top_block = Some(blk);
         self.push_scope(true);
+        let guess = (self.src.len() / 128).min(1 << 22);
+        self.isolated_scopes[0].values.reserve(guess);
         loop {
             match self.tok.kind {
                 K::Eof => break,
@@ -67,7 +69,7 @@ impl<'a> Parser<'a> {
     }
 
     fn finalize(&mut self) -> PResult<()> {
-        if let Some((_, &loc)) = self.fwd_placeholders.iter().min_by_key(|(_, &l)| l) {
+        if let Some(loc) = self.fwd_placeholders.values().map(|v| v.0).min() {
             return Err(self.err_at(loc, "use of undeclared SSA value name"));
         }
         // Resolve deferred `loc(#alias)` references.
@@ -205,12 +207,11 @@ impl<'a> Parser<'a> {
                 if !known {
                     return Err(p.err_at(name_loc, format!("dialect '{}' is unknown", lossy(name))));
                 }
-                if name != b"builtin" && name != b"test" {
-                    return Err(p.err(format!("unexpected 'resource' section for dialect '{}'", lossy(name))));
-                }
+
             }
             let mut entries: Vec<ResourceEntry> = Vec::new();
             p.comma_list_until(K::RBrace, true, |p| {
+                let key_loc = p.tok.start;
                 let key: Vec<u8> = if p.is_keyword_like() {
                     p.spelling().to_vec()
                 } else if p.is(K::String) {
@@ -221,6 +222,12 @@ impl<'a> Parser<'a> {
                     return Err(p.err("expected identifier key for 'external_resources' entry"));
                 };
                 p.consume();
+                if dialect && name != b"builtin" && name != b"test" {
+                    return Err(p.err_at(
+                        key_loc,
+                        format!("unknown 'resource' key '{}' for dialect '{}'", lossy(&key), lossy(name)),
+                    ));
+                }
                 p.expect(K::Colon, "expected ':'")?;
                 let vt = p.tok;
                 p.consume();
@@ -234,7 +241,7 @@ impl<'a> Parser<'a> {
                     K::String => ResourceValue::String(Box::from(&*p.string_value(vt))),
                     _ => ResourceValue::String(Box::from(vt.spelling(p.src))),
                 };
-                if dialect {
+                if dialect && (name == b"builtin" || name == b"test") {
                     // The builtin dialect's handler only accepts blobs.
                     let Some(data) = (if vt.kind == K::String { vt.hex_string_value(p.src) } else { None }) else {
                         return Err(p.err_at(vt.start, format!("expected hex string blob for key '{key_s}'")));
@@ -323,11 +330,11 @@ impl<'a> Parser<'a> {
                     .err_at(u.loc, format!("definition of SSA value '{}#{}' has type {}", lossy(u.name), u.number, q(self.ctx, vt)))
                     .note(prev.loc, format!("previously used here with type {}", q(self.ctx, et))));
             }
-            let use_loc = self.fwd_placeholders.remove(&(eb, ev)).unwrap_or(prev.loc);
+            let (use_loc, user) = self.fwd_placeholders.remove(&(eb, ev)).unwrap_or((prev.loc, None));
             if eb == cur {
                 self.ir.body_mut(cur).replace_all_uses_with(ev, value);
             } else {
-                self.note_isolation_violation_at_use(eb, ev, use_loc);
+                self.note_isolation_violation(user.unwrap_or((use_loc, self.placeholder_name)));
             }
         }
         let scope = self.isolated_scopes.last_mut().unwrap();
@@ -338,9 +345,8 @@ impl<'a> Parser<'a> {
 
     /// Records upstream's verifier error for a value crossing an isolation
     /// boundary (reported if parsing otherwise succeeds).
-    fn note_isolation_violation_at_use(&mut self, _b: BodyId, _v: Value, use_loc: u32) {
+    fn note_isolation_violation(&mut self, (op_loc, name): (u32, Ident)) {
         if self.isolation_error.is_none() {
-            let (op_loc, name) = self.cur_op.unwrap_or((use_loc, self.placeholder_name));
             let msg = format!("'{}' op using value defined outside the region", self.ctx.ident_str(name));
             self.isolation_error = Some(Box::new(crate::parser::Diag { offset: op_loc, message: msg, notes: Vec::new() }));
         }
@@ -364,7 +370,7 @@ impl<'a> Parser<'a> {
         let body = self.ir.body_mut(cur);
         let op = body.create_op(&st);
         let v = body.result(op, 0);
-        self.fwd_placeholders.insert((cur, v), loc);
+        self.fwd_placeholders.insert((cur, v), (loc, self.cur_op));
         v
     }
 
@@ -392,9 +398,8 @@ impl<'a> Parser<'a> {
                 return Ok(v);
             }
             // Defined in an enclosing isolated body: upstream's verifier rejects this.
-            if !self.is_placeholder(b, v) {
-                self.note_isolation_violation_at_use(b, v, u.loc);
-            }
+            let user = self.cur_op.unwrap_or((u.loc, self.placeholder_name));
+            self.note_isolation_violation(user);
             let ph = self.create_placeholder(ty, u.loc);
             self.fwd_placeholders.remove(&(cur, ph));
             return Ok(ph);
@@ -523,7 +528,7 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        let src_loc = self.source_loc(start);
+        let src_lc = self.line_col(start);
         let saved_op = self.cur_op.replace((start, name));
         let isolated = traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE));
         let mut st = OpState::new(name);
@@ -588,7 +593,8 @@ impl<'a> Parser<'a> {
         };
         st.result_types.extend_from_slice(results);
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // Upstream indexes "s" with a bool, giving a NUL byte for one operand.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.err_at(
                 type_loc,
                 format!("expected {} operand type{} but had {}", operands.len(), plural, inputs.len()),
@@ -602,9 +608,13 @@ impl<'a> Parser<'a> {
         if st.properties.is_none() {
             self.split_inherent_attrs(&mut st, start)?;
         }
-        let op = self.create_op(block, st, src_loc);
+        let unknown = self.unknown_loc;
+        let op = self.create_op(block, st, unknown);
         self.cur_op = saved_op;
-        self.parse_trailing_location(LocTarget::Op(self.cur_body, op))?;
+        if !self.parse_trailing_location(LocTarget::Op(self.cur_body, op))? {
+            let l = self.loc_from_line_col(src_lc);
+            self.ir.body_mut(self.cur_body).op_mut(op).loc = l;
+        }
         Ok(op)
     }
 
@@ -697,9 +707,10 @@ impl<'a> Parser<'a> {
     }
 
     /// `loc(...)` after an operation or block argument.
-    pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<()> {
+    /// Returns whether a location was present.
+    pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<bool> {
         if !self.consume_if(K::KwLoc) {
-            return Ok(());
+            return Ok(false);
         }
         self.expect(K::LParen, "expected '(' in location")?;
         let loc = self.parse_loc_or_alias(Some(target))?;
@@ -707,7 +718,7 @@ impl<'a> Parser<'a> {
         if let Some(l) = loc {
             self.apply_loc(target, l);
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The body of `loc(...)`: an alias (possibly defined later) or an
@@ -893,10 +904,14 @@ impl<'a> Parser<'a> {
                 }
                 a
             } else {
-                let loc = p.source_loc(u.loc);
-                p.ir.body_mut(cur).add_block_arg(block, ty, Some(loc))
+                let unknown = p.unknown_loc;
+                p.ir.body_mut(cur).add_block_arg(block, ty, Some(unknown))
             };
-            p.parse_trailing_location(LocTarget::Arg(cur, arg))?;
+            let lc = p.line_col(u.loc);
+            if !p.parse_trailing_location(LocTarget::Arg(cur, arg))? && existing == 0 {
+                let l = p.loc_from_line_col(lc);
+                p.ir.body_mut(cur).set_arg_loc(arg, l);
+            }
             p.add_definition(u, arg)
         })
     }
@@ -947,7 +962,7 @@ impl<'a> Parser<'a> {
         };
         let name = self.ctx.ident(&full);
         let traits = self.op_traits(&full);
-        let src_loc = self.source_loc(op_loc);
+        let src_lc = self.line_col(op_loc);
         let saved_op = self.cur_op.replace((op_loc, name));
         let mut st = OpState::new(name);
         if traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE)) {
@@ -975,12 +990,13 @@ impl<'a> Parser<'a> {
             }
         }
         self.ctx.sort_named_attrs(&mut st.attrs);
-        let op = self.create_op(block, st, src_loc);
+        let unknown = self.unknown_loc;
+        let op = self.create_op(block, st, unknown);
         self.cur_op = saved_op;
-        self.parse_trailing_location(LocTarget::Op(self.cur_body, op))?;
+        if !self.parse_trailing_location(LocTarget::Op(self.cur_body, op))? {
+            let l = self.loc_from_line_col(src_lc);
+            self.ir.body_mut(self.cur_body).op_mut(op).loc = l;
+        }
         Ok(op)
     }
 }
-
-#[allow(dead_code)]
-fn _unused(_: Ident, _: BodyId) {}

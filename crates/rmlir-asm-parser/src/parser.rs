@@ -29,6 +29,7 @@ impl Diag {
 pub type PResult<T> = Result<T, Box<Diag>>;
 
 /// Delimiters for [`Parser::comma_list`], as upstream's `Delimiter`.
+#[allow(dead_code)]
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Delim {
     None,
@@ -102,7 +103,8 @@ pub struct Parser<'a> {
     pub cur_body: BodyId,
     pub isolated_scopes: Vec<IsolatedScope<'a>>,
     pub block_scopes: Vec<BlockScope<'a>>,
-    pub fwd_placeholders: FxHashMap<(BodyId, Value), u32>,
+    /// Forward-reference placeholders: first use offset and the using op.
+    pub fwd_placeholders: FxHashMap<(BodyId, Value), (u32, Option<(u32, Ident)>)>,
     pub deferred_locs: Vec<DeferredLoc<'a>>,
     pub default_dialect: Vec<&'static str>,
     /// First violation of region isolation (reported by upstream's verifier
@@ -114,6 +116,7 @@ pub struct Parser<'a> {
     pub top_block: Option<BlockId>,
     pub placeholder_name: Ident,
     pub empty_dict_attr: Attribute,
+    pub unknown_loc: Location,
     /// Start offset and name of the op whose operands are being resolved.
     pub cur_op: Option<(u32, Ident)>,
 }
@@ -149,6 +152,7 @@ impl<'a> Parser<'a> {
             top_block: None,
             placeholder_name: ctx.ident("builtin.unrealized_conversion_cast"),
             empty_dict_attr: ctx.empty_dictionary(),
+            unknown_loc: ctx.unknown_loc(),
             cur_op: None,
         }
     }
@@ -203,6 +207,14 @@ impl<'a> Parser<'a> {
         let i = self.ctx.ident(bytes);
         self.ident_cache.insert(bytes, i);
         i
+    }
+
+    /// Interns a (possibly borrowed) byte string, caching borrowed ones.
+    pub fn intern_cow(&mut self, v: std::borrow::Cow<'a, [u8]>) -> Ident {
+        match v {
+            std::borrow::Cow::Borrowed(b) => self.intern(b),
+            std::borrow::Cow::Owned(o) => self.ctx.ident(o),
+        }
     }
 
     /// String token value without allocating when it has no escapes.
@@ -346,7 +358,11 @@ impl<'a> Parser<'a> {
 
     /// `getEncodedSourceLocation`: FileLineCol of a source offset.
     pub fn source_loc(&mut self, offset: u32) -> Location {
-        let (line, col) = self.line_col(offset);
+        let lc = self.line_col(offset);
+        self.loc_from_line_col(lc)
+    }
+
+    pub fn loc_from_line_col(&self, (line, col): (u32, u32)) -> Location {
         Location(self.ctx.intern_attr(rmlir_ir::AttrKind::FileLineCol {
             file: self.filename,
             line,
@@ -361,10 +377,4 @@ impl<'a> Parser<'a> {
     pub fn parse_top_level(&mut self) -> PResult<()> {
         self.parse_top_level_impl()
     }
-}
-
-/// `StringRef::getAsInteger` on an integer token spelling (`0x` hex or
-/// decimal), as an ApInt of minimal width; `None` on bad digits.
-pub fn parse_apint(spelling: &[u8]) -> Option<rmlir_ir::apint::ApInt> {
-    rmlir_ir::apint::ApInt::parse_unsigned_literal(spelling)
 }

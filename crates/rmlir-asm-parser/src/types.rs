@@ -182,6 +182,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let vloc = self.tok.start;
         self.consume();
         self.expect(K::Less, "expected '<' in vector type")?;
         let mut dims = SmallVec::<[i64; 4]>::new();
@@ -196,14 +197,14 @@ impl<'a> Parser<'a> {
             scalable.push(sc);
             self.parse_x_in_dimension_list()?;
         }
-        if dims.iter().any(|&d| d <= 0) {
-            return Err(self.err_at(self.tok.start, "vector types must have positive constant sizes"));
-        }
-        let loc = self.tok.start;
         let elt = self.parse_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
+        if dims.iter().any(|&d| d <= 0) {
+            let list = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(self.err_at(vloc, format!("vector types must have positive constant sizes but got {list}")));
+        }
         if !self.is_valid_vector_elt(elt) {
-            return Err(self.err_at(loc, "vector elements must be int/index/float type"));
+            return Err(self.err_at(vloc, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }
         Ok(self.ctx.intern_type(TypeKind::Vector { shape: dims.as_slice().into(), scalable: scalable.as_slice().into(), elem: elt }))
     }
@@ -211,16 +212,19 @@ impl<'a> Parser<'a> {
     fn is_valid_vector_elt(&self, t: Type) -> bool {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
-            // Dialect types may implement VectorElementTypeInterface; be lenient.
-            TypeKind::Opaque { .. } => true,
             _ => false,
         }
     }
 
     fn is_valid_tensor_elt(&self, t: Type) -> bool {
-        !matches!(
+        matches!(
             self.ctx.type_kind(t),
-            TypeKind::Function { .. } | TypeKind::None
+            TypeKind::Complex(_)
+                | TypeKind::Float(_)
+                | TypeKind::Integer { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Index
         )
     }
 
@@ -233,7 +237,6 @@ impl<'a> Parser<'a> {
             | TypeKind::Vector { .. }
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. } => true,
-            TypeKind::Opaque { .. } => true,
             _ => false,
         }
     }
@@ -363,10 +366,24 @@ impl<'a> Parser<'a> {
         }
         // Memory space `0 : i64` is the default and is dropped.
         if let Some(ms) = memspace {
-            if let AttrKind::Integer { ty, value } = self.ctx.attr_kind(ms) {
-                if value.is_zero() && self.ctx.is_integer(*ty, 64) {
+            if let AttrKind::Integer { value, .. } = self.ctx.attr_kind(ms) {
+                if value.is_zero() {
                     memspace = None;
                 }
+            }
+        }
+        if let Some(ms) = memspace {
+            let ok = match self.ctx.attr_kind(ms) {
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => true,
+                // Attributes of dialects upstream registers are not builtin.
+                AttrKind::Opaque { dialect, .. } => {
+                    let d = self.ctx.ident_bytes(*dialect);
+                    d != b"builtin" && crate::custom::UPSTREAM_DIALECTS.iter().any(|u| u.as_bytes() == d)
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(self.err_at(loc, "unsupported memory space Attribute"));
             }
         }
         if unranked {
@@ -411,7 +428,7 @@ impl<'a> Parser<'a> {
             ExtSym::Dialect { dialect, data, loc } => (dialect, data, loc),
         };
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(loc, format!("invalid dialect namespace '{}'", String::from_utf8_lossy(dialect))));
+            return Err(self.err_at(loc, format!("invalid dialect namespace '\"{}\"'", String::from_utf8_lossy(dialect))));
         }
         if !self.ctx.allows_unregistered_dialects() && !self.ctx.registry().is_dialect_registered(dialect) {
             return Err(self.err_at(
@@ -499,8 +516,14 @@ impl<'a> Parser<'a> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err(self.err(format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    match stack.pop() {
+                        Some(o) if o == open => {}
+                        Some(o) => {
+                            return Err(self.err(format!("unbalanced '{}' character in pretty dialect name", o as char)))
+                        }
+                        None => {
+                            return Err(self.err(format!("unbalanced '{}' character in pretty dialect name", c as char)))
+                        }
                     }
                 }
                 b'"' => {

@@ -702,3 +702,100 @@ mod tests {
         assert_eq!(std::mem::size_of::<RegionData>(), 16);
     }
 }
+
+#[cfg(test)]
+mod ir_tests {
+    use crate::builder::Builder;
+    use crate::walk::{walk_post_order, walk_pre_order, WalkControl};
+    use crate::{Context, Ir, OpRef};
+
+    #[test]
+    fn use_lists_and_rauw() {
+        let ctx = Context::new();
+        let mut ir = Ir::new();
+        let i32t = ctx.int_type(32);
+        let loc = ctx.unknown_loc();
+        let body = ir.root_body_mut();
+        let block = body.create_block();
+        let mut b = Builder::at_end(&ctx, body, block);
+        let a = b.create_simple("t.a", loc, &[], &[i32t], None);
+        let va = b.body.result(a, 0);
+        let c = b.create_simple("t.c", loc, &[], &[i32t], None);
+        let vc = b.body.result(c, 0);
+        let u1 = b.create_simple("t.use", loc, &[va, va, vc], &[], None);
+        let u2 = b.create_simple("t.use", loc, &[va], &[], None);
+        assert_eq!(b.body.users(va).count(), 3);
+        b.body.replace_all_uses_with(va, vc);
+        assert!(b.body.value_unused(va));
+        assert_eq!(b.body.users(vc).count(), 4);
+        assert_eq!(b.body.operands(u1).collect::<Vec<_>>(), vec![vc, vc, vc]);
+        b.body.set_operand(u2, 0, va);
+        assert_eq!(b.body.users(va).collect::<Vec<_>>(), vec![(u2, 0)]);
+        b.body.erase_op(u2);
+        assert!(b.body.value_unused(va));
+        b.body.erase_op(a);
+        assert_eq!(b.body.block_ops(block).collect::<Vec<_>>(), vec![c, u1]);
+    }
+
+    #[test]
+    fn insertion_and_moves() {
+        let ctx = Context::new();
+        let mut ir = Ir::new();
+        let loc = ctx.unknown_loc();
+        let body = ir.root_body_mut();
+        let block = body.create_block();
+        let mut b = Builder::at_end(&ctx, body, block);
+        let x = b.create_simple("t.x", loc, &[], &[], None);
+        let z = b.create_simple("t.z", loc, &[], &[], None);
+        b.set_insertion_point(z);
+        let y = b.create_simple("t.y", loc, &[], &[], None);
+        b.set_insertion_point_to_start(block);
+        let w = b.create_simple("t.w", loc, &[], &[], None);
+        assert_eq!(b.body.block_ops(block).collect::<Vec<_>>(), vec![w, x, y, z]);
+        b.body.move_op_before(z, w);
+        assert_eq!(b.body.block_ops(block).collect::<Vec<_>>(), vec![z, w, x, y]);
+        b.set_insertion_point_after(y);
+        let v = b.create_simple("t.v", loc, &[], &[], None);
+        assert_eq!(b.body.last_op(block), Some(v));
+    }
+
+    #[test]
+    fn walks_cross_isolated_bodies() {
+        let ctx = Context::new();
+        let mut ir = Ir::new();
+        let loc = ctx.unknown_loc();
+        let inner = ir.new_body();
+        let empty = ctx.empty_dictionary();
+        let top = ir.root_body_mut().create_op(&crate::OperationState {
+            name: ctx.ident("builtin.module"),
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: empty,
+            properties: None,
+            successors: &[],
+            num_regions: 1,
+            isolated: Some(inner),
+        });
+        ir.set_top(top);
+        let root = crate::ir::root_body_id();
+        let body = ir.body_mut(inner);
+        body.set_owner(Some((root, top)));
+        let r = body.add_root_region();
+        let blk = body.create_block();
+        body.append_block(r, blk);
+        let mut b = Builder::at_end(&ctx, body, blk);
+        let a = b.create_simple("t.a", loc, &[], &[], None);
+        let c = b.create_simple("t.c", loc, &[], &[], None);
+        let mut pre = Vec::new();
+        walk_pre_order(&ir, OpRef { body: root, op: top }, |op| {
+            pre.push(op.op);
+            WalkControl::Advance
+        });
+        assert_eq!(pre, vec![top, a, c]);
+        let mut post = Vec::new();
+        walk_post_order(&ir, OpRef { body: root, op: top }, |op| post.push(op.op));
+        assert_eq!(post, vec![a, c, top]);
+        assert_eq!(ir.parent_op(OpRef { body: inner, op: a }), Some(OpRef { body: root, op: top }));
+    }
+}

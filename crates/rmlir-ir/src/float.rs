@@ -16,11 +16,17 @@
 //!   integer literal is taken as the raw bit pattern — see
 //!   [`from_hex_literal`] / [`from_hex_bits`].
 //!
-//! Digit generation uses `rustc_apfloat` (a port of LLVM's APFloat): every
-//! value of every kind is exactly representable in IEEE quad, and APFloat's
-//! `toString` output depends only on the exact value and the requested
-//! precision, so formatting is done on an exact quad copy with the precision
-//! of the original kind.  Encoding, decoding and rounding are done here.
+//! Encoding, decoding, rounding and APFloat's `toString` digit algorithm are
+//! implemented here; `rustc_apfloat` is only used to parse decimal strings
+//! directly in `f80`/`f128` (the printer's round-trip check).
+//!
+//! Known divergence (cannot be expressed with a bit pattern): upstream's
+//! `FloatAttr` keeps an `APFloat`, not bits, so two parser results print
+//! differently there than their bits do here — a negative literal for
+//! `f8E8M0FNU` (`-1.0 : f8E8M0FNU` prints `-1.000000e+00` upstream; the bits,
+//! as stored by dense elements, are `0xFF`), and `1.0e+400 : f4E2M1FN` /
+//! `f6*` (prints `0x0`/`0x8` upstream; bits are +/-0).  Dense elements print
+//! exactly as here.
 
 use std::fmt;
 
@@ -96,7 +102,13 @@ struct Spec {
 }
 
 const fn spec(width: u32, precision: u32, emin: i32, emax: i32, nonfinite: NonFinite) -> Spec {
-    Spec { width, precision, emin, emax, nonfinite }
+    Spec {
+        width,
+        precision,
+        emin,
+        emax,
+        nonfinite,
+    }
 }
 
 impl FloatKind {
@@ -286,7 +298,11 @@ impl Val {
         match self {
             Val::Finite { neg, mant, exp } => {
                 let tz = mant.trailing_zeros();
-                Val::Finite { neg, mant: mant >> tz, exp: exp + tz as i32 }
+                Val::Finite {
+                    neg,
+                    mant: mant >> tz,
+                    exp: exp + tz as i32,
+                }
             }
             v => v,
         }
@@ -303,7 +319,11 @@ fn decode(kind: FloatKind, bits: u128) -> Val {
             if bits == 0xFF {
                 Val::NaN(false)
             } else {
-                Val::Finite { neg: false, mant: 1, exp: bits as i32 - 127 }
+                Val::Finite {
+                    neg: false,
+                    mant: 1,
+                    exp: bits as i32 - 127,
+                }
             }
         }
         FloatKind::F80 => {
@@ -321,7 +341,11 @@ fn decode(kind: FloatKind, bits: u128) -> Val {
             } else {
                 // Denormals (and pseudo-denormals) have exponent emin.
                 let e = if field == 0 { s.emin } else { field - 16383 };
-                Val::Finite { neg, mant: sig, exp: e - 63 }
+                Val::Finite {
+                    neg,
+                    mant: sig,
+                    exp: e - 63,
+                }
             }
         }
         _ => {
@@ -333,7 +357,11 @@ fn decode(kind: FloatKind, bits: u128) -> Val {
             let frac = bits & frac_mask;
             match s.nonfinite {
                 NonFinite::Ieee if field == exp_mask => {
-                    return if frac == 0 { Val::Inf(neg) } else { Val::NaN(neg) };
+                    return if frac == 0 {
+                        Val::Inf(neg)
+                    } else {
+                        Val::NaN(neg)
+                    };
                 }
                 NonFinite::NanOnlyAllOnes if field == exp_mask && frac == frac_mask => {
                     return Val::NaN(neg);
@@ -348,7 +376,11 @@ fn decode(kind: FloatKind, bits: u128) -> Val {
                 if frac == 0 {
                     Val::Zero(neg)
                 } else {
-                    Val::Finite { neg, mant: frac, exp: s.emin - (p as i32 - 1) }
+                    Val::Finite {
+                        neg,
+                        mant: frac,
+                        exp: s.emin - (p as i32 - 1),
+                    }
                 }
             } else {
                 Val::Finite {
@@ -373,14 +405,18 @@ fn encode(kind: FloatKind, v: Val) -> Option<u128> {
         Val::Zero(neg) => Some(zero_bits(kind, neg)),
         Val::Inf(neg) => match (kind, s.nonfinite) {
             (FloatKind::F80, _) => Some(sign_bit(neg) | (0x7FFFu128 << 64) | (1u128 << 63)),
-            (_, NonFinite::Ieee) => Some(sign_bit(neg) | (mask(s.width - s.precision) << (s.precision - 1))),
+            (_, NonFinite::Ieee) => {
+                Some(sign_bit(neg) | (mask(s.width - s.precision) << (s.precision - 1)))
+            }
             _ => None,
         },
         Val::NaN(neg) => match (kind, s.nonfinite) {
             (FloatKind::F8E8M0FNU, _) => Some(0xFF),
             (FloatKind::F80, _) => Some(sign_bit(neg) | (0x7FFFu128 << 64) | (3u128 << 62)),
             (_, NonFinite::Ieee) => Some(
-                sign_bit(neg) | (mask(s.width - s.precision) << (s.precision - 1)) | (1u128 << (s.precision - 2)),
+                sign_bit(neg)
+                    | (mask(s.width - s.precision) << (s.precision - 1))
+                    | (1u128 << (s.precision - 2)),
             ),
             (_, NonFinite::NanOnlyAllOnes) => Some(sign_bit(neg) | mask(s.width - 1)),
             (_, NonFinite::NanOnlyNegZero) => Some(1u128 << (s.width - 1)),
@@ -406,7 +442,9 @@ fn zero_bits(kind: FloatKind, neg: bool) -> u128 {
 fn overflow_bits(kind: FloatKind, neg: bool) -> u128 {
     match kind.spec().nonfinite {
         NonFinite::Ieee => encode(kind, Val::Inf(neg)).unwrap(),
-        NonFinite::NanOnlyAllOnes | NonFinite::NanOnlyNegZero => encode(kind, Val::NaN(neg)).unwrap(),
+        NonFinite::NanOnlyAllOnes | NonFinite::NanOnlyNegZero => {
+            encode(kind, Val::NaN(neg)).unwrap()
+        }
         NonFinite::FiniteOnly => kind.largest_bits(neg),
     }
 }
@@ -453,7 +491,8 @@ fn round_finite(kind: FloatKind, neg: bool, mant: u128, exp: i32) -> u128 {
         return overflow_bits(kind, neg);
     }
     let normal = bit_len(m) as i32 == p;
-    if s.nonfinite == NonFinite::NanOnlyAllOnes && p > 1 && top_exp == s.emax && m == mask(p as u32) {
+    if s.nonfinite == NonFinite::NanOnlyAllOnes && p > 1 && top_exp == s.emax && m == mask(p as u32)
+    {
         return overflow_bits(kind, neg);
     }
     match kind {
@@ -526,8 +565,8 @@ pub fn is_zero(kind: FloatKind, bits: u128) -> bool {
     matches!(decode(kind, bits), Val::Zero(_))
 }
 
-/// Whether the sign of `bits` is negative (always false for NaN-free
-/// unsigned `f8E8M0FNU`).
+/// Whether the sign bit of `bits` is set (always false for `f8E8M0FNU`,
+/// whose bit 7 is part of the exponent).
 pub fn is_negative(kind: FloatKind, bits: u128) -> bool {
     match decode(kind, bits) {
         Val::Zero(n) | Val::Inf(n) | Val::NaN(n) => n,
@@ -535,16 +574,314 @@ pub fn is_negative(kind: FloatKind, bits: u128) -> bool {
     }
 }
 
-/// Exact copy of a finite value in IEEE quad (every kind fits).
-fn to_quad(neg: bool, mant: u128, exp: i32) -> Quad {
-    let q = Quad::from_u128(mant).value;
-    debug_assert!(bit_len(mant) <= 113);
-    let q = q.scalbn(exp as _);
-    if neg {
-        -q
-    } else {
+/// Minimal unsigned big integer (little-endian `u64` limbs, no high zero
+/// limbs) for decimal conversion.
+#[derive(Clone, Debug)]
+struct Big(Vec<u64>);
+
+impl Big {
+    fn from_u128(x: u128) -> Big {
+        let mut b = Big(vec![x as u64, (x >> 64) as u64]);
+        b.trim();
+        b
+    }
+
+    fn trim(&mut self) {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+    }
+
+    fn bits(&self) -> u32 {
+        match self.0.last() {
+            None => 0,
+            Some(&top) => (self.0.len() as u32 - 1) * 64 + (64 - top.leading_zeros()),
+        }
+    }
+
+    fn mul_small(&mut self, m: u64) {
+        let mut carry = 0u128;
+        for limb in &mut self.0 {
+            let v = *limb as u128 * m as u128 + carry;
+            *limb = v as u64;
+            carry = v >> 64;
+        }
+        if carry != 0 {
+            self.0.push(carry as u64);
+        }
+    }
+
+    /// Multiplies by `base^exp` (`base` is 5 or 10).
+    fn mul_pow(&mut self, base: u64, mut exp: u32) {
+        // Largest power of `base` that fits in a u64.
+        let (chunk, chunk_exp) = if base == 5 {
+            (5u64.pow(27), 27)
+        } else {
+            (10u64.pow(19), 19)
+        };
+        while exp >= chunk_exp {
+            self.mul_small(chunk);
+            exp -= chunk_exp;
+        }
+        if exp > 0 {
+            self.mul_small(base.pow(exp));
+        }
+    }
+
+    fn shl(&self, s: u32) -> Big {
+        let (limbs, bits) = ((s / 64) as usize, s % 64);
+        let mut out = vec![0u64; limbs];
+        let mut carry = 0u64;
+        for &l in &self.0 {
+            if bits == 0 {
+                out.push(l);
+            } else {
+                out.push((l << bits) | carry);
+                carry = l >> (64 - bits);
+            }
+        }
+        if carry != 0 {
+            out.push(carry);
+        }
+        let mut b = Big(out);
+        b.trim();
+        b
+    }
+
+    fn shr1(&mut self) {
+        let n = self.0.len();
+        for i in 0..n {
+            let hi = if i + 1 < n { self.0[i + 1] << 63 } else { 0 };
+            self.0[i] = (self.0[i] >> 1) | hi;
+        }
+        self.trim();
+    }
+
+    fn ge(&self, o: &Big) -> bool {
+        if self.0.len() != o.0.len() {
+            return self.0.len() > o.0.len();
+        }
+        for i in (0..self.0.len()).rev() {
+            if self.0[i] != o.0[i] {
+                return self.0[i] > o.0[i];
+            }
+        }
+        true
+    }
+
+    fn sub_assign(&mut self, o: &Big) {
+        let mut borrow = 0u64;
+        for i in 0..self.0.len() {
+            let b = o.0.get(i).copied().unwrap_or(0);
+            let (v1, o1) = self.0[i].overflowing_sub(b);
+            let (v2, o2) = v1.overflowing_sub(borrow);
+            self.0[i] = v2;
+            borrow = (o1 || o2) as u64;
+        }
+        debug_assert_eq!(borrow, 0);
+        self.trim();
+    }
+
+    /// `floor(self / d)`, which the caller guarantees fits in a u128.
+    fn div_to_u128(mut self, d: &Big) -> u128 {
+        let (xb, db) = (self.bits(), d.bits());
+        if xb < db {
+            return 0;
+        }
+        let qbits = xb - db + 1;
+        assert!(qbits <= 128, "decimal conversion quotient too large");
+        let mut ds = d.shl(qbits - 1);
+        let mut q = 0u128;
+        for i in (0..qbits).rev() {
+            if self.ge(&ds) {
+                self.sub_assign(&ds);
+                q |= 1u128 << i;
+            }
+            ds.shr1();
+        }
         q
     }
+
+    fn to_u128(&self) -> u128 {
+        assert!(self.0.len() <= 2, "decimal conversion value too large");
+        self.0
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &l| (acc << 64) | l as u128)
+    }
+}
+
+/// LLVM `APFloat::toString` for a finite non-zero value
+/// `(-1)^neg * mant * 2^exp` of a type with `sem_precision` significand bits.
+/// `format_precision` 0 means the natural precision
+/// `2 + sem_precision * 59 / 196`; `max_padding` 0 forces scientific
+/// notation; `truncate_zero` false pads the mantissa with zeros to
+/// `format_precision` digits after the point and uses `e` with at least two
+/// exponent digits.
+fn apfloat_to_string(
+    neg: bool,
+    mut mant: u128,
+    mut exp: i32,
+    sem_precision: u32,
+    format_precision: u32,
+    max_padding: u32,
+    truncate_zero: bool,
+) -> String {
+    debug_assert!(mant != 0);
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    let fp = if format_precision == 0 {
+        2 + sem_precision * 59 / 196
+    } else {
+        format_precision
+    };
+
+    // Drop trailing binary zeros, then turn mant * 2^exp into X * 10^dexp.
+    let tz = mant.trailing_zeros();
+    mant >>= tz;
+    exp += tz as i32;
+    let mut dexp: i32 = 0;
+    let mut x = Big::from_u128(mant);
+    if exp > 0 {
+        x = x.shl(exp as u32);
+    } else if exp < 0 {
+        // N * 2^-e == N * 5^e * 10^-e
+        x.mul_pow(5, (-exp) as u32);
+        dexp = exp;
+    }
+
+    // Drop decimal digits that are beyond the requested precision
+    // (truncating; 196/59 slightly overestimates log2(10)).
+    let bits = x.bits();
+    let bits_required = (fp * 196).div_ceil(59);
+    let sig: u128 = if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            dexp += tens as i32;
+            let mut d = Big::from_u128(1);
+            d.mul_pow(10, tens);
+            x.div_to_u128(&d)
+        } else {
+            x.to_u128()
+        }
+    } else {
+        x.to_u128()
+    };
+
+    // Decimal digits, least significant first, without trailing zeros.
+    let mut buf: Vec<u8> = Vec::new();
+    let mut v = sig;
+    let mut in_trail = true;
+    while v != 0 {
+        let d = (v % 10) as u8;
+        v /= 10;
+        if in_trail && d == 0 {
+            dexp += 1;
+        } else {
+            buf.push(b'0' + d);
+            in_trail = false;
+        }
+    }
+
+    // Round to `fp` digits: round half up, judged on the first dropped
+    // digit only.
+    let n = buf.len();
+    if n > fp as usize {
+        let mut first = n - fp as usize;
+        if buf[first - 1] < b'5' {
+            while first < n && buf[first] == b'0' {
+                first += 1;
+            }
+            dexp += first as i32;
+            buf.drain(..first);
+        } else {
+            let mut i = first;
+            while i != n {
+                if buf[i] == b'9' {
+                    first += 1;
+                    i += 1;
+                } else {
+                    buf[i] += 1;
+                    break;
+                }
+            }
+            dexp += first as i32;
+            if first == n {
+                buf.clear();
+                buf.push(b'1');
+            } else {
+                buf.drain(..first);
+            }
+        }
+    }
+
+    let nd = buf.len();
+    let scientific = if max_padding == 0 {
+        true
+    } else if dexp >= 0 {
+        dexp as u32 > max_padding || nd as u32 + dexp as u32 > fp
+    } else {
+        let msd = dexp + nd as i32 - 1;
+        msd < 0 && (-msd) as u32 > max_padding
+    };
+
+    if scientific {
+        let e = dexp + nd as i32 - 1;
+        out.push(buf[nd - 1] as char);
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            for i in 1..nd {
+                out.push(buf[nd - 1 - i] as char);
+            }
+        }
+        if !truncate_zero && fp as usize > nd - 1 {
+            for _ in 0..(fp as usize - nd + 1) {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let a = e.unsigned_abs();
+        if !truncate_zero && a < 10 {
+            out.push('0');
+        }
+        out.push_str(&a.to_string());
+        return out;
+    }
+
+    if dexp >= 0 {
+        for i in 0..nd {
+            out.push(buf[nd - 1 - i] as char);
+        }
+        for _ in 0..dexp {
+            out.push('0');
+        }
+        return out;
+    }
+
+    let whole = dexp + nd as i32;
+    let mut i = 0usize;
+    if whole > 0 {
+        while i != whole as usize {
+            out.push(buf[nd - 1 - i] as char);
+            i += 1;
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        for _ in 0..(-whole) {
+            out.push('0');
+        }
+    }
+    while i != nd {
+        out.push(buf[nd - 1 - i] as char);
+        i += 1;
+    }
+    out
 }
 
 /// Parses `text` (a decimal string as produced by APFloat) directly in
@@ -553,8 +890,14 @@ fn reparse(kind: FloatKind, text: &str) -> Option<Val> {
     let bits = match kind {
         FloatKind::F32 => text.parse::<f32>().ok()?.to_bits() as u128,
         FloatKind::F64 => text.parse::<f64>().ok()?.to_bits() as u128,
-        FloatKind::F128 => Quad::from_str_r(text, Round::NearestTiesToEven).ok()?.value.to_bits(),
-        FloatKind::F80 => X87DoubleExtended::from_str_r(text, Round::NearestTiesToEven).ok()?.value.to_bits(),
+        FloatKind::F128 => Quad::from_str_r(text, Round::NearestTiesToEven)
+            .ok()?
+            .value
+            .to_bits(),
+        FloatKind::F80 => X87DoubleExtended::from_str_r(text, Round::NearestTiesToEven)
+            .ok()?
+            .value
+            .to_bits(),
         // Kinds of at most 11 bits of precision: correct rounding to f64
         // followed by rounding to the kind cannot double-round for the
         // short strings tried here.
@@ -582,22 +925,27 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
     let (neg, mant, exp) = match v {
         Val::Zero(neg) => {
             // Zero always round-trips in the 6-digit form.
-            return if neg { "-0.000000e+00".to_string() } else { "0.000000e+00".to_string() };
+            return if neg {
+                "-0.000000e+00".to_string()
+            } else {
+                "0.000000e+00".to_string()
+            };
         }
         Val::Finite { neg, mant, exp } => (neg, mant, exp),
         // The hex form is LLVM's re-encoding of the decoded value, which
         // differs from the input only for f80 NaNs (unnormals, pseudo-NaNs
         // and pseudo-infinities get an all-ones exponent).
-        Val::NaN(_) if kind == FloatKind::F80 => return format!("0x{:X}", bits | (0x7FFFu128 << 64)),
+        Val::NaN(_) if kind == FloatKind::F80 => {
+            return format!("0x{:X}", bits | (0x7FFFu128 << 64))
+        }
         Val::Inf(_) | Val::NaN(_) => return format!("0x{bits:X}"),
     };
-    let q = to_quad(neg, mant, exp);
-    let short = format!("{:#w$.p$}", q, w = 0, p = 6);
+    let p = kind.precision();
+    let short = apfloat_to_string(neg, mant, exp, p, 6, 0, false);
     if reparse(kind, &short).map(Val::canonical) == Some(v.canonical()) {
         return short;
     }
-    let precision = 2 + kind.precision() as usize * 59 / 196;
-    let long = format!("{:w$.p$}", q, w = 3, p = precision);
+    let long = apfloat_to_string(neg, mant, exp, p, 0, 3, true);
     if long.contains('.') {
         return long;
     }
@@ -609,7 +957,8 @@ pub const ERR_HEX_NEGATIVE: &str = "hexadecimal float literal should not have a 
 /// Error text of MLIR's parser for a hex literal wider than the type.
 pub const ERR_HEX_RANGE: &str = "hexadecimal float constant out of range for type";
 /// Error text of MLIR's parser for a decimal integer given for a float.
-pub const ERR_DECIMAL_INTEGER: &str = "unexpected decimal integer literal for a floating point value";
+pub const ERR_DECIMAL_INTEGER: &str =
+    "unexpected decimal integer literal for a floating point value";
 /// The note MLIR attaches to [`ERR_DECIMAL_INTEGER`].
 pub const NOTE_DECIMAL_INTEGER: &str = "add a trailing dot to make the literal a float";
 
@@ -667,7 +1016,9 @@ pub fn parse_float_literal(kind: FloatKind, text: &str, negative: bool) -> Resul
     if !is_decimal_literal(text) {
         return Err(format!("invalid floating point literal '{text}'"));
     }
-    let v: f64 = text.parse().map_err(|_| "floating point value too large".to_string())?;
+    let v: f64 = text
+        .parse()
+        .map_err(|_| "floating point value too large".to_string())?;
     Ok(from_f64(kind, if negative { -v } else { v }))
 }
 
@@ -675,7 +1026,11 @@ pub fn parse_float_literal(kind: FloatKind, text: &str, negative: bool) -> Resul
 /// expected (`Parser::parseFloatFromIntegerLiteral`): a hexadecimal literal
 /// (`0x...`) is the raw bit pattern ([`from_hex_literal`]); a decimal one is
 /// an error ([`ERR_DECIMAL_INTEGER`], with note [`NOTE_DECIMAL_INTEGER`]).
-pub fn parse_float_from_integer_literal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
+pub fn parse_float_from_integer_literal(
+    kind: FloatKind,
+    text: &str,
+    negative: bool,
+) -> Result<u128, String> {
     if text.len() > 1 && text.as_bytes()[1] == b'x' {
         from_hex_literal(kind, text, negative)
     } else {
@@ -702,7 +1057,11 @@ pub fn from_hex_literal(kind: FloatKind, text: &str, negative: bool) -> Result<u
     if digits.len() > 32 {
         return Err(ERR_HEX_RANGE.to_string());
     }
-    let value = if digits.is_empty() { 0 } else { u128::from_str_radix(digits, 16).unwrap() };
+    let value = if digits.is_empty() {
+        0
+    } else {
+        u128::from_str_radix(digits, 16).unwrap()
+    };
     from_hex_bits(kind, value)
 }
 
@@ -722,15 +1081,28 @@ mod tests {
 
     /// Reads `kind<TAB>input<TAB>expected` lines.
     fn rows(data: &str) -> impl Iterator<Item = (FloatKind, &str, &str)> {
-        data.lines().filter(|l| !l.is_empty() && !l.starts_with('#')).map(|l| {
-            let mut it = l.split('\t');
-            let kind = FloatKind::from_keyword(it.next().unwrap()).unwrap();
-            (kind, it.next().unwrap(), it.next().unwrap())
-        })
+        data.lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let mut it = l.split('\t');
+                let kind = FloatKind::from_keyword(it.next().unwrap()).unwrap();
+                (kind, it.next().unwrap(), it.next().unwrap())
+            })
     }
 
     fn report(fails: Vec<String>, total: usize) {
-        assert!(fails.is_empty(), "{} of {} failed:\n{}", fails.len(), total, fails.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
+        assert!(
+            fails.is_empty(),
+            "{} of {} failed:\n{}",
+            fails.len(),
+            total,
+            fails
+                .iter()
+                .take(30)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
     }
 
     /// Expectations printed by mlir-opt 22 for hex bit patterns
@@ -789,16 +1161,51 @@ mod tests {
 
     #[test]
     fn hex_and_integer_literals() {
-        assert_eq!(from_hex_literal(FloatKind::F32, "0x7FC00000", false), Ok(0x7FC0_0000));
-        assert_eq!(from_hex_literal(FloatKind::F32, "0x17FC00000", false), Err(ERR_HEX_RANGE.into()));
-        assert_eq!(from_hex_literal(FloatKind::F32, "0x7FC00000", true), Err(ERR_HEX_NEGATIVE.into()));
-        assert_eq!(from_hex_literal(FloatKind::F16, "0x0000000000000000000000000000000000000001", false), Ok(1));
-        assert_eq!(from_hex_literal(FloatKind::F128, "0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", false), Err(ERR_HEX_RANGE.into()));
-        assert_eq!(from_hex_bits(FloatKind::F4E2M1FN, 0x1F), Err(ERR_HEX_RANGE.into()));
+        assert_eq!(
+            from_hex_literal(FloatKind::F32, "0x7FC00000", false),
+            Ok(0x7FC0_0000)
+        );
+        assert_eq!(
+            from_hex_literal(FloatKind::F32, "0x17FC00000", false),
+            Err(ERR_HEX_RANGE.into())
+        );
+        assert_eq!(
+            from_hex_literal(FloatKind::F32, "0x7FC00000", true),
+            Err(ERR_HEX_NEGATIVE.into())
+        );
+        assert_eq!(
+            from_hex_literal(
+                FloatKind::F16,
+                "0x0000000000000000000000000000000000000001",
+                false
+            ),
+            Ok(1)
+        );
+        assert_eq!(
+            from_hex_literal(
+                FloatKind::F128,
+                "0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+                false
+            ),
+            Err(ERR_HEX_RANGE.into())
+        );
+        assert_eq!(
+            from_hex_bits(FloatKind::F4E2M1FN, 0x1F),
+            Err(ERR_HEX_RANGE.into())
+        );
         assert_eq!(from_hex_bits(FloatKind::TF32, 0x7FFFF), Ok(0x7FFFF));
-        assert_eq!(parse_float_from_integer_literal(FloatKind::F32, "2", false), Err(ERR_DECIMAL_INTEGER.into()));
-        assert_eq!(parse_float_literal(FloatKind::F32, "2", false), Ok(0x4000_0000));
-        assert_eq!(parse_float_literal(FloatKind::F32, "2", true), Ok(0xC000_0000));
+        assert_eq!(
+            parse_float_from_integer_literal(FloatKind::F32, "2", false),
+            Err(ERR_DECIMAL_INTEGER.into())
+        );
+        assert_eq!(
+            parse_float_literal(FloatKind::F32, "2", false),
+            Ok(0x4000_0000)
+        );
+        assert_eq!(
+            parse_float_literal(FloatKind::F32, "2", true),
+            Ok(0xC000_0000)
+        );
         assert!(parse_float_literal(FloatKind::F32, "inf", false).is_err());
         assert!(parse_float_literal(FloatKind::F32, "1e", false).is_err());
     }
@@ -815,15 +1222,24 @@ mod tests {
         assert!(!is_zero(FloatKind::F8E8M0FNU, 0));
         assert_eq!(float_to_f64(FloatKind::F8E8M0FNU, 0x7F), 1.0);
         assert_eq!(float_to_f64(FloatKind::F4E2M1FN, 0x7), 6.0);
-        assert_eq!(float_to_f64(FloatKind::F80, 0x3FFF_8000_0000_0000_0000), 1.0);
+        assert_eq!(
+            float_to_f64(FloatKind::F80, 0x3FFF_8000_0000_0000_0000),
+            1.0
+        );
         assert_eq!(float_to_f64(FloatKind::F16, 0x3C00), 1.0);
-        assert_eq!(float_to_f64(FloatKind::F128, 0x3FFF_0000_0000_0000_0000_0000_0000_0000), 1.0);
+        assert_eq!(
+            float_to_f64(FloatKind::F128, 0x3FFF_0000_0000_0000_0000_0000_0000_0000),
+            1.0
+        );
         assert!(float_to_f64(FloatKind::F32, 0x7FC0_0000).is_nan());
         assert_eq!(FloatKind::F8E4M3FN.largest_bits(false), 0x7E);
         assert_eq!(FloatKind::F8E5M2FNUZ.largest_bits(true), 0xFF);
         assert_eq!(FloatKind::F32.nan_bits(), Some(0x7FC0_0000));
         assert_eq!(FloatKind::F6E3M2FN.nan_bits(), None);
-        assert_eq!(FloatKind::F80.inf_bits(true), Some(0xFFFF_8000_0000_0000_0000));
+        assert_eq!(
+            FloatKind::F80.inf_bits(true),
+            Some(0xFFFF_8000_0000_0000_0000)
+        );
         for &k in FloatKind::ALL {
             // Every bit pattern of the small kinds survives f64 and back
             // (NaN payloads and f8E8M0FNU aside).

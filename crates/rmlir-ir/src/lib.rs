@@ -29,6 +29,7 @@ pub mod affine;
 pub mod apint;
 pub mod attributes;
 pub mod body;
+pub mod builder;
 pub mod context;
 pub mod dialect;
 pub mod float;
@@ -37,6 +38,8 @@ pub mod ir;
 pub mod printer;
 pub mod resources;
 pub mod types;
+pub mod verifier;
+pub mod walk;
 
 pub use attributes::{AttrKind, Attribute, Location, NamedAttr};
 pub use body::{BlockId, Body, BodyId, OpId, OperationState, RegionId, Successor, Value, ValueDef};

@@ -31,41 +31,55 @@ fn type_key(t: Type) -> u64 {
 
 pub(crate) struct AliasEntry {
     pub key: u64,
-    /// `#map3`, `!tuple`.
-    pub text: Box<str>,
+    /// `map`, `loc`, `tuple`, ...
+    pub name: &'static str,
+    /// Printed after the name when non-zero (`#map3`).
+    pub suffix: u32,
     pub deferred: bool,
 }
 
-/// The final aliases, in print order.
+impl AliasEntry {
+    /// Appends `#map3` / `!tuple`.
+    pub fn push_text(&self, out: &mut String) {
+        out.push(if self.key & TYPE_BIT != 0 { '!' } else { '#' });
+        out.push_str(self.name);
+        if self.suffix > 0 {
+            super::util::push_u64(out, self.suffix as u64);
+        }
+    }
+}
+
+/// The final aliases, in print order, with direct lookup by handle index.
 #[derive(Default)]
 pub(crate) struct AliasTable {
-    map: FxHashMap<u64, u32>,
+    attr_slots: Vec<u32>,
+    type_slots: Vec<u32>,
     pub entries: Vec<AliasEntry>,
 }
 
 impl AliasTable {
     #[inline]
-    pub fn attr_alias(&self, a: Attribute) -> Option<&str> {
-        if self.entries.is_empty() {
-            return None;
+    pub fn attr_alias(&self, a: Attribute) -> Option<&AliasEntry> {
+        match self.attr_slots.get(a.index() as usize) {
+            Some(&i) if i != LEAF => Some(&self.entries[i as usize]),
+            _ => None,
         }
-        self.map.get(&attr_key(a)).map(|&i| &*self.entries[i as usize].text)
     }
 
     #[inline]
-    pub fn type_alias(&self, t: Type) -> Option<&str> {
-        if self.entries.is_empty() {
-            return None;
+    pub fn type_alias(&self, t: Type) -> Option<&AliasEntry> {
+        match self.type_slots.get(t.index() as usize) {
+            Some(&i) if i != LEAF => Some(&self.entries[i as usize]),
+            _ => None,
         }
-        self.map.get(&type_key(t)).map(|&i| &*self.entries[i as usize].text)
     }
 
     pub fn entry_attr(e: &AliasEntry) -> Option<Attribute> {
-        (e.key & TYPE_BIT == 0).then(|| Attribute(e.key as u32))
+        (e.key & TYPE_BIT == 0).then_some(Attribute(e.key as u32))
     }
 
     pub fn entry_type(e: &AliasEntry) -> Option<Type> {
-        (e.key & TYPE_BIT != 0).then(|| Type(e.key as u32))
+        (e.key & TYPE_BIT != 0).then_some(Type(e.key as u32))
     }
 }
 
@@ -82,14 +96,26 @@ pub(crate) struct AliasCollector<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     opts: &'a PrintOptions,
-    index: FxHashMap<u64, u32>,
+    /// Entry index per attribute / type handle index (`LEAF` when unseen).
+    attr_index: Vec<u32>,
+    type_index: Vec<u32>,
     infos: Vec<Info>,
     custom: FxHashMap<Ident, Option<CustomAsm>>,
+    registered: FxHashMap<Ident, bool>,
 }
 
 impl<'a> AliasCollector<'a> {
     pub fn new(ctx: &'a Context, ir: &'a Ir, opts: &'a PrintOptions) -> Self {
-        AliasCollector { ctx, ir, opts, index: FxHashMap::default(), infos: Vec::new(), custom: FxHashMap::default() }
+        AliasCollector {
+            ctx,
+            ir,
+            opts,
+            attr_index: Vec::new(),
+            type_index: Vec::new(),
+            infos: Vec::new(),
+            custom: FxHashMap::default(),
+            registered: FxHashMap::default(),
+        }
     }
 
     /// Collects aliases for everything printed for `root` and orders them.
@@ -99,8 +125,10 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn finish(self) -> AliasTable {
-        let mut named: Vec<&Info> = self.infos.iter().filter(|i| i.name.is_some()).collect();
-        named.sort_by(|a, b| {
+        let mut named: Vec<u32> = (0..self.infos.len() as u32).filter(|&i| self.infos[i as usize].name.is_some()).collect();
+        let infos = &self.infos;
+        named.sort_by(|&a, &b| {
+            let (a, b) = (&infos[a as usize], &infos[b as usize]);
             a.depth
                 .cmp(&b.depth)
                 .then_with(|| (b.key & TYPE_BIT).cmp(&(a.key & TYPE_BIT)))
@@ -108,18 +136,19 @@ impl<'a> AliasCollector<'a> {
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut table = AliasTable::default();
-        for info in named {
+        for i in named {
+            let info = &infos[i as usize];
             let name = info.name.unwrap();
             let n = counts.entry(name).or_insert(0);
-            let mut text = String::with_capacity(name.len() + 4);
-            text.push(if info.key & TYPE_BIT != 0 { '!' } else { '#' });
-            text.push_str(name);
-            if *n > 0 {
-                super::util::push_u64(&mut text, *n as u64);
+            let pos = table.entries.len() as u32;
+            let slot = (info.key & 0xffff_ffff) as usize;
+            let slots = if info.key & TYPE_BIT != 0 { &mut table.type_slots } else { &mut table.attr_slots };
+            if slot >= slots.len() {
+                slots.resize(slot + 1, LEAF);
             }
+            slots[slot] = pos;
+            table.entries.push(AliasEntry { key: info.key, name, suffix: *n, deferred: info.deferrable });
             *n += 1;
-            table.map.insert(info.key, table.entries.len() as u32);
-            table.entries.push(AliasEntry { key: info.key, text: text.into_boxed_str(), deferred: info.deferrable });
         }
         table
     }
@@ -146,7 +175,12 @@ impl<'a> AliasCollector<'a> {
             deferrable: name.is_some() && can_defer,
             children: SmallVec::new(),
         });
-        self.index.insert(key, i);
+        let slot = (key & 0xffff_ffff) as usize;
+        let v = if key & TYPE_BIT != 0 { &mut self.type_index } else { &mut self.attr_index };
+        if slot >= v.len() {
+            v.resize((slot + 1).max(v.len() * 2), LEAF);
+        }
+        v[slot] = i;
         i
     }
 
@@ -175,7 +209,7 @@ impl<'a> AliasCollector<'a> {
             _ => {}
         }
         let key = attr_key(a);
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(&i) = self.attr_index.get(a.index() as usize).filter(|&&i| i != LEAF) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -217,12 +251,8 @@ impl<'a> AliasCollector<'a> {
                     children.push(ci);
                     max = max.max(d);
                 }
-                AttrKind::NameLoc { child, .. } => {
-                    if let Some(c) = child {
-                        if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) {
-                            rec_attr(self, c.0);
-                        }
-                    }
+                AttrKind::NameLoc { child: Some(c), .. } if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) => {
+                    rec_attr(self, c.0)
                 }
                 AttrKind::CallSiteLoc { callee, caller } => {
                     rec_attr(self, callee.0);
@@ -267,7 +297,7 @@ impl<'a> AliasCollector<'a> {
             _ => {}
         }
         let key = type_key(t);
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(&i) = self.type_index.get(t.index() as usize).filter(|&&i| i != LEAF) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -336,7 +366,11 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn visit_op(&mut self, op: OpRef) {
-        grow(|| self.visit_op_inner(op))
+        if self.ir.num_regions(op) == 0 {
+            self.visit_op_inner(op)
+        } else {
+            grow(|| self.visit_op_inner(op))
+        }
     }
 
     fn visit_op_inner(&mut self, op: OpRef) {
@@ -363,7 +397,8 @@ impl<'a> AliasCollector<'a> {
         for v in body.results(op.op) {
             self.visit_type(body.value_type(v), false);
         }
-        if is_registered_upstream(ctx, data.name) {
+        let registered = *self.registered.entry(data.name).or_insert_with(|| is_registered_upstream(ctx, data.name));
+        if registered {
             for na in merged_attrs(ctx, data.properties(), data.attrs) {
                 self.visit_attr(na.value, false, false);
             }
@@ -408,7 +443,8 @@ impl OpAsmPrinter for AliasCollector<'_> {
         self.visit_attr(a, false, false);
     }
     fn print_attribute_without_type(&mut self, a: Attribute) {
-        self.visit_attr(a, false, true);
+        // Upstream's op-level collector visits the type here too.
+        self.visit_attr(a, false, false);
     }
     fn print_operand(&mut self, _: BodyId, _: Value) {}
     fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {

@@ -88,6 +88,10 @@ pub(crate) fn is_terminator(ctx: &Context, name: Ident) -> bool {
 /// Prints the whole IR as `mlir-opt` does, including the final newline.
 pub fn print_ir(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintOptions, out: &mut String) {
     let Some(top) = ir.top() else { return };
+    // Most generic ops print in 40 to 100 bytes; reserving up front saves
+    // repeated copies of a large output buffer.
+    let num_ops: usize = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops()).sum();
+    out.reserve(num_ops.saturating_mul(64));
     if opts.local_scope {
         let mut p = OpPrinter::new(ctx, ir, top, opts, None, out);
         p.print_full_op_with_indent_and_loc(top);
@@ -174,7 +178,7 @@ impl<'a> OpPrinter<'a> {
 
     fn print_aliases(&mut self, table: &AliasTable, deferred: bool) {
         for e in table.entries.iter().filter(|e| e.deferred == deferred) {
-            self.w.push(&e.text);
+            e.push_text(self.w.out);
             self.w.push(" = ");
             if let Some(t) = AliasTable::entry_type(e) {
                 self.w.print_type_impl(t);
@@ -203,7 +207,11 @@ impl<'a> OpPrinter<'a> {
             }
             self.w.push(" = ");
         }
-        grow(|| self.print_custom_or_generic(op));
+        if self.ir.num_regions(op) == 0 {
+            self.print_custom_or_generic(op);
+        } else {
+            grow(|| self.print_custom_or_generic(op));
+        }
     }
 
     fn print_custom_or_generic(&mut self, op: OpRef) {
@@ -388,7 +396,7 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        if preds.iter().all(|&p| p == preds[0]) {
+        if preds.len() == 1 {
             self.w.push("  // pred: ");
             self.names.push_block(self.w.out, b, preds[0]);
             return;
@@ -420,7 +428,7 @@ impl<'a> OpPrinter<'a> {
         let mut need_entry_comma = false;
         // Dialect resources: builtin prints the blobs referenced by
         // dense_resource attributes, in first-reference order.
-        let mut groups: Vec<(&[u8], Vec<(&[u8], &ResourceValue)>)> = Vec::new();
+        let mut groups: Vec<(&[u8], ResourceList<'_>)> = Vec::new();
         for (dialect, entries) in &meta.dialect_resources {
             let d = ctx.ident_bytes(*dialect);
             let list: Vec<(&[u8], &ResourceValue)> = if d == b"builtin" {
@@ -433,7 +441,29 @@ impl<'a> OpPrinter<'a> {
                     })
                     .collect()
             } else {
-                entries.iter().map(|e| (&*e.key, &e.value)).collect()
+                // Other dialects decide themselves what they keep; rmlir
+                // knows none of them. Keep the ones referenced as
+                // `dense_resource<"dialect::key">` when there are such
+                // references, else everything (matches upstream's test
+                // dialect in most cases).
+                let referenced: Vec<&[u8]> = self
+                    .w
+                    .resources
+                    .iter()
+                    .filter_map(|h| {
+                        let full = ctx.ident_bytes(*h);
+                        let rest = full.strip_prefix(d)?;
+                        rest.strip_prefix(b"::")
+                    })
+                    .collect();
+                if referenced.is_empty() {
+                    entries.iter().map(|e| (&*e.key, &e.value)).collect()
+                } else {
+                    referenced
+                        .iter()
+                        .filter_map(|k| entries.iter().find(|e| &*e.key == *k).map(|e| (&*e.key, &e.value)))
+                        .collect()
+                }
             };
             groups.push((d, list));
         }
@@ -469,6 +499,9 @@ impl<'a> OpPrinter<'a> {
     }
 }
 
+/// Resource entries to print: (key, value).
+type ResourceList<'a> = Vec<(&'a [u8], &'a ResourceValue)>;
+
 /// One `name: { key: value, ... }` group of a resource section.
 fn emit_group(
     out: &mut String,
@@ -502,7 +535,7 @@ fn emit_group(
             out.push_str(",\n");
         }
         out.push_str("      ");
-        push_bytes_lossy(out, key);
+        push_keyword_or_string(out, key);
         out.push_str(": ");
         match value {
             ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),

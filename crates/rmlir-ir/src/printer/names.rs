@@ -47,12 +47,13 @@ impl NameState {
         let mut st = NameState::default();
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
-        st.number_op_results(ir, root, &mut next_value);
+        // The root's regions are queued before its results are numbered.
         let mut stack: Vec<(BodyId, RegionId, u32, u32)> = Vec::new();
         let (b, regions) = ir.regions(root);
         for r in regions {
             stack.push((b, r, next_value, next_arg));
         }
+        st.number_op_results(ir, root, &mut next_value);
         while let Some((b, r, nv, na)) = stack.pop() {
             if !unique_ids {
                 next_value = nv;

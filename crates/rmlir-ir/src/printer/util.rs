@@ -9,6 +9,10 @@ const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 /// identifier. Invalid UTF-8 never reaches here: callers escape first.
 #[inline]
 pub(crate) fn push_bytes_lossy(out: &mut String, bytes: &[u8]) {
+    if bytes.is_ascii() {
+        push_ascii(out, bytes);
+        return;
+    }
     match std::str::from_utf8(bytes) {
         Ok(s) => out.push_str(s),
         Err(_) => out.push_str(&String::from_utf8_lossy(bytes)),
@@ -26,8 +30,7 @@ pub(crate) fn push_escaped(out: &mut String, s: &[u8]) {
             continue;
         }
         if start < i {
-            // SAFETY-free: the run is printable ASCII.
-            out.push_str(std::str::from_utf8(&s[start..i]).unwrap());
+            push_ascii(out, &s[start..i]);
         }
         if c == b'\\' {
             out.push_str("\\\\");
@@ -39,8 +42,16 @@ pub(crate) fn push_escaped(out: &mut String, s: &[u8]) {
         start = i + 1;
     }
     if start < s.len() {
-        out.push_str(std::str::from_utf8(&s[start..]).unwrap());
+        push_ascii(out, &s[start..]);
     }
+}
+
+/// Appends bytes known to be ASCII.
+#[inline]
+fn push_ascii(out: &mut String, s: &[u8]) {
+    debug_assert!(s.is_ascii());
+    // SAFETY: callers pass ASCII only, which is valid UTF-8.
+    unsafe { out.as_mut_vec().extend_from_slice(s) }
 }
 
 /// `"` + escaped + `"`.
@@ -127,8 +138,7 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
             break;
         }
     }
-    // The buffer holds ASCII digits only.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap());
+    push_ascii(out, &buf[i..]);
 }
 
 #[inline]

@@ -53,12 +53,12 @@ impl<'a> Writer<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, s: &str) {
         self.out.push_str(s);
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn push_char(&mut self, c: char) {
         self.out.push(c);
     }
@@ -67,8 +67,8 @@ impl<'a> Writer<'a> {
     #[inline]
     fn attr_alias(&mut self, a: Attribute) -> bool {
         if let Some(t) = self.aliases {
-            if let Some(text) = t.attr_alias(a) {
-                self.out.push_str(text);
+            if let Some(e) = t.attr_alias(a) {
+                e.push_text(self.out);
                 return true;
             }
         }
@@ -78,8 +78,8 @@ impl<'a> Writer<'a> {
     #[inline]
     fn type_alias(&mut self, t: Type) -> bool {
         if let Some(tab) = self.aliases {
-            if let Some(text) = tab.type_alias(t) {
-                self.out.push_str(text);
+            if let Some(e) = tab.type_alias(t) {
+                e.push_text(self.out);
                 return true;
             }
         }
@@ -392,7 +392,7 @@ impl<'a> Writer<'a> {
             }
             AttrKind::DenseResource { ty, handle } => {
                 self.push("dense_resource<");
-                push_bytes_lossy(self.out, ctx.ident_bytes(*handle));
+                push_keyword_or_string(self.out, ctx.ident_bytes(*handle));
                 self.push_char('>');
                 if self.resource_set.insert(*handle) {
                     self.resources.push(*handle);

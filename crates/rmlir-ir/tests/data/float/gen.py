@@ -74,7 +74,7 @@ def print_rows():
         if w <= 8:
             pats.update(range(1 << w))
         else:
-            n = {16: 2500, 19: 1500}.get(w, 1500)
+            n = {16: 2500, 19: 1500, 32: 1500, 64: 1000}.get(w, 300)
             for _ in range(n):
                 pats.add(rnd.getrandbits(w))
             ebits = w - p if kind != "f80" else 15

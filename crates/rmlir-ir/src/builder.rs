@@ -1,0 +1,103 @@
+//! [`Builder`]: creates operations at an insertion point.
+
+use crate::attributes::{Attribute, Location};
+use crate::body::{BlockId, Body, OpId, OperationState, Successor, Value};
+use crate::context::Context;
+use crate::types::Type;
+
+/// Where the next operation goes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    End(BlockId),
+    /// Just before an operation.
+    Before(OpId),
+}
+
+/// Creates operations in one body at an insertion point, like MLIR's
+/// `OpBuilder`.
+pub struct Builder<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a mut Body,
+    ip: Option<InsertPoint>,
+}
+
+impl<'a> Builder<'a> {
+    pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
+        Builder { ctx, body, ip: None }
+    }
+
+    pub fn at_end(ctx: &'a Context, body: &'a mut Body, block: BlockId) -> Self {
+        Builder { ctx, body, ip: Some(InsertPoint::End(block)) }
+    }
+
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = Some(InsertPoint::End(block));
+    }
+
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = Some(match self.body.first_op(block) {
+            Some(op) => InsertPoint::Before(op),
+            None => InsertPoint::End(block),
+        });
+    }
+
+    pub fn set_insertion_point(&mut self, before: OpId) {
+        self.ip = Some(InsertPoint::Before(before));
+    }
+
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.ip = Some(match self.body.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(self.body.parent_block(op).expect("op in a block")),
+        });
+    }
+
+    pub fn clear_insertion_point(&mut self) {
+        self.ip = None;
+    }
+
+    /// Inserts a detached op at the insertion point (no-op without one).
+    pub fn insert(&mut self, op: OpId) -> OpId {
+        match self.ip {
+            Some(InsertPoint::End(b)) => self.body.append_op(b, op),
+            Some(InsertPoint::Before(o)) => self.body.insert_op_before(o, op),
+            None => {}
+        }
+        op
+    }
+
+    /// Creates an op from `state` and inserts it.
+    pub fn create(&mut self, state: &OperationState<'_>) -> OpId {
+        let op = self.body.create_op(state);
+        self.insert(op)
+    }
+
+    /// Creates a simple op: no regions, successors or properties.
+    pub fn create_simple(
+        &mut self,
+        name: &str,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Option<Attribute>,
+    ) -> OpId {
+        let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
+        let name = self.ctx.ident(name);
+        self.create(&OperationState {
+            name,
+            loc,
+            operands,
+            result_types,
+            attrs,
+            properties: None,
+            successors: &[] as &[Successor],
+            num_regions: 0,
+            isolated: None,
+        })
+    }
+}
