@@ -23,7 +23,9 @@ const SHARDS: usize = 16;
 /// handles are lock-free.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    /// Per shard: (hash, index) pairs, so growing a table never re-hashes
+    /// stored values.
+    shards: [Mutex<HashTable<(u64, u32)>>; SHARDS],
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -35,15 +37,22 @@ impl<T: Hash + Eq> Interner<T> {
         FxBuildHasher.hash_one(v)
     }
 
+    /// The shard comes from middle bits: hashbrown uses the top 7 bits as
+    /// its tag and the low bits as the bucket, and reusing either for the
+    /// shard would make every key in a shard collide there.
+    fn shard(h: u64) -> usize {
+        (h >> 32) as usize % SHARDS
+    }
+
     pub(crate) fn intern(&self, v: T) -> u32 {
         let h = Self::hash_of(&v);
-        let mut shard = self.shards[(h >> 59) as usize % SHARDS].lock();
-        if let Some(&i) = shard.find(h, |&i| self.items[i as usize] == v) {
+        let mut shard = self.shards[Self::shard(h)].lock();
+        if let Some(&(_, i)) = shard.find(h, |&(eh, i)| eh == h && self.items[i as usize] == v) {
             return i;
         }
         let i = self.items.push(v);
         let i = u32::try_from(i).expect("more than 2^32 uniqued objects");
-        shard.insert_unique(h, i, |&j| Self::hash_of(&self.items[j as usize]));
+        shard.insert_unique(h, (h, i), |&(eh, _)| eh);
         i
     }
 

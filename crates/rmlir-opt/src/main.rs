@@ -168,14 +168,39 @@ fn process_chunk(
     };
     let src = Source { name, text };
     let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(chunk, first_line));
+    let ok = process_chunk_inner(ctx, opts, name, &src, &mut verifier, out, timing);
+    if !opts.verify_diagnostics && memchr_expected(chunk) {
+        let report = Verifier::new(chunk, first_line).report_unverified(&src);
+        let _ = std::io::stderr().write_all(report.as_bytes());
+    }
+    ok
+}
+
+fn memchr_expected(chunk: &[u8]) -> bool {
+    chunk.windows(9).any(|w| w == b"expected-")
+}
+
+fn process_chunk_inner(
+    ctx: &Context,
+    opts: &Options,
+    name: &str,
+    src: &Source<'_>,
+    verifier: &mut Option<Verifier>,
+    out: &mut String,
+    timing: &mut Timing,
+) -> bool {
+    let chunk = src.text;
+    let text = src.text;
 
     if is_bytecode(chunk) {
         let d = Diagnostic::error(ctx.file_line_col(name, 0, 0), "MLIR bytecode input is not supported yet");
-        return report(ctx, &src, &mut verifier, vec![d]);
+        report(ctx, src, verifier, vec![d]);
+        return finish(verifier.take(), src);
     }
     if opts.emit_bytecode {
         let d = Diagnostic::error(ctx.unknown_loc(), "--emit-bytecode is not supported yet");
-        return report(ctx, &src, &mut verifier, vec![d]);
+        report(ctx, src, verifier, vec![d]);
+        return finish(verifier.take(), src);
     }
 
     let t = Instant::now();
@@ -188,8 +213,8 @@ fn process_chunk(
             for (line, col, note) in &e.notes {
                 d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
             }
-            report(ctx, &src, &mut verifier, vec![d]);
-            return finish(verifier, &src);
+            report(ctx, src, verifier, vec![d]);
+            return finish(verifier.take(), src);
         }
     };
 
@@ -197,16 +222,17 @@ fn process_chunk(
     let diags = rmlir_ir::verifier::verify(ctx, &parsed.ir);
     timing.verifier += t.elapsed();
     let has_error = diags.iter().any(|d| d.severity == Severity::Error);
-    report(ctx, &src, &mut verifier, diags);
+    report(ctx, src, verifier, diags);
     if verifier.is_some() {
-        return finish(verifier, &src);
+        return finish(verifier.take(), src);
     }
     if has_error {
         return false;
     }
     let popts = PrintOptions {
         generic: opts.print_generic,
-        debug_info: opts.print_debuginfo || opts.pretty_debuginfo,
+        debug_info: opts.print_debuginfo,
+        pretty_debug_info: opts.pretty_debuginfo,
         local_scope: opts.print_local_scope,
         ..PrintOptions::default()
     };
