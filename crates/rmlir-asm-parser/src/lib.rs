@@ -10,6 +10,7 @@ mod custom;
 mod diag_fmt;
 pub mod lexer;
 mod locations;
+mod memo;
 pub(crate) mod ops;
 mod parser;
 mod types;

@@ -566,7 +566,7 @@ impl<'a> Parser<'a> {
         }
         // Properties.
         if self.consume_if(K::Less) {
-            st.properties = Some(self.parse_attribute(None)?);
+            st.properties = Some(self.parse_attribute_memo()?);
             self.expect(K::Greater, "expected '>' to close properties")?;
         }
         // Regions.
@@ -582,12 +582,12 @@ impl<'a> Parser<'a> {
         }
         // Attributes.
         if self.is(K::LBrace) {
-            st.attrs = self.parse_attribute_dict()?;
+            st.attrs = self.parse_attribute_dict_memo()?;
         }
         // Type.
         self.expect(K::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
-        let fty = self.parse_type()?;
+        let fty = self.parse_type_memo()?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
             return Err(self.err_at(type_loc, "expected function type"));
         };

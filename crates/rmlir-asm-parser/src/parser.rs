@@ -93,6 +93,7 @@ pub struct Parser<'a> {
     pub metadata: FileMetadata,
     /// Resource names referenced by `dense_resource<...>`.
     pub ident_cache: FxHashMap<&'a [u8], Ident>,
+    pub memo: crate::memo::Memo<'a>,
 
     // Locations.
     pub filename: Ident,
@@ -137,6 +138,7 @@ impl<'a> Parser<'a> {
             distinct: FxHashMap::default(),
             metadata: FileMetadata::default(),
             ident_cache: FxHashMap::default(),
+            memo: Default::default(),
             filename,
             line_cursor: (0, 1, 0),
             ir: Ir::new(),

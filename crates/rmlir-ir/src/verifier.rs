@@ -19,7 +19,7 @@ type VResult = Result<(), Diagnostic>;
 pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
-        let v = Verifier { ctx, ir };
+        let v = Verifier { ctx, ir, infos: Default::default(), dialect_known: Default::default() };
         v.verify_op_and_dominance(top, &mut diags);
     }
     diags
@@ -28,6 +28,10 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
+    /// Registry lookups by op name, which repeat for every op of a kind.
+    infos: std::cell::RefCell<FxHashMap<crate::context::Ident, Option<&'a OpInfo>>>,
+    /// Whether the dialect of an unregistered op's name is registered.
+    dialect_known: std::cell::RefCell<FxHashMap<crate::context::Ident, bool>>,
 }
 
 enum Work {
@@ -38,7 +42,8 @@ enum Work {
 impl<'a> Verifier<'a> {
     fn info(&self, op: OpRef) -> Option<&'a OpInfo> {
         let name = self.ir.body(op.body).op(op.op).name;
-        self.ctx.registry().op_info(self.ctx.ident_bytes(name))
+        let ctx = self.ctx;
+        *self.infos.borrow_mut().entry(name).or_insert_with(|| ctx.registry().op_info(ctx.ident_bytes(name)))
     }
 
     fn has_trait(&self, op: OpRef, t: OpTraits) -> bool {
@@ -246,9 +251,15 @@ impl<'a> Verifier<'a> {
         if self.info(op).is_some() {
             return Some(Ok(()));
         }
-        let name = self.ctx.ident_bytes(self.ir.body(op.body).op(op.op).name);
+        let name_id = self.ir.body(op.body).op(op.op).name;
+        let name = self.ctx.ident_bytes(name_id);
         let dialect = name.split(|&c| c == b'.').next().unwrap_or(b"");
-        if !self.ctx.registry().is_dialect_registered(dialect) {
+        let registered_dialect = *self
+            .dialect_known
+            .borrow_mut()
+            .entry(name_id)
+            .or_insert_with(|| self.ctx.registry().is_dialect_registered(dialect));
+        if !registered_dialect {
             if !self.ctx.allows_unregistered_dialects() {
                 return Some(Err(self.op_op_error(
                     op,

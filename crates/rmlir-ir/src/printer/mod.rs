@@ -280,8 +280,7 @@ impl<'a> OpPrinter<'a> {
         if !first {
             self.w.push_char(')');
         }
-        let attrs = ctx.dictionary_entries(data.attrs);
-        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), &[], false);
+        self.w.print_attr_dict_memo(data.attrs);
         self.w.push(" : (");
         for (i, v) in body.operands(op.op).enumerate() {
             if i > 0 {

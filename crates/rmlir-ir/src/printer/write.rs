@@ -20,6 +20,10 @@ pub enum Elide {
     Must,
 }
 
+/// Printed forms longer than this are not memoized (huge dense payloads
+/// would only be stored twice).
+const MEMO_MAX: usize = 512;
+
 /// Grows the stack for deeply nested attributes, types and regions.
 #[inline]
 pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
@@ -38,6 +42,14 @@ pub(crate) struct Writer<'a> {
     /// `dense_resource` keys in first-printed order.
     pub resources: Vec<Ident>,
     resource_set: FxHashSet<Ident>,
+    /// Printed text of attributes and types seen before: the same handle
+    /// always prints the same text within one `Writer` (aliases are fixed
+    /// and distinct numbers are assigned on first print), and large files
+    /// repeat a few types and attributes a great many times.
+    memo_text: String,
+    attr_memo: FxHashMap<(u32, u8), (u32, u32)>,
+    type_memo: FxHashMap<u32, (u32, u32)>,
+    dict_memo: FxHashMap<u32, (u32, u32)>,
 }
 
 impl<'a> Writer<'a> {
@@ -50,6 +62,40 @@ impl<'a> Writer<'a> {
             distinct: FxHashMap::default(),
             resources: Vec::new(),
             resource_set: FxHashSet::default(),
+            memo_text: String::new(),
+            attr_memo: FxHashMap::default(),
+            type_memo: FxHashMap::default(),
+            dict_memo: FxHashMap::default(),
+        }
+    }
+
+    /// Appends `memo_text[span]` to the output.
+    #[inline]
+    fn replay(&mut self, (start, end): (u32, u32)) {
+        self.out.push_str(&self.memo_text[start as usize..end as usize]);
+    }
+
+    /// Remembers what was printed since `from`.
+    #[inline]
+    fn record(&mut self, from: usize) -> (u32, u32) {
+        let start = self.memo_text.len();
+        self.memo_text.push_str(&self.out[from..]);
+        (start as u32, self.memo_text.len() as u32)
+    }
+
+    /// The discardable-attribute dictionary of a generic op, memoized.
+    pub fn print_attr_dict_memo(&mut self, dict: Attribute) {
+        if let Some(&span) = self.dict_memo.get(&dict.index()) {
+            self.replay(span);
+            return;
+        }
+        let from = self.out.len();
+        let ctx = self.ctx;
+        let attrs = ctx.dictionary_entries(dict);
+        self.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), &[], false);
+        if self.out.len() - from <= MEMO_MAX {
+            let span = self.record(from);
+            self.dict_memo.insert(dict.index(), span);
         }
     }
 
@@ -92,7 +138,16 @@ impl<'a> Writer<'a> {
         if self.type_alias(t) {
             return;
         }
+        if let Some(&span) = self.type_memo.get(&t.index()) {
+            self.replay(span);
+            return;
+        }
+        let from = self.out.len();
         self.print_type_impl(t);
+        if self.out.len() - from <= MEMO_MAX {
+            let span = self.record(from);
+            self.type_memo.insert(t.index(), span);
+        }
     }
 
     pub fn print_type_impl(&mut self, t: Type) {
@@ -245,7 +300,17 @@ impl<'a> Writer<'a> {
         if self.attr_alias(a) {
             return;
         }
+        let key = (a.index(), elide as u8);
+        if let Some(&span) = self.attr_memo.get(&key) {
+            self.replay(span);
+            return;
+        }
+        let from = self.out.len();
         self.print_attr_impl(a, elide);
+        if self.out.len() - from <= MEMO_MAX {
+            let span = self.record(from);
+            self.attr_memo.insert(key, span);
+        }
     }
 
     pub fn print_attr_impl(&mut self, a: Attribute, elide: Elide) {
