@@ -84,6 +84,7 @@ pub struct Context {
     next_distinct: AtomicU32,
     registry: DialectRegistry,
     allow_unregistered: std::sync::atomic::AtomicBool,
+    print_op_on_diagnostic: std::sync::atomic::AtomicBool,
 }
 
 impl Default for Context {
@@ -102,6 +103,7 @@ impl Context {
             next_distinct: AtomicU32::new(0),
             registry: DialectRegistry::with_builtin(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
+            print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
         }
     }
 
@@ -119,6 +121,17 @@ impl Context {
 
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    /// Whether errors emitted on an operation get a "see current operation"
+    /// note with the op printed (upstream's `printOpOnDiagnostic`; mlir-opt
+    /// turns it off under `--verify-diagnostics`).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.print_op_on_diagnostic.store(enable, Ordering::Relaxed)
     }
 
     pub fn ident(&self, s: impl AsRef<[u8]>) -> Ident {

@@ -65,6 +65,9 @@ impl<'a> Verifier<'a> {
     /// `op.emitError(msg)`: an error at the op with the op attached as a note.
     fn op_error(&self, op: OpRef, msg: impl Into<String>) -> Diagnostic {
         let loc = self.loc(op);
+        if !self.ctx.print_op_on_diagnostic() {
+            return Diagnostic::error(loc, msg);
+        }
         let mut text = String::from("see current operation: ");
         let opts = crate::printer::PrintOptions { generic: true, ..Default::default() };
         crate::printer::print_op(self.ctx, self.ir, op, &opts, &mut text);

@@ -60,6 +60,7 @@ fn run() -> u8 {
     let mut timing = Timing::default();
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
 
     let mut out = String::new();
     let mut ok = true;
