@@ -1,6 +1,10 @@
 //! Parses arbitrary bytes; on success verifies and prints the IR in every
-//! form. Any panic, hang or stack overflow is a bug: bad input must produce
-//! a diagnostic.
+//! form, then parses the printed text again. Any panic, hang or stack
+//! overflow is a bug: bad input must produce a diagnostic.
+//!
+//! Printed text is not required to parse again: upstream mlir-opt prints
+//! some inputs it accepts in a form it rejects (e.g. `!.0` prints as
+//! `!<0>`), and rmlir prints what upstream prints.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -19,10 +23,11 @@ fuzz_target!(|data: &[u8]| {
             let mut out = String::new();
             let popts = PrintOptions { generic, debug_info, ..Default::default() };
             print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
+            let mut twice = String::new();
+            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut twice);
+            assert_eq!(out, twice, "printing is not deterministic");
             if diags.is_empty() && generic {
-                // What we print must parse again.
-                let again = parse_source(&ctx, out.as_bytes(), &opts);
-                assert!(again.is_ok(), "printed IR does not parse:\n{out}");
+                let _ = parse_source(&ctx, out.as_bytes(), &opts);
             }
         }
     }

@@ -14,7 +14,13 @@ fn main() {
     let ctx = rmlir_ir::Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let t = std::time::Instant::now();
-    match parse_source(&ctx, &src, &ParseOptions { filename: path.clone() }) {
+    match parse_source(
+        &ctx,
+        &src,
+        &ParseOptions {
+            filename: path.clone(),
+        },
+    ) {
         Ok(p) => {
             if std::env::var("RPARSE_TIME").is_ok() {
                 eprintln!("parse: {:?}", t.elapsed());
@@ -22,7 +28,11 @@ fn main() {
             if no_print {
                 return;
             }
-            let opts = PrintOptions { generic: !custom, debug_info: debug, ..PrintOptions::default() };
+            let opts = PrintOptions {
+                generic: !custom,
+                debug_info: debug,
+                ..PrintOptions::default()
+            };
             let mut out = String::new();
             print_ir(&ctx, &p.ir, &p.metadata, &opts, &mut out);
             print!("{out}");

@@ -14,7 +14,9 @@
 //! of a negation adds "missing operand of negation").  The free functions
 //! return the first error; [`AffineParser`] exposes all of them.
 
-use crate::lexer::{error_offset_at, wrong_token_error_offset, Lexer, ParseError, Token, TokenKind};
+use crate::lexer::{
+    error_offset_at, wrong_token_error_offset, Lexer, ParseError, Token, TokenKind,
+};
 use rmlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 
 const RED_ZONE: usize = 64 * 1024;
@@ -103,7 +105,11 @@ impl<'l, 'a> AffineParser<'l, 'a> {
     /// Creates a parser and lexes the first token from the lexer's current
     /// position.
     pub fn new(lexer: &'l mut Lexer<'a>, src: &'a [u8]) -> Self {
-        let dummy = Token { kind: TokenKind::Eof, start: 0, end: 0 };
+        let dummy = Token {
+            kind: TokenKind::Eof,
+            start: 0,
+            end: 0,
+        };
         let mut p = AffineParser {
             lexer,
             src,
@@ -208,7 +214,10 @@ impl<'l, 'a> AffineParser<'l, 'a> {
 
     /// Parses an affine expression whose identifiers are bound by `names`
     /// (upstream's `parseAffineExprInline`).
-    pub fn parse_expr_with_names(&mut self, names: &[(&'a [u8], AffineExpr)]) -> Result<AffineExpr, Vec<ParseError>> {
+    pub fn parse_expr_with_names(
+        &mut self,
+        names: &[(&'a [u8], AffineExpr)],
+    ) -> Result<AffineExpr, Vec<ParseError>> {
         for (name, e) in names {
             self.dims_and_symbols.push((name, 0, e.clone()));
         }
@@ -220,7 +229,10 @@ impl<'l, 'a> AffineParser<'l, 'a> {
     /// `delimiter` (upstream's `parseAffineMapOfSSAIds`).  The map has one dim
     /// per distinct bare SSA use and one symbol per distinct `symbol(%x)`;
     /// see [`Self::ssa_operands`].
-    pub fn parse_map_of_ssa_ids(&mut self, delimiter: Delimiter) -> Result<AffineMap, Vec<ParseError>> {
+    pub fn parse_map_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> Result<AffineMap, Vec<ParseError>> {
         self.allow_ssa = true;
         let mut exprs = Vec::new();
         let r = self
@@ -260,7 +272,10 @@ impl<'l, 'a> AffineParser<'l, 'a> {
                     if let Some(e) = self.lexer.last_error() {
                         diags.push(e.clone());
                     } else {
-                        diags.push(ParseError::new(error_offset_at(&self.tok), "failed to parse affine structure"));
+                        diags.push(ParseError::new(
+                            error_offset_at(&self.tok),
+                            "failed to parse affine structure",
+                        ));
                     }
                 }
                 Err(diags)
@@ -352,7 +367,10 @@ impl<'l, 'a> AffineParser<'l, 'a> {
                     return Ok(());
                 }
                 // Upstream returns success when the '<' is missing.
-                if self.parse_token(TokenKind::Less, &format!("expected '<'{context}")).is_err() {
+                if self
+                    .parse_token(TokenKind::Less, &format!("expected '<'{context}"))
+                    .is_err()
+                {
                     return Ok(());
                 }
                 if self.consume_if(TokenKind::Greater) {
@@ -424,9 +442,18 @@ impl<'l, 'a> AffineParser<'l, 'a> {
 
     /// Upstream's high-precedence `getAffineBinaryOpExpr` with its affinity
     /// checks, reporting errors at `op_loc`.
-    fn high_binary(&mut self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, op_loc: u32) -> PResult<AffineExpr> {
+    fn high_binary(
+        &mut self,
+        op: HighOp,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        op_loc: u32,
+    ) -> PResult<AffineExpr> {
         let (ok, what) = match op {
-            HighOp::Mul => (lhs.is_symbolic_or_constant() || rhs.is_symbolic_or_constant(), ""),
+            HighOp::Mul => (
+                lhs.is_symbolic_or_constant() || rhs.is_symbolic_or_constant(),
+                "",
+            ),
             HighOp::FloorDiv => (rhs.is_symbolic_or_constant(), "floordiv"),
             HighOp::CeilDiv => (rhs.is_symbolic_or_constant(), "ceildiv"),
             HighOp::Mod => (rhs.is_symbolic_or_constant(), "mod"),
@@ -485,7 +512,12 @@ impl<'l, 'a> AffineParser<'l, 'a> {
     }
 
     /// Upstream's `parseAffineHighPrecOpExpr` with a non-null `llhs`.
-    fn high_prec_expr(&mut self, mut llhs: AffineExpr, mut llhs_op: HighOp, mut llhs_op_loc: u32) -> PResult<AffineExpr> {
+    fn high_prec_expr(
+        &mut self,
+        mut llhs: AffineExpr,
+        mut llhs_op: HighOp,
+        mut llhs_op_loc: u32,
+    ) -> PResult<AffineExpr> {
         loop {
             let lhs = self.operand_expr(true)?;
             let op_loc = self.tok.start;
@@ -512,8 +544,12 @@ impl<'l, 'a> AffineParser<'l, 'a> {
             TokenKind::KwSymbol => self.symbol_ssa_id_expr(),
             TokenKind::PercentIdentifier => self.ssa_id_expr(false),
             TokenKind::Integer => self.integer_expr(),
-            TokenKind::LParen => stacker::maybe_grow(RED_ZONE, STACK_SIZE, || self.parenthetical_expr()),
-            TokenKind::Minus => stacker::maybe_grow(RED_ZONE, STACK_SIZE, || self.negate_expr(has_lhs)),
+            TokenKind::LParen => {
+                stacker::maybe_grow(RED_ZONE, STACK_SIZE, || self.parenthetical_expr())
+            }
+            TokenKind::Minus => {
+                stacker::maybe_grow(RED_ZONE, STACK_SIZE, || self.negate_expr(has_lhs))
+            }
             TokenKind::KwCeildiv | TokenKind::KwFloordiv | TokenKind::KwMod => self.bare_id_expr(),
             TokenKind::Plus | TokenKind::Star => Err(self.emit_error(if has_lhs {
                 "missing right operand of binary operator"
@@ -580,7 +616,11 @@ impl<'l, 'a> AffineParser<'l, 'a> {
 
     /// Upstream's `parseSSAUse` (result numbers allowed).
     fn ssa_use(&mut self) -> PResult<SsaUse> {
-        let mut result = SsaUse { name: self.spelling().to_vec(), number: 0, offset: self.tok.start };
+        let mut result = SsaUse {
+            name: self.spelling().to_vec(),
+            number: 0,
+            offset: self.tok.start,
+        };
         self.parse_token(TokenKind::PercentIdentifier, "expected SSA operand")?;
         if self.is(TokenKind::HashIdentifier) {
             match self.tok.hash_identifier_number(self.src) {
@@ -603,12 +643,18 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         let name_tok = self.tok;
         let operand = self.ssa_use()?;
         let name = name_tok.spelling(self.src);
-        if let Some((_, _, e)) = self.dims_and_symbols.iter().find(|(n, num, _)| *n == name && *num == operand.number)
+        if let Some((_, _, e)) = self
+            .dims_and_symbols
+            .iter()
+            .find(|(n, num, _)| *n == name && *num == operand.number)
         {
             return Ok(e.clone());
         }
         let number = operand.number;
-        self.ssa_operands.push(SsaOperand { is_symbol, value: operand });
+        self.ssa_operands.push(SsaOperand {
+            is_symbol,
+            value: operand,
+        });
         let expr = if is_symbol {
             self.num_symbol_operands += 1;
             AffineExpr::Symbol(self.num_symbol_operands - 1)
@@ -637,7 +683,10 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         }
         let name = self.spelling();
         if self.dims_and_symbols.iter().any(|(n, _, _)| *n == name) {
-            let msg = format!("redefinition of identifier '{}'", String::from_utf8_lossy(name));
+            let msg = format!(
+                "redefinition of identifier '{}'",
+                String::from_utf8_lossy(name)
+            );
             return Err(self.emit_error(msg));
         }
         self.advance();
@@ -666,10 +715,13 @@ impl<'l, 'a> AffineParser<'l, 'a> {
     fn affine_map_or_integer_set_inline(&mut self) -> PResult<AffineMapOrSet> {
         let (num_dims, num_symbols) = self.dim_and_optional_symbol_id_list()?;
         if self.consume_if(TokenKind::Arrow) {
-            return self.affine_map_range(num_dims, num_symbols).map(AffineMapOrSet::Map);
+            return self
+                .affine_map_range(num_dims, num_symbols)
+                .map(AffineMapOrSet::Map);
         }
         self.parse_token(TokenKind::Colon, "expected '->' or ':'")?;
-        self.integer_set_constraints(num_dims, num_symbols).map(AffineMapOrSet::Set)
+        self.integer_set_constraints(num_dims, num_symbols)
+            .map(AffineMapOrSet::Set)
     }
 
     fn affine_map_range(&mut self, num_dims: u32, num_symbols: u32) -> PResult<AffineMap> {
@@ -697,7 +749,9 @@ impl<'l, 'a> AffineParser<'l, 'a> {
             let rhs = self.affine_expr()?;
             return Ok((lhs.sub(rhs), true));
         }
-        Err(self.emit_error("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
+        Err(self.emit_error(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        ))
     }
 
     fn integer_set_constraints(&mut self, num_dims: u32, num_symbols: u32) -> PResult<IntegerSet> {
@@ -711,9 +765,19 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         })?;
         if constraints.is_empty() {
             // Degenerate "true" set: 0 == 0.
-            return Ok(IntegerSet::new(num_dims, num_symbols, vec![AffineExpr::Constant(0)], vec![true]));
+            return Ok(IntegerSet::new(
+                num_dims,
+                num_symbols,
+                vec![AffineExpr::Constant(0)],
+                vec![true],
+            ));
         }
-        Ok(IntegerSet::new(num_dims, num_symbols, constraints, eq_flags))
+        Ok(IntegerSet::new(
+            num_dims,
+            num_symbols,
+            constraints,
+            eq_flags,
+        ))
     }
 }
 
@@ -740,12 +804,18 @@ fn first(r: Vec<ParseError>) -> ParseError {
 /// Parses the body of `affine_map<...>` / `affine_set<...>`: the lexer must
 /// be positioned after the `<`; on success it is left before the token
 /// following the body (normally `>`).
-pub fn parse_affine_map_or_integer_set<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<AffineMapOrSet, ParseError> {
+pub fn parse_affine_map_or_integer_set<'a>(
+    lexer: &mut Lexer<'a>,
+    src: &'a [u8],
+) -> Result<AffineMapOrSet, ParseError> {
     parse_affine_map_or_integer_set_all(lexer, src).map_err(first)
 }
 
 /// Like [`parse_affine_map_or_integer_set`], returning every diagnostic.
-pub fn parse_affine_map_or_integer_set_all<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<AffineMapOrSet, Vec<ParseError>> {
+pub fn parse_affine_map_or_integer_set_all<'a>(
+    lexer: &mut Lexer<'a>,
+    src: &'a [u8],
+) -> Result<AffineMapOrSet, Vec<ParseError>> {
     run(lexer, src, false, |p| p.parse_map_or_set())
 }
 
@@ -755,17 +825,26 @@ pub fn parse_affine_map<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<Affi
     parse_affine_map_all(lexer, src).map_err(first)
 }
 
-pub fn parse_affine_map_all<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<AffineMap, Vec<ParseError>> {
+pub fn parse_affine_map_all<'a>(
+    lexer: &mut Lexer<'a>,
+    src: &'a [u8],
+) -> Result<AffineMap, Vec<ParseError>> {
     run(lexer, src, false, |p| p.parse_map())
 }
 
 /// Parses an integer set body; an affine map yields "expected IntegerSet,
 /// but got AffineMap".
-pub fn parse_integer_set<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<IntegerSet, ParseError> {
+pub fn parse_integer_set<'a>(
+    lexer: &mut Lexer<'a>,
+    src: &'a [u8],
+) -> Result<IntegerSet, ParseError> {
     parse_integer_set_all(lexer, src).map_err(first)
 }
 
-pub fn parse_integer_set_all<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<IntegerSet, Vec<ParseError>> {
+pub fn parse_integer_set_all<'a>(
+    lexer: &mut Lexer<'a>,
+    src: &'a [u8],
+) -> Result<IntegerSet, Vec<ParseError>> {
     run(lexer, src, false, |p| p.parse_set())
 }
 
@@ -852,7 +931,12 @@ mod tests {
                 failures.push(format!("{kw}<{input}>\n   got: {got}\n  want: {expected}"));
             }
         }
-        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} failures:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
         assert!(CASES.len() >= 60);
     }
 
@@ -863,12 +947,22 @@ mod tests {
         assert_eq!(render("affine_map", &input), "affine_map<(d0) -> (d0)>");
         let input = format!("(d0) -> ({}d0)", "-".repeat(depth));
         assert_eq!(render("affine_map", &input), "affine_map<(d0) -> (d0)>");
-        let sum = (0..100_000).map(|i| format!("d{}", i % 3)).collect::<Vec<_>>().join(" + s0 * ");
+        let sum = (0..100_000)
+            .map(|i| format!("d{}", i % 3))
+            .collect::<Vec<_>>()
+            .join(" + s0 * ");
         let r = render("affine_map", &format!("(d0, d1, d2)[s0] -> ({sum})"));
-        assert!(r.starts_with("affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * s0 + d2 * s0"), "{}", &r[..80]);
+        assert!(
+            r.starts_with("affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * s0 + d2 * s0"),
+            "{}",
+            &r[..80]
+        );
         let input = format!("(d0) -> ({}d0)", "(".repeat(depth));
         // (mlir-opt itself overflows its stack on this input.)
-        assert_eq!(render("affine_map", &input), format!("1:{}: expected ')'", 35 + depth));
+        assert_eq!(
+            render("affine_map", &input),
+            format!("1:{}: expected ')'", 35 + depth)
+        );
     }
 
     #[test]
@@ -876,8 +970,20 @@ mod tests {
         let src = b"[%i + symbol(%n) * 2, %i#1 floordiv 4, %j - %i] next";
         let mut lexer = Lexer::new(src);
         let (m, ops) = parse_affine_map_of_ssa_ids(&mut lexer, src, Delimiter::Square).unwrap();
-        assert_eq!(m.to_string(), "(d0, d1, d2)[s0] -> (d0 + s0 * 2, d1 floordiv 4, d2 - d0)");
-        let names: Vec<_> = ops.iter().map(|o| (o.is_symbol, String::from_utf8_lossy(&o.value.name).into_owned(), o.value.number)).collect();
+        assert_eq!(
+            m.to_string(),
+            "(d0, d1, d2)[s0] -> (d0 + s0 * 2, d1 floordiv 4, d2 - d0)"
+        );
+        let names: Vec<_> = ops
+            .iter()
+            .map(|o| {
+                (
+                    o.is_symbol,
+                    String::from_utf8_lossy(&o.value.name).into_owned(),
+                    o.value.number,
+                )
+            })
+            .collect();
         assert_eq!(
             names,
             vec![
@@ -891,7 +997,8 @@ mod tests {
 
         let src = b"d0 * 3 + s0 ceildiv 2)";
         let mut lexer = Lexer::new(src);
-        let names: [(&[u8], AffineExpr); 2] = [(b"d0", AffineExpr::Dim(0)), (b"s0", AffineExpr::Symbol(0))];
+        let names: [(&[u8], AffineExpr); 2] =
+            [(b"d0", AffineExpr::Dim(0)), (b"s0", AffineExpr::Symbol(0))];
         let e = parse_affine_expr_with_names(&mut lexer, src, &names).unwrap();
         assert_eq!(e.to_string(), "d0 * 3 + s0 ceildiv 2");
         assert_eq!(lexer.lex().kind, TokenKind::RParen);
@@ -908,280 +1015,1356 @@ mod tests {
     // `line:col: message` joined by " | ".
     // BEGIN GENERATED CASES
     const CASES: &[(&str, &str, &str)] = &[
-        ("affine_map", r#"(i, j) -> (i, j)"#, r#"affine_map<(d0, d1) -> (d0, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0, d1)>"#),
+        (
+            "affine_map",
+            r#"(i, j) -> (i, j)"#,
+            r#"affine_map<(d0, d1) -> (d0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0, d1)>"#,
+        ),
         ("affine_map", r#"() -> (0)"#, r#"affine_map<() -> (0)>"#),
-        ("affine_map", r#"(i, j) -> (i+1, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (1+i, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (2 + 3 - 2*2 + i, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i +1 + 0, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 3 + 2 - 4, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (1*i+3*2-2*2-1, 4*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, 4*j*1 + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, 2*2*j + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, 2*j*2 + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, j*2*2 + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, j*1*4 + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (i + 1, j*4*1 + 2)"#, r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> ((j - i) + 2*(i - j + 1) + j - 1 + 0, j + j + 1 + j + j + 1)"#, r#"affine_map<(d0, d1) -> (d1 - d0 + (d0 - d1 + 1) * 2 + d1 - 1, d1 * 4 + 2)>"#),
-        ("affine_map", r#"(i, j) -> (3+3-2*2+i, j)"#, r#"affine_map<(d0, d1) -> (d0 + 2, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i + s0, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i + s0, j + 5)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + s0, d1 + 5)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i + j + s0, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (5 + i + j + s0, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0 + 5, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> ((i + j) + 5, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 5, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i + (j + 5), j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 5, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (2*i, 3*j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 * 2, d1 * 3)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i + 2*6 + 5*(j+s0*3), j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + (d1 + s0 * 3) * 5 + 12, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (5*i + j, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0 * 5 + d1, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> ((i + j), (j))"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1, d1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> ((i + j + 2) + 5, (j)+3)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 7, d1 + 3)>"#),
-        ("affine_map", r#"(i, j)[s1] -> (i, 0)"#, r#"affine_map<(d0, d1)[s0] -> (d0, 0)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (i, s0*j)"#, r#"affine_map<(d0, d1)[s0] -> (d0, d1 * s0)>"#),
-        ("affine_map", r#"(i, j) -> (i, 3*i + j)"#, r#"affine_map<(d0, d1) -> (d0, d0 * 3 + d1)>"#),
-        ("affine_map", r#"(i, j)  -> (i, i + 3*j)"#, r#"affine_map<(d0, d1) -> (d0, d0 + d1 * 3)>"#),
-        ("affine_map", r#"(i, j)[N] -> (i, 2 + N*N*9*i + 1)"#, r#"affine_map<(d0, d1)[s0] -> (d0, d0 * ((s0 * s0) * 9) + 3)>"#),
-        ("affine_map", r#"(i, j)  -> (1, i + 3*j + 5)"#, r#"affine_map<(d0, d1) -> (1, d0 + d1 * 3 + 5)>"#),
-        ("affine_map", r#"(i, j)[s0] -> (5*s0, i + 3*j + 5*i)"#, r#"affine_map<(d0, d1)[s0] -> (s0 * 5, d0 + d1 * 3 + d0 * 5)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i*(s0*s1), j)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * (s0 * s1), d1)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i, j mod 5)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 mod 5)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i, j floordiv 5)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 floordiv 5)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i, j ceildiv 5)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 ceildiv 5)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i, i - j - 5)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d0 - d1 - 5)>"#),
-        ("affine_map", r#"(i, j)[M, N] -> (i, i - N*j + 2)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d0 - d1 * s1 + 2)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (-5*i, -3*j, -2, -1*(i+j), -1*s0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * -5, d1 * -3, -2, -(d0 + d1), -s0)>"#),
-        ("affine_map", r#"(i, j) -> (-2+-5-(-3), -1*i)"#, r#"affine_map<(d0, d1) -> (-4, -d0)>"#),
-        ("affine_map", r#"(i, j)[s0, s1] -> (i, j floordiv s0, j mod s0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 floordiv s0, d1 mod s0)>"#),
-        ("affine_map", r#"(i, j, k)[s0, s1, s2] -> (i*s1*s2 + j*s1 + k)"#, r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> ((d0 * s1) * s2 + d1 * s1 + d2)>"#),
-        ("affine_map", r#"(i, j) -> (5+3, 2*2, 8-7, 100 floordiv 32, 5 mod 3, 10 ceildiv 3)"#, r#"affine_map<(d0, d1) -> (8, 4, 1, 3, 2, 4)>"#),
-        ("affine_map", r#"(i, j) -> (5 mod 3 + 2, 5*3 - 4, 128 * (500 ceildiv 128), 40 floordiv 7 * 3)"#, r#"affine_map<(d0, d1) -> (4, 11, 512, 15)>"#),
-        ("affine_map", r#"(i, j) -> (1 + i*2, 2 + j)"#, r#"affine_map<(d0, d1) -> (d0 * 2 + 1, d1 + 2)>"#),
-        ("affine_map", r#"(i, j)[M, N] -> (i*M, M + i, 2+i, j*2, N*2, 2 + M)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * s0, d0 + s0, d0 + 2, d1 * 2, s1 * 2, s0 + 2)>"#),
-        ("affine_map", r#"(i, j) [s0] -> ( i * 5 floordiv 4, j ceildiv 7 mod s0)"#, r#"affine_map<(d0, d1)[s0] -> ((d0 * 5) floordiv 4, (d1 ceildiv 7) mod s0)>"#),
-        ("affine_map", r#"(i, j) -> (i - 2*j, j * 6 floordiv 4)"#, r#"affine_map<(d0, d1) -> (d0 - d1 * 2, (d1 * 6) floordiv 4)>"#),
-        ("affine_map", r#"(i, j, k) [N] -> (1 + i + 3 + j - 3 + k, k + 5 + j - 5, 2*i*4*N)"#, r#"affine_map<(d0, d1, d2)[s0] -> (d0 + d1 + d2 + 1, d1 + d2, (d0 * s0) * 8)>"#),
-        ("affine_map", r#"(i, j, k) -> (i*0, 1*j, i * 128 floordiv 64, j * 0 floordiv 64)"#, r#"affine_map<(d0, d1, d2) -> (0, d1, d0 * 2, 0)>"#),
-        ("affine_map", r#"(i, j, k) -> (i * 64 ceildiv 64, i * 512 ceildiv 128, 4 * j mod 4, 4*j*4 mod 8, k mod 1)"#, r#"affine_map<(d0, d1, d2) -> (d0, d0 * 4, 0, 0, 0)>"#),
-        ("affine_map", r#"(i, j, k) -> (i * 64 floordiv 64, i * 512 floordiv 128, 4 * j mod 4, 4*j*4 mod 8)"#, r#"affine_map<(d0, d1, d2) -> (d0, d0 * 4, 0, 0)>"#),
-        ("affine_map", r#"(i, j)[s0] -> ( (i * 4 + 8) mod 4, 32 * j * s0 * 8 mod 256, (4*i + (j * (s0 * 2))) mod 2, (4*i + 3) mod 2)"#, r#"affine_map<(d0, d1)[s0] -> (0, 0, 0, 1)>"#),
-        ("affine_map", r#"(i, j)[s0] -> ( (i * 2 + 1) ceildiv 1, (j + s0) floordiv 1)"#, r#"affine_map<(d0, d1)[s0] -> (d0 * 2 + 1, d1 + s0)>"#),
-        ("affine_map", r#"(i) -> (-5 floordiv 3, -5 mod 3, -5 ceildiv 3)"#, r#"affine_map<(d0) -> (-2, 1, -1)>"#),
-        ("affine_map", r#"(d0) -> (16*d0 + ((d0 + 1) * -1) + 15)"#, r#"affine_map<(d0) -> (d0 * 16 - (d0 + 1) + 15)>"#),
-        ("affine_map", r#"(d0) -> (d0 - (d0 + 1))"#, r#"affine_map<(d0) -> (d0 - (d0 + 1))>"#),
-        ("affine_map", r#"(d0)[s0] -> (-s0 floordiv 4, d0 floordiv -1)"#, r#"affine_map<(d0)[s0] -> ((-s0) floordiv 4, d0 floordiv -1)>"#),
+        (
+            "affine_map",
+            r#"(i, j) -> (i+1, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (1+i, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (2 + 3 - 2*2 + i, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i +1 + 0, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 3 + 2 - 4, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (1*i+3*2-2*2-1, 4*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, 4*j*1 + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, 2*2*j + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, 2*j*2 + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, j*2*2 + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, j*1*4 + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i + 1, j*4*1 + 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> ((j - i) + 2*(i - j + 1) + j - 1 + 0, j + j + 1 + j + j + 1)"#,
+            r#"affine_map<(d0, d1) -> (d1 - d0 + (d0 - d1 + 1) * 2 + d1 - 1, d1 * 4 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (3+3-2*2+i, j)"#,
+            r#"affine_map<(d0, d1) -> (d0 + 2, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i + s0, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i + s0, j + 5)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + s0, d1 + 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i + j + s0, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (5 + i + j + s0, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0 + 5, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> ((i + j) + 5, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 5, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i + (j + 5), j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 5, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (2*i, 3*j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 * 2, d1 * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i + 2*6 + 5*(j+s0*3), j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + (d1 + s0 * 3) * 5 + 12, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (5*i + j, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 * 5 + d1, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> ((i + j), (j))"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> ((i + j + 2) + 5, (j)+3)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + 7, d1 + 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s1] -> (i, 0)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (i, s0*j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0, d1 * s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i, 3*i + j)"#,
+            r#"affine_map<(d0, d1) -> (d0, d0 * 3 + d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)  -> (i, i + 3*j)"#,
+            r#"affine_map<(d0, d1) -> (d0, d0 + d1 * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[N] -> (i, 2 + N*N*9*i + 1)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0, d0 * ((s0 * s0) * 9) + 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)  -> (1, i + 3*j + 5)"#,
+            r#"affine_map<(d0, d1) -> (1, d0 + d1 * 3 + 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> (5*s0, i + 3*j + 5*i)"#,
+            r#"affine_map<(d0, d1)[s0] -> (s0 * 5, d0 + d1 * 3 + d0 * 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i*(s0*s1), j)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 * (s0 * s1), d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i, j mod 5)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 mod 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i, j floordiv 5)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 floordiv 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i, j ceildiv 5)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 ceildiv 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i, i - j - 5)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d0 - d1 - 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[M, N] -> (i, i - N*j + 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d0 - d1 * s1 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (-5*i, -3*j, -2, -1*(i+j), -1*s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 * -5, d1 * -3, -2, -(d0 + d1), -s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (-2+-5-(-3), -1*i)"#,
+            r#"affine_map<(d0, d1) -> (-4, -d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0, s1] -> (i, j floordiv s0, j mod s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0, d1 floordiv s0, d1 mod s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, k)[s0, s1, s2] -> (i*s1*s2 + j*s1 + k)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> ((d0 * s1) * s2 + d1 * s1 + d2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (5+3, 2*2, 8-7, 100 floordiv 32, 5 mod 3, 10 ceildiv 3)"#,
+            r#"affine_map<(d0, d1) -> (8, 4, 1, 3, 2, 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (5 mod 3 + 2, 5*3 - 4, 128 * (500 ceildiv 128), 40 floordiv 7 * 3)"#,
+            r#"affine_map<(d0, d1) -> (4, 11, 512, 15)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (1 + i*2, 2 + j)"#,
+            r#"affine_map<(d0, d1) -> (d0 * 2 + 1, d1 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[M, N] -> (i*M, M + i, 2+i, j*2, N*2, 2 + M)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 * s0, d0 + s0, d0 + 2, d1 * 2, s1 * 2, s0 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> ( i * 5 floordiv 4, j ceildiv 7 mod s0)"#,
+            r#"affine_map<(d0, d1)[s0] -> ((d0 * 5) floordiv 4, (d1 ceildiv 7) mod s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i - 2*j, j * 6 floordiv 4)"#,
+            r#"affine_map<(d0, d1) -> (d0 - d1 * 2, (d1 * 6) floordiv 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, k) [N] -> (1 + i + 3 + j - 3 + k, k + 5 + j - 5, 2*i*4*N)"#,
+            r#"affine_map<(d0, d1, d2)[s0] -> (d0 + d1 + d2 + 1, d1 + d2, (d0 * s0) * 8)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, k) -> (i*0, 1*j, i * 128 floordiv 64, j * 0 floordiv 64)"#,
+            r#"affine_map<(d0, d1, d2) -> (0, d1, d0 * 2, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, k) -> (i * 64 ceildiv 64, i * 512 ceildiv 128, 4 * j mod 4, 4*j*4 mod 8, k mod 1)"#,
+            r#"affine_map<(d0, d1, d2) -> (d0, d0 * 4, 0, 0, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, k) -> (i * 64 floordiv 64, i * 512 floordiv 128, 4 * j mod 4, 4*j*4 mod 8)"#,
+            r#"affine_map<(d0, d1, d2) -> (d0, d0 * 4, 0, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> ( (i * 4 + 8) mod 4, 32 * j * s0 * 8 mod 256, (4*i + (j * (s0 * 2))) mod 2, (4*i + 3) mod 2)"#,
+            r#"affine_map<(d0, d1)[s0] -> (0, 0, 0, 1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[s0] -> ( (i * 2 + 1) ceildiv 1, (j + s0) floordiv 1)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 * 2 + 1, d1 + s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i) -> (-5 floordiv 3, -5 mod 3, -5 ceildiv 3)"#,
+            r#"affine_map<(d0) -> (-2, 1, -1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (16*d0 + ((d0 + 1) * -1) + 15)"#,
+            r#"affine_map<(d0) -> (d0 * 16 - (d0 + 1) + 15)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 - (d0 + 1))"#,
+            r#"affine_map<(d0) -> (d0 - (d0 + 1))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (-s0 floordiv 4, d0 floordiv -1)"#,
+            r#"affine_map<(d0)[s0] -> ((-s0) floordiv 4, d0 floordiv -1)>"#,
+        ),
         ("affine_map", r#"() -> ()"#, r#"affine_map<() -> ()>"#),
-        ("affine_map", r#"(d0, d1) -> ((4*d0 + 2) floordiv 4, (4*d0 + 8*d1 + 5) floordiv 2, (2*d0 + 4*d1 + 3) mod 2, (3*d0 - 4) mod 3, (4*d0 + 8*d1) mod 8)"#, r#"affine_map<(d0, d1) -> (d0, d0 * 2 + d1 * 4 + 2, 1, 2, (d0 * 4) mod 8)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - d0 + d1, -d0 + d0 + d0, (1 + d0 + d1 floordiv 4) - (d0 + d1 floordiv 4 + 1))"#, r#"affine_map<(d0, d1) -> (d1, d0, 0)>"#),
-        ("affine_map", r#"(d0, d1) -> (4*d0 - 2*d0 + d0, (d0 + d1) + (d0 + d1), 2 * (d0 mod 2) - d0 mod 2)"#, r#"affine_map<(d0, d1) -> (d0 * 3, (d0 + d1) * 2, d0 mod 2)>"#),
-        ("affine_map", r#"(d0, d1) -> ((d0 mod 35) mod 5, (d1 mod 35) mod 4)"#, r#"affine_map<(d0, d1) -> (d0 mod 5, (d1 mod 35) mod 4)>"#),
-        ("affine_map", r#"(i0, i1) -> (i0, i1)"#, r#"affine_map<(d0, d1) -> (d0, d1)>"#),
-        ("affine_map", r#"(d0, d1)[step, loc] -> (step - d0, loc - d1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s0, -d1 + s1)>"#),
-        ("affine_map", r#"(d0, d1)[mod, floordiv] -> (mod floordiv 2 - d0, floordiv mod 3 - d1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s0 floordiv 2, -d1 + s1 mod 3)>"#),
-        ("affine_map", r#"(d0, d1)[mod, floordiv] -> (floordiv floordiv 2 - d0, mod mod 3 - d1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s1 floordiv 2, -d1 + s0 mod 3)>"#),
-        ("affine_map", r#"(i0, i1)[mod] -> (i0 + i1 + mod)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>"#),
+        (
+            "affine_map",
+            r#"(d0, d1) -> ((4*d0 + 2) floordiv 4, (4*d0 + 8*d1 + 5) floordiv 2, (2*d0 + 4*d1 + 3) mod 2, (3*d0 - 4) mod 3, (4*d0 + 8*d1) mod 8)"#,
+            r#"affine_map<(d0, d1) -> (d0, d0 * 2 + d1 * 4 + 2, 1, 2, (d0 * 4) mod 8)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - d0 + d1, -d0 + d0 + d0, (1 + d0 + d1 floordiv 4) - (d0 + d1 floordiv 4 + 1))"#,
+            r#"affine_map<(d0, d1) -> (d1, d0, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (4*d0 - 2*d0 + d0, (d0 + d1) + (d0 + d1), 2 * (d0 mod 2) - d0 mod 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 * 3, (d0 + d1) * 2, d0 mod 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> ((d0 mod 35) mod 5, (d1 mod 35) mod 4)"#,
+            r#"affine_map<(d0, d1) -> (d0 mod 5, (d1 mod 35) mod 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i0, i1) -> (i0, i1)"#,
+            r#"affine_map<(d0, d1) -> (d0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[step, loc] -> (step - d0, loc - d1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s0, -d1 + s1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[mod, floordiv] -> (mod floordiv 2 - d0, floordiv mod 3 - d1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s0 floordiv 2, -d1 + s1 mod 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[mod, floordiv] -> (floordiv floordiv 2 - d0, mod mod 3 - d1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (-d0 + s1 floordiv 2, -d1 + s0 mod 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i0, i1)[mod] -> (i0 + i1 + mod)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>"#,
+        ),
         ("affine_set", r#"() : ()"#, r#"affine_set<() : (0 == 0)>"#),
-        ("affine_set", r#"(i) : (i == 0)"#, r#"affine_set<(d0) : (d0 == 0)>"#),
-        ("affine_set", r#"(i) : (i >= 0)"#, r#"affine_set<(d0) : (d0 >= 0)>"#),
-        ("affine_set", r#"(i, j) : (i >= 0, j >= 0)"#, r#"affine_set<(d0, d1) : (d0 >= 0, d1 >= 0)>"#),
-        ("affine_set", r#"(i, j) : (i == 0, j >= 0)"#, r#"affine_set<(d0, d1) : (d0 == 0, d1 >= 0)>"#),
-        ("affine_set", r#"(i, j)[N, M] : (i * 2 + N >= 0, j * 2 + M >= 0, i >= 0, j >= 0, N == 0, M == 0)"#, r#"affine_set<(d0, d1)[s0, s1] : (d0 * 2 + s0 >= 0, d1 * 2 + s1 >= 0, d0 >= 0, d1 >= 0, s0 == 0, s1 == 0)>"#),
-        ("affine_set", r#"(i, j)[N, M] : (N - i >= 0, M - j >= 0, i >= 0, j >= 0)"#, r#"affine_set<(d0, d1)[s0, s1] : (-d0 + s0 >= 0, -d1 + s1 >= 0, d0 >= 0, d1 >= 0)>"#),
-        ("affine_set", r#"(i) : (i == 1)"#, r#"affine_set<(d0) : (d0 - 1 == 0)>"#),
-        ("affine_set", r#"(i)[N, M] : (i >= 0, N >= i, N == 5, M + 1 >= i)"#, r#"affine_set<(d0)[s0, s1] : (d0 >= 0, -d0 + s0 >= 0, s0 - 5 == 0, -d0 + s1 + 1 >= 0)>"#),
-        ("affine_set", r#"(i, j)[N] : (i >= 0, N >= i, j >= 0, i >= j)"#, r#"affine_set<(d0, d1)[s0] : (d0 >= 0, -d0 + s0 >= 0, d1 >= 0, d0 - d1 >= 0)>"#),
-        ("affine_set", r#"(i0, i1)[N, M] : (0 == i0 + i1 + N + M, i0 + i1 == N + M)"#, r#"affine_set<(d0, d1)[s0, s1] : (-(d0 + d1 + s0 + s1) == 0, d0 + d1 - (s0 + s1) == 0)>"#),
-        ("affine_set", r#"(i0, i1)[N, M] : (0 >= i0 + i1 + N + M, i0 + i1 >= N + M)"#, r#"affine_set<(d0, d1)[s0, s1] : (-(d0 + d1 + s0 + s1) >= 0, d0 + d1 - (s0 + s1) >= 0)>"#),
-        ("affine_set", r#"(d0, d1, r0, r1) : ((d0 + d1) mod 2 == (r0 + r1) floordiv 2, ((d0) mod 2) + ((d1) mod 2) >= (r0 + r1) + r0)"#, r#"affine_set<(d0, d1, d2, d3) : ((d0 + d1) mod 2 - (d2 + d3) floordiv 2 == 0, d0 mod 2 + d1 mod 2 - (d2 + d3 + d2) >= 0)>"#),
-        ("affine_map", r#"(i, j) -> ((), j)"#, r#"1:35: no expression inside parentheses"#),
-        ("affine_map", r#"(i, j) -> (->, j)"#, r#"1:34: expected affine expression"#),
-        ("affine_map", r#"(i, j) -> (:)"#, r#"1:34: expected affine expression"#),
-        ("affine_map", r#"(i, j) -> (, j)"#, r#"1:34: expected affine expression"#),
-        ("affine_map", r#"(i, j) [s0] -> (i, j)"#, r#"affine_map<(d0, d1)[s0] -> (d0, d1)>"#),
-        ("affine_map", r#"(i, j) [s0] -> (2*i*, 3*j*i*2 + 5)"#, r#"1:43: missing right operand of binary operator"#),
-        ("affine_map", r#"(i, j) [s0] -> (i+, i+j+2 + 5)"#, r#"1:41: missing right operand of binary operator"#),
-        ("affine_map", r#"(i, j) [s0] -> ((s0 + i, j)"#, r#"1:46: expected ')'"#),
-        ("affine_map", r#"(i, j) [s0] -> (((s0 + (i + j) + 5), j)"#, r#"1:58: expected ')'"#),
-        ("affine_map", r#"(i, j) [s0] -> i + s0, j)"#, r#"1:37: expected '(' in affine map range"#),
-        ("affine_map", r#"(i, j) [s0] -> (x)"#, r#"1:39: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j, i) [s0] -> (i)"#, r#"1:30: redefinition of identifier 'i'"#),
-        ("affine_map", r#"(i, j) [s0, s1, s0] -> (i)"#, r#"1:39: redefinition of identifier 's0'"#),
-        ("affine_map", r#"(i, j) [i, s0] -> (j)"#, r#"1:31: redefinition of identifier 'i'"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (+i, j)"#, r#"1:43: missing left operand of binary operator"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, *j)"#, r#"1:46: missing left operand of binary operator"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (floordiv i 2, j)"#, r#"1:43: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (ceildiv i 2, j)"#, r#"1:43: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (mod i 2, j)"#, r#"1:43: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (-(), j)"#, r#"1:45: no expression inside parentheses | 1:45: missing operand of negation"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, *j+5)"#, r#"1:46: missing left operand of binary operator"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, floordiv j+5)"#, r#"1:45: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, ceildiv j+5)"#, r#"1:45: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, mod j+5)"#, r#"1:45: use of undeclared identifier"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i*j, j)"#, r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, j + j ceildiv 128 mod 16 * i - 4)"#, r#"1:71: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, j floordiv i)"#, r#"1:48: non-affine expression: right operand of floordiv has to be either a constant or symbolic"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, i*2 ceildiv j*5)"#, r#"1:59: non-affine expression: right operand of ceildiv has to be either a constant or symbolic"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (i, i mod (2+i))"#, r#"1:48: non-affine expression: right operand of mod has to be either a constant or symbolic"#),
-        ("affine_map", r#"(i, j) [s0, s1] -> (-1*i j, j)"#, r#"1:47: expected ')' in affine map range"#),
-        ("affine_map", r#"(i, j) -> (i, 3*d0 + )"#, r#"1:39: use of undeclared identifier"#),
-        ("affine_map", r#"(i,j) -> (i+j)"#, r#"affine_map<(d0, d1) -> (d0 + d1)>"#),
+        (
+            "affine_set",
+            r#"(i) : (i == 0)"#,
+            r#"affine_set<(d0) : (d0 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i) : (i >= 0)"#,
+            r#"affine_set<(d0) : (d0 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i, j) : (i >= 0, j >= 0)"#,
+            r#"affine_set<(d0, d1) : (d0 >= 0, d1 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i, j) : (i == 0, j >= 0)"#,
+            r#"affine_set<(d0, d1) : (d0 == 0, d1 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i, j)[N, M] : (i * 2 + N >= 0, j * 2 + M >= 0, i >= 0, j >= 0, N == 0, M == 0)"#,
+            r#"affine_set<(d0, d1)[s0, s1] : (d0 * 2 + s0 >= 0, d1 * 2 + s1 >= 0, d0 >= 0, d1 >= 0, s0 == 0, s1 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i, j)[N, M] : (N - i >= 0, M - j >= 0, i >= 0, j >= 0)"#,
+            r#"affine_set<(d0, d1)[s0, s1] : (-d0 + s0 >= 0, -d1 + s1 >= 0, d0 >= 0, d1 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i) : (i == 1)"#,
+            r#"affine_set<(d0) : (d0 - 1 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i)[N, M] : (i >= 0, N >= i, N == 5, M + 1 >= i)"#,
+            r#"affine_set<(d0)[s0, s1] : (d0 >= 0, -d0 + s0 >= 0, s0 - 5 == 0, -d0 + s1 + 1 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i, j)[N] : (i >= 0, N >= i, j >= 0, i >= j)"#,
+            r#"affine_set<(d0, d1)[s0] : (d0 >= 0, -d0 + s0 >= 0, d1 >= 0, d0 - d1 >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i0, i1)[N, M] : (0 == i0 + i1 + N + M, i0 + i1 == N + M)"#,
+            r#"affine_set<(d0, d1)[s0, s1] : (-(d0 + d1 + s0 + s1) == 0, d0 + d1 - (s0 + s1) == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(i0, i1)[N, M] : (0 >= i0 + i1 + N + M, i0 + i1 >= N + M)"#,
+            r#"affine_set<(d0, d1)[s0, s1] : (-(d0 + d1 + s0 + s1) >= 0, d0 + d1 - (s0 + s1) >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0, d1, r0, r1) : ((d0 + d1) mod 2 == (r0 + r1) floordiv 2, ((d0) mod 2) + ((d1) mod 2) >= (r0 + r1) + r0)"#,
+            r#"affine_set<(d0, d1, d2, d3) : ((d0 + d1) mod 2 - (d2 + d3) floordiv 2 == 0, d0 mod 2 + d1 mod 2 - (d2 + d3 + d2) >= 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> ((), j)"#,
+            r#"1:35: no expression inside parentheses"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (->, j)"#,
+            r#"1:34: expected affine expression"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (:)"#,
+            r#"1:34: expected affine expression"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (, j)"#,
+            r#"1:34: expected affine expression"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> (i, j)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> (2*i*, 3*j*i*2 + 5)"#,
+            r#"1:43: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> (i+, i+j+2 + 5)"#,
+            r#"1:41: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> ((s0 + i, j)"#,
+            r#"1:46: expected ')'"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> (((s0 + (i + j) + 5), j)"#,
+            r#"1:58: expected ')'"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> i + s0, j)"#,
+            r#"1:37: expected '(' in affine map range"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0] -> (x)"#,
+            r#"1:39: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j, i) [s0] -> (i)"#,
+            r#"1:30: redefinition of identifier 'i'"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1, s0] -> (i)"#,
+            r#"1:39: redefinition of identifier 's0'"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [i, s0] -> (j)"#,
+            r#"1:31: redefinition of identifier 'i'"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (+i, j)"#,
+            r#"1:43: missing left operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, *j)"#,
+            r#"1:46: missing left operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (floordiv i 2, j)"#,
+            r#"1:43: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (ceildiv i 2, j)"#,
+            r#"1:43: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (mod i 2, j)"#,
+            r#"1:43: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (-(), j)"#,
+            r#"1:45: no expression inside parentheses | 1:45: missing operand of negation"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, *j+5)"#,
+            r#"1:46: missing left operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, floordiv j+5)"#,
+            r#"1:45: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, ceildiv j+5)"#,
+            r#"1:45: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, mod j+5)"#,
+            r#"1:45: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i*j, j)"#,
+            r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, j + j ceildiv 128 mod 16 * i - 4)"#,
+            r#"1:71: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, j floordiv i)"#,
+            r#"1:48: non-affine expression: right operand of floordiv has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, i*2 ceildiv j*5)"#,
+            r#"1:59: non-affine expression: right operand of ceildiv has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (i, i mod (2+i))"#,
+            r#"1:48: non-affine expression: right operand of mod has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) [s0, s1] -> (-1*i j, j)"#,
+            r#"1:47: expected ')' in affine map range"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j) -> (i, 3*d0 + )"#,
+            r#"1:39: use of undeclared identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(i,j) -> (i+j)"#,
+            r#"affine_map<(d0, d1) -> (d0 + d1)>"#,
+        ),
         ("affine_map", r#"(d0) -> (%)"#, r#"1:32: invalid SSA name"#),
-        ("affine_map", r#"(d0, d1)> (%c0, %c0)"#, r#"1:31: expected '->' or ':'"#),
-        ("affine_map", r#"(d0) -> ((d0 floordiv 2) floordiv 3)"#, r#"affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>"#),
-        ("affine_map", r#"(d0) -> ((d0 ceildiv 2) ceildiv 3)"#, r#"affine_map<(d0) -> ((d0 ceildiv 2) ceildiv 3)>"#),
-        ("affine_map", r#"(d0) -> ((d0 floordiv 4) * 4 + d0 mod 4)"#, r#"affine_map<(d0) -> ((d0 floordiv 4) * 4 + d0 mod 4)>"#),
-        ("affine_map", r#"(d0) -> ((d0 mod 4) floordiv 4)"#, r#"affine_map<(d0) -> ((d0 mod 4) floordiv 4)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 6) floordiv 4)"#, r#"affine_map<(d0) -> ((d0 * 6) floordiv 4)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 6 + 3) mod 3)"#, r#"affine_map<(d0) -> (0)>"#),
-        ("affine_map", r#"(d0)[s0] -> ((d0 * s0) floordiv s0)"#, r#"affine_map<(d0)[s0] -> ((d0 * s0) floordiv s0)>"#),
-        ("affine_map", r#"(d0) -> (d0 - d0)"#, r#"affine_map<(d0) -> (0)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 4) floordiv 2 floordiv 2)"#, r#"affine_map<(d0) -> (d0)>"#),
-        ("affine_map", r#"(d0) -> ((d0 floordiv 4) mod 1)"#, r#"affine_map<(d0) -> (0)>"#),
-        ("affine_map", r#"(d0) -> ((d0 + 9223372036854775807) + 1)"#, r#"affine_map<(d0) -> (d0 - -9223372036854775808)>"#),
-        ("affine_map", r#"(d0) -> (d0 - 9223372036854775808)"#, r#"1:37: constant too large for index"#),
-        ("affine_map", r#"(d0) -> (d0 + 9223372036854775807)"#, r#"affine_map<(d0) -> (d0 + 9223372036854775807)>"#),
-        ("affine_map", r#"(d0) -> (d0 + 18446744073709551616)"#, r#"1:37: constant too large for index"#),
-        ("affine_map", r#"(d0) -> (d0 + 0x10)"#, r#"affine_map<(d0) -> (d0 + 16)>"#),
-        ("affine_map", r#"(d0) -> (0x7fffffffffffffff)"#, r#"affine_map<(d0) -> (9223372036854775807)>"#),
-        ("affine_map", r#"(d0) -> (0x8000000000000000)"#, r#"1:32: constant too large for index"#),
-        ("affine_map", r#"(d0) -> ((d0 mod 8) mod 4)"#, r#"affine_map<(d0) -> (d0 mod 4)>"#),
-        ("affine_map", r#"(d0) -> ((d0 mod 4) mod 8)"#, r#"affine_map<(d0) -> ((d0 mod 4) mod 8)>"#),
-        ("affine_map", r#"(d0) -> (d0 - (d0 floordiv 8) * 8)"#, r#"affine_map<(d0) -> (d0 mod 8)>"#),
-        ("affine_map", r#"(d0) -> ((d0 floordiv 8) * -8 + d0)"#, r#"affine_map<(d0) -> ((d0 floordiv 8) * -8 + d0)>"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 - (d0 floordiv s0) * s0)"#, r#"affine_map<(d0)[s0] -> (d0 mod s0)>"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 + (d0 floordiv s0) * -s0)"#, r#"affine_map<(d0)[s0] -> (d0 + (d0 floordiv s0) * (-s0))>"#),
-        ("affine_map", r#"(d0)[s0] -> (-(d0 floordiv s0) * s0 + d0)"#, r#"affine_map<(d0)[s0] -> (-((d0 floordiv s0) * s0) + d0)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 8) ceildiv 4 ceildiv 2)"#, r#"affine_map<(d0) -> (d0)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 * 2 + d1 * 3 + d0 * 5)"#, r#"affine_map<(d0, d1) -> (d0 * 2 + d1 * 3 + d0 * 5)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 * 2 + d0 * 3 + d1)"#, r#"affine_map<(d0, d1) -> (d0 * 5 + d1)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 + d0 + d0)"#, r#"affine_map<(d0, d1) -> (d0 * 3)>"#),
-        ("affine_map", r#"(d0, d1) -> (-d0 - d1)"#, r#"affine_map<(d0, d1) -> (-d0 - d1)>"#),
-        ("affine_map", r#"(d0, d1) -> (-(d0 + d1))"#, r#"affine_map<(d0, d1) -> (-(d0 + d1))>"#),
-        ("affine_map", r#"(d0, d1) -> (-(d0 + d1) * 3)"#, r#"affine_map<(d0, d1) -> ((d0 + d1) * -3)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - (d1 + 1))"#, r#"affine_map<(d0, d1) -> (d0 - (d1 + 1))>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - (d1 + 1) * 2)"#, r#"affine_map<(d0, d1) -> (d0 - (d1 + 1) * 2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - (d1 * 2))"#, r#"affine_map<(d0, d1) -> (d0 - d1 * 2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - (d1 floordiv 2))"#, r#"affine_map<(d0, d1) -> (d0 - d1 floordiv 2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 - (d1 floordiv 2) * 3)"#, r#"affine_map<(d0, d1) -> (d0 - (d1 floordiv 2) * 3)>"#),
-        ("affine_map", r#"(d0, d1) -> (-(d0 mod 2))"#, r#"affine_map<(d0, d1) -> (-(d0 mod 2))>"#),
-        ("affine_map", r#"(d0, d1) -> (-(d0 * 2))"#, r#"affine_map<(d0, d1) -> (d0 * -2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 floordiv -2)"#, r#"affine_map<(d0, d1) -> (d0 floordiv -2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 mod -2)"#, r#"affine_map<(d0, d1) -> (d0 mod -2)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 ceildiv 0)"#, r#"affine_map<(d0, d1) -> (d0 ceildiv 0)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 floordiv 0)"#, r#"affine_map<(d0, d1) -> (d0 floordiv 0)>"#),
-        ("affine_map", r#"(d0, d1) -> (d0 mod 0)"#, r#"affine_map<(d0, d1) -> (d0 mod 0)>"#),
-        ("affine_map", r#"(d0, d1) -> (7 floordiv -2)"#, r#"affine_map<(d0, d1) -> (-4)>"#),
-        ("affine_map", r#"(d0, d1) -> (-7 floordiv 2, -7 ceildiv 2, -7 mod 3, 7 ceildiv 2)"#, r#"affine_map<(d0, d1) -> (-4, -3, 2, 4)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (s0 * s1, s0 * d0, d0 * s0 * 2, s0 * 2 * d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (s0 * s1, d0 * s0, (d0 * s0) * 2, d0 * (s0 * 2))>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (s0 + d0, s0 + 1 + d0, 2 + s0 + s1 + d1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + s0, d0 + s0 + 1, d1 + s0 + s1 + 2)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((s0 + 1) * d0, d0 * (s0 + 1))"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * (s0 + 1), d0 * (s0 + 1))>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d0 floordiv s0, d0 ceildiv (s0 + s1), d0 mod (s0 * 2))"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 floordiv s0, d0 ceildiv (s0 + s1), d0 mod (s0 * 2))>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * s0) floordiv s0, (d0 * s0) mod s0)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * s0) floordiv s0, (d0 * s0) mod s0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (s0 * -1, -s0, s0 * -3 + d0, d0 - s0 * 3)"#, r#"affine_map<(d0, d1)[s0, s1] -> (-s0, -s0, d0 - s0 * 3, d0 - s0 * 3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d0 * -1 + s0 * -1, -(d0 * -1))"#, r#"affine_map<(d0, d1)[s0, s1] -> (-d0 - s0, d0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (((d0 + d1) * 2) * 3, (d0 + d1) * 2 + (d0 + d1) * 3)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 + d1) * 6, (d0 + d1) * 5)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) floordiv 4, (d0 * 4 + d1) floordiv 4, (d0 + d1 * 4) floordiv 4)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 * 2, d0 + d1 floordiv 4, d0 floordiv 4 + d1)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) mod 4, (d0 * 4 + d1) mod 4, (d0 + d1 * 4) mod 4)"#, r#"affine_map<(d0, d1)[s0, s1] -> (0, d1 mod 4, d0 mod 4)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) ceildiv 4, (d0 * 4) ceildiv 3)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) ceildiv 4, (d0 * 4) ceildiv 3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 floordiv 4) floordiv 2 * 8, (d0 * 8 floordiv 4) mod 2)"#, r#"affine_map<(d0, d1)[s0, s1] -> (((d0 floordiv 4) floordiv 2) * 8, 0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d0 * 0, d0 * 1, 0 * s0, s0 * 0 + d1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (0, d0, 0, d1)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d0 + -5, d0 - -5, d0 + (-5), -5 + d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 - 5, d0 + 5, d0 - 5, d0 - 5)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 + 2) + (d1 + 3), (d0 + 2) * 3 + 1)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 + 3 + 2, (d0 + 2) * 3 + 1)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (s0 * (d0 + d1))"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 + d1) * s0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 mod 4) * 3 + (d0 mod 4) * 5)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 mod 4) * 8)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d0 mod 4 - d0 mod 4, d0 floordiv 4 - d0 floordiv 4 * 2)"#, r#"affine_map<(d0, d1)[s0, s1] -> (0, -(d0 floordiv 4))>"#),
-        ("affine_map", r#"(i, j)[N] -> (i * N * 2 + j, (N * 2) * i)"#, r#"affine_map<(d0, d1)[s0] -> ((d0 * s0) * 2 + d1, d0 * (s0 * 2))>"#),
-        ("affine_map", r#"(i32, floordiv)[mod, ceildiv] -> (i32 + floordiv, mod * ceildiv)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1, s0 * s1)>"#),
-        ("affine_map", r#"(affine_map, f32)[si8] -> (affine_map + f32 + si8)"#, r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>"#),
-        ("affine_map", r#"()[s0] -> (s0)"#, r#"affine_map<()[s0] -> (s0)>"#),
+        (
+            "affine_map",
+            r#"(d0, d1)> (%c0, %c0)"#,
+            r#"1:31: expected '->' or ':'"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 floordiv 2) floordiv 3)"#,
+            r#"affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 ceildiv 2) ceildiv 3)"#,
+            r#"affine_map<(d0) -> ((d0 ceildiv 2) ceildiv 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 floordiv 4) * 4 + d0 mod 4)"#,
+            r#"affine_map<(d0) -> ((d0 floordiv 4) * 4 + d0 mod 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 mod 4) floordiv 4)"#,
+            r#"affine_map<(d0) -> ((d0 mod 4) floordiv 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 6) floordiv 4)"#,
+            r#"affine_map<(d0) -> ((d0 * 6) floordiv 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 6 + 3) mod 3)"#,
+            r#"affine_map<(d0) -> (0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> ((d0 * s0) floordiv s0)"#,
+            r#"affine_map<(d0)[s0] -> ((d0 * s0) floordiv s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 - d0)"#,
+            r#"affine_map<(d0) -> (0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 4) floordiv 2 floordiv 2)"#,
+            r#"affine_map<(d0) -> (d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 floordiv 4) mod 1)"#,
+            r#"affine_map<(d0) -> (0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 + 9223372036854775807) + 1)"#,
+            r#"affine_map<(d0) -> (d0 - -9223372036854775808)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 - 9223372036854775808)"#,
+            r#"1:37: constant too large for index"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + 9223372036854775807)"#,
+            r#"affine_map<(d0) -> (d0 + 9223372036854775807)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + 18446744073709551616)"#,
+            r#"1:37: constant too large for index"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + 0x10)"#,
+            r#"affine_map<(d0) -> (d0 + 16)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (0x7fffffffffffffff)"#,
+            r#"affine_map<(d0) -> (9223372036854775807)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (0x8000000000000000)"#,
+            r#"1:32: constant too large for index"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 mod 8) mod 4)"#,
+            r#"affine_map<(d0) -> (d0 mod 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 mod 4) mod 8)"#,
+            r#"affine_map<(d0) -> ((d0 mod 4) mod 8)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 - (d0 floordiv 8) * 8)"#,
+            r#"affine_map<(d0) -> (d0 mod 8)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 floordiv 8) * -8 + d0)"#,
+            r#"affine_map<(d0) -> ((d0 floordiv 8) * -8 + d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 - (d0 floordiv s0) * s0)"#,
+            r#"affine_map<(d0)[s0] -> (d0 mod s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 + (d0 floordiv s0) * -s0)"#,
+            r#"affine_map<(d0)[s0] -> (d0 + (d0 floordiv s0) * (-s0))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (-(d0 floordiv s0) * s0 + d0)"#,
+            r#"affine_map<(d0)[s0] -> (-((d0 floordiv s0) * s0) + d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 8) ceildiv 4 ceildiv 2)"#,
+            r#"affine_map<(d0) -> (d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 * 2 + d1 * 3 + d0 * 5)"#,
+            r#"affine_map<(d0, d1) -> (d0 * 2 + d1 * 3 + d0 * 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 * 2 + d0 * 3 + d1)"#,
+            r#"affine_map<(d0, d1) -> (d0 * 5 + d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 + d0 + d0)"#,
+            r#"affine_map<(d0, d1) -> (d0 * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-d0 - d1)"#,
+            r#"affine_map<(d0, d1) -> (-d0 - d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-(d0 + d1))"#,
+            r#"affine_map<(d0, d1) -> (-(d0 + d1))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-(d0 + d1) * 3)"#,
+            r#"affine_map<(d0, d1) -> ((d0 + d1) * -3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - (d1 + 1))"#,
+            r#"affine_map<(d0, d1) -> (d0 - (d1 + 1))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - (d1 + 1) * 2)"#,
+            r#"affine_map<(d0, d1) -> (d0 - (d1 + 1) * 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - (d1 * 2))"#,
+            r#"affine_map<(d0, d1) -> (d0 - d1 * 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - (d1 floordiv 2))"#,
+            r#"affine_map<(d0, d1) -> (d0 - d1 floordiv 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 - (d1 floordiv 2) * 3)"#,
+            r#"affine_map<(d0, d1) -> (d0 - (d1 floordiv 2) * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-(d0 mod 2))"#,
+            r#"affine_map<(d0, d1) -> (-(d0 mod 2))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-(d0 * 2))"#,
+            r#"affine_map<(d0, d1) -> (d0 * -2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 floordiv -2)"#,
+            r#"affine_map<(d0, d1) -> (d0 floordiv -2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 mod -2)"#,
+            r#"affine_map<(d0, d1) -> (d0 mod -2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 ceildiv 0)"#,
+            r#"affine_map<(d0, d1) -> (d0 ceildiv 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 floordiv 0)"#,
+            r#"affine_map<(d0, d1) -> (d0 floordiv 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (d0 mod 0)"#,
+            r#"affine_map<(d0, d1) -> (d0 mod 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (7 floordiv -2)"#,
+            r#"affine_map<(d0, d1) -> (-4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1) -> (-7 floordiv 2, -7 ceildiv 2, -7 mod 3, 7 ceildiv 2)"#,
+            r#"affine_map<(d0, d1) -> (-4, -3, 2, 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (s0 * s1, s0 * d0, d0 * s0 * 2, s0 * 2 * d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (s0 * s1, d0 * s0, (d0 * s0) * 2, d0 * (s0 * 2))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (s0 + d0, s0 + 1 + d0, 2 + s0 + s1 + d1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 + s0, d0 + s0 + 1, d1 + s0 + s1 + 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((s0 + 1) * d0, d0 * (s0 + 1))"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 * (s0 + 1), d0 * (s0 + 1))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d0 floordiv s0, d0 ceildiv (s0 + s1), d0 mod (s0 * 2))"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 floordiv s0, d0 ceildiv (s0 + s1), d0 mod (s0 * 2))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * s0) floordiv s0, (d0 * s0) mod s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * s0) floordiv s0, (d0 * s0) mod s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (s0 * -1, -s0, s0 * -3 + d0, d0 - s0 * 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (-s0, -s0, d0 - s0 * 3, d0 - s0 * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d0 * -1 + s0 * -1, -(d0 * -1))"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (-d0 - s0, d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (((d0 + d1) * 2) * 3, (d0 + d1) * 2 + (d0 + d1) * 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 + d1) * 6, (d0 + d1) * 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) floordiv 4, (d0 * 4 + d1) floordiv 4, (d0 + d1 * 4) floordiv 4)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 * 2, d0 + d1 floordiv 4, d0 floordiv 4 + d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) mod 4, (d0 * 4 + d1) mod 4, (d0 + d1 * 4) mod 4)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (0, d1 mod 4, d0 mod 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) ceildiv 4, (d0 * 4) ceildiv 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * 4 + d1 * 8) ceildiv 4, (d0 * 4) ceildiv 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 floordiv 4) floordiv 2 * 8, (d0 * 8 floordiv 4) mod 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (((d0 floordiv 4) floordiv 2) * 8, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d0 * 0, d0 * 1, 0 * s0, s0 * 0 + d1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (0, d0, 0, d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d0 + -5, d0 - -5, d0 + (-5), -5 + d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 - 5, d0 + 5, d0 - 5, d0 - 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 + 2) + (d1 + 3), (d0 + 2) * 3 + 1)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 + 3 + 2, (d0 + 2) * 3 + 1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (s0 * (d0 + d1))"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 + d1) * s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 mod 4) * 3 + (d0 mod 4) * 5)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 mod 4) * 8)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d0 mod 4 - d0 mod 4, d0 floordiv 4 - d0 floordiv 4 * 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (0, -(d0 floordiv 4))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i, j)[N] -> (i * N * 2 + j, (N * 2) * i)"#,
+            r#"affine_map<(d0, d1)[s0] -> ((d0 * s0) * 2 + d1, d0 * (s0 * 2))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(i32, floordiv)[mod, ceildiv] -> (i32 + floordiv, mod * ceildiv)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1, s0 * s1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(affine_map, f32)[si8] -> (affine_map + f32 + si8)"#,
+            r#"affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"()[s0] -> (s0)"#,
+            r#"affine_map<()[s0] -> (s0)>"#,
+        ),
         ("affine_map", r#"(d0) -> ()"#, r#"affine_map<(d0) -> ()>"#),
-        ("affine_map", r#"(d0)[] -> (d0)"#, r#"affine_map<(d0) -> (d0)>"#),
-        ("affine_map", r#"(d0 d1) -> (d0)"#, r#"1:26: expected ')' in dimensional identifier list"#),
-        ("affine_map", r#"(d0,) -> (d0)"#, r#"1:27: expected bare identifier"#),
-        ("affine_map", r#"(d0) -> (d0,)"#, r#"1:35: expected affine expression"#),
-        ("affine_map", r#"(d0) -> d0"#, r#"1:30: expected '(' in affine map range"#),
-        ("affine_map", r#"(d0) (d0)"#, r#"1:27: expected '->' or ':'"#),
-        ("affine_map", r#"(d0) -> (d0 d0)"#, r#"1:34: expected ')' in affine map range"#),
-        ("affine_map", r#"(d0) -> (d0 + )"#, r#"1:37: missing right operand of binary operator"#),
-        ("affine_map", r#"(d0) -> (d0 * )"#, r#"1:37: missing right operand of binary operator"#),
-        ("affine_map", r#"(d0) -> (d0 floordiv )"#, r#"1:44: missing right operand of binary operator"#),
-        ("affine_map", r#"(d0) -> (* d0)"#, r#"1:32: missing left operand of binary operator"#),
-        ("affine_map", r#"(d0) -> ((d0)"#, r#"1:36: expected ')' in affine map range"#),
-        ("affine_map", r#"(d0) -> (d0 $ 2)"#, r#"1:35: unexpected character"#),
-        ("affine_map", r#"(d0) -> (d0 + $)"#, r#"1:37: unexpected character"#),
-        ("affine_map", r#"(d0) -> (- - -)"#, r#"1:37: expected affine expression | 1:37: missing operand of negation | 1:37: missing operand of negation | 1:37: missing operand of negation"#),
-        ("affine_map", r#"(d0) -> (-(), j)"#, r#"1:34: no expression inside parentheses | 1:34: missing operand of negation"#),
-        ("affine_map", r#"(d0) -> (--d0)"#, r#"affine_map<(d0) -> (d0)>"#),
-        ("affine_map", r#"(d0) -> (- -d0 * 2)"#, r#"affine_map<(d0) -> (d0 * 2)>"#),
-        ("affine_map", r#"(d0) -> (d0 * d0 * 2)"#, r#"1:40: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 * 2 * d0)"#, r#"1:43: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 floordiv d0 floordiv 2)"#, r#"1:51: non-affine expression: right operand of floordiv has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 mod 2 mod d0)"#, r#"1:45: non-affine expression: right operand of mod has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 * s0 * d0)"#, r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (s0 * d0 * d0)"#, r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> ((d0 + 1) * (d0 + 2))"#, r#"1:45: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#),
-        ("affine_map", r#"(d0)[s0] -> (%x)"#, r#"1:36: unexpected ssa identifier"#),
-        ("affine_map", r#"(d0)[s0] -> (symbol(%x))"#, r#"1:43: unexpected ssa identifier"#),
-        ("affine_map", r#"(symbol) -> (symbol)"#, r#"1:42: expected '(' at start of SSA symbol"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 + @foo)"#, r#"1:41: missing right operand of binary operator"#),
-        ("affine_map", r#"(d0)[s0] -> (1.5)"#, r#"1:36: expected affine expression"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 + 1.5)"#, r#"1:41: missing right operand of binary operator"#),
-        ("affine_map", r#"(1) -> (d0)"#, r#"1:24: expected bare identifier"#),
-        ("affine_map", r#"(d0)[1] -> (d0)"#, r#"1:28: expected bare identifier"#),
-        ("affine_map", r#"(d0)[d0] -> (d0)"#, r#"1:28: redefinition of identifier 'd0'"#),
-        ("affine_map", r#"(d0) : (d0 >= 0)"#, r#"1:23: expected AffineMap, but got IntegerSet"#),
-        ("affine_map", r#"(d0) => (d0)"#, r#"1:27: expected '->' or ':'"#),
-        ("affine_map", r#"[s0] -> (s0)"#, r#"1:23: expected '(' in dimensional identifier list"#),
-        ("affine_map", r#"(d0 // comment"#, r#"1:50: expected ')' in dimensional identifier list"#),
-        ("affine_map", r#"(d0) -> (d0 + s0)"#, r#"1:36: use of undeclared identifier"#),
-        ("affine_set", r#"(d0)[s0] : (d0 - 10 >= 0, s0 == 0)"#, r#"affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>"#),
-        ("affine_set", r#"(d0) : (d0 >= 0, d0 <= 10, d0 == 5)"#, r#"affine_set<(d0) : (d0 >= 0, -d0 + 10 >= 0, d0 - 5 == 0)>"#),
-        ("affine_set", r#"(d0, d1)[s0] : (d0 + d1 >= s0, d0 * 2 <= s0 floordiv 2, d1 mod 4 == s0)"#, r#"affine_set<(d0, d1)[s0] : (d0 + d1 - s0 >= 0, d0 * -2 + s0 floordiv 2 >= 0, d1 mod 4 - s0 == 0)>"#),
-        ("affine_set", r#"(d0) : (d0 > 0)"#, r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#),
-        ("affine_set", r#"(d0) : (d0 < 0)"#, r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#),
-        ("affine_set", r#"(d0) : (d0 = 0)"#, r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#),
-        ("affine_set", r#"(d0) : (d0)"#, r#"1:33: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#),
-        ("affine_set", r#"(d0) : (d0 >= )"#, r#"1:37: expected affine expression"#),
-        ("affine_set", r#"(d0) : (0 == 0)"#, r#"affine_set<(d0) : (0 == 0)>"#),
-        ("affine_set", r#"(d0) : (1 == 0)"#, r#"affine_set<(d0) : (1 == 0)>"#),
-        ("affine_set", r#"(d0) : (d0 >= 0,)"#, r#"1:39: expected affine expression"#),
-        ("affine_set", r#"(d0) : d0 >= 0"#, r#"1:29: expected '(' in integer set constraint list"#),
-        ("affine_set", r#"(d0) -> (d0)"#, r#"1:23: expected IntegerSet, but got AffineMap"#),
-        ("affine_set", r#"(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)"#, r#"affine_set<(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)>"#),
-        ("affine_set", r#"(d0) : (d0 >= 0"#, r#"1:38: expected ')' in integer set constraint list"#),
-        ("affine_map", r#"(d0, d1, d2) -> (d2 + 5 + d1)"#, r#"affine_map<(d0, d1, d2) -> (d1 + d2 + 5)>"#),
-        ("affine_map", r#"(d0, d1, d2) -> (d2 + 5 + d1 - 5, (d2 + 5) + (d1 + 2), d2 + 5 + d0 + d1)"#, r#"affine_map<(d0, d1, d2) -> (d1 + d2, d2 + d1 + 2 + 5, d0 + d2 + d1 + 5)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0] -> (s0 + 5 + d1, d2 * 2 + 5 + d1, d2 + 5 + d1 * 3)"#, r#"affine_map<(d0, d1, d2)[s0] -> (d1 + s0 + 5, d2 * 2 + d1 + 5, d2 + d1 * 3 + 5)>"#),
-        ("affine_map", r#"(d0) -> (7 floordiv -2, 7 ceildiv -2, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)"#, r#"affine_map<(d0) -> (-4, -3, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)>"#),
-        ("affine_map", r#"(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, d0 mod 1)"#, r#"affine_map<(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, 0)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 4) floordiv -2, (d0 * 4) ceildiv -2, (d0 * 4) mod -2)"#, r#"affine_map<(d0) -> (d0 * -2, d0 * -2, (d0 * 4) mod -2)>"#),
-        ("affine_map", r#"(d0) -> (d0 + (d0 floordiv -2) * 2, d0 + (d0 floordiv 2) * -2)"#, r#"affine_map<(d0) -> (d0 + (d0 floordiv -2) * 2, d0 mod 2)>"#),
-        ("affine_map", r#"(d0)[s0] -> (d0 - (d0 floordiv (s0 * 2)) * (s0 * 2))"#, r#"affine_map<(d0)[s0] -> (d0 mod (s0 * 2))>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (s1 + s0, s1 * s0, d1 + s0, d1 * s0, s1 + d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (s0 + s1, s0 * s1, d1 + s0, d1 * s0, d0 + s1)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (d1 + d0 + 3, d1 + (d0 + 3), (d1 + 3) + d0)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 + 3, d1 + d0 + 3, d0 + d1 + 3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) floordiv -2, (d0 * 4 + d1 * 2) floordiv -2, (d0 * 4) ceildiv -3)"#, r#"affine_map<(d0, d1)[s0, s1] -> (d0 * -2 + d1 floordiv -2, d0 * -2 - d1, (d0 * 4) ceildiv -3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> (-7 floordiv -2, -7 ceildiv -2, 0 floordiv -3, d0 floordiv -2 floordiv 3)"#, r#"affine_map<(d0, d1)[s0, s1] -> (3, 4, 0, (d0 floordiv -2) floordiv 3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)"#, r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), s1 * 2 * s0, d0 * s1 * s0, s2 * s1 * s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), (s0 * s1) * 2, (d0 * s1) * s0, (s1 * s2) * s0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s2 + s1 + s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s1 + s2 + s0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d1 + d0 + d0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d0 + d1 + d0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d0 + (d0 floordiv 2) * -2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (s0 * -1))"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 mod 2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (-s0))>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s1 + s0 + 1, s1 + 1 + s0, 1 + s1 + s0, (s1 + s0) * 2)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (s0 + s1 + 1, s0 + s1 + 1, s0 + s1 + 1, (s0 + s1) * 2)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, (d0 * -4) floordiv -2, (d0 * 6 + d1 * 3) floordiv -3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, d0 * 2, d0 * -2 - d1)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, (d0 * 3 + 6) mod 3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, 0)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) * 4 mod 2, (d0 * -6) floordiv 4 mod 3)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (0, ((d0 * -6) floordiv 4) mod 3)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (s2 * s0 * s1, (s2 + s0) * s1, s1 * s0 * 3 + s0 * s1 * 2)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s0 * s2) * s1, (s0 + s2) * s1, (s0 * s1) * 5)>"#),
-        ("affine_map", r#"(d0, d1)[s0, s1, s2] -> (d1 + d0 * 1, d1 + d0 * 0, d1 * 0 + d0)"#, r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 + d1, d1, d0)>"#),
-        ("affine_set", r#"(d0, d1)[s0, s1] : (d1 - d0 >= 0, s1 + s0 == 0, d1 <= d0, s1 >= s0)"#, r#"affine_set<(d0, d1)[s0, s1] : (d1 - d0 >= 0, s0 + s1 == 0, d0 - d1 >= 0, s1 - s0 >= 0)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + d1) + (d1 floordiv 2) * 3, (d0 + d1) - (d1 floordiv 2) * 2, (d0 + d1) - (d1 floordiv s0) * s0, (d0 + d1) + (d1 floordiv s0) * s0)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 + (d1 floordiv 2) * 3, d0 + d1 mod 2, d0 + d1 - (d1 floordiv s0) * s0, d0 + d1 + (d1 floordiv s0) * s0)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + 2) - (d1 floordiv 2), (d0 + d1 * 2) - (d0 floordiv 2) * 2, ((d0 + d2) + d1) - (d1 floordiv 4) * 4, (d1 + d0) - (d1 floordiv 4) * 4)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 - d1 floordiv 2 + 2, d0 + d1 * 2 - (d0 floordiv 2) * 2, d0 + d2 + d1 mod 4, d0 + d1 mod 4)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv 2) * s0, (d0 + s1) + (d1 floordiv 2) * 3, (d0 + s1) + (d1 floordiv 2), (d0 + s1) + (d1 ceildiv 2) * 3)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv 2) * s0 + s1, d0 + (d1 floordiv 2) * 3 + s1, d0 + s1 + d1 floordiv 2, d0 + s1 + (d1 ceildiv 2) * 3)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv s0) * 3, (d0 + s1) + (s0 floordiv 2) * 3, (d0 + s1) + ((d1 + d0) floordiv 2) * 3)"#, r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv s0) * 3 + s1, d0 + s1 + (s0 floordiv 2) * 3, d0 + ((d0 + d1) floordiv 2) * 3 + s1)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + (s2 - 8), (s1 * s1 + (s2 - 8)) - (s2 floordiv 2), ((d1 - d0) + 3) + (d2 floordiv s2) * 4, (d0 + d2) - d2 - d1 floordiv 2)"#, r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + s2 - 8, s1 * s1 + s2 - s2 floordiv 2 - 8, d1 - d0 + (d2 floordiv s2) * 4 + 3, d0 + d2 - d2 - d1 floordiv 2)>"#),
-        ("affine_map", r#"(d0, d1, d2)[s0, s1, s2] -> ((d0 mod -2 + (s2 * s1) floordiv 3) - d1 floordiv -1, (s0 + d1) - d2 floordiv 8, (d0 + s1 * -3) - s2 floordiv 4)"#, r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (d0 mod -2 + -(d1 floordiv -1) + (s1 * s2) floordiv 3, d1 + -(d2 floordiv 8) + s0, d0 - s1 * 3 - s2 floordiv 4)>"#),
-        ("affine_map", r#"(d0) -> (9223372036854775807 * 2, 2 * 9223372036854775807 + d0, 9223372036854775807 + 1, (-9223372036854775807 - 1) floordiv -1, -(-9223372036854775807 - 1))"#, r#"affine_map<(d0) -> (9223372036854775807 * 2, d0 + 2 * 9223372036854775807, 9223372036854775807 + 1, -9223372036854775808 floordiv -1, --9223372036854775808)>"#),
-        ("affine_map", r#"(d0) -> ((d0 * 9223372036854775807) * 2, d0 * 9223372036854775807 + d0 * 2, (d0 + 9223372036854775807) + 1)"#, r#"affine_map<(d0) -> (d0 * -2, d0 * -9223372036854775807, d0 - -9223372036854775808)>"#),
-        ("affine_set", r#"(d0, d1)[s0] : (d0 - (d0 floordiv 4) * 4 >= 0, d1 + s0 <= (d1 floordiv 2) * 2, 9223372036854775807 + 1 == d0)"#, r#"affine_set<(d0, d1)[s0] : (d0 mod 4 >= 0, (d1 floordiv 2) * 2 - (d1 + s0) >= 0, -d0 + 9223372036854775807 + 1 == 0)>"#),
+        (
+            "affine_map",
+            r#"(d0)[] -> (d0)"#,
+            r#"affine_map<(d0) -> (d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0 d1) -> (d0)"#,
+            r#"1:26: expected ')' in dimensional identifier list"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0,) -> (d0)"#,
+            r#"1:27: expected bare identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0,)"#,
+            r#"1:35: expected affine expression"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> d0"#,
+            r#"1:30: expected '(' in affine map range"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) (d0)"#,
+            r#"1:27: expected '->' or ':'"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 d0)"#,
+            r#"1:34: expected ')' in affine map range"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + )"#,
+            r#"1:37: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 * )"#,
+            r#"1:37: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 floordiv )"#,
+            r#"1:44: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (* d0)"#,
+            r#"1:32: missing left operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0)"#,
+            r#"1:36: expected ')' in affine map range"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 $ 2)"#,
+            r#"1:35: unexpected character"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + $)"#,
+            r#"1:37: unexpected character"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (- - -)"#,
+            r#"1:37: expected affine expression | 1:37: missing operand of negation | 1:37: missing operand of negation | 1:37: missing operand of negation"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (-(), j)"#,
+            r#"1:34: no expression inside parentheses | 1:34: missing operand of negation"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (--d0)"#,
+            r#"affine_map<(d0) -> (d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (- -d0 * 2)"#,
+            r#"affine_map<(d0) -> (d0 * 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 * d0 * 2)"#,
+            r#"1:40: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 * 2 * d0)"#,
+            r#"1:43: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 floordiv d0 floordiv 2)"#,
+            r#"1:51: non-affine expression: right operand of floordiv has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 mod 2 mod d0)"#,
+            r#"1:45: non-affine expression: right operand of mod has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 * s0 * d0)"#,
+            r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (s0 * d0 * d0)"#,
+            r#"1:44: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> ((d0 + 1) * (d0 + 2))"#,
+            r#"1:45: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (%x)"#,
+            r#"1:36: unexpected ssa identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (symbol(%x))"#,
+            r#"1:43: unexpected ssa identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(symbol) -> (symbol)"#,
+            r#"1:42: expected '(' at start of SSA symbol"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 + @foo)"#,
+            r#"1:41: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (1.5)"#,
+            r#"1:36: expected affine expression"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 + 1.5)"#,
+            r#"1:41: missing right operand of binary operator"#,
+        ),
+        (
+            "affine_map",
+            r#"(1) -> (d0)"#,
+            r#"1:24: expected bare identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[1] -> (d0)"#,
+            r#"1:28: expected bare identifier"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[d0] -> (d0)"#,
+            r#"1:28: redefinition of identifier 'd0'"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) : (d0 >= 0)"#,
+            r#"1:23: expected AffineMap, but got IntegerSet"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) => (d0)"#,
+            r#"1:27: expected '->' or ':'"#,
+        ),
+        (
+            "affine_map",
+            r#"[s0] -> (s0)"#,
+            r#"1:23: expected '(' in dimensional identifier list"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0 // comment"#,
+            r#"1:50: expected ')' in dimensional identifier list"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + s0)"#,
+            r#"1:36: use of undeclared identifier"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0)[s0] : (d0 - 10 >= 0, s0 == 0)"#,
+            r#"affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 >= 0, d0 <= 10, d0 == 5)"#,
+            r#"affine_set<(d0) : (d0 >= 0, -d0 + 10 >= 0, d0 - 5 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0, d1)[s0] : (d0 + d1 >= s0, d0 * 2 <= s0 floordiv 2, d1 mod 4 == s0)"#,
+            r#"affine_set<(d0, d1)[s0] : (d0 + d1 - s0 >= 0, d0 * -2 + s0 floordiv 2 >= 0, d1 mod 4 - s0 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 > 0)"#,
+            r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 < 0)"#,
+            r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 = 0)"#,
+            r#"1:36: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0)"#,
+            r#"1:33: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 >= )"#,
+            r#"1:37: expected affine expression"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (0 == 0)"#,
+            r#"affine_set<(d0) : (0 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (1 == 0)"#,
+            r#"affine_set<(d0) : (1 == 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 >= 0,)"#,
+            r#"1:39: expected affine expression"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : d0 >= 0"#,
+            r#"1:29: expected '(' in integer set constraint list"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) -> (d0)"#,
+            r#"1:23: expected IntegerSet, but got AffineMap"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)"#,
+            r#"affine_set<(d0)[s0] : (-d0 + s0 >= 0, d0 - s0 * 2 == 0, -(d0 + s0) >= 0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0) : (d0 >= 0"#,
+            r#"1:38: expected ')' in integer set constraint list"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2) -> (d2 + 5 + d1)"#,
+            r#"affine_map<(d0, d1, d2) -> (d1 + d2 + 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2) -> (d2 + 5 + d1 - 5, (d2 + 5) + (d1 + 2), d2 + 5 + d0 + d1)"#,
+            r#"affine_map<(d0, d1, d2) -> (d1 + d2, d2 + d1 + 2 + 5, d0 + d2 + d1 + 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0] -> (s0 + 5 + d1, d2 * 2 + 5 + d1, d2 + 5 + d1 * 3)"#,
+            r#"affine_map<(d0, d1, d2)[s0] -> (d1 + s0 + 5, d2 * 2 + d1 + 5, d2 + d1 * 3 + 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (7 floordiv -2, 7 ceildiv -2, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)"#,
+            r#"affine_map<(d0) -> (-4, -3, 7 mod -2, -7 mod -2, 7 floordiv 0, 7 mod 0, 7 ceildiv 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, d0 mod 1)"#,
+            r#"affine_map<(d0) -> (d0 floordiv -1, d0 ceildiv -1, d0 mod -1, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 4) floordiv -2, (d0 * 4) ceildiv -2, (d0 * 4) mod -2)"#,
+            r#"affine_map<(d0) -> (d0 * -2, d0 * -2, (d0 * 4) mod -2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (d0 + (d0 floordiv -2) * 2, d0 + (d0 floordiv 2) * -2)"#,
+            r#"affine_map<(d0) -> (d0 + (d0 floordiv -2) * 2, d0 mod 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0)[s0] -> (d0 - (d0 floordiv (s0 * 2)) * (s0 * 2))"#,
+            r#"affine_map<(d0)[s0] -> (d0 mod (s0 * 2))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (s1 + s0, s1 * s0, d1 + s0, d1 * s0, s1 + d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (s0 + s1, s0 * s1, d1 + s0, d1 * s0, d0 + s1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (d1 + d0 + 3, d1 + (d0 + 3), (d1 + 3) + d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 + d1 + 3, d1 + d0 + 3, d0 + d1 + 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) floordiv -2, (d0 * 4 + d1 * 2) floordiv -2, (d0 * 4) ceildiv -3)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (d0 * -2 + d1 floordiv -2, d0 * -2 - d1, (d0 * 4) ceildiv -3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> (-7 floordiv -2, -7 ceildiv -2, 0 floordiv -3, d0 floordiv -2 floordiv 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> (3, 4, 0, (d0 floordiv -2) floordiv 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1] -> ((d0 * 4 + d1) mod -2, (d0 mod 4) mod -2, (d0 mod -4) mod 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), s1 * 2 * s0, d0 * s1 * s0, s2 * s1 * s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s1 + 1) * s0, s0 * (s1 + 1), (s0 * s1) * 2, (d0 * s1) * s0, (s1 * s2) * s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s2 + s1 + s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 * 2 + d0 * 3, d1 floordiv 2 + d0, s1 * 2 + s0, s1 + s0 * 2, s1 + s2 + s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d1 + d0 + d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (s1 floordiv s0, s1 mod s0, s1 ceildiv s0, d0 + d1 + d0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (d0 + (d0 floordiv 2) * -2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (s0 * -1))"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 mod 2, (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv s0) * (-s0))>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (s1 + s0 + 1, s1 + 1 + s0, 1 + s1 + s0, (s1 + s0) * 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (s0 + s1 + 1, s0 + s1 + 1, s0 + s1 + 1, (s0 + s1) * 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (d1 - d0, d0 - d1, -d1 + d0, s1 - s0, d1 + s1 + d0 + s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, (d0 * -4) floordiv -2, (d0 * 6 + d1 * 3) floordiv -3)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) floordiv -3, d0 * 2, d0 * -2 - d1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, (d0 * 3 + 6) mod 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> ((d0 * 4 + 2) ceildiv -2, (d0 ceildiv 3) ceildiv -3, 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> ((d0 floordiv -2) * 4 mod 2, (d0 * -6) floordiv 4 mod 3)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (0, ((d0 * -6) floordiv 4) mod 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (s2 * s0 * s1, (s2 + s0) * s1, s1 * s0 * 3 + s0 * s1 * 2)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> ((s0 * s2) * s1, (s0 + s2) * s1, (s0 * s1) * 5)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1)[s0, s1, s2] -> (d1 + d0 * 1, d1 + d0 * 0, d1 * 0 + d0)"#,
+            r#"affine_map<(d0, d1)[s0, s1, s2] -> (d0 + d1, d1, d0)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0, d1)[s0, s1] : (d1 - d0 >= 0, s1 + s0 == 0, d1 <= d0, s1 >= s0)"#,
+            r#"affine_set<(d0, d1)[s0, s1] : (d1 - d0 >= 0, s0 + s1 == 0, d0 - d1 >= 0, s1 - s0 >= 0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1] -> ((d0 + d1) + (d1 floordiv 2) * 3, (d0 + d1) - (d1 floordiv 2) * 2, (d0 + d1) - (d1 floordiv s0) * s0, (d0 + d1) + (d1 floordiv s0) * s0)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 + (d1 floordiv 2) * 3, d0 + d1 mod 2, d0 + d1 - (d1 floordiv s0) * s0, d0 + d1 + (d1 floordiv s0) * s0)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1] -> ((d0 + 2) - (d1 floordiv 2), (d0 + d1 * 2) - (d0 floordiv 2) * 2, ((d0 + d2) + d1) - (d1 floordiv 4) * 4, (d1 + d0) - (d1 floordiv 4) * 4)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 - d1 floordiv 2 + 2, d0 + d1 * 2 - (d0 floordiv 2) * 2, d0 + d2 + d1 mod 4, d0 + d1 mod 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv 2) * s0, (d0 + s1) + (d1 floordiv 2) * 3, (d0 + s1) + (d1 floordiv 2), (d0 + s1) + (d1 ceildiv 2) * 3)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv 2) * s0 + s1, d0 + (d1 floordiv 2) * 3 + s1, d0 + s1 + d1 floordiv 2, d0 + s1 + (d1 ceildiv 2) * 3)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1] -> ((d0 + s1) + (d1 floordiv s0) * 3, (d0 + s1) + (s0 floordiv 2) * 3, (d0 + s1) + ((d1 + d0) floordiv 2) * 3)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1] -> (d0 + (d1 floordiv s0) * 3 + s1, d0 + s1 + (s0 floordiv 2) * 3, d0 + ((d0 + d1) floordiv 2) * 3 + s1)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + (s2 - 8), (s1 * s1 + (s2 - 8)) - (s2 floordiv 2), ((d1 - d0) + 3) + (d2 floordiv s2) * 4, (d0 + d2) - d2 - d1 floordiv 2)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (s1 * s1 + s2 - 8, s1 * s1 + s2 - s2 floordiv 2 - 8, d1 - d0 + (d2 floordiv s2) * 4 + 3, d0 + d2 - d2 - d1 floordiv 2)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0, d1, d2)[s0, s1, s2] -> ((d0 mod -2 + (s2 * s1) floordiv 3) - d1 floordiv -1, (s0 + d1) - d2 floordiv 8, (d0 + s1 * -3) - s2 floordiv 4)"#,
+            r#"affine_map<(d0, d1, d2)[s0, s1, s2] -> (d0 mod -2 + -(d1 floordiv -1) + (s1 * s2) floordiv 3, d1 + -(d2 floordiv 8) + s0, d0 - s1 * 3 - s2 floordiv 4)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> (9223372036854775807 * 2, 2 * 9223372036854775807 + d0, 9223372036854775807 + 1, (-9223372036854775807 - 1) floordiv -1, -(-9223372036854775807 - 1))"#,
+            r#"affine_map<(d0) -> (9223372036854775807 * 2, d0 + 2 * 9223372036854775807, 9223372036854775807 + 1, -9223372036854775808 floordiv -1, --9223372036854775808)>"#,
+        ),
+        (
+            "affine_map",
+            r#"(d0) -> ((d0 * 9223372036854775807) * 2, d0 * 9223372036854775807 + d0 * 2, (d0 + 9223372036854775807) + 1)"#,
+            r#"affine_map<(d0) -> (d0 * -2, d0 * -9223372036854775807, d0 - -9223372036854775808)>"#,
+        ),
+        (
+            "affine_set",
+            r#"(d0, d1)[s0] : (d0 - (d0 floordiv 4) * 4 >= 0, d1 + s0 <= (d1 floordiv 2) * 2, 9223372036854775807 + 1 == d0)"#,
+            r#"affine_set<(d0, d1)[s0] : (d0 mod 4 >= 0, (d1 floordiv 2) * 2 - (d1 + s0) >= 0, -d0 + 9223372036854775807 + 1 == 0)>"#,
+        ),
     ];
     // END GENERATED CASES
 }

@@ -15,7 +15,12 @@ use crate::parser::{Delim, PResult, Parser};
 use crate::types::{is_valid_namespace, ExtSym};
 
 /// `buildAttributeAPInt`: the literal as a `width`-bit integer of `ty`.
-pub fn build_attribute_apint(ctx: &rmlir_ir::Context, ty: Type, negative: bool, spelling: &[u8]) -> Option<ApInt> {
+pub fn build_attribute_apint(
+    ctx: &rmlir_ir::Context,
+    ty: Type,
+    negative: bool,
+    spelling: &[u8],
+) -> Option<ApInt> {
     let (width, signed_or_index) = match ctx.type_kind(ty) {
         TypeKind::Index => (64, true),
         TypeKind::Integer { width, signedness } => (*width, *signedness == Signedness::Signed),
@@ -153,7 +158,10 @@ impl<'a> Parser<'a> {
                     ty = Some(self.parse_type()?);
                 }
                 let v = self.string_value(tok);
-                Ok(ctx.intern_attr(AttrKind::String { value: Box::from(&*v), ty }))
+                Ok(ctx.intern_attr(AttrKind::String {
+                    value: Box::from(&*v),
+                    ty,
+                }))
             }
             K::AtIdentifier => {
                 let root = self.tok.symbol_reference(self.src);
@@ -170,7 +178,10 @@ impl<'a> Parser<'a> {
                         break;
                     }
                     if !self.is(K::AtIdentifier) {
-                        return Err(self.err_at(self.tok.start, "expected nested symbol reference identifier"));
+                        return Err(self.err_at(
+                            self.tok.start,
+                            "expected nested symbol reference identifier",
+                        ));
                     }
                     let n = self.tok.symbol_reference(self.src);
                     nested.push(ctx.ident(&n));
@@ -243,11 +254,17 @@ impl<'a> Parser<'a> {
                 return Err(p.err("expected valid attribute name"));
             }
             if !seen.insert(name) {
-                return Err(p.err(format!("duplicate key '{}' in dictionary attribute", p.ctx.ident_str(name))));
+                return Err(p.err(format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    p.ctx.ident_str(name)
+                )));
             }
             p.consume();
             if !p.consume_if(K::Equal) {
-                entries.push(NamedAttr { name, value: p.ctx.unit_attr() });
+                entries.push(NamedAttr {
+                    name,
+                    value: p.ctx.unit_attr(),
+                });
                 return Ok(());
             }
             let value = p.parse_attribute(None)?;
@@ -275,7 +292,8 @@ impl<'a> Parser<'a> {
             return Err(self.err("floating point value not valid for specified type"));
         };
         let text = std::str::from_utf8(tok.spelling(self.src)).unwrap_or("0.0");
-        let bits = float::parse_float_literal(k, text, negative).map_err(|e| self.err_at(tok.start, e))?;
+        let bits =
+            float::parse_float_literal(k, text, negative).map_err(|e| self.err_at(tok.start, e))?;
         Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }))
     }
 
@@ -314,8 +332,19 @@ impl<'a> Parser<'a> {
             TypeKind::Integer { .. } | TypeKind::Index => {}
             _ => return Err(self.err_at(loc, "integer literal not valid for specified type")),
         }
-        if negative && matches!(self.ctx.type_kind(ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. }) {
-            return Err(self.err_at(loc, "negative integer literal not valid for unsigned integer type"));
+        if negative
+            && matches!(
+                self.ctx.type_kind(ty),
+                TypeKind::Integer {
+                    signedness: Signedness::Unsigned,
+                    ..
+                }
+            )
+        {
+            return Err(self.err_at(
+                loc,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let Some(v) = build_attribute_apint(self.ctx, ty, negative, tok.spelling(self.src)) else {
             return Err(self.err_at(loc, "integer constant out of range for attribute"));
@@ -336,9 +365,17 @@ impl<'a> Parser<'a> {
             attr_ty = Some(self.parse_type()?);
         }
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(loc, format!("invalid dialect namespace '\"{}\"'", String::from_utf8_lossy(dialect))));
+            return Err(self.err_at(
+                loc,
+                format!(
+                    "invalid dialect namespace '\"{}\"'",
+                    String::from_utf8_lossy(dialect)
+                ),
+            ));
         }
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.registry().is_dialect_registered(dialect) {
+        if !self.ctx.allows_unregistered_dialects()
+            && !self.ctx.registry().is_dialect_registered(dialect)
+        {
             return Err(self.err_at(
                 loc,
                 format!(
@@ -351,7 +388,11 @@ impl<'a> Parser<'a> {
         }
         let d = self.intern(dialect);
         let data = self.intern(data);
-        let a = self.ctx.intern_attr(AttrKind::Opaque { dialect: d, data, ty: attr_ty });
+        let a = self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: d,
+            data,
+            ty: attr_ty,
+        });
         Ok(a)
     }
 
@@ -415,7 +456,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_tensor_list(&mut self, lit: &mut TensorLiteral, dims: &mut SmallVec<[i64; 4]>) -> PResult<()> {
+    fn parse_tensor_list(
+        &mut self,
+        lit: &mut TensorLiteral,
+        dims: &mut SmallVec<[i64; 4]>,
+    ) -> PResult<()> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
             let mut first = true;
             let mut new_dims: SmallVec<[i64; 4]> = SmallVec::new();
@@ -430,7 +475,9 @@ impl<'a> Parser<'a> {
                 size += 1;
                 if !first {
                     if new_dims != this_dims {
-                        return Err(p.err("tensor literal is invalid; ranks are not consistent between elements"));
+                        return Err(p.err(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
                     }
                     return Ok(());
                 }
@@ -479,14 +526,22 @@ impl<'a> Parser<'a> {
     }
 
     /// `TensorLiteralParser::getAttr`.
-    pub fn dense_from_literal(&mut self, lit: &TensorLiteral, loc: u32, ty: Type) -> PResult<Attribute> {
+    pub fn dense_from_literal(
+        &mut self,
+        lit: &TensorLiteral,
+        loc: u32,
+        ty: Type,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx;
         let kind = ctx.type_kind(ty);
         let shape: &[i64] = kind.shape().unwrap_or(&[]);
         let elt = kind.element_type().expect("shaped type");
         let num_elements: i64 = shape.iter().product();
         let elt_kind = ctx.type_kind(elt);
-        let is_numeric = matches!(elt_kind, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_));
+        let is_numeric = matches!(
+            elt_kind,
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
         if let Some(hex) = lit.hex {
             if is_numeric {
                 return self.dense_from_hex(hex, loc, ty, elt, num_elements);
@@ -503,7 +558,13 @@ impl<'a> Parser<'a> {
             ));
         }
         if lit.hex.is_none() && lit.storage.is_empty() && num_elements != 0 {
-            return Err(self.err_at(loc, format!("parsed zero elements, but type ('{}') expected at least 1", fmt_type(ctx, ty))));
+            return Err(self.err_at(
+                loc,
+                format!(
+                    "parsed zero elements, but type ('{}') expected at least 1",
+                    fmt_type(ctx, ty)
+                ),
+            ));
         }
         let (scalar, is_complex) = match elt_kind {
             TypeKind::Complex(inner) => (*inner, true),
@@ -511,33 +572,59 @@ impl<'a> Parser<'a> {
         };
         match *ctx.type_kind(scalar) {
             TypeKind::Integer { .. } | TypeKind::Index if is_numeric => {
-                let is_uint = matches!(ctx.type_kind(scalar), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
+                let is_uint = matches!(
+                    ctx.type_kind(scalar),
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    }
+                );
                 let is_i1 = ctx.is_integer(scalar, 1);
                 let bytes = dense_storage_bytes(ctx, scalar).unwrap_or(1);
                 let mut raw: Vec<u8> = Vec::with_capacity(lit.storage.len() * bytes);
                 for &(neg, tok) in &lit.storage {
                     if neg && is_uint {
-                        return Err(self.err_at(tok.start, "expected unsigned integer elements, but parsed negative value"));
+                        return Err(self.err_at(
+                            tok.start,
+                            "expected unsigned integer elements, but parsed negative value",
+                        ));
                     }
                     match tok.kind {
                         K::FloatLiteral => {
-                            return Err(self.err_at(tok.start, "expected integer elements, but parsed floating-point"))
+                            return Err(self.err_at(
+                                tok.start,
+                                "expected integer elements, but parsed floating-point",
+                            ))
                         }
                         K::KwTrue | K::KwFalse => {
                             if !is_i1 {
-                                return Err(self.err_at(tok.start, "expected i1 type for 'true' or 'false' values"));
+                                return Err(self.err_at(
+                                    tok.start,
+                                    "expected i1 type for 'true' or 'false' values",
+                                ));
                             }
                             raw.push((tok.kind == K::KwTrue) as u8);
                             continue;
                         }
                         _ => {}
                     }
-                    let Some(v) = build_attribute_apint(ctx, scalar, neg, tok.spelling(self.src)) else {
-                        return Err(self.err_at(tok.start, "integer constant out of range for type"));
+                    let Some(v) = build_attribute_apint(ctx, scalar, neg, tok.spelling(self.src))
+                    else {
+                        return Err(
+                            self.err_at(tok.start, "integer constant out of range for type")
+                        );
                     };
                     write_le(&mut raw, &v, bytes);
                 }
-                self.finish_dense(ty, elt, raw, lit.storage.len(), is_complex, num_elements, loc)
+                self.finish_dense(
+                    ty,
+                    elt,
+                    raw,
+                    lit.storage.len(),
+                    is_complex,
+                    num_elements,
+                    loc,
+                )
             }
             TypeKind::Float(k) if is_numeric => {
                 let bytes = dense_storage_bytes(ctx, scalar).unwrap_or(1);
@@ -547,14 +634,24 @@ impl<'a> Parser<'a> {
                     let bits = if tok.kind == K::Integer && sp.starts_with(b"0x") {
                         self.float_from_int_token(tok, neg, k)?
                     } else if tok.kind != K::FloatLiteral {
-                        return Err(self.err("expected floating-point elements, but parsed integer"));
+                        return Err(
+                            self.err("expected floating-point elements, but parsed integer")
+                        );
                     } else {
                         let text = std::str::from_utf8(sp).unwrap_or("0.0");
                         float::parse_float_literal(k, text, neg).map_err(|e| self.err(e))?
                     };
                     write_bits_le(&mut raw, bits, bytes);
                 }
-                self.finish_dense(ty, elt, raw, lit.storage.len(), is_complex, num_elements, loc)
+                self.finish_dense(
+                    ty,
+                    elt,
+                    raw,
+                    lit.storage.len(),
+                    is_complex,
+                    num_elements,
+                    loc,
+                )
             }
             _ => {
                 // String elements.
@@ -566,17 +663,27 @@ impl<'a> Parser<'a> {
                         if tok.kind != K::String {
                             return Err(self.err_at(
                                 loc,
-                                format!("expected string token, got {}", String::from_utf8_lossy(tok.spelling(self.src))),
+                                format!(
+                                    "expected string token, got {}",
+                                    String::from_utf8_lossy(tok.spelling(self.src))
+                                ),
                             ));
                         }
                         vals.push(Box::from(&*self.string_value(tok)));
                     }
                     vals
                 };
-                let splat = values.len() == 1 && num_elements != 1 || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
-                let values: Box<[Box<[u8]>]> = if splat { vec![values[0].clone()].into() } else { values.into() };
+                let splat = values.len() == 1 && num_elements != 1
+                    || (values.len() > 1 && values.iter().all(|v| *v == values[0]));
+                let values: Box<[Box<[u8]>]> = if splat {
+                    vec![values[0].clone()].into()
+                } else {
+                    values.into()
+                };
                 if !splat && values.len() as i64 != num_elements {
-                    return Err(self.err_at(loc, "number of elements does not match the provided type"));
+                    return Err(
+                        self.err_at(loc, "number of elements does not match the provided type")
+                    );
                 }
                 Ok(ctx.intern_attr(AttrKind::DenseStrings { ty, splat, values }))
             }
@@ -596,19 +703,31 @@ impl<'a> Parser<'a> {
     ) -> PResult<Attribute> {
         let elt_bytes = dense_storage_bytes(self.ctx, elt).unwrap_or(1);
         let n = if is_complex { count / 2 } else { count };
-        if is_complex && count % 2 != 0 {
+        if is_complex && !count.is_multiple_of(2) {
             return Err(self.err_at(loc, "expected complex elements"));
         }
         if n != 1 && n as i64 != num_elements {
             return Err(self.err_at(loc, "number of elements does not match the provided type"));
         }
         let (splat, raw) = canonical_splat(raw, elt_bytes);
-        Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseElements { ty, splat, raw }))
     }
 
-    fn dense_from_hex(&mut self, hex: Token, loc: u32, ty: Type, elt: Type, num_elements: i64) -> PResult<Attribute> {
+    fn dense_from_hex(
+        &mut self,
+        hex: Token,
+        loc: u32,
+        ty: Type,
+        elt: Type,
+        num_elements: i64,
+    ) -> PResult<Attribute> {
         let Some(data) = hex.hex_string_value(self.src) else {
-            return Err(self.err_at(hex.start, "expected string containing hex digits starting with `0x`"));
+            return Err(self.err_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            ));
         };
         let elt_bytes = dense_storage_bytes(self.ctx, elt).unwrap_or(1);
         let is_i1 = self.ctx.is_integer(elt, 1);
@@ -629,19 +748,29 @@ impl<'a> Parser<'a> {
             }
         };
         if !valid {
-            return Err(self.err_at(loc, format!("elements hex data size is invalid for provided type: '{}'", fmt_type(self.ctx, ty))));
+            return Err(self.err_at(
+                loc,
+                format!(
+                    "elements hex data size is invalid for provided type: '{}'",
+                    fmt_type(self.ctx, ty)
+                ),
+            ));
         }
         let raw: Vec<u8> = if is_i1 {
             if splat {
                 vec![(data[0] != 0) as u8]
             } else {
-                (0..num_elements as usize).map(|i| (data[i / 8] >> (i % 8)) & 1).collect()
+                (0..num_elements as usize)
+                    .map(|i| (data[i / 8] >> (i % 8)) & 1)
+                    .collect()
             }
         } else {
             data
         };
         let (splat, raw) = canonical_splat(raw, if is_i1 { 1 } else { elt_bytes });
-        Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseElements { ty, splat, raw }))
     }
 
     fn parse_dense_resource_attr(&mut self, attr_ty: Option<Type>) -> PResult<Attribute> {
@@ -677,18 +806,24 @@ impl<'a> Parser<'a> {
         self.consume();
         self.expect(K::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
-        let elt = match self.parse_type() {
-            Ok(t) => t,
-            Err(e) => return Err(e),
-        };
+        let elt = self.parse_type()?;
         let ctx = self.ctx;
-        let is_int = matches!(ctx.type_kind(elt), TypeKind::Integer { .. } | TypeKind::Index);
+        let is_int = matches!(
+            ctx.type_kind(elt),
+            TypeKind::Integer { .. } | TypeKind::Index
+        );
         let fk = match ctx.type_kind(elt) {
             TypeKind::Float(k) => Some(*k),
             _ => None,
         };
         if !is_int && fk.is_none() {
-            return Err(self.err_at(type_loc, format!("expected integer or float type, got: '{}'", fmt_type(ctx, elt))));
+            return Err(self.err_at(
+                type_loc,
+                format!(
+                    "expected integer or float type, got: '{}'",
+                    fmt_type(ctx, elt)
+                ),
+            ));
         }
         let width = match ctx.type_kind(elt) {
             TypeKind::Index => 64,
@@ -699,7 +834,11 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(type_loc, "element type bitwidth must be a multiple of 8"));
         }
         if self.consume_if(K::Greater) {
-            return Ok(ctx.intern_attr(AttrKind::DenseArray { elem: elt, count: 0, raw: Box::new([]) }));
+            return Ok(ctx.intern_attr(AttrKind::DenseArray {
+                elem: elt,
+                count: 0,
+                raw: Box::new([]),
+            }));
         }
         self.expect(K::Colon, "expected ':' after dense array type")?;
         let bytes = if is_i1 { 1 } else { (width / 8) as usize };
@@ -738,7 +877,11 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         self.expect(K::Greater, "expected '>' to close an array attribute")?;
-        Ok(ctx.intern_attr(AttrKind::DenseArray { elem: elt, count, raw: raw.into() }))
+        Ok(ctx.intern_attr(AttrKind::DenseArray {
+            elem: elt,
+            count,
+            raw: raw.into(),
+        }))
     }
 
     fn parse_sparse_elements_attr(&mut self, attr_ty: Option<Type>) -> PResult<Attribute> {
@@ -751,11 +894,23 @@ impl<'a> Parser<'a> {
             let ty = self.parse_elements_literal_type(attr_ty, sparse_loc)?;
             let rank = ctx.type_kind(ty).shape().map_or(0, |s| s.len()) as i64;
             let elt = ctx.type_kind(ty).element_type().unwrap();
-            let it = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0, rank].into(), elem: i64t, encoding: None });
-            let vt = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0].into(), elem: elt, encoding: None });
+            let it = ctx.intern_type(TypeKind::RankedTensor {
+                shape: vec![0, rank].into(),
+                elem: i64t,
+                encoding: None,
+            });
+            let vt = ctx.intern_type(TypeKind::RankedTensor {
+                shape: vec![0].into(),
+                elem: elt,
+                encoding: None,
+            });
             let indices = self.empty_dense(it);
             let values = self.empty_dense(vt);
-            return Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }));
+            return Ok(ctx.intern_attr(AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            }));
         }
         let indices_loc = self.tok.start;
         let ilit = self.parse_tensor_literal(false)?;
@@ -765,22 +920,50 @@ impl<'a> Parser<'a> {
         self.expect(K::Greater, "expected '>'")?;
         let ty = self.parse_elements_literal_type(attr_ty, sparse_loc)?;
         let rank = ctx.type_kind(ty).shape().map_or(0, |s| s.len()) as i64;
-        let ishape: SmallVec<[i64; 4]> = if ilit.shape.is_empty() { SmallVec::from_slice(&[1, rank]) } else { ilit.shape.clone() };
-        let it = ctx.intern_type(TypeKind::RankedTensor { shape: ishape.as_slice().into(), elem: i64t, encoding: None });
+        let ishape: SmallVec<[i64; 4]> = if ilit.shape.is_empty() {
+            SmallVec::from_slice(&[1, rank])
+        } else {
+            ilit.shape.clone()
+        };
+        let it = ctx.intern_type(TypeKind::RankedTensor {
+            shape: ishape.as_slice().into(),
+            elem: i64t,
+            encoding: None,
+        });
         let indices = self.dense_from_literal(&ilit, indices_loc, it)?;
         let elt = ctx.type_kind(ty).element_type().unwrap();
-        let vshape: SmallVec<[i64; 4]> = if vlit.shape.is_empty() { SmallVec::from_slice(&[ishape[0]]) } else { vlit.shape.clone() };
-        let vt = ctx.intern_type(TypeKind::RankedTensor { shape: vshape.as_slice().into(), elem: elt, encoding: None });
+        let vshape: SmallVec<[i64; 4]> = if vlit.shape.is_empty() {
+            SmallVec::from_slice(&[ishape[0]])
+        } else {
+            vlit.shape.clone()
+        };
+        let vt = ctx.intern_type(TypeKind::RankedTensor {
+            shape: vshape.as_slice().into(),
+            elem: elt,
+            encoding: None,
+        });
         let values = self.dense_from_literal(&vlit, values_loc, vt)?;
-        Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+        Ok(ctx.intern_attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 
     fn empty_dense(&self, ty: Type) -> Attribute {
         let elt = self.ctx.type_kind(ty).element_type().unwrap();
         if dense_storage_bytes(self.ctx, elt).is_some() {
-            self.ctx.intern_attr(AttrKind::DenseElements { ty, splat: false, raw: Box::new([]) })
+            self.ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: false,
+                raw: Box::new([]),
+            })
         } else {
-            self.ctx.intern_attr(AttrKind::DenseStrings { ty, splat: false, values: Box::new([]) })
+            self.ctx.intern_attr(AttrKind::DenseStrings {
+                ty,
+                splat: false,
+                values: Box::new([]),
+            })
         }
     }
 
@@ -828,7 +1011,10 @@ impl<'a> Parser<'a> {
             o
         };
         let _ = loc;
-        Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides: strides.as_slice().into() }))
+        Ok(self.ctx.intern_attr(AttrKind::StridedLayout {
+            offset,
+            strides: strides.as_slice().into(),
+        }))
     }
 
     fn parse_distinct_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -845,19 +1031,24 @@ impl<'a> Parser<'a> {
         let referenced = if self.consume_if(K::Greater) {
             self.ctx.unit_attr()
         } else {
-            let a = match self.parse_attribute(ty) {
-                Ok(a) => a,
-                Err(e) => return Err(e),
-            };
+            let a = self.parse_attribute(ty)?;
             self.expect(K::Greater, "expected '>' to close distinct attribute")?;
             a
         };
         if let Some(&d) = self.distinct.get(&id) {
-            let AttrKind::Distinct { referenced: prev, .. } = *self.ctx.attr_kind(d) else { unreachable!() };
+            let AttrKind::Distinct {
+                referenced: prev, ..
+            } = *self.ctx.attr_kind(d)
+            else {
+                unreachable!()
+            };
             if prev != referenced {
                 return Err(self.err_at(
                     loc,
-                    format!("referenced attribute does not match previous definition: {}", fmt_attr(self.ctx, prev)),
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        fmt_attr(self.ctx, prev)
+                    ),
                 ));
             }
             return Ok(d);
@@ -881,7 +1072,10 @@ fn canonical_splat(raw: Vec<u8>, elt_bytes: usize) -> (bool, Box<[u8]>) {
 }
 
 fn join_i64(v: &[i64]) -> String {
-    v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The type of a typed attribute (`TypedAttr::getType`).
@@ -914,7 +1108,11 @@ impl<'a> Parser<'a> {
                 self.tok = self.lex.lex();
                 Ok(v)
             }
-            Err(e) => Err(Box::new(crate::parser::Diag { offset: e.offset, message: e.message, notes: Vec::new() })),
+            Err(e) => Err(Box::new(crate::parser::Diag {
+                offset: e.offset,
+                message: e.message,
+                notes: Vec::new(),
+            })),
         }
     }
 

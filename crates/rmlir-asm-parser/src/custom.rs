@@ -15,11 +15,57 @@ use crate::parser::{Delim, Diag, PResult, Parser};
 /// Dialects upstream `mlir-opt` 22 registers (listed in its "Dialect not
 /// found" note, in this order).
 pub const UPSTREAM_DIALECTS: &[&str] = &[
-    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
-    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
-    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl",
-    "scf", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn",
-    "test_irdl_to_cpp", "tosa", "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm",
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
 ];
 
 /// The operation being built by a custom parser (upstream's `OperationState`).
@@ -59,7 +105,8 @@ pub type ParseErr = Box<Diag>;
 
 /// A custom op parser: parses everything after the op name (and before an
 /// optional trailing `loc(...)`) into the state.
-pub type CustomOpParseFn = for<'p, 'a> fn(&mut OpAsmParser<'p, 'a>, &mut OpState) -> Result<(), ParseErr>;
+pub type CustomOpParseFn =
+    for<'p, 'a> fn(&mut OpAsmParser<'p, 'a>, &mut OpState) -> Result<(), ParseErr>;
 
 /// Custom op parsers keyed by full op name (`dialect.op`).
 #[derive(Default, Clone)]
@@ -69,7 +116,9 @@ pub struct CustomOpRegistry {
 
 impl std::fmt::Debug for CustomOpRegistry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CustomOpRegistry").field("ops", &self.map.len()).finish()
+        f.debug_struct("CustomOpRegistry")
+            .field("ops", &self.map.len())
+            .finish()
     }
 }
 
@@ -114,7 +163,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// `emitError(loc, msg)` with upstream's `custom op '<name>' ` prefix.
     pub fn emit_error(&self, loc: u32, msg: &str) -> ParseErr {
-        self.p.err_at(loc, format!("custom op '{}' {}", self.op_name, msg))
+        self.p
+            .err_at(loc, format!("custom op '{}' {}", self.op_name, msg))
     }
 
     pub fn parse_optional_symbol_name(&mut self) -> Option<Attribute> {
@@ -151,7 +201,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> Result<(), ParseErr> {
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttr>,
+    ) -> Result<(), ParseErr> {
         if self.parse_optional_keyword("attributes") {
             let d = self.p.parse_attribute_dict()?;
             out.extend(d);
@@ -180,7 +233,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     }
 
     /// Operands without delimiters (possibly none).
-    pub fn parse_operand_list(&mut self, out: &mut SmallVec<[Unresolved<'a>; 4]>) -> Result<(), ParseErr> {
+    pub fn parse_operand_list(
+        &mut self,
+        out: &mut SmallVec<[Unresolved<'a>; 4]>,
+    ) -> Result<(), ParseErr> {
         if !self.p.is(K::PercentIdentifier) {
             return Ok(());
         }
@@ -195,9 +251,22 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.resolve_operand(u, ty)
     }
 
-    pub fn resolve_operands(&mut self, ops: &[Unresolved<'a>], types: &[Type], loc: u32, out: &mut SmallVec<[Value; 4]>) -> Result<(), ParseErr> {
+    pub fn resolve_operands(
+        &mut self,
+        ops: &[Unresolved<'a>],
+        types: &[Type],
+        loc: u32,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> Result<(), ParseErr> {
         if ops.len() != types.len() {
-            return Err(self.emit_error(loc, &format!("{} operands present, but expected {}", ops.len(), types.len())));
+            return Err(self.emit_error(
+                loc,
+                &format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                ),
+            ));
         }
         for (u, &t) in ops.iter().zip(types) {
             let v = self.p.resolve_operand(*u, t)?;
@@ -233,8 +302,15 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Parses a region whose entry block takes `args`; `enable_shadowing`
     /// (isolated ops only) gives it a fresh SSA name scope.
-    pub fn parse_region_with_args(&mut self, st: &mut OpState, args: &[Argument<'a>], enable_shadowing: bool) -> Result<(), ParseErr> {
-        let blocks = self.p.parse_region_in(st.isolated_body, args, enable_shadowing)?;
+    pub fn parse_region_with_args(
+        &mut self,
+        st: &mut OpState,
+        args: &[Argument<'a>],
+        enable_shadowing: bool,
+    ) -> Result<(), ParseErr> {
+        let blocks = self
+            .p
+            .parse_region_in(st.isolated_body, args, enable_shadowing)?;
         st.regions.push(blocks);
         Ok(())
     }
@@ -260,7 +336,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 fn parse_module(ap: &mut OpAsmParser<'_, '_>, st: &mut OpState) -> PResult<()> {
     let mut props: Vec<NamedAttr> = Vec::new();
     if let Some(name) = ap.parse_optional_symbol_name() {
-        props.push(NamedAttr { name: ap.ctx().ident("sym_name"), value: name });
+        props.push(NamedAttr {
+            name: ap.ctx().ident("sym_name"),
+            value: name,
+        });
     }
     let loc = ap.current_loc();
     ap.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;

@@ -37,8 +37,13 @@ fn write_dims(shape: &[i64], scalable: Option<&[bool]>, out: &mut String) {
 
 fn is_pretty_ident(data: &[u8]) -> bool {
     // `ident` optionally followed by `<...>`.
-    let n = data.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'.').count();
-    n > 0 && data[0].is_ascii_alphabetic() && (n == data.len() || (data[n] == b'<' && data.last() == Some(&b'>')))
+    let n = data
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'.')
+        .count();
+    n > 0
+        && data[0].is_ascii_alphabetic()
+        && (n == data.len() || (data[n] == b'<' && data.last() == Some(&b'>')))
 }
 
 fn write_dialect_sym(prefix: char, dialect: &[u8], data: &[u8], out: &mut String) {
@@ -81,7 +86,8 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
                 write_type(ctx, x, out);
             }
             out.push_str(") -> ");
-            let paren = results.len() != 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+            let paren = results.len() != 1
+                || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
             if paren {
                 out.push('(');
             }
@@ -105,13 +111,21 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
             }
             out.push('>');
         }
-        TypeKind::Vector { shape, scalable, elem } => {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
             out.push_str("vector<");
             write_dims(shape, Some(scalable), out);
             write_type(ctx, *elem, out);
             out.push('>');
         }
-        TypeKind::RankedTensor { shape, elem, encoding } => {
+        TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => {
             out.push_str("tensor<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
@@ -126,7 +140,12 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
             write_type(ctx, *elem, out);
             out.push('>');
         }
-        TypeKind::MemRef { shape, elem, layout, memory_space } => {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => {
             out.push_str("memref<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
@@ -180,7 +199,13 @@ pub fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
                 out.push_str(if value.is_zero() { "false" } else { "true" });
                 return;
             }
-            let signed = !matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
+            let signed = !matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    signedness: Signedness::Unsigned,
+                    ..
+                }
+            );
             out.push_str(&value.to_string_radix10(signed));
             out.push_str(" : ");
             write_type(ctx, *ty, out);
@@ -270,7 +295,9 @@ pub fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
             }
         }
         AttrKind::UnknownLoc => out.push_str("loc(unknown)"),
-        AttrKind::FileLineCol { file, line, col, .. } => {
+        AttrKind::FileLineCol {
+            file, line, col, ..
+        } => {
             out.push_str("loc(");
             write_escaped(ctx.ident_bytes(*file), out);
             let _ = write!(out, ":{line}:{col})");

@@ -23,7 +23,10 @@ pub struct ParseError {
 
 impl ParseError {
     pub fn new(offset: u32, message: impl Into<String>) -> Self {
-        ParseError { offset, message: message.into() }
+        ParseError {
+            offset,
+            message: message.into(),
+        }
     }
 }
 
@@ -303,7 +306,10 @@ impl Token {
     /// For a float literal, its value as a double.  (Like LLVM's
     /// `getAsDouble`, which allows inexact results, overflow gives infinity.)
     pub fn float_value(&self, buf: &[u8]) -> Option<f64> {
-        std::str::from_utf8(self.spelling(buf)).ok()?.parse::<f64>().ok()
+        std::str::from_utf8(self.spelling(buf))
+            .ok()?
+            .parse::<f64>()
+            .ok()
     }
 
     /// For an `inttype` token (`i32`, `si8`, `ui16`), its bit width.
@@ -333,7 +339,11 @@ impl Token {
             bytes = bytes.get(1..).unwrap_or(&[]);
         }
         // Drop the quotes.
-        let bytes = if bytes.len() >= 2 { &bytes[1..bytes.len() - 1] } else { &[][..] };
+        let bytes = if bytes.len() >= 2 {
+            &bytes[1..bytes.len() - 1]
+        } else {
+            &[][..]
+        };
         unescape_string(bytes)
     }
 
@@ -348,7 +358,12 @@ impl Token {
         if bytes.len() % 2 != 0 || !bytes.iter().all(|c| c.is_ascii_hexdigit()) {
             return None;
         }
-        Some(bytes.chunks(2).map(|p| (hex_value(p[0]) << 4) | hex_value(p[1])).collect())
+        Some(
+            bytes
+                .chunks(2)
+                .map(|p| (hex_value(p[0]) << 4) | hex_value(p[1]))
+                .collect(),
+        )
     }
 
     /// For an `@` identifier, the referenced symbol name (unescaped when it
@@ -403,7 +418,10 @@ pub fn line_col(buf: &[u8], offset: u32) -> (u32, u32) {
     let off = (offset as usize).min(buf.len());
     let before = &buf[..off];
     let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
     (line, (off - line_start) as u32 + 1)
 }
 
@@ -438,7 +456,10 @@ pub fn wrong_token_error_offset(buf: &[u8], tok: &Token) -> u32 {
         // Drop the newline: emit at the end of the previous line.
         end -= 1;
         // Find the previous line (including its leading newline character).
-        let prev_start = buf[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
+        let prev_start = buf[..end]
+            .iter()
+            .rposition(|&c| c == b'\n' || c == b'\r')
+            .unwrap_or(0);
         let prev_line = &buf[prev_start..end];
         if let Some(pos) = prev_line.windows(2).position(|w| w == b"//") {
             end = prev_start + pos;
@@ -456,7 +477,11 @@ pub struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     pub fn new(buf: &'a [u8]) -> Self {
-        Lexer { buf, pos: 0, errors: Vec::new() }
+        Lexer {
+            buf,
+            pos: 0,
+            errors: Vec::new(),
+        }
     }
 
     /// The buffer being lexed.
@@ -506,7 +531,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn form(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos.max(start) as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos.max(start) as u32,
+        }
     }
 
     fn emit_error(&mut self, loc: usize, message: &str) -> Token {
@@ -521,7 +550,11 @@ impl<'a> Lexer<'a> {
             if start >= self.buf.len() {
                 // Stay at the end (never run past it).
                 self.pos = self.buf.len();
-                return Token { kind: TokenKind::Eof, start: self.pos as u32, end: self.pos as u32 };
+                return Token {
+                    kind: TokenKind::Eof,
+                    start: self.pos as u32,
+                    end: self.pos as u32,
+                };
             }
             let c = self.buf[start];
             self.pos += 1;
@@ -730,7 +763,10 @@ impl<'a> Lexer<'a> {
                 self.pos = self.buf.len() + 1;
                 let tok = self.emit_error(self.buf.len(), "expected '\"' in string literal");
                 self.pos = self.buf.len();
-                return Token { end: tok.start, ..tok };
+                return Token {
+                    end: tok.start,
+                    ..tok
+                };
             }
             let c = self.buf[self.pos];
             self.pos += 1;
@@ -797,11 +833,49 @@ mod tests {
                 Slash, Colon, Comma, KwAffineMap, KwFloordiv, BareIdentifier, Eof
             ]
         );
-        assert_eq!(kinds("i32 si8 ui16 i s1 ui u8"), vec![IntType, IntType, IntType, BareIdentifier, BareIdentifier, BareIdentifier, BareIdentifier, Eof]);
-        assert_eq!(kinds("f8E8M0FNU token bf16"), vec![KwF8E8M0FNU, KwToken, KwBf16, Eof]);
-        assert_eq!(kinds("@foo @\"a b\" #x %0 ^bb1 !t.y #-a"), vec![AtIdentifier, AtIdentifier, HashIdentifier, PercentIdentifier, CaretIdentifier, ExclamationIdentifier, HashIdentifier, Eof]);
+        assert_eq!(
+            kinds("i32 si8 ui16 i s1 ui u8"),
+            vec![
+                IntType,
+                IntType,
+                IntType,
+                BareIdentifier,
+                BareIdentifier,
+                BareIdentifier,
+                BareIdentifier,
+                Eof
+            ]
+        );
+        assert_eq!(
+            kinds("f8E8M0FNU token bf16"),
+            vec![KwF8E8M0FNU, KwToken, KwBf16, Eof]
+        );
+        assert_eq!(
+            kinds("@foo @\"a b\" #x %0 ^bb1 !t.y #-a"),
+            vec![
+                AtIdentifier,
+                AtIdentifier,
+                HashIdentifier,
+                PercentIdentifier,
+                CaretIdentifier,
+                ExclamationIdentifier,
+                HashIdentifier,
+                Eof
+            ]
+        );
         assert_eq!(kinds("0xi32"), vec![Integer, BareIdentifier, Eof]);
-        assert_eq!(kinds("1.5e+3 1. 2e5 0x1F 12"), vec![FloatLiteral, FloatLiteral, Integer, BareIdentifier, Integer, Integer, Eof]);
+        assert_eq!(
+            kinds("1.5e+3 1. 2e5 0x1F 12"),
+            vec![
+                FloatLiteral,
+                FloatLiteral,
+                Integer,
+                BareIdentifier,
+                Integer,
+                Integer,
+                Eof
+            ]
+        );
         assert_eq!(kinds("a\0b"), vec![BareIdentifier, BareIdentifier, Eof]);
     }
 
@@ -838,8 +912,16 @@ mod tests {
             (b"\xc3\xa9", 12, "unexpected character"),
             (b".", 13, "expected three consecutive dots for an ellipsis"),
             (b"..", 13, "expected three consecutive dots for an ellipsis"),
-            (b"@1", 13, "@ identifier expected to start with letter or '_'"),
-            (b"@", 13, "@ identifier expected to start with letter or '_'"),
+            (
+                b"@1",
+                13,
+                "@ identifier expected to start with letter or '_'",
+            ),
+            (
+                b"@",
+                13,
+                "@ identifier expected to start with letter or '_'",
+            ),
             (b"#", 12, "invalid attribute name"),
             (b"%", 12, "invalid SSA name"),
             (b"!", 12, "invalid type identifier"),
@@ -862,18 +944,34 @@ mod tests {
                 }
                 assert_ne!(t.kind, TokenKind::Eof);
             };
-            assert_eq!(line_col(&src, err.offset), (1, *col), "{:?}", String::from_utf8_lossy(input));
+            assert_eq!(
+                line_col(&src, err.offset),
+                (1, *col),
+                "{:?}",
+                String::from_utf8_lossy(input)
+            );
             assert_eq!(&err.message, msg);
         }
-        assert_eq!(first_error(b"\"abc"), (1, 5, "expected '\"' in string literal".to_string()));
+        assert_eq!(
+            first_error(b"\"abc"),
+            (1, 5, "expected '\"' in string literal".to_string())
+        );
     }
 
     #[test]
     fn wrong_token_location() {
         let src = b"foo  // c\n\n   bar";
-        let tok = Token { kind: TokenKind::BareIdentifier, start: 14, end: 17 };
+        let tok = Token {
+            kind: TokenKind::BareIdentifier,
+            start: 14,
+            end: 17,
+        };
         assert_eq!(wrong_token_error_offset(src, &tok), 3);
-        let tok = Token { kind: TokenKind::BareIdentifier, start: 0, end: 3 };
+        let tok = Token {
+            kind: TokenKind::BareIdentifier,
+            start: 0,
+            end: 3,
+        };
         assert_eq!(wrong_token_error_offset(src, &tok), 0);
         assert_eq!(line_col(b"ab\ncd", 4), (2, 2));
     }

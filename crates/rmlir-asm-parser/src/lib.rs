@@ -15,9 +15,9 @@ pub(crate) mod ops;
 mod parser;
 mod types;
 
+pub use custom::{CustomOpParseFn, CustomOpRegistry, OpAsmParser, OpState};
 pub use ops::{Argument, Unresolved};
 pub use parser::Diag;
-pub use custom::{CustomOpParseFn, CustomOpRegistry, OpAsmParser, OpState};
 pub use rmlir_ir::resources::{FileMetadata, ResourceEntry, ResourceValue};
 
 use rmlir_ir::{Context, Ir};
@@ -59,7 +59,11 @@ impl std::fmt::Display for ParseDiagnostic {
 /// top-level operations go into a block; a single `builtin.module` becomes
 /// the top op, anything else is wrapped in an implicit `builtin.module`
 /// located at `loc("<filename>":0:0)`.
-pub fn parse_source(ctx: &Context, src: &[u8], opts: &ParseOptions) -> Result<ParsedSource, ParseDiagnostic> {
+pub fn parse_source(
+    ctx: &Context,
+    src: &[u8],
+    opts: &ParseOptions,
+) -> Result<ParsedSource, ParseDiagnostic> {
     parse_source_with_custom_ops(ctx, src, opts, None)
 }
 
@@ -85,7 +89,13 @@ pub fn parse_source_with_custom_ops(
                     (l, c, msg)
                 })
                 .collect();
-            Err(ParseDiagnostic { offset: d.offset, line, col, message: d.message, notes })
+            Err(ParseDiagnostic {
+                offset: d.offset,
+                line,
+                col,
+                message: d.message,
+                notes,
+            })
         }
     }
 }

@@ -10,14 +10,19 @@ use crate::parser::{Delim, PResult, Parser};
 
 impl<'a> Parser<'a> {
     pub fn parse_location_instance(&mut self) -> PResult<Location> {
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.parse_location_instance_impl())
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.parse_location_instance_impl()
+        })
     }
 
     fn parse_location_instance_impl(&mut self) -> PResult<Location> {
         if self.is(K::HashIdentifier) {
             let a = self.parse_extended_attr(None)?;
             if !self.ctx.attr_kind(a).is_location() {
-                return Err(self.err(format!("expected location attribute, but got{}", fmt_attr(self.ctx, a))));
+                return Err(self.err(format!(
+                    "expected location attribute, but got{}",
+                    fmt_attr(self.ctx, a)
+                )));
             }
             return Ok(Location(a));
         }
@@ -83,7 +88,13 @@ impl<'a> Parser<'a> {
                 self.intern_cow(v)
             };
             let mk = |p: &Self, line, col, end_line, end_col| {
-                Location(p.ctx.intern_attr(AttrKind::FileLineCol { file, line, col, end_line, end_col }))
+                Location(p.ctx.intern_attr(AttrKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                }))
             };
             if !self.is(K::Colon) {
                 return Ok(mk(self, line, 0, None, None));
@@ -109,7 +120,9 @@ impl<'a> Parser<'a> {
                 self.consume();
             }
             if !self.is(K::Colon) {
-                return Err(self.err_wrong("expected either integer or `:` post `to` in FileLineColRange"));
+                return Err(
+                    self.err_wrong("expected either integer or `:` post `to` in FileLineColRange")
+                );
             }
             self.consume();
             if !self.is(K::Integer) {

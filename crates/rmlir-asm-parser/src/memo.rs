@@ -81,7 +81,9 @@ fn skip_spaces(src: &[u8], mut i: usize) -> usize {
 /// `<...>` body.
 fn scan_simple_type(src: &[u8], pos: usize) -> Option<usize> {
     let mut i = pos;
-    while i < src.len() && (src[i].is_ascii_alphanumeric() || matches!(src[i], b'_' | b'.' | b'$' | b'!')) {
+    while i < src.len()
+        && (src[i].is_ascii_alphanumeric() || matches!(src[i], b'_' | b'.' | b'$' | b'!'))
+    {
         i += 1;
     }
     if i == pos {
@@ -122,7 +124,9 @@ impl<'a> Parser<'a> {
     /// `parse_type`, memoized on the type's text.
     pub fn parse_type_memo(&mut self) -> PResult<Type> {
         let start = self.tok.start as usize;
-        let Some(end) = scan_type(self.src, start) else { return self.parse_type() };
+        let Some(end) = scan_type(self.src, start) else {
+            return self.parse_type();
+        };
         let key = &self.src[start..end];
         if let Some(&t) = self.memo.types.get(key) {
             self.skip_to(end);
@@ -138,7 +142,9 @@ impl<'a> Parser<'a> {
     /// `parse_attribute(None)` of a bracketed attribute, memoized on its text.
     pub fn parse_attribute_memo(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
-        let Some(end) = scan_group(self.src, start) else { return self.parse_attribute(None) };
+        let Some(end) = scan_group(self.src, start) else {
+            return self.parse_attribute(None);
+        };
         let key = &self.src[start..end];
         if let Some(&a) = self.memo.attrs.get(key) {
             self.skip_to(end);
@@ -154,7 +160,9 @@ impl<'a> Parser<'a> {
     /// `parse_attribute_dict`, memoized on its text.
     pub fn parse_attribute_dict_memo(&mut self) -> PResult<Vec<NamedAttr>> {
         let start = self.tok.start as usize;
-        let Some(end) = scan_group(self.src, start) else { return self.parse_attribute_dict() };
+        let Some(end) = scan_group(self.src, start) else {
+            return self.parse_attribute_dict();
+        };
         let key = &self.src[start..end];
         if let Some(d) = self.memo.dicts.get(key) {
             let v = d.to_vec();

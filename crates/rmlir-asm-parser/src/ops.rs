@@ -11,7 +11,9 @@ use rmlir_ir::{AttrKind, Attribute, Ident, Location, NamedAttr, Type, TypeKind};
 use crate::custom::{builtin_custom_parser, OpAsmParser, OpState, UPSTREAM_DIALECTS};
 use crate::diag_fmt::{fmt_attr, fmt_type};
 use crate::lexer::TokenKind as K;
-use crate::parser::{BlockScope, Delim, DeferredLoc, IsolatedScope, LocTarget, PResult, Parser, ValEntry};
+use crate::parser::{
+    BlockScope, DeferredLoc, Delim, IsolatedScope, LocTarget, PResult, Parser, ValEntry,
+};
 
 /// A parsed but not yet resolved `%name#number`.
 #[derive(Copy, Clone, Debug)]
@@ -79,7 +81,13 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(d.offset, "operation location alias was never defined"));
             };
             if !self.ctx.attr_kind(attr).is_location() {
-                return Err(self.err_at(d.offset, format!("expected location, but found '{}'", fmt_attr(self.ctx, attr))));
+                return Err(self.err_at(
+                    d.offset,
+                    format!(
+                        "expected location, but found '{}'",
+                        fmt_attr(self.ctx, attr)
+                    ),
+                ));
             }
             self.apply_loc(d.target, Location(attr));
         }
@@ -146,10 +154,15 @@ impl<'a> Parser<'a> {
     fn parse_attribute_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
         if self.attr_aliases.contains_key(name) {
-            return Err(self.err(format!("redefinition of attribute alias id '{}'", lossy(name))));
+            return Err(self.err(format!(
+                "redefinition of attribute alias id '{}'",
+                lossy(name)
+            )));
         }
         if name.contains(&b'.') {
-            return Err(self.err("attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.err("attribute names with a '.' are reserved for dialect-defined names")
+            );
         }
         self.consume();
         self.expect(K::Equal, "expected '=' in attribute alias definition")?;
@@ -186,7 +199,10 @@ impl<'a> Parser<'a> {
             match key {
                 b"dialect_resources" => p.parse_resource_section(true),
                 b"external_resources" => p.parse_resource_section(false),
-                _ => Err(p.err_at(key_loc, format!("unknown key '{}' in file metadata dictionary", lossy(key)))),
+                _ => Err(p.err_at(
+                    key_loc,
+                    format!("unknown key '{}' in file metadata dictionary", lossy(key)),
+                )),
             }
         })
     }
@@ -282,7 +298,11 @@ impl<'a> Parser<'a> {
         if isolated || self.isolated_scopes.is_empty() {
             self.isolated_scopes.push(IsolatedScope::default());
         }
-        self.isolated_scopes.last_mut().unwrap().defs_per_scope.push(Vec::new());
+        self.isolated_scopes
+            .last_mut()
+            .unwrap()
+            .defs_per_scope
+            .push(Vec::new());
     }
 
     pub(crate) fn pop_scope(&mut self) -> PResult<()> {
@@ -320,17 +340,34 @@ impl<'a> Parser<'a> {
         if let Some((eb, ev)) = prev.value {
             if !self.fwd_placeholders.contains_key(&(eb, ev)) {
                 return Err(self
-                    .err_at(u.loc, format!("redefinition of SSA value '{}'", lossy(u.name)))
+                    .err_at(
+                        u.loc,
+                        format!("redefinition of SSA value '{}'", lossy(u.name)),
+                    )
                     .note(prev.loc, "previously defined here"));
             }
             let et = self.ir.body(eb).value_type(ev);
             let vt = self.ir.body(cur).value_type(value);
             if et != vt {
                 return Err(self
-                    .err_at(u.loc, format!("definition of SSA value '{}#{}' has type {}", lossy(u.name), u.number, q(self.ctx, vt)))
-                    .note(prev.loc, format!("previously used here with type {}", q(self.ctx, et))));
+                    .err_at(
+                        u.loc,
+                        format!(
+                            "definition of SSA value '{}#{}' has type {}",
+                            lossy(u.name),
+                            u.number,
+                            q(self.ctx, vt)
+                        ),
+                    )
+                    .note(
+                        prev.loc,
+                        format!("previously used here with type {}", q(self.ctx, et)),
+                    ));
             }
-            let (use_loc, user) = self.fwd_placeholders.remove(&(eb, ev)).unwrap_or((prev.loc, None));
+            let (use_loc, user) = self
+                .fwd_placeholders
+                .remove(&(eb, ev))
+                .unwrap_or((prev.loc, None));
             if eb == cur {
                 self.ir.body_mut(cur).replace_all_uses_with(ev, value);
             } else {
@@ -338,7 +375,10 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.isolated_scopes.last_mut().unwrap();
-        scope.values.get_mut(u.name).unwrap()[n] = ValEntry { value: Some((cur, value)), loc: u.loc };
+        scope.values.get_mut(u.name).unwrap()[n] = ValEntry {
+            value: Some((cur, value)),
+            loc: u.loc,
+        };
         scope.defs_per_scope.last_mut().unwrap().push(u.name);
         Ok(())
     }
@@ -347,8 +387,15 @@ impl<'a> Parser<'a> {
     /// boundary (reported if parsing otherwise succeeds).
     fn note_isolation_violation(&mut self, (op_loc, name): (u32, Ident)) {
         if self.isolation_error.is_none() {
-            let msg = format!("'{}' op using value defined outside the region", self.ctx.ident_str(name));
-            self.isolation_error = Some(Box::new(crate::parser::Diag { offset: op_loc, message: msg, notes: Vec::new() }));
+            let msg = format!(
+                "'{}' op using value defined outside the region",
+                self.ctx.ident_str(name)
+            );
+            self.isolation_error = Some(Box::new(crate::parser::Diag {
+                offset: op_loc,
+                message: msg,
+                notes: Vec::new(),
+            }));
         }
     }
 
@@ -379,7 +426,11 @@ impl<'a> Parser<'a> {
         let n = u.number as usize;
         let scope = self.isolated_scopes.last_mut().unwrap();
         let entries = scope.values.entry(u.name).or_default();
-        if let Some(ValEntry { value: Some((b, v)), loc }) = entries.get(n).copied() {
+        if let Some(ValEntry {
+            value: Some((b, v)),
+            loc,
+        }) = entries.get(n).copied()
+        {
             let vt = self.ir.body(b).value_type(v);
             if vt != ty {
                 return Err(self
@@ -414,7 +465,10 @@ impl<'a> Parser<'a> {
         }
         let ph = self.create_placeholder(ty, u.loc);
         let scope = self.isolated_scopes.last_mut().unwrap();
-        scope.values.get_mut(u.name).unwrap()[n] = ValEntry { value: Some((cur, ph)), loc: u.loc };
+        scope.values.get_mut(u.name).unwrap()[n] = ValEntry {
+            value: Some((cur, ph)),
+            loc: u.loc,
+        };
         Ok(ph)
     }
 
@@ -443,7 +497,9 @@ impl<'a> Parser<'a> {
     // ----- operations -----
 
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
-        stacker::maybe_grow(128 * 1024, 8 * 1024 * 1024, || self.parse_operation_impl(block))
+        stacker::maybe_grow(128 * 1024, 8 * 1024 * 1024, || {
+            self.parse_operation_impl(block)
+        })
     }
 
     fn parse_operation_impl(&mut self, block: BlockId) -> PResult<()> {
@@ -461,7 +517,9 @@ impl<'a> Parser<'a> {
                     }
                     match p.tok.uint_value(p.src) {
                         Some(v) if v >= 1 => n = v,
-                        _ => return Err(p.err("expected named operation to have at least 1 result")),
+                        _ => {
+                            return Err(p.err("expected named operation to have at least 1 result"))
+                        }
                     }
                     p.consume();
                 }
@@ -485,14 +543,26 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(loc, "cannot name an operation with no results"));
             }
             if num_expected != nres {
-                return Err(self.err_at(loc, format!("operation defines {nres} results but was provided {num_expected} to bind")));
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "operation defines {nres} results but was provided {num_expected} to bind"
+                    ),
+                ));
             }
             let mut idx = 0usize;
             for &(name, n, rloc) in &results {
                 for sub in 0..n as u32 {
                     let v = self.ir.body(cur).result(op, idx);
                     idx += 1;
-                    self.add_definition(Unresolved { name, number: sub, loc: rloc }, v)?;
+                    self.add_definition(
+                        Unresolved {
+                            name,
+                            number: sub,
+                            loc: rloc,
+                        },
+                        v,
+                    )?;
                 }
             }
         }
@@ -597,7 +667,12 @@ impl<'a> Parser<'a> {
             let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.err_at(
                 type_loc,
-                format!("expected {} operand type{} but had {}", operands.len(), plural, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    plural,
+                    inputs.len()
+                ),
             ));
         }
         for (i, u) in operands.iter().enumerate() {
@@ -631,7 +706,10 @@ impl<'a> Parser<'a> {
             let n = self.ctx.ident_bytes(st.attrs[i].name);
             if inherent.contains(&n) {
                 let na = st.attrs.remove(i);
-                if !matches!(self.ctx.attr_kind(na.value), AttrKind::String { ty: None, .. }) {
+                if !matches!(
+                    self.ctx.attr_kind(na.value),
+                    AttrKind::String { ty: None, .. }
+                ) {
                     return Err(self.err_at(
                         op_loc,
                         format!(
@@ -658,9 +736,17 @@ impl<'a> Parser<'a> {
         let attrs = if st.attrs.is_empty() {
             self.empty_dict()
         } else {
-            self.ctx.intern_attr(AttrKind::Dictionary(st.attrs.into_boxed_slice()))
+            self.ctx
+                .intern_attr(AttrKind::Dictionary(st.attrs.into_boxed_slice()))
         };
-        let succs: SmallVec<[Successor; 2]> = st.successors.iter().map(|&b| Successor { block: b, num_operands: 0 }).collect();
+        let succs: SmallVec<[Successor; 2]> = st
+            .successors
+            .iter()
+            .map(|&b| Successor {
+                block: b,
+                num_operands: 0,
+            })
+            .collect();
         let state = OperationState {
             name: st.name,
             loc,
@@ -723,7 +809,10 @@ impl<'a> Parser<'a> {
 
     /// The body of `loc(...)`: an alias (possibly defined later) or an
     /// inline location. `None` when deferred.
-    pub(crate) fn parse_loc_or_alias(&mut self, target: Option<LocTarget>) -> PResult<Option<Location>> {
+    pub(crate) fn parse_loc_or_alias(
+        &mut self,
+        target: Option<LocTarget>,
+    ) -> PResult<Option<Location>> {
         let tok = self.tok;
         let sp = self.spelling();
         if tok.kind == K::HashIdentifier && !sp.contains(&b'.') {
@@ -731,13 +820,20 @@ impl<'a> Parser<'a> {
             let ident = &sp[1..];
             if let Some(&a) = self.attr_aliases.get(ident) {
                 if !self.ctx.attr_kind(a).is_location() {
-                    return Err(self.err_at(tok.start, format!("expected location, but found '{}'", fmt_attr(self.ctx, a))));
+                    return Err(self.err_at(
+                        tok.start,
+                        format!("expected location, but found '{}'", fmt_attr(self.ctx, a)),
+                    ));
                 }
                 return Ok(Some(Location(a)));
             }
             match target {
                 Some(t) => {
-                    self.deferred_locs.push(DeferredLoc { target: t, offset: tok.start, name: ident });
+                    self.deferred_locs.push(DeferredLoc {
+                        target: t,
+                        offset: tok.start,
+                        name: ident,
+                    });
                     return Ok(None);
                 }
                 None => return Ok(Some(self.ctx.unknown_loc())),
@@ -765,7 +861,11 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn parse_region(&mut self, entry_args: &[Argument<'a>], isolated_names: bool) -> PResult<SmallVec<[BlockId; 4]>> {
+    fn parse_region(
+        &mut self,
+        entry_args: &[Argument<'a>],
+        isolated_names: bool,
+    ) -> PResult<SmallVec<[BlockId; 4]>> {
         let mut blocks = SmallVec::new();
         self.expect(K::LBrace, "expected '{' to begin a region")?;
         if !entry_args.is_empty() || !self.is(K::RBrace) {
@@ -791,7 +891,13 @@ impl<'a> Parser<'a> {
             for a in entry_args {
                 if let Some(def_loc) = self.reference_loc(a.ssa.name, a.ssa.number) {
                     return Err(self
-                        .err_at(a.ssa.loc, format!("region entry argument '{}' is already in use", lossy(a.ssa.name)))
+                        .err_at(
+                            a.ssa.loc,
+                            format!(
+                                "region entry argument '{}' is already in use",
+                                lossy(a.ssa.name)
+                            ),
+                        )
                         .note(def_loc, "previously referenced here"));
                 }
                 let loc = match a.loc {
@@ -846,7 +952,9 @@ impl<'a> Parser<'a> {
             }
             Some(b) => {
                 if scope.fwd.remove(&b).is_none() {
-                    return Err(self.err_at(name_loc, format!("redefinition of block '{}'", lossy(name))));
+                    return Err(
+                        self.err_at(name_loc, format!("redefinition of block '{}'", lossy(name)))
+                    );
                 }
                 b
             }
@@ -918,7 +1026,11 @@ impl<'a> Parser<'a> {
 
     // ----- custom operations -----
 
-    fn parse_custom_operation(&mut self, block: BlockId, results: &[(&'a [u8], u64, u32)]) -> PResult<OpId> {
+    fn parse_custom_operation(
+        &mut self,
+        block: BlockId,
+        results: &[(&'a [u8], u64, u32)],
+    ) -> PResult<OpId> {
         let op_loc = self.tok.start;
         let orig = self.spelling();
         if orig.is_empty() {
@@ -940,9 +1052,14 @@ impl<'a> Parser<'a> {
             .as_ref()
             .and_then(|r| r.get(&full))
             .or_else(|| builtin_custom_parser(&full));
-        let tried = if orig != full.as_slice() { format!(" (tried '{}' as well)", lossy(&full)) } else { String::new() };
+        let tried = if orig != full.as_slice() {
+            format!(" (tried '{}' as well)", lossy(&full))
+        } else {
+            String::new()
+        };
         let Some(parse_fn) = parse_fn else {
-            let known = self.ctx.registry().is_dialect_registered(dialect) || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
+            let known = self.ctx.registry().is_dialect_registered(dialect)
+                || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
             if !known {
                 let mut list = String::new();
                 for (i, d) in UPSTREAM_DIALECTS.iter().enumerate() {
@@ -958,7 +1075,10 @@ impl<'a> Parser<'a> {
                         format!("Available dialects: {list} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
                     ));
             }
-            return Err(self.err_at(op_loc, format!("custom op '{}' is unknown{}", lossy(orig), tried)));
+            return Err(self.err_at(
+                op_loc,
+                format!("custom op '{}' is unknown{}", lossy(orig), tried),
+            ));
         };
         let name = self.ctx.ident(&full);
         let traits = self.op_traits(&full);
@@ -975,7 +1095,12 @@ impl<'a> Parser<'a> {
         self.default_dialect.push(default_dialect);
         let num_results: usize = results.iter().map(|r| r.1 as usize).sum();
         let res = {
-            let mut ap = OpAsmParser { p: self, name_loc: op_loc, op_name: lossy(&full).into_owned(), num_results };
+            let mut ap = OpAsmParser {
+                p: self,
+                name_loc: op_loc,
+                op_name: lossy(&full).into_owned(),
+                num_results,
+            };
             parse_fn(&mut ap, &mut st)
         };
         self.default_dialect.pop();
@@ -985,7 +1110,10 @@ impl<'a> Parser<'a> {
             if st.attrs[..w].iter().any(|a| a.name == st.attrs[w].name) {
                 return Err(self.err_at(
                     op_loc,
-                    format!("attribute '{}' occurs more than once in the attribute list", self.ctx.ident_str(st.attrs[w].name)),
+                    format!(
+                        "attribute '{}' occurs more than once in the attribute list",
+                        self.ctx.ident_str(st.attrs[w].name)
+                    ),
                 ));
             }
         }

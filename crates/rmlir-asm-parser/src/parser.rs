@@ -78,6 +78,10 @@ pub struct DeferredLoc<'a> {
     pub name: &'a [u8],
 }
 
+/// Where a forward-referenced value was first used: the use's offset and
+/// the start offset and name of the op using it.
+pub type ForwardRef = (u32, Option<(u32, Ident)>);
+
 pub struct Parser<'a> {
     pub ctx: &'a Context,
     pub src: &'a [u8],
@@ -105,7 +109,7 @@ pub struct Parser<'a> {
     pub isolated_scopes: Vec<IsolatedScope<'a>>,
     pub block_scopes: Vec<BlockScope<'a>>,
     /// Forward-reference placeholders: first use offset and the using op.
-    pub fwd_placeholders: FxHashMap<(BodyId, Value), (u32, Option<(u32, Ident)>)>,
+    pub fwd_placeholders: FxHashMap<(BodyId, Value), ForwardRef>,
     pub deferred_locs: Vec<DeferredLoc<'a>>,
     pub default_dialect: Vec<&'static str>,
     /// First violation of region isolation (reported by upstream's verifier
@@ -123,7 +127,12 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions, custom_ops: Option<&'a CustomOpRegistry>) -> Self {
+    pub fn new(
+        ctx: &'a Context,
+        src: &'a [u8],
+        opts: &ParseOptions,
+        custom_ops: Option<&'a CustomOpRegistry>,
+    ) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.lex();
         let filename = ctx.ident(opts.filename.as_bytes());
@@ -160,7 +169,10 @@ impl<'a> Parser<'a> {
     }
 
     pub fn finish(self) -> ParsedSource {
-        ParsedSource { ir: self.ir, metadata: self.metadata }
+        ParsedSource {
+            ir: self.ir,
+            metadata: self.metadata,
+        }
     }
 
     // ----- tokens -----
@@ -199,7 +211,10 @@ impl<'a> Parser<'a> {
 
     /// Bare identifiers, integer types and keywords.
     pub fn is_keyword_like(&self) -> bool {
-        matches!(self.tok.kind, TokenKind::BareIdentifier | TokenKind::IntType) || self.tok.kind.is_keyword()
+        matches!(
+            self.tok.kind,
+            TokenKind::BareIdentifier | TokenKind::IntType
+        ) || self.tok.kind.is_keyword()
     }
 
     pub fn intern(&mut self, bytes: &'a [u8]) -> Ident {
@@ -222,7 +237,11 @@ impl<'a> Parser<'a> {
     /// String token value without allocating when it has no escapes.
     pub fn string_value(&self, tok: Token) -> std::borrow::Cow<'a, [u8]> {
         let s = tok.spelling(self.src);
-        let body = if s.len() >= 2 { &s[1..s.len() - 1] } else { &[][..] };
+        let body = if s.len() >= 2 {
+            &s[1..s.len() - 1]
+        } else {
+            &[][..]
+        };
         if body.contains(&b'\\') {
             std::borrow::Cow::Owned(crate::lexer::unescape_string(body))
         } else {
@@ -237,10 +256,18 @@ impl<'a> Parser<'a> {
     pub fn err_at(&self, offset: u32, msg: impl Into<String>) -> Box<Diag> {
         if self.tok.kind == TokenKind::Error {
             if let Some(e) = self.lex.last_error() {
-                return Box::new(Diag { offset: e.offset, message: e.message.clone(), notes: Vec::new() });
+                return Box::new(Diag {
+                    offset: e.offset,
+                    message: e.message.clone(),
+                    notes: Vec::new(),
+                });
             }
         }
-        Box::new(Diag { offset, message: msg.into(), notes: Vec::new() })
+        Box::new(Diag {
+            offset,
+            message: msg.into(),
+            notes: Vec::new(),
+        })
     }
 
     pub fn err(&self, msg: impl Into<String>) -> Box<Diag> {
@@ -261,7 +288,12 @@ impl<'a> Parser<'a> {
 
     // ----- lists -----
 
-    pub fn comma_list(&mut self, delim: Delim, ctx_msg: &str, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+    pub fn comma_list(
+        &mut self,
+        delim: Delim,
+        ctx_msg: &str,
+        mut f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
         use TokenKind as K;
         let close = match delim {
             Delim::None => None,
@@ -320,7 +352,12 @@ impl<'a> Parser<'a> {
     }
 
     /// `parseCommaSeparatedListUntil`.
-    pub fn comma_list_until(&mut self, right: TokenKind, allow_empty: bool, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+    pub fn comma_list_until(
+        &mut self,
+        right: TokenKind,
+        allow_empty: bool,
+        mut f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
         if self.is(right) {
             if !allow_empty {
                 return Err(self.err_wrong("expected list element"));

@@ -9,7 +9,13 @@ use crate::{parse_source, ParseOptions, ParsedSource};
 fn parse(src: &str) -> Result<(Context, ParsedSource), crate::ParseDiagnostic> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    let r = parse_source(&ctx, src.as_bytes(), &ParseOptions { filename: "x.mlir".into() });
+    let r = parse_source(
+        &ctx,
+        src.as_bytes(),
+        &ParseOptions {
+            filename: "x.mlir".into(),
+        },
+    );
     r.map(|p| (ctx, p))
 }
 
@@ -43,28 +49,43 @@ fn upstream_negative_cases() {
         }
     }
     assert!(n > 100);
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn implicit_module_and_locations() {
-    let (ctx, p) = parse("\"a.b\"() : () -> ()\n  %0 = \"a.c\"() : () -> i32 loc(\"f\":3:4)").unwrap();
+    let (ctx, p) =
+        parse("\"a.b\"() : () -> ()\n  %0 = \"a.c\"() : () -> i32 loc(\"f\":3:4)").unwrap();
     let top = p.ir.top().unwrap();
     let body0 = p.ir.body(top.body);
     assert_eq!(&*ctx.ident_str(body0.op(top.op).name), "builtin.module");
     match ctx.attr_kind(body0.op(top.op).loc.0) {
-        AttrKind::FileLineCol { line: 0, col: 0, file, .. } => assert_eq!(&*ctx.ident_str(*file), "x.mlir"),
+        AttrKind::FileLineCol {
+            line: 0,
+            col: 0,
+            file,
+            ..
+        } => assert_eq!(&*ctx.ident_str(*file), "x.mlir"),
         k => panic!("{k:?}"),
     }
     let ops = top_ops(&ctx, &p);
     assert_eq!(ops.len(), 2);
     let b = p.ir.body(ops[0].0);
     match ctx.attr_kind(b.op(ops[0].1).loc.0) {
-        AttrKind::FileLineCol { line: 1, col: 1, .. } => {}
+        AttrKind::FileLineCol {
+            line: 1, col: 1, ..
+        } => {}
         k => panic!("{k:?}"),
     }
     match ctx.attr_kind(b.op(ops[1].1).loc.0) {
-        AttrKind::FileLineCol { line: 3, col: 4, .. } => {}
+        AttrKind::FileLineCol {
+            line: 3, col: 4, ..
+        } => {}
         k => panic!("{k:?}"),
     }
 }
@@ -105,9 +126,21 @@ fn results_forward_refs_and_blocks() {
     assert_eq!(inner.len(), 3);
     let use_op = inner[0];
     let v0 = body.operand(use_op, 0);
-    assert_eq!(body.value_def(v0), ValueDef::Result { op: inner[2], index: 1 });
+    assert_eq!(
+        body.value_def(v0),
+        ValueDef::Result {
+            op: inner[2],
+            index: 1
+        }
+    );
     let v1 = body.operand(use_op, 1);
-    assert_eq!(body.value_def(v1), ValueDef::Result { op: inner[1], index: 0 });
+    assert_eq!(
+        body.value_def(v1),
+        ValueDef::Result {
+            op: inner[1],
+            index: 0
+        }
+    );
     // Branching function.
     let (bid, f) = ops[1];
     let body = p.ir.body(bid);
@@ -126,7 +159,8 @@ fn results_forward_refs_and_blocks() {
 
 #[test]
 fn isolated_module_gets_own_body() {
-    let (ctx, p) = parse("module {\n module @inner {\n  %0 = \"a.b\"() : () -> i32\n }\n}").unwrap();
+    let (ctx, p) =
+        parse("module {\n module @inner {\n  %0 = \"a.b\"() : () -> i32\n }\n}").unwrap();
     let top = p.ir.top().unwrap();
     let (b1, _) = p.ir.regions(top);
     assert_ne!(b1, top.body);
@@ -142,7 +176,9 @@ fn deferred_location_alias() {
     let (ctx, p) = parse("\"a.b\"() : () -> () loc(#l)\n#l = loc(\"z\":7:8)").unwrap();
     let ops = top_ops(&ctx, &p);
     match ctx.attr_kind(p.ir.body(ops[0].0).op(ops[0].1).loc.0) {
-        AttrKind::FileLineCol { line: 7, col: 8, .. } => {}
+        AttrKind::FileLineCol {
+            line: 7, col: 8, ..
+        } => {}
         k => panic!("{k:?}"),
     }
 }
@@ -157,17 +193,24 @@ fn attributes_and_types() {
     let (ctx, p) = parse(src).unwrap();
     let ops = top_ops(&ctx, &p);
     let attrs = p.ir.body(ops[0].0).op(ops[0].1).attrs;
-    let get = |n: &str| ctx.attr_kind(ctx.dictionary_get(attrs, n.as_bytes()).unwrap()).clone();
+    let get = |n: &str| {
+        ctx.attr_kind(ctx.dictionary_get(attrs, n.as_bytes()).unwrap())
+            .clone()
+    };
     match get("a") {
         AttrKind::Integer { value, .. } => assert_eq!(value.to_i64(), Some(1)),
         k => panic!("{k:?}"),
     }
     match get("g") {
-        AttrKind::DenseElements { splat: false, raw, .. } => assert_eq!(&*raw, &[1, 0, 0, 0, 2, 0, 0, 0]),
+        AttrKind::DenseElements {
+            splat: false, raw, ..
+        } => assert_eq!(&*raw, &[1, 0, 0, 0, 2, 0, 0, 0]),
         k => panic!("{k:?}"),
     }
     match get("h") {
-        AttrKind::DenseElements { splat: true, raw, .. } => assert_eq!(&*raw, &[7, 0]),
+        AttrKind::DenseElements {
+            splat: true, raw, ..
+        } => assert_eq!(&*raw, &[7, 0]),
         k => panic!("{k:?}"),
     }
     match get("l") {
@@ -177,10 +220,17 @@ fn attributes_and_types() {
         },
         k => panic!("{k:?}"),
     }
-    assert_eq!(ctx.dictionary_get(attrs, b"m"), ctx.dictionary_get(attrs, b"n"));
+    assert_eq!(
+        ctx.dictionary_get(attrs, b"m"),
+        ctx.dictionary_get(attrs, b"n")
+    );
     match get("j") {
         AttrKind::Type(t) => match ctx.type_kind(t) {
-            TypeKind::MemRef { layout: Some(_), memory_space: Some(_), .. } => {}
+            TypeKind::MemRef {
+                layout: Some(_),
+                memory_space: Some(_),
+                ..
+            } => {}
             k => panic!("{k:?}"),
         },
         k => panic!("{k:?}"),
@@ -192,7 +242,10 @@ fn file_metadata_is_kept() {
     let src = "\"a.b\"() {r = dense_resource<blob> : tensor<1xi32>} : () -> ()\n{-#\n dialect_resources: { builtin: { blob: \"0x0400000001000000\" } },\n external_resources: { tool: { flag: true, s: \"x\" } }\n#-}\n";
     let (ctx, p) = parse(src).unwrap();
     assert_eq!(p.metadata.dialect_resources.len(), 1);
-    assert_eq!(&*ctx.ident_str(p.metadata.dialect_resources[0].0), "builtin");
+    assert_eq!(
+        &*ctx.ident_str(p.metadata.dialect_resources[0].0),
+        "builtin"
+    );
     match &p.metadata.dialect_resources[0].1[0].value {
         crate::ResourceValue::Blob(b) => assert_eq!(&**b, b"0400000001000000"),
         v => panic!("{v:?}"),
@@ -203,13 +256,29 @@ fn file_metadata_is_kept() {
 #[test]
 fn deep_nesting_does_not_overflow() {
     let n = 10_000;
-    let regions = format!("\"a.b\"() ({}{{}}{}) : () -> ()", "{ \"a.b\"() (".repeat(n), ") : () -> () }".repeat(n));
+    let regions = format!(
+        "\"a.b\"() ({}{{}}{}) : () -> ()",
+        "{ \"a.b\"() (".repeat(n),
+        ") : () -> () }".repeat(n)
+    );
     assert!(parse(&regions).is_ok());
-    let arrays = format!("\"a.b\"() {{x = {}{}}} : () -> ()", "[".repeat(n), "]".repeat(n));
+    let arrays = format!(
+        "\"a.b\"() {{x = {}{}}} : () -> ()",
+        "[".repeat(n),
+        "]".repeat(n)
+    );
     assert!(parse(&arrays).is_ok());
-    let types = format!("\"a.b\"() {{x = {}i32{}}} : () -> ()", "tuple<".repeat(n), ">".repeat(n));
+    let types = format!(
+        "\"a.b\"() {{x = {}i32{}}} : () -> ()",
+        "tuple<".repeat(n),
+        ">".repeat(n)
+    );
     assert!(parse(&types).is_ok());
-    let body = format!("\"a.b\"() {{x = !a.b<{}{}>}} : () -> ()", "(".repeat(n), ")".repeat(n));
+    let body = format!(
+        "\"a.b\"() {{x = !a.b<{}{}>}} : () -> ()",
+        "(".repeat(n),
+        ")".repeat(n)
+    );
     assert!(parse(&body).is_ok());
     let unclosed = format!("\"a.b\"() {{x = {}", "[".repeat(n));
     assert!(parse(&unclosed).is_err());
@@ -218,21 +287,47 @@ fn deep_nesting_does_not_overflow() {
 #[test]
 fn garbage_never_panics() {
     let samples: &[&[u8]] = &[
-        b"", b"\0", b"%", b"\"", b"{-#", b"#-}", b"\"a.b\"(", b"%0 = ", b"!a = ", b"#a = ", b"^bb0:",
-        b"\"a.b\"() : () -> () loc(", b"\"a\"() {a = dense<", b"\"a\"() {a = !a<", b"\xff\xfe", b"module {",
+        b"",
+        b"\0",
+        b"%",
+        b"\"",
+        b"{-#",
+        b"#-}",
+        b"\"a.b\"(",
+        b"%0 = ",
+        b"!a = ",
+        b"#a = ",
+        b"^bb0:",
+        b"\"a.b\"() : () -> () loc(",
+        b"\"a\"() {a = dense<",
+        b"\"a\"() {a = !a<",
+        b"\xff\xfe",
+        b"module {",
         b"\"a.b\"() {a = 99999999999999999999999999999999999999999 : i1024} : () -> ()",
         b"\"a.b\"() {a = tensor<99999999999999999999999999xi32>} : () -> ()",
         b"\"a.b\"() {a = i99999999999999999999999} : () -> ()",
     ];
     for s in samples {
         let ctx = Context::new();
-        let _ = parse_source(&ctx, s, &ParseOptions { filename: "x".into() });
+        let _ = parse_source(
+            &ctx,
+            s,
+            &ParseOptions {
+                filename: "x".into(),
+            },
+        );
     }
     // Every prefix of a realistic input.
     let full = "!t = i32\n#a = loc(\"f\":1:2)\n%0:2 = \"a.b\"(%x) [^bb1] <{p = 1}> ({ ^bb0(%y: !t): }) {b = dense<[1, 2]> : tensor<2xi32>} : (i32) -> (i32, i32) loc(#a)\n";
     for i in 0..full.len() {
         let ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
-        let _ = parse_source(&ctx, &full.as_bytes()[..i], &ParseOptions { filename: "x".into() });
+        let _ = parse_source(
+            &ctx,
+            &full.as_bytes()[..i],
+            &ParseOptions {
+                filename: "x".into(),
+            },
+        );
     }
 }

@@ -38,9 +38,9 @@ fn float_kind_of(k: K) -> Option<FloatKind> {
 pub fn is_valid_namespace(s: &[u8]) -> bool {
     match s.first() {
         None => true,
-        Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {
-            s[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$')
-        }
+        Some(&c) if c.is_ascii_alphabetic() || c == b'_' => s[1..]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$'),
         _ => false,
     }
 }
@@ -134,7 +134,10 @@ impl<'a> Parser<'a> {
                     return Err(self.err("invalid integer width"));
                 };
                 if width > MAX_INT_WIDTH {
-                    return Err(self.err_at(self.tok.start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+                    return Err(self.err_at(
+                        self.tok.start,
+                        format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+                    ));
                 }
                 let sign = match self.tok.int_type_signedness(self.src) {
                     None => Signedness::Signless,
@@ -163,7 +166,10 @@ impl<'a> Parser<'a> {
         let loc = self.tok.start;
         let elt = self.parse_type()?;
         self.expect(K::Greater, "expected '>' in complex type")?;
-        if !matches!(self.ctx.type_kind(elt), TypeKind::Float(_) | TypeKind::Integer { .. }) {
+        if !matches!(
+            self.ctx.type_kind(elt),
+            TypeKind::Float(_) | TypeKind::Integer { .. }
+        ) {
             return Err(self.err_at(loc, "invalid element type for complex"));
         }
         Ok(self.ctx.intern_type(TypeKind::Complex(elt)))
@@ -200,20 +206,34 @@ impl<'a> Parser<'a> {
         let elt = self.parse_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
         if dims.iter().any(|&d| d <= 0) {
-            let list = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-            return Err(self.err_at(vloc, format!("vector types must have positive constant sizes but got {list}")));
+            let list = dims
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(self.err_at(
+                vloc,
+                format!("vector types must have positive constant sizes but got {list}"),
+            ));
         }
         if !self.is_valid_vector_elt(elt) {
-            return Err(self.err_at(vloc, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+            return Err(self.err_at(
+                vloc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
-        Ok(self.ctx.intern_type(TypeKind::Vector { shape: dims.as_slice().into(), scalable: scalable.as_slice().into(), elem: elt }))
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape: dims.as_slice().into(),
+            scalable: scalable.as_slice().into(),
+            elem: elt,
+        }))
     }
 
     fn is_valid_vector_elt(&self, t: Type) -> bool {
-        match self.ctx.type_kind(t) {
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
-            _ => false,
-        }
+        matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
     }
 
     fn is_valid_tensor_elt(&self, t: Type) -> bool {
@@ -229,16 +249,16 @@ impl<'a> Parser<'a> {
     }
 
     fn is_valid_memref_elt(&self, t: Type) -> bool {
-        match self.ctx.type_kind(t) {
+        matches!(
+            self.ctx.type_kind(t),
             TypeKind::Integer { .. }
-            | TypeKind::Index
-            | TypeKind::Float(_)
-            | TypeKind::Complex(_)
-            | TypeKind::Vector { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. } => true,
-            _ => false,
-        }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
     }
 
     pub fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
@@ -272,7 +292,11 @@ impl<'a> Parser<'a> {
     }
 
     /// `parseDimensionListRanked` with a trailing `x`.
-    pub fn parse_dimension_list_ranked(&mut self, dims: &mut SmallVec<[i64; 4]>, allow_dynamic: bool) -> PResult<()> {
+    pub fn parse_dimension_list_ranked(
+        &mut self,
+        dims: &mut SmallVec<[i64; 4]>,
+        allow_dynamic: bool,
+    ) -> PResult<()> {
         while self.is(K::Integer) || self.is(K::Question) {
             let loc = self.tok.start;
             if self.consume_if(K::Question) {
@@ -318,11 +342,18 @@ impl<'a> Parser<'a> {
         if let Some(d) = dims.iter().find(|&&d| d < 0 && d != DYNAMIC) {
             let _ = d;
         }
-        Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape: dims.as_slice().into(), elem: elt, encoding }))
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
+            shape: dims.as_slice().into(),
+            elem: elt,
+            encoding,
+        }))
     }
 
     fn is_memref_layout(&self, a: Attribute) -> bool {
-        matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. })
+        matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+        )
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -374,11 +405,16 @@ impl<'a> Parser<'a> {
         }
         if let Some(ms) = memspace {
             let ok = match self.ctx.attr_kind(ms) {
-                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => true,
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
+                    true
+                }
                 // Attributes of dialects upstream registers are not builtin.
                 AttrKind::Opaque { dialect, .. } => {
                     let d = self.ctx.ident_bytes(*dialect);
-                    d != b"builtin" && crate::custom::UPSTREAM_DIALECTS.iter().any(|u| u.as_bytes() == d)
+                    d != b"builtin"
+                        && crate::custom::UPSTREAM_DIALECTS
+                            .iter()
+                            .any(|u| u.as_bytes() == d)
                 }
                 _ => false,
             };
@@ -387,7 +423,10 @@ impl<'a> Parser<'a> {
             }
         }
         if unranked {
-            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { elem: elt, memory_space: memspace }));
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                elem: elt,
+                memory_space: memspace,
+            }));
         }
         // MemRefType::verify.
         if dims.iter().any(|&d| d < 0 && d != DYNAMIC) {
@@ -399,25 +438,32 @@ impl<'a> Parser<'a> {
                     if m.num_dims as usize != dims.len() {
                         return Err(self.err_at(
                             loc,
-                            format!("memref layout mismatch between rank and affine map: {} != {}", dims.len(), m.num_dims),
+                            format!(
+                                "memref layout mismatch between rank and affine map: {} != {}",
+                                dims.len(),
+                                m.num_dims
+                            ),
                         ));
                     }
                     if m.is_identity() {
                         layout = None;
                     }
                 }
-                AttrKind::StridedLayout { strides, .. } => {
-                    if strides.len() != dims.len() {
-                        return Err(self.err_at(
-                            loc,
-                            format!("expected the number of strides to match the rank"),
-                        ));
-                    }
+                AttrKind::StridedLayout { strides, .. } if strides.len() != dims.len() => {
+                    return Err(self.err_at(
+                        loc,
+                        "expected the number of strides to match the rank".to_string(),
+                    ));
                 }
                 _ => {}
             }
         }
-        Ok(self.ctx.intern_type(TypeKind::MemRef { shape: dims.as_slice().into(), elem: elt, layout, memory_space: memspace }))
+        Ok(self.ctx.intern_type(TypeKind::MemRef {
+            shape: dims.as_slice().into(),
+            elem: elt,
+            layout,
+            memory_space: memspace,
+        }))
     }
 
     /// `!alias`, `!dialect.ident<...>`, `!dialect<...>`.
@@ -428,9 +474,17 @@ impl<'a> Parser<'a> {
             ExtSym::Dialect { dialect, data, loc } => (dialect, data, loc),
         };
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(loc, format!("invalid dialect namespace '\"{}\"'", String::from_utf8_lossy(dialect))));
+            return Err(self.err_at(
+                loc,
+                format!(
+                    "invalid dialect namespace '\"{}\"'",
+                    String::from_utf8_lossy(dialect)
+                ),
+            ));
         }
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.registry().is_dialect_registered(dialect) {
+        if !self.ctx.allows_unregistered_dialects()
+            && !self.ctx.registry().is_dialect_registered(dialect)
+        {
             return Err(self.err_at(
                 loc,
                 format!(
@@ -465,7 +519,10 @@ impl<'a> Parser<'a> {
             };
             return match found {
                 Some(s) => Ok(s),
-                None => Err(self.err_wrong(format!("undefined symbol alias id '{}'", String::from_utf8_lossy(ident)))),
+                None => Err(self.err_wrong(format!(
+                    "undefined symbol alias id '{}'",
+                    String::from_utf8_lossy(ident)
+                ))),
             };
         }
         let data: &'a [u8];
@@ -519,10 +576,16 @@ impl<'a> Parser<'a> {
                     match stack.pop() {
                         Some(o) if o == open => {}
                         Some(o) => {
-                            return Err(self.err(format!("unbalanced '{}' character in pretty dialect name", o as char)))
+                            return Err(self.err(format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                o as char
+                            )))
                         }
                         None => {
-                            return Err(self.err(format!("unbalanced '{}' character in pretty dialect name", c as char)))
+                            return Err(self.err(format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            )))
                         }
                     }
                 }
@@ -546,7 +609,10 @@ impl<'a> Parser<'a> {
 
     fn body_error(&self, _at: usize, stack: &[u8]) -> Box<crate::parser::Diag> {
         match stack.last() {
-            Some(&c) => self.err(format!("unbalanced '{}' character in pretty dialect name", c as char)),
+            Some(&c) => self.err(format!(
+                "unbalanced '{}' character in pretty dialect name",
+                c as char
+            )),
             None => self.err("unexpected nul or EOF in pretty dialect name"),
         }
     }
@@ -555,5 +621,9 @@ impl<'a> Parser<'a> {
 pub enum ExtSym<'a> {
     TypeAlias(Type),
     AttrAlias(Attribute),
-    Dialect { dialect: &'a [u8], data: &'a [u8], loc: u32 },
+    Dialect {
+        dialect: &'a [u8],
+        data: &'a [u8],
+        loc: u32,
+    },
 }

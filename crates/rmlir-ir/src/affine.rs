@@ -42,7 +42,10 @@ struct ExprNode {
 impl ExprBox {
     pub fn new(expr: AffineExpr) -> Self {
         let symbolic_or_constant = expr.is_symbolic_or_constant();
-        ExprBox(Arc::new(ExprNode { expr, symbolic_or_constant }))
+        ExprBox(Arc::new(ExprNode {
+            expr,
+            symbolic_or_constant,
+        }))
     }
 
     /// True if both boxes point to the same allocation.
@@ -58,7 +61,12 @@ impl ExprBox {
     fn take_arc(&mut self) -> Arc<ExprNode> {
         static PLACEHOLDER: OnceLock<Arc<ExprNode>> = OnceLock::new();
         let placeholder = PLACEHOLDER
-            .get_or_init(|| Arc::new(ExprNode { expr: AffineExpr::Constant(0), symbolic_or_constant: true }))
+            .get_or_init(|| {
+                Arc::new(ExprNode {
+                    expr: AffineExpr::Constant(0),
+                    symbolic_or_constant: true,
+                })
+            })
             .clone();
         std::mem::replace(&mut self.0, placeholder)
     }
@@ -186,7 +194,11 @@ impl PartialEq for AffineExpr {
             (Constant(a), Constant(b)) => a == b,
             _ => match (self.as_binary(), other.as_binary()) {
                 (Some((o1, l1, r1)), Some((o2, l2, r2))) => {
-                    o1 == o2 && guard(|| (ExprBox::ptr_eq(l1, l2) || **l1 == **l2) && (ExprBox::ptr_eq(r1, r2) || **r1 == **r2))
+                    o1 == o2
+                        && guard(|| {
+                            (ExprBox::ptr_eq(l1, l2) || **l1 == **l2)
+                                && (ExprBox::ptr_eq(r1, r2) || **r1 == **r2)
+                        })
                 }
                 _ => false,
             },
@@ -408,7 +420,8 @@ impl AffineExpr {
             AffineExpr::Constant(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_) => true,
             AffineExpr::Add(l, r) => guard(|| l.is_pure_affine() && r.is_pure_affine()),
             AffineExpr::Mul(l, r) => {
-                guard(|| l.is_pure_affine() && r.is_pure_affine()) && (l.is_constant() || r.is_constant())
+                guard(|| l.is_pure_affine() && r.is_pure_affine())
+                    && (l.is_constant() || r.is_constant())
             }
             AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
                 guard(|| l.is_pure_affine()) && r.is_constant()
@@ -432,11 +445,15 @@ impl AffineExpr {
                 }
                 1
             }
-            AffineExpr::Mul(l, r) => {
-                guard(|| l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()))
-            }
+            AffineExpr::Mul(l, r) => guard(|| {
+                l.largest_known_divisor()
+                    .wrapping_mul(r.largest_known_divisor())
+            }),
             AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => guard(|| {
-                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
+                gcd_u64(
+                    l.largest_known_divisor() as u64,
+                    r.largest_known_divisor() as u64,
+                ) as i64
             }),
         }
     }
@@ -455,11 +472,19 @@ impl AffineExpr {
                     return true;
                 }
                 let rd = r.largest_known_divisor();
-                rd.wrapping_rem(factor) == 0 || (ld as u64).wrapping_mul(rd as u64).is_multiple_of(factor as u64)
+                rd.wrapping_rem(factor) == 0
+                    || (ld as u64)
+                        .wrapping_mul(rd as u64)
+                        .is_multiple_of(factor as u64)
             }
-            AffineExpr::Add(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) | AffineExpr::Mod(l, r) => {
-                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64).is_multiple_of(factor as u64)
-            }
+            AffineExpr::Add(l, r)
+            | AffineExpr::FloorDiv(l, r)
+            | AffineExpr::CeilDiv(l, r)
+            | AffineExpr::Mod(l, r) => gcd_u64(
+                l.largest_known_divisor() as u64,
+                r.largest_known_divisor() as u64,
+            )
+            .is_multiple_of(factor as u64),
         }
     }
 
@@ -503,11 +528,22 @@ impl AffineExpr {
     pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
         match self {
             AffineExpr::Constant(_) => self.clone(),
-            AffineExpr::Dim(p) => dims.get(*p as usize).cloned().unwrap_or_else(|| self.clone()),
-            AffineExpr::Symbol(p) => syms.get(*p as usize).cloned().unwrap_or_else(|| self.clone()),
+            AffineExpr::Dim(p) => dims
+                .get(*p as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Symbol(p) => syms
+                .get(*p as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
             _ => {
                 let (op, l, r) = self.as_binary().unwrap();
-                let (nl, nr) = guard(|| (l.replace_dims_and_symbols(dims, syms), r.replace_dims_and_symbols(dims, syms)));
+                let (nl, nr) = guard(|| {
+                    (
+                        l.replace_dims_and_symbols(dims, syms),
+                        r.replace_dims_and_symbols(dims, syms),
+                    )
+                });
                 if nl == **l && nr == **r {
                     return self.clone();
                 }
@@ -772,7 +808,8 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 /// True for two dims (or two symbols) whose positions are decreasing.
 fn leaves_out_of_order(lhs: &AffineExpr, rhs: &AffineExpr) -> bool {
     match (lhs, rhs) {
-        (AffineExpr::Dim(a), AffineExpr::Dim(b)) | (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => a > b,
+        (AffineExpr::Dim(a), AffineExpr::Dim(b))
+        | (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => a > b,
         _ => false,
     }
 }
@@ -957,7 +994,11 @@ pub struct AffineMap {
 
 impl AffineMap {
     pub fn new(num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Self {
-        AffineMap { num_dims, num_symbols, results }
+        AffineMap {
+            num_dims,
+            num_symbols,
+            results,
+        }
     }
 
     /// `(d0, .., dn-1) -> ()` with the given counts and no results.
@@ -978,13 +1019,23 @@ impl AffineMap {
     /// `(d0, .., dn-1) -> (dn-r, .., dn-1)`.
     pub fn minor_identity(num_dims: u32, num_results: u32) -> Self {
         assert!(num_dims >= num_results, "invalid minor identity map");
-        AffineMap::new(num_dims, 0, (num_dims - num_results..num_dims).map(AffineExpr::Dim).collect())
+        AffineMap::new(
+            num_dims,
+            0,
+            (num_dims - num_results..num_dims)
+                .map(AffineExpr::Dim)
+                .collect(),
+        )
     }
 
     /// `(d0, .., dn-1) -> (d_perm[0], ..)`.
     pub fn permutation(perm: &[u32]) -> Self {
         let num_dims = perm.iter().map(|&p| p + 1).max().unwrap_or(0);
-        AffineMap::new(num_dims, 0, perm.iter().map(|&p| AffineExpr::Dim(p)).collect())
+        AffineMap::new(
+            num_dims,
+            0,
+            perm.iter().map(|&p| AffineExpr::Dim(p)).collect(),
+        )
     }
 
     pub fn num_inputs(&self) -> u32 {
@@ -1000,13 +1051,21 @@ impl AffineMap {
     /// True for `(d0, .., dn-1) -> (d0, .., dn-1)` (symbols allowed).
     pub fn is_identity(&self) -> bool {
         self.num_dims as usize == self.results.len()
-            && self.results.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i as u32))
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| e.as_dim() == Some(i as u32))
     }
 
     /// True for `()[s0, .., sn-1] -> (s0, .., sn-1)` (dims allowed).
     pub fn is_symbol_identity(&self) -> bool {
         self.num_symbols as usize == self.results.len()
-            && self.results.iter().enumerate().all(|(i, e)| e.as_symbol() == Some(i as u32))
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| e.as_symbol() == Some(i as u32))
     }
 
     /// True if the map has no results.
@@ -1088,12 +1147,18 @@ impl AffineMap {
 
     /// True if symbol `position` appears in some result.
     pub fn is_function_of_symbol(&self, position: u32) -> bool {
-        self.results.iter().any(|e| e.is_function_of_symbol(position))
+        self.results
+            .iter()
+            .any(|e| e.is_function_of_symbol(position))
     }
 
     /// The map restricted to the results at `positions`.
     pub fn sub_map(&self, positions: &[usize]) -> AffineMap {
-        AffineMap::new(self.num_dims, self.num_symbols, positions.iter().map(|&i| self.results[i].clone()).collect())
+        AffineMap::new(
+            self.num_dims,
+            self.num_symbols,
+            positions.iter().map(|&i| self.results[i].clone()).collect(),
+        )
     }
 
     /// Replaces dims and symbols in every result and sets new counts.
@@ -1107,7 +1172,10 @@ impl AffineMap {
         AffineMap::new(
             num_result_dims,
             num_result_syms,
-            self.results.iter().map(|e| e.replace_dims_and_symbols(dims, syms)).collect(),
+            self.results
+                .iter()
+                .map(|e| e.replace_dims_and_symbols(dims, syms))
+                .collect(),
         )
     }
 
@@ -1115,12 +1183,21 @@ impl AffineMap {
     /// `self`; symbols of `self` come first, then those of `other`
     /// (upstream's `AffineMap::compose`, without further simplification).
     pub fn compose(&self, other: &AffineMap) -> AffineMap {
-        assert_eq!(self.num_dims as usize, other.results.len(), "composing incompatible maps");
+        assert_eq!(
+            self.num_dims as usize,
+            other.results.len(),
+            "composing incompatible maps"
+        );
         let num_symbols = self.num_symbols + other.num_symbols;
         let new_dims: Vec<_> = (0..other.num_dims).map(AffineExpr::Dim).collect();
-        let new_syms: Vec<_> = (self.num_symbols..num_symbols).map(AffineExpr::Symbol).collect();
-        let exprs: Vec<_> =
-            other.results.iter().map(|e| e.replace_dims_and_symbols(&new_dims, &new_syms)).collect();
+        let new_syms: Vec<_> = (self.num_symbols..num_symbols)
+            .map(AffineExpr::Symbol)
+            .collect();
+        let exprs: Vec<_> = other
+            .results
+            .iter()
+            .map(|e| e.replace_dims_and_symbols(&new_dims, &new_syms))
+            .collect();
         let syms: Vec<_> = (0..self.num_symbols).map(AffineExpr::Symbol).collect();
         self.replace_dims_and_symbols(&exprs, &syms, other.num_dims, num_symbols)
     }
@@ -1187,19 +1264,40 @@ pub struct IntegerSet {
 }
 
 impl IntegerSet {
-    pub fn new(num_dims: u32, num_symbols: u32, constraints: Vec<AffineExpr>, eq_flags: Vec<bool>) -> Self {
-        assert_eq!(constraints.len(), eq_flags.len(), "constraint/eq flag count mismatch");
-        IntegerSet { num_dims, num_symbols, constraints, eq_flags }
+    pub fn new(
+        num_dims: u32,
+        num_symbols: u32,
+        constraints: Vec<AffineExpr>,
+        eq_flags: Vec<bool>,
+    ) -> Self {
+        assert_eq!(
+            constraints.len(),
+            eq_flags.len(),
+            "constraint/eq flag count mismatch"
+        );
+        IntegerSet {
+            num_dims,
+            num_symbols,
+            constraints,
+            eq_flags,
+        }
     }
 
     /// The canonical empty set `(dims)[syms] : (1 == 0)`.
     pub fn empty_set(num_dims: u32, num_symbols: u32) -> Self {
-        IntegerSet::new(num_dims, num_symbols, vec![AffineExpr::Constant(1)], vec![true])
+        IntegerSet::new(
+            num_dims,
+            num_symbols,
+            vec![AffineExpr::Constant(1)],
+            vec![true],
+        )
     }
 
     /// True if the set is the canonical empty set (`1 == 0`).
     pub fn is_empty_integer_set(&self) -> bool {
-        self.constraints.len() == 1 && self.eq_flags[0] && self.constraints[0] == AffineExpr::Constant(1)
+        self.constraints.len() == 1
+            && self.eq_flags[0]
+            && self.constraints[0] == AffineExpr::Constant(1)
     }
 
     pub fn num_inputs(&self) -> u32 {
@@ -1265,7 +1363,10 @@ mod tests {
         assert_eq!((s(0) * d(0)).to_string(), "d0 * s0");
         assert_eq!((-d(0) + s(0)).to_string(), "-d0 + s0");
         assert_eq!((d(0) - (d(1) + s(0)) * 3).to_string(), "d0 - (d1 + s0) * 3");
-        assert_eq!((d(0) + 9223372036854775807 + 1).to_string(), "d0 - -9223372036854775808");
+        assert_eq!(
+            (d(0) + 9223372036854775807 + 1).to_string(),
+            "d0 - -9223372036854775808"
+        );
         assert_eq!(floor_div_i64(-7, 2), -4);
         assert_eq!(ceil_div_i64(-7, 2), -3);
         assert_eq!(ceil_div_i64(7, 2), 4);
@@ -1280,7 +1381,10 @@ mod tests {
         assert!(AffineMap::multi_dim_identity(3).is_identity());
         assert!(AffineMap::minor_identity(3, 2).is_minor_identity());
         assert!(AffineMap::new(2, 0, vec![d(1), d(0)]).is_permutation());
-        assert_eq!(AffineMap::new(0, 0, vec![c(1), c(2)]).constant_results(), Some(vec![1, 2]));
+        assert_eq!(
+            AffineMap::new(0, 0, vec![c(1), c(2)]).constant_results(),
+            Some(vec![1, 2])
+        );
         let set = IntegerSet::new(1, 1, vec![d(0) - 10, s(0)], vec![false, true]);
         assert_eq!(set.to_string(), "(d0)[s0] : (d0 - 10 >= 0, s0 == 0)");
         assert_eq!(AffineMap::empty(0, 0).to_string(), "() -> ()");

@@ -17,7 +17,10 @@ fn limbs_for(width: u32) -> usize {
 
 impl ApInt {
     pub fn zero(width: u32) -> Self {
-        ApInt { width, limbs: SmallVec::from_elem(0, limbs_for(width)) }
+        ApInt {
+            width,
+            limbs: SmallVec::from_elem(0, limbs_for(width)),
+        }
     }
 
     /// `v` truncated to `width` bits.
@@ -131,7 +134,10 @@ impl ApInt {
             return Some(0);
         }
         let s = self.sext_or_trunc(self.width.max(64));
-        if s.limbs[1..].iter().all(|&l| l == if (s.limbs[0] as i64) < 0 { u64::MAX } else { 0 }) {
+        if s.limbs[1..]
+            .iter()
+            .all(|&l| l == if (s.limbs[0] as i64) < 0 { u64::MAX } else { 0 })
+        {
             // Only the part within the extended width counts; the top limb is masked.
             let v = s.sext_or_trunc(64).limbs[0] as i64;
             if ApInt::from_i64(self.width, v) == *self {
@@ -240,7 +246,10 @@ mod tests {
     fn decimal_roundtrip_wide() {
         let v = ApInt::parse_unsigned_literal(b"340282366920938463463374607431768211455").unwrap();
         assert_eq!(v.active_bits(), 128);
-        assert_eq!(v.to_string_radix10(false), "340282366920938463463374607431768211455");
+        assert_eq!(
+            v.to_string_radix10(false),
+            "340282366920938463463374607431768211455"
+        );
         assert_eq!(v.to_string_radix10(true), "-1");
         let h = ApInt::parse_unsigned_literal(b"0xFFFFFFFFFFFFFFFFFF").unwrap();
         assert_eq!(h.active_bits(), 72);
@@ -253,7 +262,12 @@ mod tests {
         assert_eq!(ApInt::from_i64(128, -5).to_string_radix10(true), "-5");
         assert_eq!(ApInt::from_i64(128, -5).to_i64(), Some(-5));
         assert_eq!(ApInt::from_i64(7, -64).to_i64(), Some(-64));
-        assert_eq!(ApInt::from_i64(8, -128).sext_or_trunc(100).to_string_radix10(true), "-128");
+        assert_eq!(
+            ApInt::from_i64(8, -128)
+                .sext_or_trunc(100)
+                .to_string_radix10(true),
+            "-128"
+        );
         assert_eq!(ApInt::from_u64(1, 1).to_string_radix10(false), "1");
         assert_eq!(ApInt::zero(0).to_string_radix10(true), "0");
     }

@@ -32,39 +32,95 @@ pub struct NamedAttr {
 pub enum AttrKind {
     Unit,
     /// `true`/`false` are integers of type `i1`, as in MLIR.
-    Integer { ty: Type, value: ApInt },
+    Integer {
+        ty: Type,
+        value: ApInt,
+    },
     /// The value's bit pattern in the float type's format.
-    Float { ty: Type, bits: u128 },
-    String { value: Box<[u8]>, ty: Option<Type> },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Box<[Attribute]>),
     /// `array<i32: 1, 2>`: elements stored little-endian, see [`dense_storage_bytes`].
-    DenseArray { elem: Type, count: u32, raw: Box<[u8]> },
+    DenseArray {
+        elem: Type,
+        count: u32,
+        raw: Box<[u8]>,
+    },
     /// Sorted by name, no duplicates.
     Dictionary(Box<[NamedAttr]>),
-    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
     /// `dense<...>` of ints, floats, index or complex: each element stored
     /// little-endian in [`dense_storage_bytes`] bytes; one element when `splat`.
-    DenseElements { ty: Type, splat: bool, raw: Box<[u8]> },
-    DenseStrings { ty: Type, splat: bool, values: Box<[Box<[u8]>]> },
-    DenseResource { ty: Type, handle: Ident },
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
-    StridedLayout { offset: i64, strides: Box<[i64]> },
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        raw: Box<[u8]>,
+    },
+    DenseStrings {
+        ty: Type,
+        splat: bool,
+        values: Box<[Box<[u8]>]>,
+    },
+    DenseResource {
+        ty: Type,
+        handle: Ident,
+    },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
     /// A dialect attribute kept verbatim: `#dialect.data` or `#dialect<"data">`,
     /// with an optional trailing `: type`.
-    Opaque { dialect: Ident, data: Ident, ty: Option<Type> },
+    Opaque {
+        dialect: Ident,
+        data: Ident,
+        ty: Option<Type>,
+    },
     /// `distinct[N]<referenced>`; `id` makes it unique, the printed N is
     /// assigned by the printer.
-    Distinct { id: u32, referenced: Attribute },
+    Distinct {
+        id: u32,
+        referenced: Attribute,
+    },
 
     UnknownLoc,
     /// `"file":line:col`, or a range `"file":l:c to l2:c2` / `to :c2`.
-    FileLineCol { file: Ident, line: u32, col: u32, end_line: Option<u32>, end_col: Option<u32> },
-    NameLoc { name: Ident, child: Option<Location> },
-    CallSiteLoc { callee: Location, caller: Location },
-    FusedLoc { metadata: Option<Attribute>, locations: Box<[Location]> },
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+        end_line: Option<u32>,
+        end_col: Option<u32>,
+    },
+    NameLoc {
+        name: Ident,
+        child: Option<Location>,
+    },
+    CallSiteLoc {
+        callee: Location,
+        caller: Location,
+    },
+    FusedLoc {
+        metadata: Option<Attribute>,
+        locations: Box<[Location]>,
+    },
 }
 
 impl AttrKind {
@@ -100,17 +156,26 @@ impl Context {
     }
     pub fn bool_attr(&self, v: bool) -> Attribute {
         let ty = self.int_type(1);
-        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_u64(1, v as u64) })
+        self.intern_attr(AttrKind::Integer {
+            ty,
+            value: ApInt::from_u64(1, v as u64),
+        })
     }
     pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
         let width = match self.type_kind(ty) {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         };
-        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i64(width, value) })
+        self.intern_attr(AttrKind::Integer {
+            ty,
+            value: ApInt::from_i64(width, value),
+        })
     }
     pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
-        self.intern_attr(AttrKind::String { value: Box::from(s.as_ref()), ty: None })
+        self.intern_attr(AttrKind::String {
+            value: Box::from(s.as_ref()),
+            ty: None,
+        })
     }
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(t))
@@ -119,7 +184,10 @@ impl Context {
         self.intern_attr(AttrKind::Array(elems.into()))
     }
     pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
-        self.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() })
+        self.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        })
     }
 
     /// A dictionary; sorts entries by name. Later duplicates win is *not*
@@ -147,7 +215,10 @@ impl Context {
     }
 
     pub fn dictionary_get(&self, dict: Attribute, name: &[u8]) -> Option<Attribute> {
-        self.dictionary_entries(dict).iter().find(|na| self.ident_bytes(na.name) == name).map(|na| na.value)
+        self.dictionary_entries(dict)
+            .iter()
+            .find(|na| self.ident_bytes(na.name) == name)
+            .map(|na| na.value)
     }
 
     pub fn unknown_loc(&self) -> Location {
@@ -155,7 +226,13 @@ impl Context {
     }
     pub fn file_line_col(&self, file: impl AsRef<[u8]>, line: u32, col: u32) -> Location {
         let file = self.ident(file);
-        Location(self.intern_attr(AttrKind::FileLineCol { file, line, col, end_line: None, end_col: None }))
+        Location(self.intern_attr(AttrKind::FileLineCol {
+            file,
+            line,
+            col,
+            end_line: None,
+            end_col: None,
+        }))
     }
     /// `child: None` and an unknown child are the same location.
     pub fn name_loc(&self, name: impl AsRef<[u8]>, child: Option<Location>) -> Location {
@@ -179,7 +256,10 @@ impl Context {
         };
         for &l in locations {
             match self.attr_kind(l.0) {
-                AttrKind::FusedLoc { metadata: m, locations: inner } if *m == metadata => {
+                AttrKind::FusedLoc {
+                    metadata: m,
+                    locations: inner,
+                } if *m == metadata => {
                     for &i in inner.iter() {
                         push(i, &mut flat);
                     }
@@ -192,10 +272,16 @@ impl Context {
             (0, None) => self.unknown_loc(),
             (0, Some(_)) => {
                 let unknown = self.unknown_loc();
-                Location(self.intern_attr(AttrKind::FusedLoc { metadata, locations: Box::new([unknown]) }))
+                Location(self.intern_attr(AttrKind::FusedLoc {
+                    metadata,
+                    locations: Box::new([unknown]),
+                }))
             }
             (1, None) => flat[0],
-            _ => Location(self.intern_attr(AttrKind::FusedLoc { metadata, locations: flat.into_boxed_slice() })),
+            _ => Location(self.intern_attr(AttrKind::FusedLoc {
+                metadata,
+                locations: flat.into_boxed_slice(),
+            })),
         }
     }
 }

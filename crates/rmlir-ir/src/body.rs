@@ -212,14 +212,22 @@ impl Body {
         let op = self.ops.next_key();
         let operand_start = self.uses.len() as u32;
         for &v in st.operands {
-            let u = self.uses.push(UseData { value: None.into(), owner: op, prev: None.into(), next: None.into() });
+            let u = self.uses.push(UseData {
+                value: None.into(),
+                owner: op,
+                prev: None.into(),
+                next: None.into(),
+            });
             self.link_use(u, v);
         }
         let result_start = self.values.len() as u32;
         for (i, &ty) in st.result_types.iter().enumerate() {
             self.values.push(ValueData {
                 ty,
-                def: ValueDef::Result { op, index: i as u32 },
+                def: ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
                 first_use: None.into(),
                 loc: None.into(),
             });
@@ -247,9 +255,22 @@ impl Body {
             parent: None.into(),
             prev: None.into(),
             next: None.into(),
-            operands: Span { start: operand_start, len: st.operands.len() as u32 },
-            results: Span { start: result_start, len: st.result_types.len() as u32 },
-            regions: Span { start: region_start, len: if st.isolated.is_some() { 0 } else { st.num_regions } },
+            operands: Span {
+                start: operand_start,
+                len: st.operands.len() as u32,
+            },
+            results: Span {
+                start: result_start,
+                len: st.result_types.len() as u32,
+            },
+            regions: Span {
+                start: region_start,
+                len: if st.isolated.is_some() {
+                    0
+                } else {
+                    st.num_regions
+                },
+            },
             successors,
             isolated: st.isolated.into(),
         });
@@ -277,13 +298,18 @@ impl Body {
 
     /// The operand values (an operand dropped by [`Body::drop_all_uses_of_op`] is skipped).
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.ops[op].operands.iter::<UseId>().map(move |u| self.uses[u].value.expect("dropped operand"))
+        self.ops[op]
+            .operands
+            .iter::<UseId>()
+            .map(move |u| self.uses[u].value.expect("dropped operand"))
     }
 
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         let span = self.ops[op].operands;
         assert!(i < span.len as usize);
-        self.uses[UseId::new(span.start as usize + i)].value.expect("dropped operand")
+        self.uses[UseId::new(span.start as usize + i)]
+            .value
+            .expect("dropped operand")
     }
 
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
@@ -349,7 +375,8 @@ impl Body {
     }
 
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        self.parent_block(op).and_then(|b| self.parent_op_of_block(b))
+        self.parent_block(op)
+            .and_then(|b| self.parent_op_of_block(b))
     }
 
     // ----- blocks -----
@@ -361,7 +388,12 @@ impl Body {
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
         let index = self.blocks[block].args.len() as u32;
         let loc = loc.map(|l| AttrHandle::from(l.0)).into();
-        let v = self.values.push(ValueData { ty, def: ValueDef::BlockArg { block, index }, first_use: None.into(), loc });
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block, index },
+            first_use: None.into(),
+            loc,
+        });
         self.blocks[block].args.push(v);
         v
     }
@@ -369,9 +401,21 @@ impl Body {
     /// Removes an unused argument; later arguments shift down.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         let v = self.blocks[block].args.remove(index);
-        assert!(self.value_unused(v), "erasing a block argument that still has uses");
-        for (i, &a) in self.blocks[block].args.clone().iter().enumerate().skip(index) {
-            self.values[a].def = ValueDef::BlockArg { block, index: i as u32 };
+        assert!(
+            self.value_unused(v),
+            "erasing a block argument that still has uses"
+        );
+        for (i, &a) in self.blocks[block]
+            .args
+            .clone()
+            .iter()
+            .enumerate()
+            .skip(index)
+        {
+            self.values[a].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
         }
     }
 
@@ -392,7 +436,10 @@ impl Body {
     }
 
     pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
-        OpIter { body: self, next: self.blocks[block].first_op.expand() }
+        OpIter {
+            body: self,
+            next: self.blocks[block].first_op.expand(),
+        }
     }
 
     pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
@@ -410,7 +457,10 @@ impl Body {
     }
 
     pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
-        BlockIter { body: self, next: self.regions[r].first_block.expand() }
+        BlockIter {
+            body: self,
+            next: self.regions[r].first_block.expand(),
+        }
     }
 
     pub fn first_block(&self, r: RegionId) -> Option<BlockId> {
@@ -451,7 +501,9 @@ impl Body {
 
     /// Unlinks a block from its region (its ops stay inside it).
     pub fn remove_block(&mut self, block: BlockId) {
-        let Some(r) = self.blocks[block].parent.expand() else { return };
+        let Some(r) = self.blocks[block].parent.expand() else {
+            return;
+        };
         let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
         match prev.expand() {
             Some(p) => self.blocks[p].next = next,
@@ -509,7 +561,9 @@ impl Body {
 
     /// Unlinks an op from its block, keeping it alive (and its uses).
     pub fn remove_op(&mut self, op: OpId) {
-        let Some(block) = self.ops[op].parent.expand() else { return };
+        let Some(block) = self.ops[op].parent.expand() else {
+            return;
+        };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev.expand() {
             Some(p) => self.ops[p].next = next,
@@ -536,7 +590,10 @@ impl Body {
     /// in the arena as tombstones; a later compaction reclaims them.)
     pub fn erase_op(&mut self, op: OpId) {
         for v in self.results(op) {
-            assert!(self.value_unused(v), "erasing an op whose results still have uses");
+            assert!(
+                self.value_unused(v),
+                "erasing an op whose results still have uses"
+            );
         }
         self.remove_op(op);
         let mut stack = vec![op];
@@ -588,7 +645,10 @@ impl Body {
 
     /// The operations using `v`, one entry per use.
     pub fn users(&self, v: Value) -> UseIter<'_> {
-        UseIter { body: self, next: self.values[v].first_use.expand() }
+        UseIter {
+            body: self,
+            next: self.values[v].first_use.expand(),
+        }
     }
 
     fn link_use(&mut self, u: UseId, v: Value) {
@@ -604,7 +664,9 @@ impl Body {
     }
 
     fn unlink_use(&mut self, u: UseId) {
-        let Some(v) = self.uses[u].value.expand() else { return };
+        let Some(v) = self.uses[u].value.expand() else {
+            return;
+        };
         let (prev, next) = (self.uses[u].prev, self.uses[u].next);
         match prev.expand() {
             Some(p) => self.uses[p].next = next,
@@ -751,9 +813,15 @@ mod ir_tests {
         let y = b.create_simple("t.y", loc, &[], &[], None);
         b.set_insertion_point_to_start(block);
         let w = b.create_simple("t.w", loc, &[], &[], None);
-        assert_eq!(b.body.block_ops(block).collect::<Vec<_>>(), vec![w, x, y, z]);
+        assert_eq!(
+            b.body.block_ops(block).collect::<Vec<_>>(),
+            vec![w, x, y, z]
+        );
         b.body.move_op_before(z, w);
-        assert_eq!(b.body.block_ops(block).collect::<Vec<_>>(), vec![z, w, x, y]);
+        assert_eq!(
+            b.body.block_ops(block).collect::<Vec<_>>(),
+            vec![z, w, x, y]
+        );
         b.set_insertion_point_after(y);
         let v = b.create_simple("t.v", loc, &[], &[], None);
         assert_eq!(b.body.last_op(block), Some(v));
@@ -788,14 +856,34 @@ mod ir_tests {
         let a = b.create_simple("t.a", loc, &[], &[], None);
         let c = b.create_simple("t.c", loc, &[], &[], None);
         let mut pre = Vec::new();
-        walk_pre_order(&ir, OpRef { body: root, op: top }, |op| {
-            pre.push(op.op);
-            WalkControl::Advance
-        });
+        walk_pre_order(
+            &ir,
+            OpRef {
+                body: root,
+                op: top,
+            },
+            |op| {
+                pre.push(op.op);
+                WalkControl::Advance
+            },
+        );
         assert_eq!(pre, vec![top, a, c]);
         let mut post = Vec::new();
-        walk_post_order(&ir, OpRef { body: root, op: top }, |op| post.push(op.op));
+        walk_post_order(
+            &ir,
+            OpRef {
+                body: root,
+                op: top,
+            },
+            |op| post.push(op.op),
+        );
         assert_eq!(post, vec![a, c, top]);
-        assert_eq!(ir.parent_op(OpRef { body: inner, op: a }), Some(OpRef { body: root, op: top }));
+        assert_eq!(
+            ir.parent_op(OpRef { body: inner, op: a }),
+            Some(OpRef {
+                body: root,
+                op: top
+            })
+        );
     }
 }

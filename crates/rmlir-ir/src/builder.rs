@@ -24,11 +24,19 @@ pub struct Builder<'a> {
 
 impl<'a> Builder<'a> {
     pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
-        Builder { ctx, body, ip: None }
+        Builder {
+            ctx,
+            body,
+            ip: None,
+        }
     }
 
     pub fn at_end(ctx: &'a Context, body: &'a mut Body, block: BlockId) -> Self {
-        Builder { ctx, body, ip: Some(InsertPoint::End(block)) }
+        Builder {
+            ctx,
+            body,
+            ip: Some(InsertPoint::End(block)),
+        }
     }
 
     pub fn insertion_point(&self) -> Option<InsertPoint> {

@@ -30,7 +30,10 @@ pub(crate) struct Interner<T> {
 
 impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| Mutex::new(HashTable::new())) }
+        Interner {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+        }
     }
 
     fn hash_of<Q: Hash + ?Sized>(v: &Q) -> u64 {
@@ -169,7 +172,10 @@ impl Context {
     /// Creates a `distinct[..]<referenced>` attribute: never equal to any other.
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
         let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
-        Attribute(self.attrs.push_unique(AttrKind::Distinct { id, referenced }))
+        Attribute(
+            self.attrs
+                .push_unique(AttrKind::Distinct { id, referenced }),
+        )
     }
 
     /// Number of uniqued types and attributes, for statistics.
@@ -207,7 +213,9 @@ mod tests {
     fn interning_from_threads() {
         let ctx = Context::new();
         let handles: Vec<Type> = std::thread::scope(|s| {
-            let hs: Vec<_> = (0..4).map(|_| s.spawn(|| (1..200).map(|w| ctx.int_type(w)).collect::<Vec<_>>())).collect();
+            let hs: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (1..200).map(|w| ctx.int_type(w)).collect::<Vec<_>>()))
+                .collect();
             hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
         });
         for chunk in handles.chunks(199) {

@@ -4,6 +4,9 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::context::Context;
+use crate::ir::{Ir, OpRef};
+
 /// Structural traits of an operation, as in MLIR's `OpTrait`s.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct OpTraits(u32);
@@ -41,12 +44,17 @@ impl std::ops::BitOr for OpTraits {
     }
 }
 
+/// An op's own verifier (upstream's `verify()` method): runs after the
+/// trait invariants hold and returns the message of an `emitOpError`.
+pub type VerifyFn = fn(&Context, &Ir, OpRef) -> Result<(), String>;
+
 /// What rmlir knows about one registered operation.
 #[derive(Clone, Debug)]
 pub struct OpInfo {
     /// Full name, `dialect.op`.
     pub name: &'static str,
     pub traits: OpTraits,
+    pub verify: Option<VerifyFn>,
 }
 
 /// Registered dialects and their operations.
@@ -72,10 +80,12 @@ impl DialectRegistry {
                 | OpTraits::ZERO_OPERANDS
                 | OpTraits::ZERO_RESULTS
                 | OpTraits::ZERO_SUCCESSORS,
+            verify: None,
         });
         r.register_op(OpInfo {
             name: "builtin.unrealized_conversion_cast",
             traits: OpTraits::ZERO_REGIONS | OpTraits::ZERO_SUCCESSORS,
+            verify: Some(verify_unrealized_conversion_cast),
         });
         r
     }
@@ -95,4 +105,11 @@ impl DialectRegistry {
     pub fn op_info(&self, name: &[u8]) -> Option<&OpInfo> {
         self.ops.get(name)
     }
+}
+
+fn verify_unrealized_conversion_cast(_ctx: &Context, ir: &Ir, op: OpRef) -> Result<(), String> {
+    if ir.body(op.body).num_results(op.op) == 0 {
+        return Err("expected at least one result for cast operation".into());
+    }
+    Ok(())
 }

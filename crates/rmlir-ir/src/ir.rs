@@ -43,7 +43,6 @@ impl Ir {
         Ir { bodies, top: None }
     }
 
-    
     pub fn root_body(&self) -> &Body {
         &self.bodies[root_body_id()]
     }
@@ -54,7 +53,10 @@ impl Ir {
 
     /// The top-level operation, in the root body.
     pub fn top(&self) -> Option<OpRef> {
-        self.top.map(|op| OpRef { body: root_body_id(), op })
+        self.top.map(|op| OpRef {
+            body: root_body_id(),
+            op,
+        })
     }
 
     pub fn set_top(&mut self, op: OpId) {
@@ -83,22 +85,15 @@ impl Ir {
     /// Mutable access to several distinct bodies at once, for running passes
     /// on sibling isolated operations in parallel. Panics on duplicates.
     pub fn bodies_mut(&mut self, ids: &[BodyId]) -> Vec<&mut Body> {
-        let mut wanted: Vec<(usize, BodyId)> = ids.iter().copied().enumerate().collect();
-        wanted.sort_by_key(|&(_, b)| b);
-        assert!(wanted.windows(2).all(|w| w[0].1 != w[1].1), "bodies_mut: duplicate body");
-        let mut out: Vec<Option<&mut Body>> = (0..ids.len()).map(|_| None).collect();
-        let mut it = wanted.into_iter().peekable();
-        for (id, body) in self.bodies.iter_mut() {
-            while let Some(&(slot, b)) = it.peek() {
-                if b != id {
-                    break;
-                }
-                out[slot] = Some(body);
-                it.next();
-                break;
-            }
-        }
-        out.into_iter().map(|b| b.expect("bodies_mut: unknown body")).collect()
+        let mut slots: Vec<Option<&mut Body>> = self.bodies.values_mut().map(Some).collect();
+        ids.iter()
+            .map(|&id| {
+                slots
+                    .get_mut(id.as_u32() as usize)
+                    .and_then(Option::take)
+                    .unwrap_or_else(|| panic!("bodies_mut: unknown or duplicate body {id}"))
+            })
+            .collect()
     }
 
     /// The regions of `op`: in its own body, or, for an isolated op, the root
@@ -106,7 +101,10 @@ impl Ir {
     pub fn regions(&self, op: OpRef) -> (BodyId, Regions<'_>) {
         let body = self.body(op.body);
         match body.op(op.op).isolated_body() {
-            Some(child) => (child, Regions::Slice(self.body(child).root_regions().iter())),
+            Some(child) => (
+                child,
+                Regions::Slice(self.body(child).root_regions().iter()),
+            ),
             None => (op.body, Regions::Span(body.local_region_range(op.op))),
         }
     }

@@ -28,21 +28,48 @@ pub enum Signedness {
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
     Complex(Type),
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     Tuple(Box<[Type]>),
     /// `scalable[i]` marks `[n]` dimensions.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, elem: Type },
-    RankedTensor { shape: Box<[i64]>, elem: Type, encoding: Option<Attribute> },
-    UnrankedTensor { elem: Type },
-    MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attribute>,
+    },
     /// A type of a dialect rmlir does not know: `!dialect.data` / `!dialect<"data">`.
-    Opaque { dialect: Ident, data: Ident },
+    Opaque {
+        dialect: Ident,
+        data: Ident,
+    },
 }
 
 impl TypeKind {
@@ -60,9 +87,9 @@ impl TypeKind {
     /// Shape of ranked shaped types.
     pub fn shape(&self) -> Option<&[i64]> {
         match self {
-            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-                Some(shape)
-            }
+            TypeKind::Vector { shape, .. }
+            | TypeKind::RankedTensor { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape),
             _ => None,
         }
     }
@@ -83,7 +110,10 @@ impl TypeKind {
 /// Constructors for common types.
 impl Context {
     pub fn int_type(&self, width: u32) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+        self.intern_type(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
     pub fn int_type_signed(&self, width: u32, signedness: Signedness) -> Type {
         self.intern_type(TypeKind::Integer { width, signedness })
@@ -98,13 +128,20 @@ impl Context {
         self.intern_type(TypeKind::Float(kind))
     }
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
     pub fn tuple_type(&self, elems: &[Type]) -> Type {
         self.intern_type(TypeKind::Tuple(elems.into()))
     }
     pub fn tensor_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.intern_type(TypeKind::RankedTensor { shape: shape.into(), elem, encoding: None })
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding: None,
+        })
     }
 
     /// Bit width of integer and float types, as MLIR's `getIntOrFloatBitWidth`.

@@ -19,7 +19,12 @@ type VResult = Result<(), Diagnostic>;
 pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
-        let v = Verifier { ctx, ir, infos: Default::default(), dialect_known: Default::default() };
+        let v = Verifier {
+            ctx,
+            ir,
+            infos: Default::default(),
+            dialect_known: Default::default(),
+        };
         v.verify_op_and_dominance(top, &mut diags);
     }
     diags
@@ -43,7 +48,11 @@ impl<'a> Verifier<'a> {
     fn info(&self, op: OpRef) -> Option<&'a OpInfo> {
         let name = self.ir.body(op.body).op(op.op).name;
         let ctx = self.ctx;
-        *self.infos.borrow_mut().entry(name).or_insert_with(|| ctx.registry().op_info(ctx.ident_bytes(name)))
+        *self
+            .infos
+            .borrow_mut()
+            .entry(name)
+            .or_insert_with(|| ctx.registry().op_info(ctx.ident_bytes(name)))
     }
 
     fn has_trait(&self, op: OpRef, t: OpTraits) -> bool {
@@ -55,7 +64,9 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_name(&self, op: OpRef) -> String {
-        self.ctx.ident_str(self.ir.body(op.body).op(op.op).name).into_owned()
+        self.ctx
+            .ident_str(self.ir.body(op.body).op(op.op).name)
+            .into_owned()
     }
 
     fn loc(&self, op: OpRef) -> Location {
@@ -69,7 +80,10 @@ impl<'a> Verifier<'a> {
             return Diagnostic::error(loc, msg);
         }
         let mut text = String::from("see current operation: ");
-        let opts = crate::printer::PrintOptions { generic: true, ..Default::default() };
+        let opts = crate::printer::PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
         crate::printer::print_op(self.ctx, self.ir, op, &opts, &mut text);
         Diagnostic::error(loc, msg).with_note(loc, text)
     }
@@ -143,14 +157,18 @@ impl<'a> Verifier<'a> {
 
     fn may_be_valid_without_terminator(&self, b: BodyId, blk: BlockId) -> bool {
         let body = self.ir.body(b);
-        let Some(region) = body.block_parent(blk) else { return true };
+        let Some(region) = body.block_parent(blk) else {
+            return true;
+        };
         let mut blocks = body.region_blocks(region);
         if blocks.next().is_none() || blocks.next().is_some() {
             return false;
         }
         match self.ir.parent_op_of_block(b, blk) {
             None => true,
-            Some(op) => self.info(op).is_none_or(|i| i.traits.contains(OpTraits::NO_TERMINATOR)),
+            Some(op) => self
+                .info(op)
+                .is_none_or(|i| i.traits.contains(OpTraits::NO_TERMINATOR)),
         }
     }
 
@@ -169,7 +187,10 @@ impl<'a> Verifier<'a> {
                 return Ok(());
             }
             let region = body.block_parent(blk).expect("block in a region");
-            return Err(Diagnostic::error(self.region_loc(b, region), "empty block: expect at least a terminator"));
+            return Err(Diagnostic::error(
+                self.region_loc(b, region),
+                "empty block: expect at least a terminator",
+            ));
         }
         let last = body.last_op(blk);
         for o in body.block_ops(blk) {
@@ -185,21 +206,31 @@ impl<'a> Verifier<'a> {
 
     fn block_exit(&self, b: BodyId, blk: BlockId) -> VResult {
         let body = self.ir.body(b);
-        let Some(last) = body.last_op(blk) else { return Ok(()) };
+        let Some(last) = body.last_op(blk) else {
+            return Ok(());
+        };
         let region = body.block_parent(blk);
         for s in body.successors(last) {
             if body.block_parent(s.block) != region {
-                return Err(self.op_op_error(OpRef { body: b, op: last }, "branching to block of a different region"));
+                return Err(self.op_op_error(
+                    OpRef { body: b, op: last },
+                    "branching to block of a different region",
+                ));
             }
         }
         if self.may_be_valid_without_terminator(b, blk) {
             return Ok(());
         }
         let term = OpRef { body: b, op: last };
-        let is_terminator = self.info(term).is_none_or(|i| i.traits.contains(OpTraits::TERMINATOR));
+        let is_terminator = self
+            .info(term)
+            .is_none_or(|i| i.traits.contains(OpTraits::TERMINATOR));
         if !is_terminator {
             let mut text = String::from("block with no terminator, has ");
-            let opts = crate::printer::PrintOptions { generic: true, ..Default::default() };
+            let opts = crate::printer::PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
             crate::printer::print_op(self.ctx, self.ir, term, &opts, &mut text);
             return Err(self.op_error(term, text));
         }
@@ -217,10 +248,16 @@ impl<'a> Verifier<'a> {
             let mut blocks = body.region_blocks(r);
             let Some(entry) = blocks.next() else { continue };
             if graph && blocks.next().is_some() {
-                return Err(self.op_op_error(op, &format!("expects graph region #{i} to have 0 or 1 blocks")));
+                return Err(self.op_op_error(
+                    op,
+                    &format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
             }
             if self.has_predecessors(body, r, entry) {
-                return Err(Diagnostic::error(self.loc(op), "entry block of region may not have predecessors"));
+                return Err(Diagnostic::error(
+                    self.loc(op),
+                    "entry block of region may not have predecessors",
+                ));
             }
         }
         Ok(())
@@ -228,7 +265,8 @@ impl<'a> Verifier<'a> {
 
     fn has_predecessors(&self, body: &Body, region: RegionId, target: BlockId) -> bool {
         body.region_blocks(region).any(|blk| {
-            body.last_op(blk).is_some_and(|t| body.successors(t).iter().any(|s| s.block == target))
+            body.last_op(blk)
+                .is_some_and(|t| body.successors(t).iter().any(|s| s.block == target))
         })
     }
 
@@ -287,19 +325,19 @@ impl<'a> Verifier<'a> {
         let body = self.ir.body(op.body);
         let nreg = self.ir.num_regions(op);
         if t.contains(OpTraits::ZERO_REGIONS) && nreg != 0 {
-            return Err(self.op_op_error(op, &format!("requires zero regions")));
+            return Err(self.op_op_error(op, "requires zero regions"));
         }
         if t.contains(OpTraits::ONE_REGION) && nreg != 1 {
-            return Err(self.op_op_error(op, &format!("requires one region")));
+            return Err(self.op_op_error(op, "requires one region"));
         }
         if t.contains(OpTraits::ZERO_OPERANDS) && body.operand_count(op.op) != 0 {
-            return Err(self.op_op_error(op, &format!("requires zero operands")));
+            return Err(self.op_op_error(op, "requires zero operands"));
         }
         if t.contains(OpTraits::ZERO_RESULTS) && body.num_results(op.op) != 0 {
-            return Err(self.op_op_error(op, &format!("requires zero results")));
+            return Err(self.op_op_error(op, "requires zero results"));
         }
         if t.contains(OpTraits::ZERO_SUCCESSORS) && !body.successors(op.op).is_empty() {
-            return Err(self.op_op_error(op, &format!("requires zero successors")));
+            return Err(self.op_op_error(op, "requires zero successors"));
         }
         let (b, regions) = self.ir.regions(op);
         let rbody = self.ir.body(b);
@@ -322,7 +360,9 @@ impl<'a> Verifier<'a> {
             for (i, &r) in regions.iter().enumerate() {
                 let n = rbody.region_blocks(r).count();
                 if n > 1 {
-                    return Err(self.op_op_error(op, &format!("expects region #{i} to have 0 or 1 blocks")));
+                    return Err(
+                        self.op_op_error(op, &format!("expects region #{i} to have 0 or 1 blocks"))
+                    );
                 }
                 if n == 0 && !t.contains(OpTraits::NO_TERMINATOR) {
                     return Err(self.op_op_error(op, "expects a non-empty block"));
@@ -331,6 +371,9 @@ impl<'a> Verifier<'a> {
         }
         if t.contains(OpTraits::SYMBOL_TABLE) {
             self.verify_symbol_table(op, b, &regions)?;
+        }
+        if let Some(verify) = info.verify {
+            verify(self.ctx, self.ir, op).map_err(|msg| self.op_op_error(op, &msg))?;
         }
         Ok(())
     }
@@ -345,14 +388,29 @@ impl<'a> Verifier<'a> {
                     let data = body.op(o);
                     let name = data
                         .properties()
-                        .and_then(|p| self.ctx.dictionary_entries(p).iter().find(|na| na.name == sym_name).map(|na| na.value))
+                        .and_then(|p| {
+                            self.ctx
+                                .dictionary_entries(p)
+                                .iter()
+                                .find(|na| na.name == sym_name)
+                                .map(|na| na.value)
+                        })
                         .or_else(|| {
-                            self.ctx.dictionary_entries(data.attrs).iter().find(|na| na.name == sym_name).map(|na| na.value)
+                            self.ctx
+                                .dictionary_entries(data.attrs)
+                                .iter()
+                                .find(|na| na.name == sym_name)
+                                .map(|na| na.value)
                         });
                     let Some(name) = name else { continue };
-                    let AttrKind::String { value, .. } = self.ctx.attr_kind(name) else { continue };
+                    let AttrKind::String { value, .. } = self.ctx.attr_kind(name) else {
+                        continue;
+                    };
                     if let Some(prev) = seen.insert(value.to_vec(), o) {
-                        let msg = format!("redefinition of symbol named '{}'", String::from_utf8_lossy(value));
+                        let msg = format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(value)
+                        );
                         let _ = op;
                         return Err(Diagnostic::error(data.loc, msg)
                             .with_note(body.op(prev).loc, "see existing symbol definition here"));
@@ -373,7 +431,10 @@ impl<'a> Verifier<'a> {
         // Unregistered ops may hold graph regions, so upstream imposes no
         // order within their blocks; registered ones are SSACFG unless they
         // say otherwise.
-        parent.is_none_or(|p| self.info(p).is_some_and(|i| !i.traits.contains(OpTraits::GRAPH_REGIONS)))
+        parent.is_none_or(|p| {
+            self.info(p)
+                .is_some_and(|i| !i.traits.contains(OpTraits::GRAPH_REGIONS))
+        })
     }
 
     fn verify_dominance(&self, root: OpRef) -> VResult {
@@ -408,14 +469,24 @@ impl<'a> Verifier<'a> {
     /// Whether the definition of `v` properly dominates `user` (LangRef
     /// "Value Scoping": same block and earlier, or a dominating block of an
     /// enclosing region; graph regions need no order within a block).
-    fn properly_dominates(&self, b: BodyId, dom: &DomInfo, v: crate::body::Value, user: OpId) -> bool {
+    fn properly_dominates(
+        &self,
+        b: BodyId,
+        dom: &DomInfo,
+        v: crate::body::Value,
+        user: OpId,
+    ) -> bool {
         let body = self.ir.body(b);
         let def_block = match body.value_def(v) {
             ValueDef::Result { op, .. } => body.parent_block(op),
             ValueDef::BlockArg { block, .. } => Some(block),
         };
-        let Some(def_block) = def_block else { return false };
-        let Some(def_region) = body.block_parent(def_block) else { return false };
+        let Some(def_block) = def_block else {
+            return false;
+        };
+        let Some(def_region) = body.block_parent(def_block) else {
+            return false;
+        };
         // Find the ancestor of `user` in the defining region.
         let mut u = user;
         let mut ublock = match body.parent_block(u) {
@@ -435,7 +506,9 @@ impl<'a> Verifier<'a> {
             }
         }
         match body.value_def(v) {
-            ValueDef::BlockArg { block, .. } => block == ublock || dom.dominates(body, block, ublock),
+            ValueDef::BlockArg { block, .. } => {
+                block == ublock || dom.dominates(body, block, ublock)
+            }
             ValueDef::Result { op: d, .. } => {
                 if def_block == ublock {
                     if !self.region_has_ssa_dominance(b, def_region) {
@@ -449,20 +522,33 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn dominance_error(&self, b: BodyId, user: OpId, index: usize, v: crate::body::Value) -> Diagnostic {
+    fn dominance_error(
+        &self,
+        b: BodyId,
+        user: OpId,
+        index: usize,
+        v: crate::body::Value,
+    ) -> Diagnostic {
         let body = self.ir.body(b);
-        let mut d = self.op_error(OpRef { body: b, op: user }, format!("operand #{index} does not dominate this use"));
+        let mut d = self.op_error(
+            OpRef { body: b, op: user },
+            format!("operand #{index} does not dominate this use"),
+        );
         let ublock = body.parent_block(user).expect("user in a block");
         let uregion = body.block_parent(ublock);
         let is_proper_ancestor = |anc: Option<RegionId>, of: Option<RegionId>| -> bool {
-            let (Some(anc), Some(mut r)) = (anc, of) else { return false };
+            let (Some(anc), Some(mut r)) = (anc, of) else {
+                return false;
+            };
             loop {
                 let parent_block = match body.region_parent(r) {
                     RegionParent::Op(op) => body.parent_block(op),
                     RegionParent::BodyOwner => None,
                 };
                 let Some(pb) = parent_block else { return false };
-                let Some(pr) = body.block_parent(pb) else { return false };
+                let Some(pr) = body.block_parent(pb) else {
+                    return false;
+                };
                 if pr == anc {
                     return true;
                 }
@@ -493,8 +579,13 @@ impl<'a> Verifier<'a> {
             }
             ValueDef::BlockArg { block, .. } => {
                 let dregion = body.block_parent(block);
-                let loc = self.ir.parent_op_of_block(b, block).map_or_else(|| self.ctx.unknown_loc(), |p| self.loc(p));
-                let index = dregion.map_or(0, |r| body.region_blocks(r).position(|x| x == block).unwrap_or(0));
+                let loc = self
+                    .ir
+                    .parent_op_of_block(b, block)
+                    .map_or_else(|| self.ctx.unknown_loc(), |p| self.loc(p));
+                let index = dregion.map_or(0, |r| {
+                    body.region_blocks(r).position(|x| x == block).unwrap_or(0)
+                });
                 let rel = if dregion == uregion {
                     " in the same region)"
                 } else if is_proper_ancestor(dregion, uregion) {
@@ -530,7 +621,11 @@ struct DomInfo {
 
 impl DomInfo {
     fn new(body: &Body) -> DomInfo {
-        let mut info = DomInfo { idom: SecondaryMap::new(), order: SecondaryMap::new(), rpo: SecondaryMap::new() };
+        let mut info = DomInfo {
+            idom: SecondaryMap::new(),
+            order: SecondaryMap::new(),
+            rpo: SecondaryMap::new(),
+        };
         let mut regions: Vec<RegionId> = body.root_regions().to_vec();
         let mut i = 0;
         while i < regions.len() {
@@ -557,7 +652,9 @@ impl DomInfo {
     }
 
     fn compute_region(&mut self, body: &Body, r: RegionId) {
-        let Some(entry) = body.first_block(r) else { return };
+        let Some(entry) = body.first_block(r) else {
+            return;
+        };
         let single = body.next_block(entry).is_none();
         if single {
             self.idom[entry] = Some(entry);
@@ -567,7 +664,8 @@ impl DomInfo {
         // Post-order DFS, iterative.
         let mut post: Vec<BlockId> = Vec::new();
         let mut visited: rustc_hash::FxHashSet<BlockId> = Default::default();
-        let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = vec![(entry, Self::succs(body, entry), 0)];
+        let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> =
+            vec![(entry, Self::succs(body, entry), 0)];
         visited.insert(entry);
         while let Some((blk, succs, idx)) = stack.last_mut() {
             if *idx < succs.len() {

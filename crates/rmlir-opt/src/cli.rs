@@ -47,13 +47,16 @@ Each option may be spelled with one or two leading dashes.
 ";
 
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
-    let mut o = Options { output_split_marker: DEFAULT_SPLIT_MARKER.to_string(), ..Default::default() };
+    let mut o = Options {
+        output_split_marker: DEFAULT_SPLIT_MARKER.to_string(),
+        ..Default::default()
+    };
     let mut args = args.into_iter();
     let mut positional_only = false;
     while let Some(arg) = args.next() {
         if positional_only || arg == "-" || !arg.starts_with('-') {
             if o.input.is_some() {
-                return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help"));
+                return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help".to_string());
             }
             o.input = Some(arg);
             continue;
@@ -81,7 +84,11 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "mlir-pretty-debuginfo" => o.pretty_debuginfo = bool_value(&value)?,
             "mlir-print-local-scope" => o.print_local_scope = bool_value(&value)?,
             "split-input-file" => {
-                o.split_input_file = Some(value.filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_SPLIT_MARKER.into()))
+                o.split_input_file = Some(
+                    value
+                        .filter(|v| !v.is_empty())
+                        .unwrap_or_else(|| DEFAULT_SPLIT_MARKER.into()),
+                )
             }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => {
@@ -122,7 +129,13 @@ mod tests {
 
     #[test]
     fn both_dash_spellings() {
-        let a = p(&["-allow-unregistered-dialect", "--mlir-print-op-generic", "x.mlir", "-o", "out"]);
+        let a = p(&[
+            "-allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "x.mlir",
+            "-o",
+            "out",
+        ]);
         assert!(a.allow_unregistered_dialect && a.print_generic);
         assert_eq!(a.input.as_deref(), Some("x.mlir"));
         assert_eq!(a.output.as_deref(), Some("out"));

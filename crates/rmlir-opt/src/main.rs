@@ -24,7 +24,9 @@ use verify_diagnostics::Verifier;
 const MAIN_STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
-    let child = std::thread::Builder::new().stack_size(MAIN_STACK).spawn(run);
+    let child = std::thread::Builder::new()
+        .stack_size(MAIN_STACK)
+        .spawn(run);
     match child.map(|c| c.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         _ => ExitCode::from(1),
@@ -44,7 +46,10 @@ fn run() -> u8 {
         return 0;
     }
     if opts.show_version {
-        println!("rmlir version {}\n  mlir-opt compatible (LLVM 22 syntax)", env!("CARGO_PKG_VERSION"));
+        println!(
+            "rmlir version {}\n  mlir-opt compatible (LLVM 22 syntax)",
+            env!("CARGO_PKG_VERSION")
+        );
         return 0;
     }
     let input = opts.input.clone().unwrap_or_else(|| "-".into());
@@ -69,7 +74,15 @@ fn run() -> u8 {
             let chunks = split::split_chunks(&text, marker);
             let n = chunks.len();
             for (i, c) in chunks.into_iter().enumerate() {
-                ok &= process_chunk(&ctx, &opts, &name, c.text, c.first_line, &mut out, &mut timing);
+                ok &= process_chunk(
+                    &ctx,
+                    &opts,
+                    &name,
+                    c.text,
+                    c.first_line,
+                    &mut out,
+                    &mut timing,
+                );
                 if i + 1 < n {
                     out.push_str(&opts.output_split_marker);
                     out.push('\n');
@@ -107,12 +120,21 @@ impl Timing {
     /// Prints a report laid out like mlir-opt's `--mlir-timing` list display.
     fn report(&self, total: Duration) {
         let total_s = total.as_secs_f64();
-        let rest = total.saturating_sub(self.parser + self.verifier + self.output).as_secs_f64();
+        let rest = total
+            .saturating_sub(self.parser + self.verifier + self.output)
+            .as_secs_f64();
         let bar = "===-------------------------------------------------------------------------===";
-        let mut s = format!("{bar}\n                         ... Execution time report ...\n{bar}\n");
-        s.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"));
+        let mut s =
+            format!("{bar}\n                         ... Execution time report ...\n{bar}\n");
+        s.push_str(&format!(
+            "  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+        ));
         let line = |v: f64, name: &str| {
-            let pct = if total_s > 0.0 { 100.0 * v / total_s } else { 0.0 };
+            let pct = if total_s > 0.0 {
+                100.0 * v / total_s
+            } else {
+                0.0
+            };
             format!("  {v:8.4} ({pct:5.1}%)  {name}\n")
         };
         s.push_str(&line(self.parser.as_secs_f64(), "Parser"));
@@ -168,7 +190,9 @@ fn process_chunk(
         &padded
     };
     let src = Source { name, text };
-    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(chunk, first_line));
+    let mut verifier = opts
+        .verify_diagnostics
+        .then(|| Verifier::new(chunk, first_line));
     let ok = process_chunk_inner(ctx, opts, name, &src, &mut verifier, out, timing);
     if !opts.verify_diagnostics && memchr_expected(chunk) {
         let report = Verifier::new(chunk, first_line).report_unverified(&src);
@@ -194,7 +218,10 @@ fn process_chunk_inner(
     let text = src.text;
 
     if is_bytecode(chunk) {
-        let d = Diagnostic::error(ctx.file_line_col(name, 0, 0), "MLIR bytecode input is not supported yet");
+        let d = Diagnostic::error(
+            ctx.file_line_col(name, 0, 0),
+            "MLIR bytecode input is not supported yet",
+        );
         report(ctx, src, verifier, vec![d]);
         return finish(verifier.take(), src);
     }
@@ -205,12 +232,19 @@ fn process_chunk_inner(
     }
 
     let t = Instant::now();
-    let parsed = parse_source(ctx, text, &ParseOptions { filename: name.to_string() });
+    let parsed = parse_source(
+        ctx,
+        text,
+        &ParseOptions {
+            filename: name.to_string(),
+        },
+    );
     timing.parser += t.elapsed();
     let parsed = match parsed {
         Ok(p) => p,
         Err(e) => {
-            let mut d = Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
+            let mut d =
+                Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
             for (line, col, note) in &e.notes {
                 d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
             }
@@ -249,7 +283,12 @@ fn process_chunk_inner(
 }
 
 /// Emits diagnostics to stderr, or hands them to the verifier.
-fn report(ctx: &Context, src: &Source<'_>, verifier: &mut Option<Verifier>, diags: Vec<Diagnostic>) -> bool {
+fn report(
+    ctx: &Context,
+    src: &Source<'_>,
+    verifier: &mut Option<Verifier>,
+    diags: Vec<Diagnostic>,
+) -> bool {
     let mut ok = true;
     let mut text = String::new();
     for d in &diags {

@@ -27,7 +27,9 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(String, u32, u32)>
     let mut stack = vec![loc];
     while let Some(l) = stack.pop() {
         match ctx.attr_kind(l.0) {
-            AttrKind::FileLineCol { file, line, col, .. } => {
+            AttrKind::FileLineCol {
+                file, line, col, ..
+            } => {
                 return Some((ctx.ident_str(*file).into_owned(), *line, *col));
             }
             AttrKind::NameLoc { child: Some(c), .. } => stack.push(*c),
@@ -55,7 +57,14 @@ pub fn render(ctx: &Context, src: &Source<'_>, d: &Diagnostic, out: &mut String)
     }
 }
 
-fn render_one(ctx: &Context, src: &Source<'_>, loc: Location, sev: Severity, msg: &str, out: &mut String) {
+fn render_one(
+    ctx: &Context,
+    src: &Source<'_>,
+    loc: Location,
+    sev: Severity,
+    msg: &str,
+    out: &mut String,
+) {
     let loc_for_pos = match ctx.attr_kind(loc.0) {
         AttrKind::CallSiteLoc { callee, .. } => *callee,
         _ => loc,

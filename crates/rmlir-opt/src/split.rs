@@ -17,23 +17,38 @@ pub fn split_chunks<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
     let mut line = 0usize;
     let mut pos = 0usize;
     while pos < src.len() {
-        let end = src[pos..].iter().position(|&b| b == b'\n').map_or(src.len(), |i| pos + i);
+        let end = src[pos..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(src.len(), |i| pos + i);
         let content = trim(&src[pos..end]);
         if content == marker {
-            chunks.push(Chunk { text: &src[start..pos], first_line: start_line });
+            chunks.push(Chunk {
+                text: &src[start..pos],
+                first_line: start_line,
+            });
             start = (end + 1).min(src.len());
             start_line = line + 1;
         }
         pos = end + 1;
         line += 1;
     }
-    chunks.push(Chunk { text: &src[start.min(src.len())..], first_line: start_line });
+    chunks.push(Chunk {
+        text: &src[start.min(src.len())..],
+        first_line: start_line,
+    });
     chunks
 }
 
 fn trim(s: &[u8]) -> &[u8] {
-    let a = s.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(s.len());
-    let b = s.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(a, |i| i + 1);
+    let a = s
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(s.len());
+    let b = s
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(a, |i| i + 1);
     &s[a..b]
 }
 

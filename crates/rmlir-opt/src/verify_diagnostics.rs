@@ -52,7 +52,9 @@ fn regex_from_message(msg: &str) -> Result<Regex, String> {
     while let Some(start) = rest.find("{{") {
         pat.push_str(&regex::escape(&rest[..start]));
         let after = &rest[start + 2..];
-        let end = after.find("}}").ok_or("found start of regex with no end '}}'")?;
+        let end = after
+            .find("}}")
+            .ok_or("found start of regex with no end '}}'")?;
         pat.push('(');
         pat.push_str(&after[..end]);
         pat.push(')');
@@ -115,7 +117,12 @@ impl Verifier {
                     let n: i64 = off.parse().unwrap_or(0);
                     let t = lineno as i64 + n;
                     if t < 1 {
-                        errors.push((lineno, at_col, "expected diagnostic line out of range".into(), 0));
+                        errors.push((
+                            lineno,
+                            at_col,
+                            "expected diagnostic line out of range".into(),
+                            0,
+                        ));
                         continue;
                     }
                     Some(t as u32)
@@ -131,7 +138,11 @@ impl Verifier {
                 matched: false,
             });
         }
-        Verifier { expected, errors, failures: String::new() }
+        Verifier {
+            expected,
+            errors,
+            failures: String::new(),
+        }
     }
 
     /// Matches one emitted diagnostic (and its notes); an unexpected one is
@@ -147,7 +158,10 @@ impl Verifier {
         let pos = file_line_col(ctx, d.loc).filter(|(f, _, _)| f == src.name);
         let line = pos.as_ref().map(|p| p.1);
         let found = self.expected.iter_mut().find(|e| {
-            !e.matched && e.severity == d.severity && e.line == line && e.matcher.matches(&d.message)
+            !e.matched
+                && e.severity == d.severity
+                && e.line == line
+                && e.matcher.matches(&d.message)
         });
         match found {
             Some(e) => e.matched = true,
@@ -166,7 +180,8 @@ impl Verifier {
     /// Finishes: reports expectations nobody met. Returns whether all held.
     pub fn finish(mut self, src: &Source<'_>) -> (bool, String) {
         for (line, col, msg, _) in &self.errors {
-            self.failures.push_str(&format!("{}:{line}:{col}: error: {msg}\n", src.name));
+            self.failures
+                .push_str(&format!("{}:{line}:{col}: error: {msg}\n", src.name));
         }
         for e in self.expected.iter().filter(|e| !e.matched) {
             not_produced(e, src, &mut self.failures);
@@ -190,7 +205,10 @@ impl Verifier {
 /// upstream does (a range as long as the message, from `expected-`).
 fn not_produced(e: &Expected, src: &Source<'_>, out: &mut String) {
     let sev = e.severity.as_str();
-    out.push_str(&format!("{}:{}:{}: error: expected {sev} \"{}\" was not produced\n", src.name, e.at_line, e.at_col, e.text));
+    out.push_str(&format!(
+        "{}:{}:{}: error: expected {sev} \"{}\" was not produced\n",
+        src.name, e.at_line, e.at_col, e.text
+    ));
     if let Some(text) = src.line_text(e.at_line) {
         out.push_str(&String::from_utf8_lossy(text));
         out.push('\n');

@@ -28,14 +28,25 @@ fn run(input: &[u8], args: &[&str]) -> Outcome {
     let out = child.wait_with_output().expect("wait");
     writer.join().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.code().is_some(), "killed by a signal (crash or stack overflow):\n{stderr}");
+    assert!(
+        out.status.code().is_some(),
+        "killed by a signal (crash or stack overflow):\n{stderr}"
+    );
     assert!(!stderr.contains("panicked"), "panic:\n{stderr}");
-    Outcome { success: out.status.success(), stdout: String::from_utf8_lossy(&out.stdout).into_owned(), stderr }
+    Outcome {
+        success: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr,
+    }
 }
 
 fn accepts(input: &[u8]) -> String {
     let o = run(input, &["--mlir-print-op-generic"]);
-    assert!(o.success, "rejected valid input: {}", &o.stderr[..o.stderr.len().min(2000)]);
+    assert!(
+        o.success,
+        "rejected valid input: {}",
+        &o.stderr[..o.stderr.len().min(2000)]
+    );
     o.stdout
 }
 
@@ -46,9 +57,18 @@ fn rejects(input: &[u8]) -> String {
     let first = o.stderr.lines().next().unwrap_or("");
     let mut parts = first.splitn(4, ':');
     assert_eq!(parts.next(), Some("<stdin>"), "no location: {first}");
-    assert!(parts.next().unwrap_or("").parse::<u32>().is_ok(), "no line: {first}");
-    assert!(parts.next().unwrap_or("").parse::<u32>().is_ok(), "no column: {first}");
-    assert!(parts.next().unwrap_or("").starts_with(" error: "), "not an error: {first}");
+    assert!(
+        parts.next().unwrap_or("").parse::<u32>().is_ok(),
+        "no line: {first}"
+    );
+    assert!(
+        parts.next().unwrap_or("").parse::<u32>().is_ok(),
+        "no column: {first}"
+    );
+    assert!(
+        parts.next().unwrap_or("").starts_with(" error: "),
+        "not an error: {first}"
+    );
     first.to_string()
 }
 
@@ -73,15 +93,35 @@ fn deeply_nested_regions() {
 
 #[test]
 fn deeply_nested_attributes_and_types() {
-    let arrays = format!("\"t.a\"() {{x = {}1{}}} : () -> ()", "[".repeat(DEPTH), "]".repeat(DEPTH));
+    let arrays = format!(
+        "\"t.a\"() {{x = {}1{}}} : () -> ()",
+        "[".repeat(DEPTH),
+        "]".repeat(DEPTH)
+    );
     accepts(arrays.as_bytes());
-    let dicts = format!("\"t.a\"() {{x = {}1{}}} : () -> ()", "{a = ".repeat(DEPTH), "}".repeat(DEPTH));
+    let dicts = format!(
+        "\"t.a\"() {{x = {}1{}}} : () -> ()",
+        "{a = ".repeat(DEPTH),
+        "}".repeat(DEPTH)
+    );
     accepts(dicts.as_bytes());
-    let tuples = format!("\"t.a\"() : () -> {}i32{}", "tuple<".repeat(DEPTH), ">".repeat(DEPTH));
+    let tuples = format!(
+        "\"t.a\"() : () -> {}i32{}",
+        "tuple<".repeat(DEPTH),
+        ">".repeat(DEPTH)
+    );
     accepts(tuples.as_bytes());
-    let dialect = format!("\"t.a\"() : () -> !t.x{}{}", "<".repeat(DEPTH), ">".repeat(DEPTH));
+    let dialect = format!(
+        "\"t.a\"() : () -> !t.x{}{}",
+        "<".repeat(DEPTH),
+        ">".repeat(DEPTH)
+    );
     accepts(dialect.as_bytes());
-    let funcs = format!("\"t.a\"() : () -> {}i32{}", "(() -> ".repeat(DEPTH), ")".repeat(DEPTH));
+    let funcs = format!(
+        "\"t.a\"() : () -> {}i32{}",
+        "(() -> ".repeat(DEPTH),
+        ")".repeat(DEPTH)
+    );
     accepts(funcs.as_bytes());
     let affine = format!(
         "\"t.a\"() {{m = affine_map<(d0) -> ({}d0{})>}} : () -> ()",
@@ -90,7 +130,11 @@ fn deeply_nested_attributes_and_types() {
     );
     let out = accepts(affine.as_bytes());
     assert!(out.contains("d0 + 10000"), "affine expression not folded");
-    let locs = format!("\"t.a\"() : () -> () loc({}\"x\"{})", "callsite(".repeat(DEPTH), " at \"y\")".repeat(DEPTH));
+    let locs = format!(
+        "\"t.a\"() : () -> () loc({}\"x\"{})",
+        "callsite(".repeat(DEPTH),
+        " at \"y\")".repeat(DEPTH)
+    );
     accepts(locs.as_bytes());
 }
 
@@ -115,7 +159,11 @@ fn many_blocks_and_huge_identifiers() {
 #[test]
 fn invalid_input_gets_located_diagnostics() {
     let cases: Vec<Vec<u8>> = vec![
-        format!("\"t.a\"() {{x = 1{} : i32}} : () -> ()", "0".repeat(100_000)).into_bytes(),
+        format!(
+            "\"t.a\"() {{x = 1{} : i32}} : () -> ()",
+            "0".repeat(100_000)
+        )
+        .into_bytes(),
         b"\"t.a\"() : () -> i99999999999999999999".to_vec(),
         b"\"t.a\"() : () -> i16777216".to_vec(),
         b"\"t.a\"() {x = \"unterminated".to_vec(),

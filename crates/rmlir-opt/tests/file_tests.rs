@@ -16,7 +16,11 @@ fn run(dir: &Path, args: &[&str]) -> (bool, Vec<u8>, String) {
         .current_dir(dir)
         .output()
         .expect("run rmlir-opt");
-    (out.status.success(), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// `(severity, line)` of every `file:line:col: severity: msg` line.
@@ -30,7 +34,8 @@ fn diag_lines(text: &str) -> Vec<(String, u32, String)> {
             let _col: u32 = parts.next()?.parse().ok()?;
             let rest = parts.next()?.trim_start();
             let (sev, msg) = rest.split_once(": ")?;
-            matches!(sev, "error" | "warning" | "remark").then(|| (sev.to_string(), line, msg.to_string()))
+            matches!(sev, "error" | "warning" | "remark")
+                .then(|| (sev.to_string(), line, msg.to_string()))
         })
         .collect();
     v.sort();
@@ -63,17 +68,35 @@ fn file_tests() {
                 ));
             }
         };
-        check("parse", &["--mlir-print-op-generic", "generic.mlir"], expect("generic.mlir"));
-        check("generic", &["--mlir-print-op-generic", "input.mlir"], expect("generic.mlir"));
+        check(
+            "parse",
+            &["--mlir-print-op-generic", "generic.mlir"],
+            expect("generic.mlir"),
+        );
+        check(
+            "generic",
+            &["--mlir-print-op-generic", "input.mlir"],
+            expect("generic.mlir"),
+        );
         check("custom", &["input.mlir"], expect("custom.mlir"));
-        check("debug", &["--mlir-print-op-generic", "--mlir-print-debuginfo", "input.mlir"], expect("debug.mlir"));
+        check(
+            "debug",
+            &[
+                "--mlir-print-op-generic",
+                "--mlir-print-debuginfo",
+                "input.mlir",
+            ],
+            expect("debug.mlir"),
+        );
         if let Some(want) = expect("diagnostics.txt") {
             checks += 2;
             let (ok, _, err) = run(dir, &["input.mlir"]);
             let want = diag_lines(&String::from_utf8_lossy(&want));
             let got = diag_lines(&err);
             if ok || want != got {
-                failures.push(format!("[diag] {name}: exit ok={ok}\n want {want:?}\n got  {got:?}"));
+                failures.push(format!(
+                    "[diag] {name}: exit ok={ok}\n want {want:?}\n got  {got:?}"
+                ));
             }
             let (ok, _, err) = run(dir, &["--verify-diagnostics", "input.mlir"]);
             if !ok {

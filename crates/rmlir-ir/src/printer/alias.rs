@@ -125,7 +125,9 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn finish(self) -> AliasTable {
-        let mut named: Vec<u32> = (0..self.infos.len() as u32).filter(|&i| self.infos[i as usize].name.is_some()).collect();
+        let mut named: Vec<u32> = (0..self.infos.len() as u32)
+            .filter(|&i| self.infos[i as usize].name.is_some())
+            .collect();
         let infos = &self.infos;
         named.sort_by(|&a, &b| {
             let (a, b) = (&infos[a as usize], &infos[b as usize]);
@@ -142,12 +144,21 @@ impl<'a> AliasCollector<'a> {
             let n = counts.entry(name).or_insert(0);
             let pos = table.entries.len() as u32;
             let slot = (info.key & 0xffff_ffff) as usize;
-            let slots = if info.key & TYPE_BIT != 0 { &mut table.type_slots } else { &mut table.attr_slots };
+            let slots = if info.key & TYPE_BIT != 0 {
+                &mut table.type_slots
+            } else {
+                &mut table.attr_slots
+            };
             if slot >= slots.len() {
                 slots.resize(slot + 1, LEAF);
             }
             slots[slot] = pos;
-            table.entries.push(AliasEntry { key: info.key, name, suffix: *n, deferred: info.deferrable });
+            table.entries.push(AliasEntry {
+                key: info.key,
+                name,
+                suffix: *n,
+                deferred: info.deferrable,
+            });
             *n += 1;
         }
         table
@@ -176,7 +187,11 @@ impl<'a> AliasCollector<'a> {
             children: SmallVec::new(),
         });
         let slot = (key & 0xffff_ffff) as usize;
-        let v = if key & TYPE_BIT != 0 { &mut self.type_index } else { &mut self.attr_index };
+        let v = if key & TYPE_BIT != 0 {
+            &mut self.type_index
+        } else {
+            &mut self.attr_index
+        };
         if slot >= v.len() {
             v.resize((slot + 1).max(v.len() * 2), LEAF);
         }
@@ -209,7 +224,11 @@ impl<'a> AliasCollector<'a> {
             _ => {}
         }
         let key = attr_key(a);
-        if let Some(&i) = self.attr_index.get(a.index() as usize).filter(|&&i| i != LEAF) {
+        if let Some(&i) = self
+            .attr_index
+            .get(a.index() as usize)
+            .filter(|&&i| i != LEAF)
+        {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -218,7 +237,9 @@ impl<'a> AliasCollector<'a> {
         let name = match kind {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
-            AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => {
+            AttrKind::Distinct { referenced, .. }
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
+            {
                 Some("distinct")
             }
             k if k.is_location() => Some("loc"),
@@ -251,14 +272,19 @@ impl<'a> AliasCollector<'a> {
                     children.push(ci);
                     max = max.max(d);
                 }
-                AttrKind::NameLoc { child: Some(c), .. } if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) => {
+                AttrKind::NameLoc { child: Some(c), .. }
+                    if !matches!(ctx.attr_kind(c.0), AttrKind::UnknownLoc) =>
+                {
                     rec_attr(self, c.0)
                 }
                 AttrKind::CallSiteLoc { callee, caller } => {
                     rec_attr(self, callee.0);
                     rec_attr(self, caller.0);
                 }
-                AttrKind::FusedLoc { metadata, locations } => {
+                AttrKind::FusedLoc {
+                    metadata,
+                    locations,
+                } => {
                     if let Some(m) = metadata {
                         rec_attr(self, *m);
                     }
@@ -291,13 +317,19 @@ impl<'a> AliasCollector<'a> {
         let ctx = self.ctx;
         let kind = ctx.type_kind(t);
         match kind {
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None | TypeKind::Opaque { .. } => {
-                return (0, LEAF)
-            }
+            TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::None
+            | TypeKind::Opaque { .. } => return (0, LEAF),
             _ => {}
         }
         let key = type_key(t);
-        if let Some(&i) = self.type_index.get(t.index() as usize).filter(|&&i| i != LEAF) {
+        if let Some(&i) = self
+            .type_index
+            .get(t.index() as usize)
+            .filter(|&&i| i != LEAF)
+        {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -318,9 +350,9 @@ impl<'a> AliasCollector<'a> {
             };
             let mut attrs: SmallVec<[Attribute; 2]> = SmallVec::new();
             match kind {
-                TypeKind::Complex(e) | TypeKind::UnrankedTensor { elem: e } | TypeKind::Vector { elem: e, .. } => {
-                    ty(self, *e)
-                }
+                TypeKind::Complex(e)
+                | TypeKind::UnrankedTensor { elem: e }
+                | TypeKind::Vector { elem: e, .. } => ty(self, *e),
                 TypeKind::Function { inputs, results } => {
                     for &x in inputs.iter().chain(results.iter()) {
                         ty(self, x);
@@ -335,7 +367,12 @@ impl<'a> AliasCollector<'a> {
                     ty(self, *elem);
                     attrs.extend(*encoding);
                 }
-                TypeKind::MemRef { elem, layout, memory_space, .. } => {
+                TypeKind::MemRef {
+                    elem,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
                     ty(self, *elem);
                     if let Some(l) = layout {
                         if !is_identity_map_attr(ctx, *l) {
@@ -362,7 +399,10 @@ impl<'a> AliasCollector<'a> {
     fn custom_for(&mut self, op: OpRef) -> Option<CustomAsm> {
         let name = self.ir.body(op.body).op(op.op).name;
         let ctx = self.ctx;
-        *self.custom.entry(name).or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
+        *self
+            .custom
+            .entry(name)
+            .or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
     }
 
     fn visit_op(&mut self, op: OpRef) {
@@ -397,7 +437,10 @@ impl<'a> AliasCollector<'a> {
         for v in body.results(op.op) {
             self.visit_type(body.value_type(v), false);
         }
-        let registered = *self.registered.entry(data.name).or_insert_with(|| is_registered_upstream(ctx, data.name));
+        let registered = *self
+            .registered
+            .entry(data.name)
+            .or_insert_with(|| is_registered_upstream(ctx, data.name));
         if registered {
             for na in merged_attrs(ctx, data.properties(), data.attrs) {
                 self.visit_attr(na.value, false, false);
@@ -412,7 +455,11 @@ impl<'a> AliasCollector<'a> {
     fn visit_region(&mut self, b: BodyId, r: RegionId, entry_args: bool, entry_terminator: bool) {
         let body = self.ir.body(b);
         for (n, block) in body.region_blocks(r).enumerate() {
-            let (print_args, print_terminators) = if n == 0 { (entry_args, entry_terminator) } else { (true, true) };
+            let (print_args, print_terminators) = if n == 0 {
+                (entry_args, entry_terminator)
+            } else {
+                (true, true)
+            };
             for &arg in body.block_args(block) {
                 if !print_args {
                     break;
@@ -425,7 +472,10 @@ impl<'a> AliasCollector<'a> {
             }
             let last = body.last_op(block);
             for op in body.block_ops(block) {
-                if !print_terminators && Some(op) == last && super::is_terminator(self.ctx, body.op(op).name) {
+                if !print_terminators
+                    && Some(op) == last
+                    && super::is_terminator(self.ctx, body.op(op).name)
+                {
                     continue;
                 }
                 self.visit_op(OpRef { body: b, op });

@@ -88,15 +88,25 @@ pub struct CustomAsm {
 pub fn lookup_custom_asm(ctx: &Context, name: &[u8]) -> Option<CustomAsm> {
     ctx.registry().op_info(name)?;
     match name {
-        b"builtin.module" => Some(CustomAsm { print: print_module, default_dialect: "builtin" }),
-        b"builtin.unrealized_conversion_cast" => Some(CustomAsm { print: print_cast, default_dialect: "" }),
+        b"builtin.module" => Some(CustomAsm {
+            print: print_module,
+            default_dialect: "builtin",
+        }),
+        b"builtin.unrealized_conversion_cast" => Some(CustomAsm {
+            print: print_cast,
+            default_dialect: "",
+        }),
         _ => None,
     }
 }
 
 /// Inherent (properties) and discardable attributes merged and sorted by
 /// name, as upstream's `Operation::getAttrs` of a registered op.
-pub fn merged_attrs(ctx: &Context, props: Option<Attribute>, attrs: Attribute) -> SmallVec<[NamedAttr; 8]> {
+pub fn merged_attrs(
+    ctx: &Context,
+    props: Option<Attribute>,
+    attrs: Attribute,
+) -> SmallVec<[NamedAttr; 8]> {
     let mut v: SmallVec<[NamedAttr; 8]> = SmallVec::new();
     if let Some(p) = props {
         if let AttrKind::Dictionary(e) = ctx.attr_kind(p) {
@@ -117,7 +127,10 @@ pub fn merged_attrs(ctx: &Context, props: Option<Attribute>, attrs: Attribute) -
 fn print_module(p: &mut dyn OpAsmPrinter, ctx: &Context, ir: &Ir, op: OpRef) {
     let data = ir.body(op.body).op(op.op);
     let attrs = merged_attrs(ctx, data.properties(), data.attrs);
-    let sym = attrs.iter().find(|na| ctx.ident_bytes(na.name) == b"sym_name").map(|na| na.value);
+    let sym = attrs
+        .iter()
+        .find(|na| ctx.ident_bytes(na.name) == b"sym_name")
+        .map(|na| na.value);
     if let Some(s) = sym {
         if let AttrKind::String { value, .. } = ctx.attr_kind(s) {
             p.write_str(" ");

@@ -11,7 +11,11 @@ use crate::types::{Signedness, Type, TypeKind};
 #[derive(Copy, Clone)]
 enum Scalar {
     /// `width`-bit integer; `bool` spells i1 as true/false.
-    Int { width: u32, signed: bool, bool_: bool },
+    Int {
+        width: u32,
+        signed: bool,
+        bool_: bool,
+    },
     Float(FloatKind),
 }
 
@@ -22,7 +26,11 @@ fn scalar_of(kind: &TypeKind) -> Option<Scalar> {
             signed: *signedness != Signedness::Unsigned,
             bool_: *width == 1,
         }),
-        TypeKind::Index => Some(Scalar::Int { width: 64, signed: true, bool_: false }),
+        TypeKind::Index => Some(Scalar::Int {
+            width: 64,
+            signed: true,
+            bool_: false,
+        }),
         TypeKind::Float(k) => Some(Scalar::Float(*k)),
         _ => None,
     }
@@ -38,9 +46,17 @@ fn read_le_u128(b: &[u8]) -> u128 {
 
 fn push_scalar(out: &mut String, s: Scalar, bytes: &[u8]) {
     match s {
-        Scalar::Int { width, signed, bool_ } => {
+        Scalar::Int {
+            width,
+            signed,
+            bool_,
+        } => {
             if bool_ {
-                out.push_str(if bytes.iter().any(|&b| b != 0) { "true" } else { "false" });
+                out.push_str(if bytes.iter().any(|&b| b != 0) {
+                    "true"
+                } else {
+                    "false"
+                });
             } else if width <= 64 {
                 let mut raw = 0u64;
                 for (i, &x) in bytes.iter().take(8).enumerate() {
@@ -78,7 +94,12 @@ fn push_scalar(out: &mut String, s: Scalar, bytes: &[u8]) {
 
 /// Prints elements `0..n` nested in brackets by `shape` (upstream's
 /// mixed-radix counter), or element 0 alone for splats.
-fn print_nested(out: &mut String, splat: bool, shape: &[i64], mut elt: impl FnMut(&mut String, usize)) {
+fn print_nested(
+    out: &mut String,
+    splat: bool,
+    shape: &[i64],
+    mut elt: impl FnMut(&mut String, usize),
+) {
     if splat {
         elt(out, 0);
         return;
@@ -121,7 +142,11 @@ fn print_nested(out: &mut String, splat: bool, shape: &[i64], mut elt: impl FnMu
 
 impl Writer<'_> {
     pub(crate) fn num_elements(&self, ty: Type) -> i64 {
-        self.ctx.type_kind(ty).shape().map(|s| s.iter().product()).unwrap_or(1)
+        self.ctx
+            .type_kind(ty)
+            .shape()
+            .map(|s| s.iter().product())
+            .unwrap_or(1)
     }
 
     pub(crate) fn should_elide(&self, ty: Type, splat: bool) -> bool {
@@ -133,9 +158,8 @@ impl Writer<'_> {
 
     pub(crate) fn should_elide_attr(&self, a: Attribute) -> bool {
         match self.ctx.attr_kind(a) {
-            AttrKind::DenseElements { ty, splat, .. } | AttrKind::DenseStrings { ty, splat, .. } => {
-                self.should_elide(*ty, *splat)
-            }
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. } => self.should_elide(*ty, *splat),
             _ => false,
         }
     }
@@ -149,10 +173,18 @@ impl Writer<'_> {
     }
 
     /// The body of `dense<...>` for ints, floats, index and complex values.
-    pub(crate) fn print_dense_int_or_fp(&mut self, ty: Type, splat: bool, raw: &[u8], allow_hex: bool) {
+    pub(crate) fn print_dense_int_or_fp(
+        &mut self,
+        ty: Type,
+        splat: bool,
+        raw: &[u8],
+        allow_hex: bool,
+    ) {
         let ctx = self.ctx;
         let tk = ctx.type_kind(ty);
-        let Some(elem) = tk.element_type() else { return };
+        let Some(elem) = tk.element_type() else {
+            return;
+        };
         let shape: &[i64] = tk.shape().unwrap_or(&[]);
         let num = self.num_elements(ty);
         if !splat && allow_hex && self.hex_allowed_for(num) {
@@ -172,10 +204,14 @@ impl Writer<'_> {
             self.out.push('"');
             return;
         }
-        let Some(size) = dense_storage_bytes(ctx, elem) else { return };
+        let Some(size) = dense_storage_bytes(ctx, elem) else {
+            return;
+        };
         match ctx.type_kind(elem) {
             TypeKind::Complex(inner) => {
-                let Some(s) = scalar_of(ctx.type_kind(*inner)) else { return };
+                let Some(s) = scalar_of(ctx.type_kind(*inner)) else {
+                    return;
+                };
                 let half = size / 2;
                 print_nested(self.out, splat, shape, |out, i| {
                     let b = &raw[i * size..(i + 1) * size];
@@ -188,21 +224,29 @@ impl Writer<'_> {
             }
             k => {
                 let Some(s) = scalar_of(k) else { return };
-                print_nested(self.out, splat, shape, |out, i| push_scalar(out, s, &raw[i * size..(i + 1) * size]));
+                print_nested(self.out, splat, shape, |out, i| {
+                    push_scalar(out, s, &raw[i * size..(i + 1) * size])
+                });
             }
         }
     }
 
     pub(crate) fn print_dense_strings(&mut self, ty: Type, splat: bool, values: &[Box<[u8]>]) {
         let shape: &[i64] = self.ctx.type_kind(ty).shape().unwrap_or(&[]);
-        print_nested(self.out, splat, shape, |out, i| push_quoted(out, &values[i]));
+        print_nested(self.out, splat, shape, |out, i| {
+            push_quoted(out, &values[i])
+        });
     }
 
     /// The elements of `array<T: ...>`.
     pub(crate) fn print_dense_array(&mut self, elem: Type, count: u32, raw: &[u8]) {
         let ctx = self.ctx;
-        let Some(s) = scalar_of(ctx.type_kind(elem)) else { return };
-        let Some(size) = dense_storage_bytes(ctx, elem) else { return };
+        let Some(s) = scalar_of(ctx.type_kind(elem)) else {
+            return;
+        };
+        let Some(size) = dense_storage_bytes(ctx, elem) else {
+            return;
+        };
         for i in 0..count as usize {
             if i > 0 {
                 self.out.push_str(", ");

@@ -62,11 +62,57 @@ pub struct PrintOptions {
 /// registered upstream, which changes what the alias walk visits (their
 /// inherent attributes) even where rmlir does not model the op yet.
 const UPSTREAM_DIALECTS: &[&str] = &[
-    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
-    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
-    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl", "scf",
-    "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa",
-    "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm",
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
 ];
 
 /// Whether an op is registered (in rmlir, or in upstream mlir-opt).
@@ -82,15 +128,25 @@ pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
 }
 
 pub(crate) fn is_terminator(ctx: &Context, name: Ident) -> bool {
-    ctx.registry().op_info(ctx.ident_bytes(name)).is_some_and(|i| i.traits.contains(OpTraits::TERMINATOR))
+    ctx.registry()
+        .op_info(ctx.ident_bytes(name))
+        .is_some_and(|i| i.traits.contains(OpTraits::TERMINATOR))
 }
 
 /// Prints the whole IR as `mlir-opt` does, including the final newline.
-pub fn print_ir(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintOptions, out: &mut String) {
+pub fn print_ir(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+    out: &mut String,
+) {
     let Some(top) = ir.top() else { return };
     // Most generic ops print in 40 to 100 bytes; reserving up front saves
     // repeated copies of a large output buffer.
-    let num_ops: usize = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops()).sum();
+    let num_ops: usize = (0..ir.num_bodies())
+        .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
+        .sum();
     out.reserve(num_ops.saturating_mul(64));
     if opts.local_scope {
         let mut p = OpPrinter::new(ctx, ir, top, opts, None, out);
@@ -173,7 +229,10 @@ impl<'a> OpPrinter<'a> {
 
     fn custom_for(&mut self, name: Ident) -> Option<CustomAsm> {
         let ctx = self.w.ctx;
-        *self.custom.entry(name).or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
+        *self
+            .custom
+            .entry(name)
+            .or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
     }
 
     fn print_aliases(&mut self, table: &AliasTable, deferred: bool) {
@@ -200,7 +259,8 @@ impl<'a> OpPrinter<'a> {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n > 0 {
-            self.names.push_value(self.w.out, self.ir, op.body, body.result(op.op, 0), false);
+            self.names
+                .push_value(self.w.out, self.ir, op.body, body.result(op.op, 0), false);
             if n > 1 {
                 self.w.push_char(':');
                 push_u64(self.w.out, n as u64);
@@ -317,17 +377,28 @@ impl<'a> OpPrinter<'a> {
         let body = self.ir.body(b);
         let parent = match body.region_parent(r) {
             crate::body::RegionParent::Op(op) => Some(OpRef { body: b, op }),
-            crate::body::RegionParent::BodyOwner => body.owner().map(|(body, op)| OpRef { body, op }),
+            crate::body::RegionParent::BodyOwner => {
+                body.owner().map(|(body, op)| OpRef { body, op })
+            }
         };
         let Some(p) = parent else { return "" };
         let name = self.ir.body(p.body).op(p.op).name;
         if self.w.opts.generic {
             return "";
         }
-        self.custom_for(name).map(|c| c.default_dialect).unwrap_or("")
+        self.custom_for(name)
+            .map(|c| c.default_dialect)
+            .unwrap_or("")
     }
 
-    fn print_region(&mut self, b: BodyId, r: RegionId, entry_args: bool, terms: bool, empty_block: bool) {
+    fn print_region(
+        &mut self,
+        b: BodyId,
+        r: RegionId,
+        entry_args: bool,
+        terms: bool,
+        empty_block: bool,
+    ) {
         self.w.push("{\n");
         let body = self.ir.body(b);
         if let Some(entry) = body.first_block(r) {
@@ -376,7 +447,8 @@ impl<'a> OpPrinter<'a> {
         }
         self.indent += 2;
         let last = body.last_op(block);
-        let skip_last = !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
+        let skip_last =
+            !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
         for op in body.block_ops(block) {
             if skip_last && Some(op) == last {
                 break;
@@ -400,8 +472,10 @@ impl<'a> OpPrinter<'a> {
             self.names.push_block(self.w.out, b, preds[0]);
             return;
         }
-        let mut ords: SmallVec<[u32; 8]> =
-            preds.iter().map(|&p| self.names.block_ordinal(b, p).unwrap_or(u32::MAX)).collect();
+        let mut ords: SmallVec<[u32; 8]> = preds
+            .iter()
+            .map(|&p| self.names.block_ordinal(b, p).unwrap_or(u32::MAX))
+            .collect();
         ords.sort_unstable();
         self.w.push("  // ");
         push_u64(self.w.out, ords.len() as u64);
@@ -436,7 +510,10 @@ impl<'a> OpPrinter<'a> {
                     .iter()
                     .filter_map(|h| {
                         let key = ctx.ident_bytes(*h);
-                        entries.iter().find(|e| &*e.key == key).map(|e| (&*e.key, &e.value))
+                        entries
+                            .iter()
+                            .find(|e| &*e.key == key)
+                            .map(|e| (&*e.key, &e.value))
                     })
                     .collect()
             } else {
@@ -460,14 +537,27 @@ impl<'a> OpPrinter<'a> {
                 } else {
                     referenced
                         .iter()
-                        .filter_map(|k| entries.iter().find(|e| &*e.key == *k).map(|e| (&*e.key, &e.value)))
+                        .filter_map(|k| {
+                            entries
+                                .iter()
+                                .find(|e| &*e.key == *k)
+                                .map(|e| (&*e.key, &e.value))
+                        })
                         .collect()
                 }
             };
             groups.push((d, list));
         }
         for (name, list) in &groups {
-            emit_group(&mut text, "dialect", name, list, &mut had_resource, &mut need_entry_comma, false);
+            emit_group(
+                &mut text,
+                "dialect",
+                name,
+                list,
+                &mut had_resource,
+                &mut need_entry_comma,
+                false,
+            );
         }
         if had_resource {
             text.push_str("\n  }");
@@ -476,7 +566,8 @@ impl<'a> OpPrinter<'a> {
         let mut had_ext = false;
         need_entry_comma = false;
         for (name, entries) in &meta.external_resources {
-            let list: Vec<(&[u8], &ResourceValue)> = entries.iter().map(|e| (&*e.key, &e.value)).collect();
+            let list: Vec<(&[u8], &ResourceValue)> =
+                entries.iter().map(|e| (&*e.key, &e.value)).collect();
             emit_group(
                 &mut text,
                 "external",
@@ -571,12 +662,21 @@ impl OpAsmPrinter for OpPrinter<'_> {
         self.names.push_value(self.w.out, self.ir, body, v, true);
     }
     fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
-        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, false);
+        self.w
+            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, false);
     }
     fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
-        self.w.print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, true);
+        self.w
+            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, true);
     }
-    fn print_region(&mut self, body: BodyId, region: RegionId, args: bool, terms: bool, empty: bool) {
+    fn print_region(
+        &mut self,
+        body: BodyId,
+        region: RegionId,
+        args: bool,
+        terms: bool,
+        empty: bool,
+    ) {
         OpPrinter::print_region(self, body, region, args, terms, empty);
     }
     fn print_symbol_name(&mut self, name: &[u8]) {

@@ -92,7 +92,14 @@ impl NameState {
         *next_value += 1;
     }
 
-    fn number_region(&mut self, ir: &Ir, b: BodyId, r: RegionId, next_value: &mut u32, next_arg: &mut u32) {
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        b: BodyId,
+        r: RegionId,
+        next_value: &mut u32,
+        next_arg: &mut u32,
+    ) {
         let body = ir.body(b);
         for (ordinal, block) in body.region_blocks(r).enumerate() {
             let entry = ordinal == 0;
@@ -112,20 +119,36 @@ impl NameState {
             for op in body.block_ops(block) {
                 self.number_op_results(ir, OpRef { body: b, op }, next_value);
                 for s in body.successors(op) {
-                    self.preds.entry((b.as_u32(), s.block.as_u32())).or_default().push(block);
+                    self.preds
+                        .entry((b.as_u32(), s.block.as_u32()))
+                        .or_default()
+                        .push(block);
                 }
             }
         }
     }
 
     /// Appends `%N`, `%argN` or `%N#i` (with `result_no`).
-    pub fn push_value(&self, out: &mut String, ir: &Ir, b: BodyId, v: Value, print_result_no: bool) {
+    pub fn push_value(
+        &self,
+        out: &mut String,
+        ir: &Ir,
+        b: BodyId,
+        v: Value,
+        print_result_no: bool,
+    ) {
         let body = ir.body(b);
         let (lookup, result_no) = match body.value_def(v) {
-            ValueDef::Result { op, index } if body.num_results(op) > 1 => (body.result(op, 0), Some(index)),
+            ValueDef::Result { op, index } if body.num_results(op) > 1 => {
+                (body.result(op, 0), Some(index))
+            }
             _ => (v, None),
         };
-        let id = self.bodies.get(b.index()).and_then(|n| n.values.get(lookup.index()).copied()).unwrap_or(UNSET);
+        let id = self
+            .bodies
+            .get(b.index())
+            .and_then(|n| n.values.get(lookup.index()).copied())
+            .unwrap_or(UNSET);
         if id == UNSET {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -145,7 +168,12 @@ impl NameState {
 
     /// The block's position in its region.
     pub fn block_ordinal(&self, b: BodyId, block: BlockId) -> Option<u32> {
-        let id = self.bodies.get(b.index())?.blocks.get(block.index()).copied()?;
+        let id = self
+            .bodies
+            .get(b.index())?
+            .blocks
+            .get(block.index())
+            .copied()?;
         (id != UNSET).then_some(id)
     }
 
@@ -161,6 +189,9 @@ impl NameState {
     }
 
     pub fn preds(&self, b: BodyId, block: BlockId) -> &[BlockId] {
-        self.preds.get(&(b.as_u32(), block.as_u32())).map(|v| v.as_slice()).unwrap_or(&[])
+        self.preds
+            .get(&(b.as_u32(), block.as_u32()))
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
     }
 }

@@ -14,7 +14,10 @@ struct Builder {
 
 impl Builder {
     fn new() -> Self {
-        Builder { ctx: Context::new(), ir: Ir::new() }
+        Builder {
+            ctx: Context::new(),
+            ir: Ir::new(),
+        }
     }
 
     /// A top-level `builtin.module` with one empty block; returns (body, block).
@@ -84,7 +87,10 @@ impl Builder {
 }
 
 fn generic() -> PrintOptions {
-    PrintOptions { generic: true, ..Default::default() }
+    PrintOptions {
+        generic: true,
+        ..Default::default()
+    }
 }
 
 /// ```mlir
@@ -107,14 +113,27 @@ fn numbering_ir() -> Builder {
     let ctx = &t.ctx;
     let i32t = ctx.int_type(32);
     let i64t = ctx.int_type(64);
-    let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(1, 0, vec![AffineExpr::dim(0).add(AffineExpr::constant(1))])));
+    let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(
+        1,
+        0,
+        vec![AffineExpr::dim(0).add(AffineExpr::constant(1))],
+    )));
     let arr = ctx.array_attr(&[map]);
     let d = ctx.distinct_attr(arr);
     let e = ctx.distinct_attr(ctx.unit_attr());
     let attrs = vec![
-        NamedAttr { name: ctx.ident("d"), value: d },
-        NamedAttr { name: ctx.ident("e"), value: e },
-        NamedAttr { name: ctx.ident("m"), value: map },
+        NamedAttr {
+            name: ctx.ident("d"),
+            value: d,
+        },
+        NamedAttr {
+            name: ctx.ident("e"),
+            value: e,
+        },
+        NamedAttr {
+            name: ctx.ident("m"),
+            value: map,
+        },
     ];
     t.op(mb, mblock, "foo.a", &[], &[i32t], attrs, &[], 0, 1);
     let r1 = t.op(mb, mblock, "foo.r", &[], &[], vec![], &[], 1, 2);
@@ -136,8 +155,34 @@ fn numbering_ir() -> Builder {
     body.append_block(rb, b2);
     let cv = body.add_block_arg(b2, i64t, None);
     t.op(mb, b0, "foo.c", &[a], &[i32t, i64t], vec![], &[], 0, 5);
-    t.op(mb, b1, "foo.br", &[bv], &[], vec![], &[Successor { block: b2, num_operands: 1 }], 0, 8);
-    t.op(mb, b2, "foo.br", &[cv], &[], vec![], &[Successor { block: b2, num_operands: 1 }], 0, 10);
+    t.op(
+        mb,
+        b1,
+        "foo.br",
+        &[bv],
+        &[],
+        vec![],
+        &[Successor {
+            block: b2,
+            num_operands: 1,
+        }],
+        0,
+        8,
+    );
+    t.op(
+        mb,
+        b2,
+        "foo.br",
+        &[cv],
+        &[],
+        vec![],
+        &[Successor {
+            block: b2,
+            num_operands: 1,
+        }],
+        0,
+        10,
+    );
     t
 }
 
@@ -194,7 +239,11 @@ fn custom_numbering_restarts_per_region() {
 #[test]
 fn local_scope_inlines_everything() {
     let t = numbering_ir();
-    let out = t.print(&PrintOptions { debug_info: true, local_scope: true, ..Default::default() });
+    let out = t.print(&PrintOptions {
+        debug_info: true,
+        local_scope: true,
+        ..Default::default()
+    });
     let first = out.lines().nth(1).unwrap();
     assert_eq!(
         first,
@@ -224,10 +273,27 @@ fn deep_nesting_does_not_overflow() {
                 a = t.ctx.array_attr(&[a]);
             }
             let name = t.ctx.ident("a");
-            t.op(mb, block, "foo.x", &[], &[], vec![NamedAttr { name, value: a }], &[], 0, 1);
+            t.op(
+                mb,
+                block,
+                "foo.x",
+                &[],
+                &[],
+                vec![NamedAttr { name, value: a }],
+                &[],
+                0,
+                1,
+            );
             let out = t.print(&generic());
-            assert!(out.contains(&format!("{}1 : i32{}", "[".repeat(n as usize), "]".repeat(n as usize))));
-            let out = t.print(&PrintOptions { debug_info: true, ..Default::default() });
+            assert!(out.contains(&format!(
+                "{}1 : i32{}",
+                "[".repeat(n as usize),
+                "]".repeat(n as usize)
+            )));
+            let out = t.print(&PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            });
             assert!(out.starts_with("module {\n  \"foo.r\"() ({\n"));
         })
         .unwrap();
@@ -238,12 +304,18 @@ fn deep_nesting_does_not_overflow() {
 fn standalone_entities() {
     let ctx = Context::new();
     let mut s = String::new();
-    let t = ctx.tensor_type(&[4, crate::types::DYNAMIC], ctx.float_type(crate::float::FloatKind::F32));
+    let t = ctx.tensor_type(
+        &[4, crate::types::DYNAMIC],
+        ctx.float_type(crate::float::FloatKind::F32),
+    );
     print_type(&ctx, t, &mut s);
     s.push(' ');
     print_attribute(&ctx, ctx.string_attr("a\"b\n"), &mut s);
     s.push(' ');
     let l = ctx.callsite_loc(ctx.name_loc("f", None), ctx.file_line_col("x.mlir", 1, 2));
     print_location(&ctx, l, &mut s);
-    assert_eq!(s, r#"tensor<4x?xf32> "a\22b\0A" loc(callsite("f" at "x.mlir":1:2))"#);
+    assert_eq!(
+        s,
+        r#"tensor<4x?xf32> "a\22b\0A" loc(callsite("f" at "x.mlir":1:2))"#
+    );
 }

@@ -76,7 +76,9 @@ pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
         Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {}
         _ => return false,
     }
-    name[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    name[1..]
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// A bare identifier, or a quoted escaped string.
@@ -105,7 +107,9 @@ pub(crate) fn is_dialect_symbol_simple(sym: &[u8]) -> bool {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    let rest_at = sym.iter().position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
+    let rest_at = sym
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
     match rest_at {
         None => true,
         Some(i) => sym[i] == b'<' && sym.last() == Some(&b'>'),

@@ -53,7 +53,12 @@ pub(crate) struct Writer<'a> {
 }
 
 impl<'a> Writer<'a> {
-    pub fn new(ctx: &'a Context, out: &'a mut String, opts: &'a PrintOptions, aliases: Option<&'a AliasTable>) -> Self {
+    pub fn new(
+        ctx: &'a Context,
+        out: &'a mut String,
+        opts: &'a PrintOptions,
+        aliases: Option<&'a AliasTable>,
+    ) -> Self {
         Writer {
             ctx,
             out,
@@ -72,7 +77,8 @@ impl<'a> Writer<'a> {
     /// Appends `memo_text[span]` to the output.
     #[inline]
     fn replay(&mut self, (start, end): (u32, u32)) {
-        self.out.push_str(&self.memo_text[start as usize..end as usize]);
+        self.out
+            .push_str(&self.memo_text[start as usize..end as usize]);
     }
 
     /// Remembers what was printed since `from`.
@@ -192,7 +198,11 @@ impl<'a> Writer<'a> {
                 }
                 self.push_char('>');
             }),
-            TypeKind::Vector { shape, scalable, elem } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
                 self.push("vector<");
                 for (i, &d) in shape.iter().enumerate() {
                     let sc = scalable.get(i).copied().unwrap_or(false);
@@ -209,7 +219,11 @@ impl<'a> Writer<'a> {
                 grow(|| self.print_type(e));
                 self.push_char('>');
             }
-            TypeKind::RankedTensor { shape, elem, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
                 self.push("tensor<");
                 self.print_dims(shape);
                 let (e, enc) = (*elem, *encoding);
@@ -228,7 +242,12 @@ impl<'a> Writer<'a> {
                 grow(|| self.print_type(e));
                 self.push_char('>');
             }
-            TypeKind::MemRef { shape, elem, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
                 self.push("memref<");
                 self.print_dims(shape);
                 let (e, layout, ms) = (*elem, *layout, *memory_space);
@@ -260,7 +279,12 @@ impl<'a> Writer<'a> {
                 self.push_char('>');
             }
             TypeKind::Opaque { dialect, data } => {
-                push_dialect_symbol(self.out, '!', ctx.ident_bytes(*dialect), ctx.ident_bytes(*data));
+                push_dialect_symbol(
+                    self.out,
+                    '!',
+                    ctx.ident_bytes(*dialect),
+                    ctx.ident_bytes(*data),
+                );
             }
         }
     }
@@ -279,7 +303,8 @@ impl<'a> Writer<'a> {
     /// Result types of a function type or an op signature: a single
     /// non-function type bare, otherwise parenthesized.
     pub fn print_result_types(&mut self, results: &[Type]) {
-        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        let wrap = results.len() != 1
+            || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
         if wrap {
             self.push_char('(');
         }
@@ -323,7 +348,12 @@ impl<'a> Writer<'a> {
                 return;
             }
             AttrKind::Opaque { dialect, data, ty } => {
-                push_dialect_symbol(self.out, '#', ctx.ident_bytes(*dialect), ctx.ident_bytes(*data));
+                push_dialect_symbol(
+                    self.out,
+                    '#',
+                    ctx.ident_bytes(*dialect),
+                    ctx.ident_bytes(*data),
+                );
                 *ty
             }
             AttrKind::Distinct { referenced, .. } => {
@@ -464,23 +494,36 @@ impl<'a> Writer<'a> {
                 }
                 Some(*ty)
             }
-            AttrKind::Sparse { ty, indices, values } => {
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
                 let elide_it = self.should_elide_attr(*indices) || self.should_elide_attr(*values);
                 if elide_it {
                     self.push("dense_resource<__elided__>");
                 } else {
                     self.push("sparse<");
-                    if let AttrKind::DenseElements { ty: ity, splat: isplat, raw: iraw } = ctx.attr_kind(*indices) {
+                    if let AttrKind::DenseElements {
+                        ty: ity,
+                        splat: isplat,
+                        raw: iraw,
+                    } = ctx.attr_kind(*indices)
+                    {
                         if self.num_elements(*ity) != 0 {
                             self.print_dense_int_or_fp(*ity, *isplat, iraw, false);
                             self.push(", ");
                             match ctx.attr_kind(*values) {
-                                AttrKind::DenseElements { ty: vty, splat: vs, raw: vr } => {
-                                    self.print_dense_int_or_fp(*vty, *vs, vr, true)
-                                }
-                                AttrKind::DenseStrings { ty: vty, splat: vs, values: vv } => {
-                                    self.print_dense_strings(*vty, *vs, vv)
-                                }
+                                AttrKind::DenseElements {
+                                    ty: vty,
+                                    splat: vs,
+                                    raw: vr,
+                                } => self.print_dense_int_or_fp(*vty, *vs, vr, true),
+                                AttrKind::DenseStrings {
+                                    ty: vty,
+                                    splat: vs,
+                                    values: vv,
+                                } => self.print_dense_strings(*vty, *vs, vv),
                                 _ => self.print_attr(*values, Elide::Never),
                             }
                         }
@@ -598,7 +641,13 @@ impl<'a> Writer<'a> {
         let ctx = self.ctx;
         match ctx.attr_kind(loc.0) {
             AttrKind::UnknownLoc => self.push(if pretty { "[unknown]" } else { "unknown" }),
-            AttrKind::FileLineCol { file, line, col, end_line, end_col } => {
+            AttrKind::FileLineCol {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            } => {
                 if pretty {
                     push_bytes_lossy(self.out, ctx.ident_bytes(*file));
                 } else {
@@ -642,8 +691,10 @@ impl<'a> Writer<'a> {
                     }
                     self.print_location_internal(callee, pretty, false);
                     if pretty {
-                        let callee_is_name = matches!(ctx.attr_kind(callee.0), AttrKind::NameLoc { .. });
-                        let caller_is_flc = matches!(ctx.attr_kind(caller.0), AttrKind::FileLineCol { .. });
+                        let callee_is_name =
+                            matches!(ctx.attr_kind(callee.0), AttrKind::NameLoc { .. });
+                        let caller_is_flc =
+                            matches!(ctx.attr_kind(caller.0), AttrKind::FileLineCol { .. });
                         if callee_is_name && caller_is_flc {
                             self.push(" at ");
                         } else {
@@ -658,7 +709,10 @@ impl<'a> Writer<'a> {
                     }
                 });
             }
-            AttrKind::FusedLoc { metadata, locations } => grow(|| {
+            AttrKind::FusedLoc {
+                metadata,
+                locations,
+            } => grow(|| {
                 if !pretty {
                     self.push("fused");
                 }
