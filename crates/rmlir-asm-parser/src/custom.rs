@@ -12,62 +12,6 @@ use crate::lexer::TokenKind as K;
 use crate::ops::{Argument, Unresolved};
 use crate::parser::{Delim, Diag, PResult, Parser};
 
-/// Dialects upstream `mlir-opt` 22 registers (listed in its "Dialect not
-/// found" note, in this order).
-pub const UPSTREAM_DIALECTS: &[&str] = &[
-    "acc",
-    "affine",
-    "amdgpu",
-    "amx",
-    "arith",
-    "arm_neon",
-    "arm_sme",
-    "arm_sve",
-    "async",
-    "bufferization",
-    "builtin",
-    "cf",
-    "complex",
-    "dlti",
-    "emitc",
-    "func",
-    "gpu",
-    "index",
-    "irdl",
-    "linalg",
-    "llvm",
-    "math",
-    "memref",
-    "ml_program",
-    "mpi",
-    "nvgpu",
-    "nvvm",
-    "omp",
-    "pdl",
-    "pdl_interp",
-    "ptr",
-    "quant",
-    "rocdl",
-    "scf",
-    "shape",
-    "shard",
-    "smt",
-    "sparse_tensor",
-    "spirv",
-    "tensor",
-    "test",
-    "test_dyn",
-    "test_irdl_to_cpp",
-    "tosa",
-    "transform",
-    "ub",
-    "vector",
-    "wasmssa",
-    "x86vector",
-    "xegpu",
-    "xevm",
-];
-
 /// The operation being built by a custom parser (upstream's `OperationState`).
 #[derive(Clone, Debug)]
 pub struct OpState {

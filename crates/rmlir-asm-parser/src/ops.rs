@@ -8,12 +8,13 @@ use rmlir_ir::dialect::OpTraits;
 use rmlir_ir::resources::{ResourceEntry, ResourceValue};
 use rmlir_ir::{AttrKind, Attribute, Ident, Location, NamedAttr, Type, TypeKind};
 
-use crate::custom::{builtin_custom_parser, OpAsmParser, OpState, UPSTREAM_DIALECTS};
+use crate::custom::{builtin_custom_parser, OpAsmParser, OpState};
 use crate::diag_fmt::{fmt_attr, fmt_type};
 use crate::lexer::TokenKind as K;
 use crate::parser::{
     BlockScope, DeferredLoc, Delim, IsolatedScope, LocTarget, PResult, Parser, ValEntry,
 };
+use rmlir_ir::dialect::UPSTREAM_DIALECTS;
 
 /// A parsed but not yet resolved `%name#number`.
 #[derive(Copy, Clone, Debug)]
@@ -219,7 +220,7 @@ impl<'a> Parser<'a> {
             p.expect(K::Colon, "expected ':'")?;
             p.expect(K::LBrace, "expected '{'")?;
             if dialect {
-                let known = name == b"builtin" || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == name);
+                let known = name == b"builtin" || rmlir_ir::dialect::is_upstream_dialect(name);
                 if !known {
                     return Err(p.err_at(name_loc, format!("dialect '{}' is unknown", lossy(name))));
                 }
@@ -591,7 +592,7 @@ impl<'a> Parser<'a> {
         if traits.is_none() {
             let dialect = name_val.split(|&c| c == b'.').next().unwrap_or(&[]);
             let known = self.ctx.registry().is_dialect_registered(dialect)
-                || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
+                || rmlir_ir::dialect::is_upstream_dialect(dialect);
             if !known && !self.ctx.allows_unregistered_dialects() {
                 return Err(self.err(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
@@ -1059,7 +1060,7 @@ impl<'a> Parser<'a> {
         };
         let Some(parse_fn) = parse_fn else {
             let known = self.ctx.registry().is_dialect_registered(dialect)
-                || UPSTREAM_DIALECTS.iter().any(|d| d.as_bytes() == dialect);
+                || rmlir_ir::dialect::is_upstream_dialect(dialect);
             if !known {
                 let mut list = String::new();
                 for (i, d) in UPSTREAM_DIALECTS.iter().enumerate() {

@@ -411,10 +411,7 @@ impl<'a> Parser<'a> {
                 // Attributes of dialects upstream registers are not builtin.
                 AttrKind::Opaque { dialect, .. } => {
                     let d = self.ctx.ident_bytes(*dialect);
-                    d != b"builtin"
-                        && crate::custom::UPSTREAM_DIALECTS
-                            .iter()
-                            .any(|u| u.as_bytes() == d)
+                    d != b"builtin" && rmlir_ir::dialect::is_upstream_dialect(d)
                 }
                 _ => false,
             };

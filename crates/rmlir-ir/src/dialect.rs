@@ -7,6 +7,71 @@ use rustc_hash::FxHashMap;
 use crate::context::Context;
 use crate::ir::{Ir, OpRef};
 
+/// The dialects upstream mlir-opt 22 registers, in the order its "Dialect
+/// not found" note lists them. Until rmlir models a dialect, this tells
+/// where upstream treats its ops as registered (which changes parsing,
+/// printing and verification) and where it treats them as unknown.
+pub const UPSTREAM_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// Whether upstream mlir-opt 22 registers the dialect `name`.
+pub fn is_upstream_dialect(name: &[u8]) -> bool {
+    UPSTREAM_DIALECTS
+        .binary_search_by(|d| d.as_bytes().cmp(name))
+        .is_ok()
+}
+
 /// Structural traits of an operation, as in MLIR's `OpTrait`s.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct OpTraits(u32);
@@ -112,4 +177,22 @@ fn verify_unrealized_conversion_cast(_ctx: &Context, ir: &Ir, op: OpRef) -> Resu
         return Err("expected at least one result for cast operation".into());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upstream_dialects_sorted_for_binary_search() {
+        assert!(UPSTREAM_DIALECTS
+            .windows(2)
+            .all(|w| w[0].as_bytes() < w[1].as_bytes()));
+        assert!(
+            is_upstream_dialect(b"func")
+                && is_upstream_dialect(b"xevm")
+                && is_upstream_dialect(b"acc")
+        );
+        assert!(!is_upstream_dialect(b"foo") && !is_upstream_dialect(b""));
+    }
 }

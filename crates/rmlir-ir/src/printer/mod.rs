@@ -58,63 +58,6 @@ pub struct PrintOptions {
     pub hex_elements_if_larger: Option<i64>,
 }
 
-/// Dialects registered in upstream mlir-opt 22. Ops of these dialects are
-/// registered upstream, which changes what the alias walk visits (their
-/// inherent attributes) even where rmlir does not model the op yet.
-const UPSTREAM_DIALECTS: &[&str] = &[
-    "acc",
-    "affine",
-    "amdgpu",
-    "amx",
-    "arith",
-    "arm_neon",
-    "arm_sme",
-    "arm_sve",
-    "async",
-    "bufferization",
-    "builtin",
-    "cf",
-    "complex",
-    "dlti",
-    "emitc",
-    "func",
-    "gpu",
-    "index",
-    "irdl",
-    "linalg",
-    "llvm",
-    "math",
-    "memref",
-    "ml_program",
-    "mpi",
-    "nvgpu",
-    "nvvm",
-    "omp",
-    "pdl",
-    "pdl_interp",
-    "ptr",
-    "quant",
-    "rocdl",
-    "scf",
-    "shape",
-    "shard",
-    "smt",
-    "sparse_tensor",
-    "spirv",
-    "tensor",
-    "test",
-    "test_dyn",
-    "test_irdl_to_cpp",
-    "tosa",
-    "transform",
-    "ub",
-    "vector",
-    "wasmssa",
-    "x86vector",
-    "xegpu",
-    "xevm",
-];
-
 /// Whether an op is registered (in rmlir, or in upstream mlir-opt).
 pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
     let n = ctx.ident_bytes(name);
@@ -122,7 +65,7 @@ pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
         return true;
     }
     match n.iter().position(|&c| c == b'.') {
-        Some(i) => std::str::from_utf8(&n[..i]).is_ok_and(|d| UPSTREAM_DIALECTS.contains(&d)),
+        Some(i) => crate::dialect::is_upstream_dialect(&n[..i]),
         None => false,
     }
 }
