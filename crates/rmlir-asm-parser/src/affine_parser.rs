@@ -44,6 +44,25 @@ pub enum Delimiter {
     OptionalBraces,
 }
 
+impl Delimiter {
+    /// Whether the list may be absent, and its opening and closing tokens
+    /// (`None` for an undelimited list).
+    fn brackets(self) -> Option<(bool, TokenKind, TokenKind)> {
+        use TokenKind as K;
+        Some(match self {
+            Delimiter::None => return None,
+            Delimiter::Paren => (false, K::LParen, K::RParen),
+            Delimiter::OptionalParen => (true, K::LParen, K::RParen),
+            Delimiter::LessGreater => (false, K::Less, K::Greater),
+            Delimiter::OptionalLessGreater => (true, K::Less, K::Greater),
+            Delimiter::Square => (false, K::LSquare, K::RSquare),
+            Delimiter::OptionalSquare => (true, K::LSquare, K::RSquare),
+            Delimiter::Braces => (false, K::LBrace, K::RBrace),
+            Delimiter::OptionalBraces => (true, K::LBrace, K::RBrace),
+        })
+    }
+}
+
 /// An SSA value use appearing in an affine expression of SSA ids, e.g. `%i`
 /// or `%r#1` (upstream's `UnresolvedOperand`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -110,19 +129,7 @@ impl<'l, 'a> AffineParser<'l, 'a> {
             start: 0,
             end: 0,
         };
-        let mut p = AffineParser {
-            lexer,
-            src,
-            tok: dummy,
-            tok_lex_offset: 0,
-            tok_lex_errors: 0,
-            diagnostics: Vec::new(),
-            dims_and_symbols: Vec::new(),
-            allow_ssa: false,
-            num_dim_operands: 0,
-            num_symbol_operands: 0,
-            ssa_operands: Vec::new(),
-        };
+        let mut p = Self::with_current_token(lexer, src, dummy);
         p.advance();
         p
     }
@@ -186,29 +193,40 @@ impl<'l, 'a> AffineParser<'l, 'a> {
 
     /// Like [`Self::parse_map_or_set`] but requires a map.
     pub fn parse_map(&mut self) -> Result<AffineMap, Vec<ParseError>> {
-        let loc = self.tok.start;
-        let r = match self.affine_map_or_integer_set_inline() {
-            Ok(AffineMapOrSet::Map(m)) => Ok(m),
-            Ok(AffineMapOrSet::Set(_)) => {
-                self.emit_error_at(loc, "expected AffineMap, but got IntegerSet");
-                Err(Failed)
-            }
-            Err(e) => Err(e),
-        };
-        self.finish(r)
+        self.parse_map_or_set_as(
+            |ms| match ms {
+                AffineMapOrSet::Map(m) => Some(m),
+                AffineMapOrSet::Set(_) => None,
+            },
+            "expected AffineMap, but got IntegerSet",
+        )
     }
 
     /// Like [`Self::parse_map_or_set`] but requires an integer set.
     pub fn parse_set(&mut self) -> Result<IntegerSet, Vec<ParseError>> {
+        self.parse_map_or_set_as(
+            |ms| match ms {
+                AffineMapOrSet::Set(s) => Some(s),
+                AffineMapOrSet::Map(_) => None,
+            },
+            "expected IntegerSet, but got AffineMap",
+        )
+    }
+
+    /// The body is ambiguous until `->` or `:`, so the kind is checked after
+    /// parsing; a mismatch is reported at the start of the body.
+    fn parse_map_or_set_as<T>(
+        &mut self,
+        wanted: impl FnOnce(AffineMapOrSet) -> Option<T>,
+        mismatch: &str,
+    ) -> Result<T, Vec<ParseError>> {
         let loc = self.tok.start;
-        let r = match self.affine_map_or_integer_set_inline() {
-            Ok(AffineMapOrSet::Set(s)) => Ok(s),
-            Ok(AffineMapOrSet::Map(_)) => {
-                self.emit_error_at(loc, "expected IntegerSet, but got AffineMap");
-                Err(Failed)
-            }
-            Err(e) => Err(e),
-        };
+        let r = self.affine_map_or_integer_set_inline().and_then(|ms| {
+            wanted(ms).ok_or_else(|| {
+                self.emit_error_at(loc, mismatch);
+                Failed
+            })
+        });
         self.finish(r)
     }
 
@@ -350,53 +368,24 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         context: &str,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let close = match delimiter {
-            Delimiter::None => None,
-            Delimiter::OptionalParen | Delimiter::Paren => {
-                if delimiter == Delimiter::OptionalParen && !self.is(TokenKind::LParen) {
+        let spelling = |k: TokenKind| k.fixed_spelling().expect("delimiters are punctuation");
+        let close = match delimiter.brackets() {
+            None => None,
+            Some((optional, open, close)) => {
+                if optional && !self.is(open) {
                     return Ok(());
                 }
-                self.parse_token(TokenKind::LParen, &format!("expected '('{context}"))?;
-                if self.consume_if(TokenKind::RParen) {
-                    return Ok(());
-                }
-                Some((TokenKind::RParen, ')'))
-            }
-            Delimiter::OptionalLessGreater | Delimiter::LessGreater => {
-                if delimiter == Delimiter::OptionalLessGreater && !self.is(TokenKind::Less) {
-                    return Ok(());
-                }
+                let opened =
+                    self.parse_token(open, &format!("expected '{}'{context}", spelling(open)));
                 // Upstream returns success when the '<' is missing.
-                if self
-                    .parse_token(TokenKind::Less, &format!("expected '<'{context}"))
-                    .is_err()
-                {
+                if opened.is_err() && open == TokenKind::Less {
                     return Ok(());
                 }
-                if self.consume_if(TokenKind::Greater) {
+                opened?;
+                if self.consume_if(close) {
                     return Ok(());
                 }
-                Some((TokenKind::Greater, '>'))
-            }
-            Delimiter::OptionalSquare | Delimiter::Square => {
-                if delimiter == Delimiter::OptionalSquare && !self.is(TokenKind::LSquare) {
-                    return Ok(());
-                }
-                self.parse_token(TokenKind::LSquare, &format!("expected '['{context}"))?;
-                if self.consume_if(TokenKind::RSquare) {
-                    return Ok(());
-                }
-                Some((TokenKind::RSquare, ']'))
-            }
-            Delimiter::OptionalBraces | Delimiter::Braces => {
-                if delimiter == Delimiter::OptionalBraces && !self.is(TokenKind::LBrace) {
-                    return Ok(());
-                }
-                self.parse_token(TokenKind::LBrace, &format!("expected '{{'{context}"))?;
-                if self.consume_if(TokenKind::RBrace) {
-                    return Ok(());
-                }
-                Some((TokenKind::RBrace, '}'))
+                Some(close)
             }
         };
         element(self)?;
@@ -405,7 +394,9 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         }
         match close {
             None => Ok(()),
-            Some((kind, c)) => self.parse_token(kind, &format!("expected '{c}'{context}")),
+            Some(close) => {
+                self.parse_token(close, &format!("expected '{}'{context}", spelling(close)))
+            }
         }
     }
 
@@ -695,21 +686,33 @@ impl<'l, 'a> AffineParser<'l, 'a> {
     }
 
     fn dim_and_optional_symbol_id_list(&mut self) -> PResult<(u32, u32)> {
-        let mut num_dims = 0u32;
-        self.comma_separated_list(Delimiter::Paren, " in dimensional identifier list", |p| {
-            let e = AffineExpr::Dim(num_dims);
-            num_dims += 1;
+        let num_dims = self.identifier_list(
+            Delimiter::Paren,
+            " in dimensional identifier list",
+            AffineExpr::Dim,
+        )?;
+        let num_symbols = if self.is(TokenKind::LSquare) {
+            self.identifier_list(Delimiter::Square, " in symbol list", AffineExpr::Symbol)?
+        } else {
+            0
+        };
+        Ok((num_dims, num_symbols))
+    }
+
+    /// Binds each listed identifier to `leaf(position)`; returns how many.
+    fn identifier_list(
+        &mut self,
+        delimiter: Delimiter,
+        context: &str,
+        leaf: fn(u32) -> AffineExpr,
+    ) -> PResult<u32> {
+        let mut count = 0u32;
+        self.comma_separated_list(delimiter, context, |p| {
+            let e = leaf(count);
+            count += 1;
             p.identifier_definition(e)
         })?;
-        let mut num_symbols = 0u32;
-        if self.is(TokenKind::LSquare) {
-            self.comma_separated_list(Delimiter::Square, " in symbol list", |p| {
-                let e = AffineExpr::Symbol(num_symbols);
-                num_symbols += 1;
-                p.identifier_definition(e)
-            })?;
-        }
-        Ok((num_dims, num_symbols))
+        Ok(count)
     }
 
     fn affine_map_or_integer_set_inline(&mut self) -> PResult<AffineMapOrSet> {

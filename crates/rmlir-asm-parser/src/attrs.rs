@@ -12,7 +12,7 @@ use rmlir_ir::{AttrKind, Attribute, NamedAttr, Type, TypeKind};
 use crate::diag_fmt::{fmt_attr, fmt_type};
 use crate::lexer::{Token, TokenKind as K};
 use crate::parser::{Delim, PResult, Parser};
-use crate::types::{is_valid_namespace, ExtSym};
+use crate::types::ExtSym;
 
 /// `buildAttributeAPInt`: the literal as a `width`-bit integer of `ty`.
 pub fn build_attribute_apint(
@@ -85,21 +85,30 @@ impl<'a> Parser<'a> {
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.parse_attribute_impl(ty))
     }
 
+    /// `keyword '<' body '>'`, the brackets' errors naming `what`.
+    fn parse_keyword_angles<T>(
+        &mut self,
+        what: &str,
+        body: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        self.consume();
+        self.expect(K::Less, &format!("expected '<' in {what}"))?;
+        let r = body(self)?;
+        self.expect(K::Greater, &format!("expected '>' in {what}"))?;
+        Ok(r)
+    }
+
     fn parse_attribute_impl(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
         match self.tok.kind {
             K::KwAffineMap => {
-                self.consume();
-                self.expect(K::Less, "expected '<' in affine map")?;
-                let map = self.parse_affine_map_reference()?;
-                self.expect(K::Greater, "expected '>' in affine map")?;
+                let map =
+                    self.parse_keyword_angles("affine map", Self::parse_affine_map_reference)?;
                 Ok(ctx.intern_attr(AttrKind::AffineMap(map)))
             }
             K::KwAffineSet => {
-                self.consume();
-                self.expect(K::Less, "expected '<' in integer set")?;
-                let set = self.parse_integer_set_reference()?;
-                self.expect(K::Greater, "expected '>' in integer set")?;
+                let set =
+                    self.parse_keyword_angles("integer set", Self::parse_integer_set_reference)?;
                 Ok(ctx.intern_attr(AttrKind::IntegerSet(set)))
             }
             K::LSquare => {
@@ -364,28 +373,16 @@ impl<'a> Parser<'a> {
         if self.consume_if(K::Colon) {
             attr_ty = Some(self.parse_type()?);
         }
-        if !is_valid_namespace(dialect) {
-            return Err(self.err_at(
-                loc,
-                format!(
-                    "invalid dialect namespace '\"{}\"'",
-                    String::from_utf8_lossy(dialect)
-                ),
-            ));
-        }
-        if !self.ctx.allows_unregistered_dialects()
-            && !self.ctx.registry().is_dialect_registered(dialect)
-        {
-            return Err(self.err_at(
-                loc,
-                format!(
-                    "#{}<\"{}\"> : {} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                    String::from_utf8_lossy(dialect),
-                    String::from_utf8_lossy(data),
-                    attr_ty.map(|t| fmt_type(self.ctx, t)).unwrap_or_else(|| "none".into())
-                ),
-            ));
-        }
+        self.check_extended_dialect(dialect, loc, || {
+            format!(
+                "#{}<\"{}\"> : {} attribute",
+                String::from_utf8_lossy(dialect),
+                String::from_utf8_lossy(data),
+                attr_ty
+                    .map(|t| fmt_type(self.ctx, t))
+                    .unwrap_or_else(|| "none".into())
+            )
+        })?;
         let d = self.intern(dialect);
         let data = self.intern(data);
         let a = self.ctx.intern_attr(AttrKind::Opaque {

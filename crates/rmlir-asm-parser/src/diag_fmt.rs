@@ -35,6 +35,32 @@ fn write_dims(shape: &[i64], scalable: Option<&[bool]>, out: &mut String) {
     }
 }
 
+fn write_comma_separated<T>(
+    items: &[T],
+    out: &mut String,
+    mut write_item: impl FnMut(&T, &mut String),
+) {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_item(item, out);
+    }
+}
+
+fn write_types(ctx: &Context, types: &[Type], out: &mut String) {
+    write_comma_separated(types, out, |&t, out| write_type(ctx, t, out));
+}
+
+/// A shaped type's optional trailing parameter (encoding, layout, memory
+/// space).
+fn write_opt_attr_param(ctx: &Context, attr: Option<Attribute>, out: &mut String) {
+    if let Some(a) = attr {
+        out.push_str(", ");
+        write_attr(ctx, a, out);
+    }
+}
+
 fn is_pretty_ident(data: &[u8]) -> bool {
     // `ident` optionally followed by `<...>`.
     let n = data
@@ -79,36 +105,21 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
         }
         TypeKind::Function { inputs, results } => {
             out.push('(');
-            for (i, &x) in inputs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, x, out);
-            }
+            write_types(ctx, inputs, out);
             out.push_str(") -> ");
             let paren = results.len() != 1
                 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
             if paren {
                 out.push('(');
             }
-            for (i, &x) in results.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, x, out);
-            }
+            write_types(ctx, results, out);
             if paren {
                 out.push(')');
             }
         }
         TypeKind::Tuple(elems) => {
             out.push_str("tuple<");
-            for (i, &x) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type(ctx, x, out);
-            }
+            write_types(ctx, elems, out);
             out.push('>');
         }
         TypeKind::Vector {
@@ -129,10 +140,7 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
             out.push_str("tensor<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
-            if let Some(e) = encoding {
-                out.push_str(", ");
-                write_attr(ctx, *e, out);
-            }
+            write_opt_attr_param(ctx, *encoding, out);
             out.push('>');
         }
         TypeKind::UnrankedTensor { elem } => {
@@ -149,23 +157,14 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
             out.push_str("memref<");
             write_dims(shape, None, out);
             write_type(ctx, *elem, out);
-            if let Some(l) = layout {
-                out.push_str(", ");
-                write_attr(ctx, *l, out);
-            }
-            if let Some(m) = memory_space {
-                out.push_str(", ");
-                write_attr(ctx, *m, out);
-            }
+            write_opt_attr_param(ctx, *layout, out);
+            write_opt_attr_param(ctx, *memory_space, out);
             out.push('>');
         }
         TypeKind::UnrankedMemRef { elem, memory_space } => {
             out.push_str("memref<*x");
             write_type(ctx, *elem, out);
-            if let Some(m) = memory_space {
-                out.push_str(", ");
-                write_attr(ctx, *m, out);
-            }
+            write_opt_attr_param(ctx, *memory_space, out);
             out.push('>');
         }
         TypeKind::Opaque { dialect, data } => {
@@ -227,12 +226,7 @@ pub fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
         AttrKind::Type(t) => write_type(ctx, *t, out),
         AttrKind::Array(elems) => {
             out.push('[');
-            for (i, &e) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_attr(ctx, e, out);
-            }
+            write_comma_separated(elems, out, |e, out| write_attr(ctx, *e, out));
             out.push(']');
         }
         AttrKind::Dictionary(entries) => {
@@ -265,16 +259,13 @@ pub fn write_attr(ctx: &Context, a: Attribute, out: &mut String) {
         }
         AttrKind::StridedLayout { offset, strides } => {
             out.push_str("strided<[");
-            for (i, &s) in strides.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
+            write_comma_separated(strides, out, |&s, out| {
                 if s == DYNAMIC {
                     out.push('?');
                 } else {
                     let _ = write!(out, "{s}");
                 }
-            }
+            });
             out.push(']');
             if *offset != 0 {
                 if *offset == DYNAMIC {

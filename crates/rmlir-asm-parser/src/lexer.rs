@@ -220,6 +220,10 @@ pub struct Token {
 fn is_alpha(c: u8) -> bool {
     c.is_ascii_alphabetic()
 }
+/// The bytes after the first of a bare or `@` identifier.
+fn is_bare_id_char(c: u8) -> bool {
+    is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.'
+}
 fn is_digit(c: u8) -> bool {
     c.is_ascii_digit()
 }
@@ -530,6 +534,24 @@ impl<'a> Lexer<'a> {
         self.at(self.pos)
     }
 
+    fn skip_while(&mut self, pred: impl Fn(u8) -> bool) {
+        while pred(self.cur()) {
+            self.pos += 1;
+        }
+    }
+
+    /// Consumes `s` if the input continues with it.
+    fn eat(&mut self, s: &[u8]) -> bool {
+        let found = self
+            .buf
+            .get(self.pos..)
+            .is_some_and(|rest| rest.starts_with(s));
+        if found {
+            self.pos += s.len();
+        }
+        found
+    }
+
     fn form(&self, kind: TokenKind, start: usize) -> Token {
         Token {
             kind,
@@ -569,8 +591,7 @@ impl<'a> Lexer<'a> {
                 b'(' => TokenKind::LParen,
                 b')' => TokenKind::RParen,
                 b'{' => {
-                    if self.cur() == b'-' && self.at(self.pos + 1) == b'#' {
-                        self.pos += 2;
+                    if self.eat(b"-#") {
                         TokenKind::FileMetadataBegin
                     } else {
                         TokenKind::LBrace
@@ -585,8 +606,7 @@ impl<'a> Lexer<'a> {
                 b'+' => TokenKind::Plus,
                 b'*' => TokenKind::Star,
                 b'-' => {
-                    if self.cur() == b'>' {
-                        self.pos += 1;
+                    if self.eat(b">") {
                         TokenKind::Arrow
                     } else {
                         TokenKind::Minus
@@ -603,8 +623,7 @@ impl<'a> Lexer<'a> {
                 }
                 b'@' => return self.lex_at_identifier(start),
                 b'#' => {
-                    if self.cur() == b'-' && self.at(self.pos + 1) == b'}' {
-                        self.pos += 2;
+                    if self.eat(b"-}") {
                         TokenKind::FileMetadataEnd
                     } else {
                         return self.lex_prefixed_identifier(start);
@@ -637,24 +656,14 @@ impl<'a> Lexer<'a> {
             self.pos = self.pos.min(self.buf.len());
             return tok;
         }
-        while {
-            let c = self.cur();
-            is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.'
-        } {
-            self.pos += 1;
-        }
+        self.skip_while(is_bare_id_char);
         self.form(TokenKind::AtIdentifier, start)
     }
 
     /// `bare-id ::= (letter|[_]) (letter|digit|[_$.])*`, keywords and
     /// `integer-type ::= [su]?i[1-9][0-9]*`.
     fn lex_bare_identifier_or_keyword(&mut self, start: usize) -> Token {
-        while {
-            let c = self.cur();
-            is_alpha(c) || is_digit(c) || c == b'_' || c == b'$' || c == b'.'
-        } {
-            self.pos += 1;
-        }
+        self.skip_while(is_bare_id_char);
         let spelling = &self.buf[start..self.pos];
         let all_digits = |s: &[u8]| s.iter().all(|c| c.is_ascii_digit());
         let is_int_type = (spelling.len() > 1 && spelling[0] == b'i' && all_digits(&spelling[1..]))
@@ -684,10 +693,9 @@ impl<'a> Lexer<'a> {
 
     /// `ellipsis ::= '...'`
     fn lex_ellipsis(&mut self, start: usize) -> Token {
-        if self.pos >= self.buf.len() || self.cur() != b'.' || self.at(self.pos + 1) != b'.' {
+        if !self.eat(b"..") {
             return self.emit_error(self.pos, "expected three consecutive dots for an ellipsis");
         }
-        self.pos += 2;
         self.form(TokenKind::Ellipsis, start)
     }
 
@@ -700,28 +708,20 @@ impl<'a> Lexer<'a> {
                 return self.form(TokenKind::Integer, start);
             }
             self.pos += 2;
-            while is_xdigit(self.cur()) {
-                self.pos += 1;
-            }
+            self.skip_while(is_xdigit);
             return self.form(TokenKind::Integer, start);
         }
-        while is_digit(self.cur()) {
-            self.pos += 1;
-        }
+        self.skip_while(is_digit);
         if self.cur() != b'.' {
             return self.form(TokenKind::Integer, start);
         }
         self.pos += 1;
-        while is_digit(self.cur()) {
-            self.pos += 1;
-        }
+        self.skip_while(is_digit);
         if self.cur() == b'e' || self.cur() == b'E' {
             let c1 = self.at(self.pos + 1);
             if is_digit(c1) || ((c1 == b'-' || c1 == b'+') && is_digit(self.at(self.pos + 2))) {
                 self.pos += 2;
-                while is_digit(self.cur()) {
-                    self.pos += 1;
-                }
+                self.skip_while(is_digit);
             }
         }
         self.form(TokenKind::FloatLiteral, start)
@@ -738,17 +738,10 @@ impl<'a> Lexer<'a> {
         };
         let c = self.cur();
         if is_digit(c) {
-            while is_digit(self.cur()) {
-                self.pos += 1;
-            }
+            self.skip_while(is_digit);
         } else if is_alpha(c) || is_punct(c) {
-            loop {
-                self.pos += 1;
-                let c = self.cur();
-                if !(is_alpha(c) || is_digit(c) || is_punct(c)) {
-                    break;
-                }
-            }
+            self.pos += 1;
+            self.skip_while(|c| is_alpha(c) || is_digit(c) || is_punct(c));
         } else {
             return self.emit_error(self.pos - 1, error);
         }

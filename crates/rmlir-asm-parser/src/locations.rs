@@ -100,13 +100,7 @@ impl<'a> Parser<'a> {
                 return Ok(mk(self, line, 0, None, None));
             }
             self.consume();
-            if !self.is(K::Integer) {
-                return Err(self.err_wrong("expected integer column number in FileLineColRange"));
-            }
-            let Some(col) = self.tok.unsigned_value(self.src) else {
-                return Err(self.err("expected integer column number in FileLineColRange"));
-            };
-            self.consume();
+            let col = self.parse_column_number()?;
             if !self.is_keyword_like() || self.spelling() != b"to" {
                 return Ok(mk(self, line, col, None, None));
             }
@@ -125,13 +119,7 @@ impl<'a> Parser<'a> {
                 );
             }
             self.consume();
-            if !self.is(K::Integer) {
-                return Err(self.err_wrong("expected integer column number in FileLineColRange"));
-            }
-            let Some(end_col) = self.tok.unsigned_value(self.src) else {
-                return Err(self.err("expected integer column number in FileLineColRange"));
-            };
-            self.consume();
+            let end_col = self.parse_column_number()?;
             // A range on one line is stored without its end line.
             let end_line = end_line.filter(|&l| l != line);
             return Ok(mk(self, line, col, end_line, Some(end_col)));
@@ -144,5 +132,18 @@ impl<'a> Parser<'a> {
             return Ok(loc);
         }
         Ok(self.ctx.name_loc(&*name, None))
+    }
+
+    /// A column of a `FileLineColRange`; the start and end columns share
+    /// upstream's message.
+    fn parse_column_number(&mut self) -> PResult<u32> {
+        if !self.is(K::Integer) {
+            return Err(self.err_wrong("expected integer column number in FileLineColRange"));
+        }
+        let Some(col) = self.tok.unsigned_value(self.src) else {
+            return Err(self.err("expected integer column number in FileLineColRange"));
+        };
+        self.consume();
+        Ok(col)
     }
 }

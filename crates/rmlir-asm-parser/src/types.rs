@@ -313,16 +313,26 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_tensor_type(&mut self) -> PResult<Type> {
+    /// The keyword, `<`, and either `*x` (unranked: `true`) or the ranked
+    /// dimension list, of a tensor or memref type.
+    fn parse_shaped_type_prefix(
+        &mut self,
+        missing_less: &str,
+    ) -> PResult<(bool, SmallVec<[i64; 4]>)> {
         self.consume();
-        self.expect(K::Less, "expected '<' in tensor type")?;
-        let mut dims = SmallVec::<[i64; 4]>::new();
+        self.expect(K::Less, missing_less)?;
+        let mut dims = SmallVec::new();
         let unranked = self.consume_if(K::Star);
         if unranked {
             self.parse_x_in_dimension_list()?;
         } else {
             self.parse_dimension_list_ranked(&mut dims, true)?;
         }
+        Ok((unranked, dims))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        let (unranked, dims) = self.parse_shaped_type_prefix("expected '<' in tensor type")?;
         let elt_loc = self.tok.start;
         let elt = self.parse_type()?;
         let mut encoding = None;
@@ -338,9 +348,6 @@ impl<'a> Parser<'a> {
                 return Err(self.err("cannot apply encoding to unranked tensor"));
             }
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { elem: elt }));
-        }
-        if let Some(d) = dims.iter().find(|&&d| d < 0 && d != DYNAMIC) {
-            let _ = d;
         }
         Ok(self.ctx.intern_type(TypeKind::RankedTensor {
             shape: dims.as_slice().into(),
@@ -358,15 +365,7 @@ impl<'a> Parser<'a> {
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
         let loc = self.tok.start;
-        self.consume();
-        self.expect(K::Less, "expected '<' in memref type")?;
-        let mut dims = SmallVec::<[i64; 4]>::new();
-        let unranked = self.consume_if(K::Star);
-        if unranked {
-            self.parse_x_in_dimension_list()?;
-        } else {
-            self.parse_dimension_list_ranked(&mut dims, true)?;
-        }
+        let (unranked, dims) = self.parse_shaped_type_prefix("expected '<' in memref type")?;
         let type_loc = self.tok.start;
         let elt = self.parse_type()?;
         if !self.is_valid_memref_elt(elt) {
@@ -470,6 +469,27 @@ impl<'a> Parser<'a> {
             ExtSym::AttrAlias(_) => unreachable!(),
             ExtSym::Dialect { dialect, data, loc } => (dialect, data, loc),
         };
+        self.check_extended_dialect(dialect, loc, || {
+            format!(
+                "`!{}<\"{}\">' type",
+                String::from_utf8_lossy(dialect),
+                String::from_utf8_lossy(data)
+            )
+        })?;
+        let d = self.intern(dialect);
+        let data = self.intern(data);
+        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, data }))
+    }
+
+    /// Rejects an invalid dialect namespace, or an unregistered dialect
+    /// unless the context allows them; `what` describes the type or
+    /// attribute in the latter message.
+    pub fn check_extended_dialect(
+        &self,
+        dialect: &[u8],
+        loc: u32,
+        what: impl FnOnce() -> String,
+    ) -> PResult<()> {
         if !is_valid_namespace(dialect) {
             return Err(self.err_at(
                 loc,
@@ -485,15 +505,12 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(
                 loc,
                 format!(
-                    "`!{}<\"{}\">' type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                    String::from_utf8_lossy(dialect),
-                    String::from_utf8_lossy(data)
+                    "{} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+                    what()
                 ),
             ));
         }
-        let d = self.intern(dialect);
-        let data = self.intern(data);
-        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, data }))
+        Ok(())
     }
 
     /// Shared by extended types and attributes (`parseExtendedSymbol`).

@@ -490,25 +490,19 @@ impl AffineExpr {
 
     /// True if dimension `position` occurs in the expression.
     pub fn is_function_of_dim(&self, position: u32) -> bool {
-        match self {
-            AffineExpr::Dim(p) => *p == position,
-            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => false,
-            _ => {
-                let (_, l, r) = self.as_binary().unwrap();
-                guard(|| l.is_function_of_dim(position) || r.is_function_of_dim(position))
-            }
-        }
+        self.contains_leaf(&AffineExpr::Dim(position))
     }
 
     /// True if symbol `position` occurs in the expression.
     pub fn is_function_of_symbol(&self, position: u32) -> bool {
-        match self {
-            AffineExpr::Symbol(p) => *p == position,
-            AffineExpr::Dim(_) | AffineExpr::Constant(_) => false,
-            _ => {
-                let (_, l, r) = self.as_binary().unwrap();
-                guard(|| l.is_function_of_symbol(position) || r.is_function_of_symbol(position))
-            }
+        self.contains_leaf(&AffineExpr::Symbol(position))
+    }
+
+    /// True if the dim or symbol `leaf` occurs in the expression.
+    fn contains_leaf(&self, leaf: &AffineExpr) -> bool {
+        match self.as_binary() {
+            Some((_, l, r)) => guard(|| l.contains_leaf(leaf) || r.contains_leaf(leaf)),
+            None => self == leaf,
         }
     }
 
@@ -580,18 +574,12 @@ impl AffineExpr {
 
     /// `self + rhs`, simplified as upstream's `AffineExpr::operator+`.
     pub fn add(self, rhs: AffineExpr) -> AffineExpr {
-        match guard(|| simplify_add(&self, &rhs)) {
-            Some(e) => e,
-            None => AffineExpr::Add(ExprBox::new(self), ExprBox::new(rhs)),
-        }
+        self.simplified(AffineBinaryOp::Add, rhs, simplify_add)
     }
 
     /// `self * rhs`, simplified as upstream's `AffineExpr::operator*`.
     pub fn mul(self, rhs: AffineExpr) -> AffineExpr {
-        match guard(|| simplify_mul(&self, &rhs)) {
-            Some(e) => e,
-            None => AffineExpr::Mul(ExprBox::new(self), ExprBox::new(rhs)),
-        }
+        self.simplified(AffineBinaryOp::Mul, rhs, simplify_mul)
     }
 
     /// `-self`, i.e. `self * -1`.
@@ -606,25 +594,33 @@ impl AffineExpr {
 
     /// `self floordiv rhs`.
     pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
-        match guard(|| simplify_floor_div(&self, &rhs)) {
-            Some(e) => e,
-            None => AffineExpr::FloorDiv(ExprBox::new(self), ExprBox::new(rhs)),
-        }
+        self.simplified(AffineBinaryOp::FloorDiv, rhs, |l, r| {
+            simplify_div(AffineBinaryOp::FloorDiv, l, r)
+        })
     }
 
     /// `self ceildiv rhs`.
     pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
-        match guard(|| simplify_ceil_div(&self, &rhs)) {
-            Some(e) => e,
-            None => AffineExpr::CeilDiv(ExprBox::new(self), ExprBox::new(rhs)),
-        }
+        self.simplified(AffineBinaryOp::CeilDiv, rhs, |l, r| {
+            simplify_div(AffineBinaryOp::CeilDiv, l, r)
+        })
     }
 
     /// `self mod rhs`.
     pub fn modulo(self, rhs: AffineExpr) -> AffineExpr {
-        match guard(|| simplify_mod(&self, &rhs)) {
+        self.simplified(AffineBinaryOp::Mod, rhs, simplify_mod)
+    }
+
+    /// `simplify`'s result, or the plain `self op rhs` when no rule applies.
+    fn simplified(
+        self,
+        op: AffineBinaryOp,
+        rhs: AffineExpr,
+        simplify: impl FnOnce(&AffineExpr, &AffineExpr) -> Option<AffineExpr>,
+    ) -> AffineExpr {
+        match guard(|| simplify(&self, &rhs)) {
             Some(e) => e,
-            None => AffineExpr::Mod(ExprBox::new(self), ExprBox::new(rhs)),
+            None => AffineExpr::raw_binary(op, self, rhs),
         }
     }
 
@@ -856,23 +852,31 @@ fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     None
 }
 
-fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+/// Floordiv and ceildiv (`op`) share their rules but for the distribution
+/// over a sum, which upstream does for floordiv only.
+fn simplify_div(op: AffineBinaryOp, lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    let is_floor = op == AffineBinaryOp::FloorDiv;
     // Division by zero is undefined and preserved as is.
     let r = rhs.as_constant()?;
     if r == 0 {
         return None;
     }
     if let Some(l) = lhs.as_constant() {
-        // `i64::MIN floordiv -1` overflows and is kept as is.
+        // `i64::MIN / -1` overflows and is kept as is.
         if l == i64::MIN && r == -1 {
             return None;
         }
-        return Some(AffineExpr::Constant(floor_div_i64(l, r)));
+        let fold = if is_floor {
+            floor_div_i64
+        } else {
+            ceil_div_i64
+        };
+        return Some(AffineExpr::Constant(fold(l, r)));
     }
     if r == 1 {
         return Some(lhs.clone());
     }
-    // (expr * c) floordiv d when c is a multiple of d.
+    // (expr * c) div d when c is a multiple of d.
     if let Some((ll, lr)) = lhs.binary_of(AffineBinaryOp::Mul) {
         if let Some(lrc) = lr.as_constant() {
             if lrc.wrapping_rem(r) == 0 {
@@ -881,37 +885,13 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
         }
     }
     // (expr1 + expr2) floordiv d when either is a known multiple of d.
-    if let Some((a, b)) = lhs.binary_of(AffineBinaryOp::Add) {
+    if let Some((a, b)) = lhs.binary_of(AffineBinaryOp::Add).filter(|_| is_floor) {
         let ad = a.largest_known_divisor();
         let bd = b.largest_known_divisor();
         if ad.wrapping_rem(r) == 0 || bd.wrapping_rem(r) == 0 {
             let fa = a.clone().floor_div(AffineExpr::Constant(r));
             let fb = b.clone().floor_div(AffineExpr::Constant(r));
             return Some(fa.add(fb));
-        }
-    }
-    None
-}
-
-fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let r = rhs.as_constant()?;
-    if r == 0 {
-        return None;
-    }
-    if let Some(l) = lhs.as_constant() {
-        if l == i64::MIN && r == -1 {
-            return None;
-        }
-        return Some(AffineExpr::Constant(ceil_div_i64(l, r)));
-    }
-    if r == 1 {
-        return Some(lhs.clone());
-    }
-    if let Some((ll, lr)) = lhs.binary_of(AffineBinaryOp::Mul) {
-        if let Some(lrc) = lr.as_constant() {
-            if lrc.wrapping_rem(r) == 0 {
-                return Some(ll.clone().mul(AffineExpr::Constant(lrc.wrapping_div(r))));
-            }
         }
     }
     None

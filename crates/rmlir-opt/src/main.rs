@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use rmlir_asm_parser::{parse_source, ParseOptions};
 use rmlir_ir::diagnostics::{Diagnostic, Severity};
-use rmlir_ir::printer::{print_ir, PrintOptions};
+use rmlir_ir::printer::{print_ir_to, PrintOptions};
 use rmlir_ir::Context;
 
 use cli::Options;
@@ -67,33 +67,38 @@ fn run() -> u8 {
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
 
-    let mut out = String::new();
+    let mut out = match Output::open(opts.output.as_deref()) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("rmlir-opt: cannot open output: {e}");
+            return 1;
+        }
+    };
     let mut ok = true;
     match &opts.split_input_file {
         Some(marker) => {
             let chunks = split::split_chunks(&text, marker);
             let n = chunks.len();
             for (i, c) in chunks.into_iter().enumerate() {
-                ok &= process_chunk(
-                    &ctx,
-                    &opts,
-                    &name,
-                    c.text,
-                    c.first_line,
-                    &mut out,
-                    &mut timing,
-                );
+                ok &= process_chunk(&ctx, &opts, &name, &c, &mut out, &mut timing);
                 if i + 1 < n {
-                    out.push_str(&opts.output_split_marker);
-                    out.push('\n');
+                    out.write(opts.output_split_marker.as_bytes());
+                    out.write(b"\n");
                 }
             }
         }
-        None => ok = process_chunk(&ctx, &opts, &name, &text, 0, &mut out, &mut timing),
+        None => {
+            let whole = split::Chunk {
+                text: &text,
+                first_line: 0,
+                first_col: 0,
+            };
+            ok = process_chunk(&ctx, &opts, &name, &whole, &mut out, &mut timing)
+        }
     }
 
     let t = Instant::now();
-    if let Err(e) = write_output(opts.output.as_deref(), out.as_bytes()) {
+    if let Err(e) = out.finish(ok) {
         eprintln!("rmlir-opt: cannot write output: {e}");
         return 1;
     }
@@ -156,15 +161,52 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
     }
 }
 
-fn write_output(path: Option<&str>, bytes: &[u8]) -> std::io::Result<()> {
-    match path {
-        None | Some("-") => {
-            let stdout = std::io::stdout();
-            let mut lock = stdout.lock();
-            lock.write_all(bytes)?;
-            lock.flush()
+/// The output stream: standard output, or a file that, like LLVM's
+/// `ToolOutputFile`, is removed again when the run fails.
+struct Output {
+    sink: std::io::BufWriter<Box<dyn Write>>,
+    path: Option<String>,
+    error: Option<std::io::Error>,
+}
+
+impl Output {
+    fn open(path: Option<&str>) -> std::io::Result<Output> {
+        let (inner, path): (Box<dyn Write>, _) = match path {
+            None | Some("-") => (Box::new(std::io::stdout().lock()), None),
+            Some(p) => (Box::new(std::fs::File::create(p)?), Some(p.to_string())),
+        };
+        Ok(Output {
+            sink: std::io::BufWriter::with_capacity(1 << 16, inner),
+            path,
+            error: None,
+        })
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        if self.error.is_none() {
+            if let Err(e) = self.sink.write_all(bytes) {
+                self.error = Some(e);
+            }
         }
-        Some(p) => std::fs::write(p, bytes),
+    }
+
+    fn record(&mut self, r: std::io::Result<()>) {
+        if let (Err(e), None) = (r, &self.error) {
+            self.error = Some(e);
+        }
+    }
+
+    fn finish(mut self, success: bool) -> std::io::Result<()> {
+        let flushed = self.sink.flush();
+        if !success {
+            if let Some(p) = &self.path {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => flushed,
+        }
     }
 }
 
@@ -173,29 +215,29 @@ fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
-    chunk: &[u8],
-    first_line: usize,
-    out: &mut String,
+    c: &split::Chunk<'_>,
+    out: &mut Output,
     timing: &mut Timing,
 ) -> bool {
-    // Line numbers in diagnostics count from the start of the whole file, as
-    // upstream reports them; padding keeps the parser's positions right.
+    let (chunk, first_line) = (c.text, c.first_line);
+    // Line and column numbers in diagnostics count from the start of the
+    // whole file, as upstream reports them; padding the chunk to its place
+    // keeps the parser's positions right.
     let padded;
-    let text: &[u8] = if first_line == 0 {
+    let text: &[u8] = if first_line == 0 && c.first_col == 0 {
         chunk
     } else {
         let mut v = vec![b'\n'; first_line];
+        v.resize(first_line + c.first_col, b' ');
         v.extend_from_slice(chunk);
         padded = v;
         &padded
     };
     let src = Source { name, text };
-    let mut verifier = opts
-        .verify_diagnostics
-        .then(|| Verifier::new(chunk, first_line));
+    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(text, 0));
     let ok = process_chunk_inner(ctx, opts, name, &src, &mut verifier, out, timing);
     if !opts.verify_diagnostics && memchr_expected(chunk) {
-        let report = Verifier::new(chunk, first_line).report_unverified(&src);
+        let report = Verifier::new(text, 0).report_unverified(&src);
         let _ = std::io::stderr().write_all(report.as_bytes());
     }
     ok
@@ -211,7 +253,7 @@ fn process_chunk_inner(
     name: &str,
     src: &Source<'_>,
     verifier: &mut Option<Verifier>,
-    out: &mut String,
+    out: &mut Output,
     timing: &mut Timing,
 ) -> bool {
     let chunk = src.text;
@@ -272,7 +314,8 @@ fn process_chunk_inner(
         ..PrintOptions::default()
     };
     let t = Instant::now();
-    print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, out);
+    let written = print_ir_to(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out.sink);
+    out.record(written);
     timing.output += t.elapsed();
     if opts.split_input_file.is_none() {
         // The process is about to exit and the OS reclaims everything at

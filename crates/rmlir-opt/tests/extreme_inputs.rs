@@ -91,51 +91,48 @@ fn deeply_nested_regions() {
     assert!(o.success);
 }
 
+/// `head`, then `open` nested `DEPTH` times around `core`, then `tail`.
+fn nested(head: &str, open: &str, core: &str, close: &str, tail: &str) -> String {
+    format!(
+        "{head}{}{core}{}{tail}",
+        open.repeat(DEPTH),
+        close.repeat(DEPTH)
+    )
+}
+
 #[test]
 fn deeply_nested_attributes_and_types() {
-    let arrays = format!(
-        "\"t.a\"() {{x = {}1{}}} : () -> ()",
-        "[".repeat(DEPTH),
-        "]".repeat(DEPTH)
-    );
-    accepts(arrays.as_bytes());
-    let dicts = format!(
-        "\"t.a\"() {{x = {}1{}}} : () -> ()",
-        "{a = ".repeat(DEPTH),
-        "}".repeat(DEPTH)
-    );
-    accepts(dicts.as_bytes());
-    let tuples = format!(
-        "\"t.a\"() : () -> {}i32{}",
-        "tuple<".repeat(DEPTH),
-        ">".repeat(DEPTH)
-    );
-    accepts(tuples.as_bytes());
-    let dialect = format!(
-        "\"t.a\"() : () -> !t.x{}{}",
-        "<".repeat(DEPTH),
-        ">".repeat(DEPTH)
-    );
-    accepts(dialect.as_bytes());
-    let funcs = format!(
-        "\"t.a\"() : () -> {}i32{}",
-        "(() -> ".repeat(DEPTH),
-        ")".repeat(DEPTH)
-    );
-    accepts(funcs.as_bytes());
-    let affine = format!(
-        "\"t.a\"() {{m = affine_map<(d0) -> ({}d0{})>}} : () -> ()",
-        "(".repeat(DEPTH),
-        " + 1)".repeat(DEPTH)
+    let cases = [
+        // arrays
+        ("\"t.a\"() {x = ", "[", "1", "]", "} : () -> ()"),
+        // dictionaries
+        ("\"t.a\"() {x = ", "{a = ", "1", "}", "} : () -> ()"),
+        ("\"t.a\"() : () -> ", "tuple<", "i32", ">", ""),
+        // dialect type bodies
+        ("\"t.a\"() : () -> !t.x", "<", "", ">", ""),
+        // function types
+        ("\"t.a\"() : () -> ", "(() -> ", "i32", ")", ""),
+        // call-site locations
+        (
+            "\"t.a\"() : () -> () loc(",
+            "callsite(",
+            "\"x\"",
+            " at \"y\")",
+            ")",
+        ),
+    ];
+    for (head, open, core, close, tail) in cases {
+        accepts(nested(head, open, core, close, tail).as_bytes());
+    }
+    let affine = nested(
+        "\"t.a\"() {m = affine_map<(d0) -> (",
+        "(",
+        "d0",
+        " + 1)",
+        ")>} : () -> ()",
     );
     let out = accepts(affine.as_bytes());
     assert!(out.contains("d0 + 10000"), "affine expression not folded");
-    let locs = format!(
-        "\"t.a\"() : () -> () loc({}\"x\"{})",
-        "callsite(".repeat(DEPTH),
-        " at \"y\")".repeat(DEPTH)
-    );
-    accepts(locs.as_bytes());
 }
 
 #[test]

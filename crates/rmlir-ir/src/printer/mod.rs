@@ -84,27 +84,68 @@ pub fn print_ir(
     opts: &PrintOptions,
     out: &mut String,
 ) {
-    let Some(top) = ir.top() else { return };
     // Most generic ops print in 40 to 100 bytes; reserving up front saves
     // repeated copies of a large output buffer.
     let num_ops: usize = (0..ir.num_bodies())
         .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
         .sum();
     out.reserve(num_ops.saturating_mul(64));
-    if opts.local_scope {
-        let mut p = OpPrinter::new(ctx, ir, top, opts, None, out);
-        p.print_full_op_with_indent_and_loc(top);
-        p.w.push("\n");
-        return;
+    let _ = print_ir_impl(ctx, ir, meta, opts, out, None);
+}
+
+/// Like [`print_ir`], but streams the text to `sink` as it is produced,
+/// so memory holds about a megabyte of output rather than all of it.
+pub fn print_ir_to(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut buf = String::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
+    print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink))
+}
+
+/// Streaming printers drain their buffer past this many bytes.
+const DRAIN_AT: usize = 1 << 20;
+
+fn print_ir_impl(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+    out: &mut String,
+    sink: Option<&mut dyn std::io::Write>,
+) -> std::io::Result<()> {
+    let Some(top) = ir.top() else { return Ok(()) };
+    let table = if opts.local_scope {
+        None
+    } else {
+        Some(AliasCollector::new(ctx, ir, opts).collect(top))
+    };
+    let mut p = OpPrinter::new(ctx, ir, top, opts, table.as_ref(), out);
+    if let Some(s) = sink {
+        p.sink = Some(s);
     }
-    let table = AliasCollector::new(ctx, ir, opts).collect(top);
-    let mut p = OpPrinter::new(ctx, ir, top, opts, Some(&table), out);
-    p.print_aliases(&table, false);
-    p.print_full_op_with_indent_and_loc(top);
-    p.w.push("\n");
-    p.print_aliases(&table, true);
-    p.print_metadata(meta);
-    p.w.push("\n");
+    match &table {
+        None => {
+            p.print_full_op_with_indent_and_loc(top);
+            p.w.push("\n");
+        }
+        Some(table) => {
+            p.print_aliases(table, false);
+            p.print_full_op_with_indent_and_loc(top);
+            p.w.push("\n");
+            p.print_aliases(table, true);
+            p.print_metadata(meta);
+            p.w.push("\n");
+        }
+    }
+    p.drain();
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// Prints one operation (with its regions) in local scope: no aliases,
@@ -143,6 +184,9 @@ pub fn print_location(ctx: &Context, loc: Location, out: &mut String) {
 /// Prints operations, regions and blocks (upstream's `OperationPrinter`).
 struct OpPrinter<'a> {
     w: Writer<'a>,
+    /// Where full output is drained to between operations, if streaming.
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
     ir: &'a Ir,
     names: NameState,
     indent: usize,
@@ -162,11 +206,33 @@ impl<'a> OpPrinter<'a> {
     ) -> Self {
         OpPrinter {
             w: Writer::new(ctx, out, opts, aliases),
+            sink: None,
+            sink_error: None,
             ir,
             names: NameState::new(ir, root, opts.generic),
             indent: 0,
             dialects: vec!["builtin"],
             custom: FxHashMap::default(),
+        }
+    }
+
+    /// When streaming, hands the text printed so far to the sink once it is
+    /// large, so a big module never sits in memory as one string.
+    #[inline]
+    fn maybe_drain(&mut self) {
+        if self.w.out.len() >= DRAIN_AT {
+            self.drain();
+        }
+    }
+
+    fn drain(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.w.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.w.out.clear();
         }
     }
 
@@ -398,6 +464,7 @@ impl<'a> OpPrinter<'a> {
             }
             self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
             self.w.push("\n");
+            self.maybe_drain();
         }
         self.indent -= 2;
     }

@@ -1,0 +1,85 @@
+//! Driver tests: `tests/driver/NAME.mlir` runs with the flags on its first
+//! line (`// ARGS: ...`); standard output and exit status must equal what
+//! upstream mlir-opt 22 produced (`NAME.out`, `NAME.status`, recorded by
+//! `scripts/bless.sh`).
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn driver_tests() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/driver");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/driver exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    inputs.sort();
+    assert!(!inputs.is_empty());
+    let mut failures = Vec::new();
+    for input in &inputs {
+        let text = std::fs::read_to_string(input).unwrap();
+        let args: Vec<&str> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// ARGS: "))
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        let want_out = std::fs::read(input.with_extension("out")).expect("blessed .out");
+        let want_status: i32 = std::fs::read_to_string(input.with_extension("status"))
+            .expect("blessed .status")
+            .trim()
+            .parse()
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+            .args(&args)
+            .arg(input.file_name().unwrap())
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let status = out.status.code().unwrap_or(-1);
+        if out.stdout != want_out || status != want_status {
+            failures.push(format!(
+                "{}: status {status} (want {want_status})\n--- expected\n{}--- got\n{}{}",
+                input.display(),
+                String::from_utf8_lossy(&want_out),
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn failed_run_leaves_no_output_file() {
+    let dir = std::env::temp_dir().join(format!("rmlir-driver-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("bad.mlir");
+    std::fs::write(&input, "\"t.x\"(%undefined) : (i32) -> ()\n").unwrap();
+    let output = dir.join("out.mlir");
+    let st = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .args(["--allow-unregistered-dialect", "-o"])
+        .arg(&output)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(!st.status.success());
+    assert!(
+        !output.exists(),
+        "output file kept after a failure (upstream removes it)"
+    );
+    std::fs::write(&input, "\"t.x\"() : () -> ()\n").unwrap();
+    let st = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .args(["--allow-unregistered-dialect", "-o"])
+        .arg(&output)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(st.status.success());
+    assert!(std::fs::read_to_string(&output)
+        .unwrap()
+        .contains("\"t.x\"()"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
