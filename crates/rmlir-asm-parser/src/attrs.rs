@@ -891,16 +891,8 @@ impl<'a> Parser<'a> {
             let ty = self.parse_elements_literal_type(attr_ty, sparse_loc)?;
             let rank = ctx.type_kind(ty).shape().map_or(0, |s| s.len()) as i64;
             let elt = ctx.type_kind(ty).element_type().unwrap();
-            let it = ctx.intern_type(TypeKind::RankedTensor {
-                shape: vec![0, rank].into(),
-                elem: i64t,
-                encoding: None,
-            });
-            let vt = ctx.intern_type(TypeKind::RankedTensor {
-                shape: vec![0].into(),
-                elem: elt,
-                encoding: None,
-            });
+            let it = self.sparse_tensor_type(&[0, rank], i64t);
+            let vt = self.sparse_tensor_type(&[0], elt);
             let indices = self.empty_dense(it);
             let values = self.empty_dense(vt);
             return Ok(ctx.intern_attr(AttrKind::Sparse {
@@ -922,11 +914,7 @@ impl<'a> Parser<'a> {
         } else {
             ilit.shape.clone()
         };
-        let it = ctx.intern_type(TypeKind::RankedTensor {
-            shape: ishape.as_slice().into(),
-            elem: i64t,
-            encoding: None,
-        });
+        let it = self.sparse_tensor_type(&ishape, i64t);
         let indices = self.dense_from_literal(&ilit, indices_loc, it)?;
         let elt = ctx.type_kind(ty).element_type().unwrap();
         let vshape: SmallVec<[i64; 4]> = if vlit.shape.is_empty() {
@@ -934,17 +922,23 @@ impl<'a> Parser<'a> {
         } else {
             vlit.shape.clone()
         };
-        let vt = ctx.intern_type(TypeKind::RankedTensor {
-            shape: vshape.as_slice().into(),
-            elem: elt,
-            encoding: None,
-        });
+        let vt = self.sparse_tensor_type(&vshape, elt);
         let values = self.dense_from_literal(&vlit, values_loc, vt)?;
         Ok(ctx.intern_attr(AttrKind::Sparse {
             ty,
             indices,
             values,
         }))
+    }
+
+    /// The encoding-less tensor types of a sparse attribute's indices and
+    /// values.
+    fn sparse_tensor_type(&self, shape: &[i64], elem: Type) -> Type {
+        self.ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding: None,
+        })
     }
 
     fn empty_dense(&self, ty: Type) -> Attribute {

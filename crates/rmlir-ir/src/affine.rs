@@ -1199,25 +1199,29 @@ impl AffineMap {
 }
 
 fn print_dims_and_symbols(f: &mut dyn fmt::Write, num_dims: u32, num_symbols: u32) -> fmt::Result {
-    f.write_char('(')?;
-    for i in 0..num_dims {
+    print_id_list(f, '(', 'd', num_dims, ')')?;
+    if num_symbols != 0 {
+        print_id_list(f, '[', 's', num_symbols, ']')?;
+    }
+    Ok(())
+}
+
+/// `open p0, p1, .. close` with `count` ids named by `prefix`.
+fn print_id_list(
+    f: &mut dyn fmt::Write,
+    open: char,
+    prefix: char,
+    count: u32,
+    close: char,
+) -> fmt::Result {
+    f.write_char(open)?;
+    for i in 0..count {
         if i > 0 {
             f.write_str(", ")?;
         }
-        write!(f, "d{i}")?;
+        write!(f, "{prefix}{i}")?;
     }
-    f.write_char(')')?;
-    if num_symbols != 0 {
-        f.write_char('[')?;
-        for i in 0..num_symbols {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "s{i}")?;
-        }
-        f.write_char(']')?;
-    }
-    Ok(())
+    f.write_char(close)
 }
 
 impl fmt::Display for AffineMap {
