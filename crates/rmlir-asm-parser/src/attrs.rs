@@ -7,7 +7,7 @@ use rmlir_ir::apint::ApInt;
 use rmlir_ir::attributes::dense_storage_bytes;
 use rmlir_ir::float::{self, FloatKind};
 use rmlir_ir::types::Signedness;
-use rmlir_ir::{AttrKind, Attribute, NamedAttr, Type, TypeKind};
+use rmlir_ir::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
 
 use crate::diag_fmt::{fmt_attr, fmt_type};
 use crate::lexer::{Token, TokenKind as K};
@@ -284,19 +284,24 @@ impl<'a> Parser<'a> {
         Ok(entries)
     }
 
+    /// A number literal's type: the one the context expects, else an
+    /// explicit `: type`, else `default`.
+    fn parse_literal_type(
+        &mut self,
+        ty: Option<Type>,
+        default: impl FnOnce(&Context) -> Type,
+    ) -> PResult<Type> {
+        match ty {
+            Some(t) => Ok(t),
+            None if self.consume_if(K::Colon) => self.parse_type(),
+            None => Ok(default(self.ctx)),
+        }
+    }
+
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
         let tok = self.tok;
         self.consume();
-        let ty = match ty {
-            Some(t) => t,
-            None => {
-                if self.consume_if(K::Colon) {
-                    self.parse_type()?
-                } else {
-                    self.ctx.float_type(FloatKind::F64)
-                }
-            }
-        };
+        let ty = self.parse_literal_type(ty, |ctx| ctx.float_type(FloatKind::F64))?;
         let TypeKind::Float(k) = *self.ctx.type_kind(ty) else {
             return Err(self.err("floating point value not valid for specified type"));
         };
@@ -323,16 +328,7 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let loc = tok.start;
         self.consume();
-        let ty = match ty {
-            Some(t) => t,
-            None => {
-                if self.consume_if(K::Colon) {
-                    self.parse_type()?
-                } else {
-                    self.ctx.int_type(64)
-                }
-            }
-        };
+        let ty = self.parse_literal_type(ty, |ctx| ctx.int_type(64))?;
         match *self.ctx.type_kind(ty) {
             TypeKind::Float(k) => {
                 let bits = self.float_from_int_token(tok, negative, k)?;

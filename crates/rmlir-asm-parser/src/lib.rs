@@ -75,8 +75,6 @@ pub fn parse_source_with_custom_ops(
     opts: &ParseOptions,
     custom_ops: Option<&CustomOpRegistry>,
 ) -> Result<ParsedSource, ParseDiagnostic> {
-    // Roughly one operation, and so one location, per 80 bytes of text.
-    ctx.reserve_file_locations(src.len() / 80);
     let mut p = parser::Parser::new(ctx, src, opts, custom_ops);
     let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
     match res {

@@ -84,11 +84,6 @@ pub struct Context {
     pub(crate) idents: Interner<Box<[u8]>>,
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
-    /// `file:line:col` locations, uniqued by an inline key. The parser makes
-    /// one for nearly every operation, so they outnumber all other
-    /// attributes; comparing keys in the table avoids touching the stored
-    /// attribute for every probe.
-    file_locs: Mutex<rustc_hash::FxHashMap<(Ident, u32, u32), u32>>,
     next_distinct: AtomicU32,
     registry: DialectRegistry,
     allow_unregistered: std::sync::atomic::AtomicBool,
@@ -108,7 +103,6 @@ impl Context {
             idents: Interner::new(),
             types: Interner::new(),
             attrs: Interner::new(),
-            file_locs: Mutex::new(Default::default()),
             next_distinct: AtomicU32::new(0),
             registry: DialectRegistry::with_builtin(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
@@ -167,24 +161,7 @@ impl Context {
     }
 
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
-        if let AttrKind::FileLineCol { file, line, col, end_line: None, end_col: None } = kind {
-            return self.file_loc_attr(file, line, col);
-        }
         Attribute(self.attrs.intern(kind))
-    }
-
-    fn file_loc_attr(&self, file: Ident, line: u32, col: u32) -> Attribute {
-        let mut table = self.file_locs.lock();
-        let index = *table.entry((file, line, col)).or_insert_with(|| {
-            self.attrs.push_unique(AttrKind::FileLineCol { file, line, col, end_line: None, end_col: None })
-        });
-        Attribute(index)
-    }
-
-    /// Expects about `n` more `file:line:col` locations (one per operation
-    /// of a file being parsed), so the table grows once.
-    pub fn reserve_file_locations(&self, n: usize) {
-        self.file_locs.lock().reserve(n);
     }
 
     #[inline]
