@@ -1083,7 +1083,10 @@ impl<'a> Parser<'a> {
     /// Runs the affine parser from the current token (just after `<`).
     fn with_affine<T>(
         &mut self,
-        f: impl FnOnce(&mut crate::lexer::Lexer<'a>, &'a [u8]) -> Result<T, crate::lexer::ParseError>,
+        f: impl FnOnce(
+            &mut crate::lexer::Lexer<'a>,
+            &'a [u8],
+        ) -> Result<T, Vec<crate::lexer::ParseError>>,
     ) -> PResult<T> {
         let start = self.tok.start;
         if self.tok.kind == K::Error {
@@ -1095,19 +1098,23 @@ impl<'a> Parser<'a> {
                 self.tok = self.lex.lex();
                 Ok(v)
             }
-            Err(e) => Err(Box::new(crate::parser::Diag {
-                offset: e.offset,
-                message: e.message,
-                notes: Vec::new(),
-            })),
+            Err(errors) => {
+                let mut errors = errors.into_iter();
+                let first = errors
+                    .next()
+                    .expect("a failed affine parse reports an error");
+                let mut d = crate::parser::Diag::new(first.offset, first.message);
+                d.also = errors.map(|e| (e.offset, e.message)).collect();
+                Err(Box::new(d))
+            }
         }
     }
 
     pub fn parse_affine_map_reference(&mut self) -> PResult<rmlir_ir::affine::AffineMap> {
-        self.with_affine(crate::affine_parser::parse_affine_map)
+        self.with_affine(crate::affine_parser::parse_affine_map_all)
     }
 
     pub fn parse_integer_set_reference(&mut self) -> PResult<rmlir_ir::affine::IntegerSet> {
-        self.with_affine(crate::affine_parser::parse_integer_set)
+        self.with_affine(crate::affine_parser::parse_integer_set_all)
     }
 }

@@ -47,6 +47,8 @@ pub struct ParseDiagnostic {
     pub message: String,
     /// Notes: (line, col, message).
     pub notes: Vec<(u32, u32, String)>,
+    /// Further errors reported after this one: (line, col, message).
+    pub also: Vec<(u32, u32, String)>,
 }
 
 impl std::fmt::Display for ParseDiagnostic {
@@ -89,12 +91,21 @@ pub fn parse_source_with_custom_ops(
                     (l, c, msg)
                 })
                 .collect();
+            let also = d
+                .also
+                .into_iter()
+                .map(|(off, msg)| {
+                    let (l, c) = lexer::line_col(src, off);
+                    (l, c, msg)
+                })
+                .collect();
             Err(ParseDiagnostic {
                 offset: d.offset,
                 line,
                 col,
                 message: d.message,
                 notes,
+                also,
             })
         }
     }

@@ -392,11 +392,7 @@ impl<'a> Parser<'a> {
                 "'{}' op using value defined outside the region",
                 self.ctx.ident_str(name)
             );
-            self.isolation_error = Some(Box::new(crate::parser::Diag {
-                offset: op_loc,
-                message: msg,
-                notes: Vec::new(),
-            }));
+            self.isolation_error = Some(Box::new(crate::parser::Diag::new(op_loc, msg)));
         }
     }
 
@@ -589,11 +585,11 @@ impl<'a> Parser<'a> {
         };
         self.consume();
         let traits = self.op_traits(&name_val);
-        if traits.is_none() {
+        if traits.is_none() && !self.ctx.allows_unregistered_dialects() {
             let dialect = name_val.split(|&c| c == b'.').next().unwrap_or(&[]);
             let known = self.ctx.registry().is_dialect_registered(dialect)
                 || rmlir_ir::dialect::is_upstream_dialect(dialect);
-            if !known && !self.ctx.allows_unregistered_dialects() {
+            if !known {
                 return Err(self.err(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 ));

@@ -17,9 +17,21 @@ pub struct Diag {
     pub offset: u32,
     pub message: String,
     pub notes: Vec<(u32, String)>,
+    /// Further errors upstream reports after this one before giving up
+    /// (the affine parser can emit several): (offset, message).
+    pub also: Vec<(u32, String)>,
 }
 
 impl Diag {
+    pub fn new(offset: u32, message: String) -> Diag {
+        Diag {
+            offset,
+            message,
+            notes: Vec::new(),
+            also: Vec::new(),
+        }
+    }
+
     pub fn note(mut self: Box<Self>, offset: u32, msg: impl Into<String>) -> Box<Self> {
         self.notes.push((offset, msg.into()));
         self
@@ -256,18 +268,10 @@ impl<'a> Parser<'a> {
     pub fn err_at(&self, offset: u32, msg: impl Into<String>) -> Box<Diag> {
         if self.tok.kind == TokenKind::Error {
             if let Some(e) = self.lex.last_error() {
-                return Box::new(Diag {
-                    offset: e.offset,
-                    message: e.message.clone(),
-                    notes: Vec::new(),
-                });
+                return Box::new(Diag::new(e.offset, e.message.clone()));
             }
         }
-        Box::new(Diag {
-            offset,
-            message: msg.into(),
-            notes: Vec::new(),
-        })
+        Box::new(Diag::new(offset, msg.into()))
     }
 
     pub fn err(&self, msg: impl Into<String>) -> Box<Diag> {

@@ -130,25 +130,28 @@ impl<'a> Verifier<'a> {
             match item {
                 Work::Op(op) => {
                     stack.push((Work::Op(op), true));
+                    // Children go on the stack reversed, so they pop in order.
+                    let start = stack.len();
                     let (body, regions) = self.ir.regions(op);
-                    let regions: Vec<RegionId> = regions.collect();
-                    for &r in regions.iter().rev() {
-                        let blocks: Vec<BlockId> = self.ir.body(body).region_blocks(r).collect();
-                        for &blk in blocks.iter().rev() {
-                            stack.push((Work::Block(body, blk), false));
-                        }
+                    for r in regions {
+                        let blocks = self.ir.body(body).region_blocks(r);
+                        stack.extend(blocks.map(|blk| (Work::Block(body, blk), false)));
                     }
+                    stack[start..].reverse();
                 }
                 Work::Block(b, blk) => {
                     stack.push((Work::Block(b, blk), true));
-                    let body = self.ir.body(b);
-                    let ops: Vec<OpId> = body.block_ops(blk).collect();
-                    for &o in ops.iter().rev() {
-                        let r = OpRef { body: b, op: o };
-                        if !self.is_isolated(r) {
-                            stack.push((Work::Op(r), false));
-                        }
-                    }
+                    let start = stack.len();
+                    let ops = self
+                        .ir
+                        .body(b)
+                        .block_ops(blk)
+                        .map(|o| OpRef { body: b, op: o });
+                    stack.extend(
+                        ops.filter(|&r| !self.is_isolated(r))
+                            .map(|r| (Work::Op(r), false)),
+                    );
+                    stack[start..].reverse();
                 }
             }
         }
@@ -273,7 +276,6 @@ impl<'a> Verifier<'a> {
     /// Returns `None` when a nested isolated op failed (already reported).
     fn op_exit(&self, op: OpRef, diags: &mut Vec<Diagnostic>) -> Option<VResult> {
         let (b, regions) = self.ir.regions(op);
-        let regions: Vec<RegionId> = regions.collect();
         let body = self.ir.body(b);
         let mut failed = false;
         for r in regions {

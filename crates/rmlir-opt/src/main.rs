@@ -106,6 +106,8 @@ fn run() -> u8 {
     if opts.timing {
         timing.report(start.elapsed());
     }
+    // The process exits now; the OS frees the context's arenas at once.
+    std::mem::forget(ctx);
     if ok {
         0
     } else {
@@ -290,7 +292,14 @@ fn process_chunk_inner(
             for (line, col, note) in &e.notes {
                 d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
             }
-            report(ctx, src, verifier, vec![d]);
+            let mut diags = vec![d];
+            for (line, col, msg) in &e.also {
+                diags.push(Diagnostic::error(
+                    ctx.file_line_col(name, *line, *col),
+                    msg.clone(),
+                ));
+            }
+            report(ctx, src, verifier, diags);
             return finish(verifier.take(), src);
         }
     };
