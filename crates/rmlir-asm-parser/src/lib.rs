@@ -113,3 +113,8 @@ pub fn parse_source_with_custom_ops(
 
 #[cfg(test)]
 mod tests;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;
