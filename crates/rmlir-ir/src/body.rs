@@ -296,7 +296,7 @@ impl Body {
         self.ops[op].operands.len as usize
     }
 
-    /// The operand values (an operand dropped by [`Body::drop_all_uses_of_op`] is skipped).
+    /// The operand values. Panics for an op erased by [`Body::erase_op`].
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
         self.ops[op]
             .operands
