@@ -333,7 +333,7 @@ impl<'a> Parser<'a> {
         let cur = self.cur_body;
         let n = u.number as usize;
         let scope = self.isolated_scopes.last_mut().unwrap();
-        let entries = scope.values.entry(u.name).or_default();
+        let entries = scope.values.entry(u.name);
         if entries.len() <= n {
             entries.resize(n + 1, ValEntry::default());
         }
@@ -376,7 +376,7 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.isolated_scopes.last_mut().unwrap();
-        scope.values.get_mut(u.name).unwrap()[n] = ValEntry {
+        scope.values.entry(u.name)[n] = ValEntry {
             value: Some((cur, value)),
             loc: u.loc,
         };
@@ -422,7 +422,7 @@ impl<'a> Parser<'a> {
         let cur = self.cur_body;
         let n = u.number as usize;
         let scope = self.isolated_scopes.last_mut().unwrap();
-        let entries = scope.values.entry(u.name).or_default();
+        let entries = scope.values.entry(u.name);
         if let Some(ValEntry {
             value: Some((b, v)),
             loc,
@@ -462,7 +462,7 @@ impl<'a> Parser<'a> {
         }
         let ph = self.create_placeholder(ty, u.loc);
         let scope = self.isolated_scopes.last_mut().unwrap();
-        scope.values.get_mut(u.name).unwrap()[n] = ValEntry {
+        scope.values.entry(u.name)[n] = ValEntry {
             value: Some((cur, ph)),
             loc: u.loc,
         };

@@ -65,8 +65,117 @@ pub struct ValEntry {
 /// Upstream's `IsolatedSSANameScope`.
 #[derive(Default)]
 pub struct IsolatedScope<'a> {
-    pub values: FxHashMap<&'a [u8], SmallVec<[ValEntry; 1]>>,
+    pub values: ValueTable<'a>,
     pub defs_per_scope: Vec<Vec<&'a [u8]>>,
+}
+
+/// SSA names in scope, with the entries of each result number.
+///
+/// Printed IR names almost every value `%<number>`; those are kept in a
+/// vector indexed by the number, so the common lookup hashes nothing. Other
+/// names, and numbers far beyond what has been seen (which would make the
+/// vector sparse), live in a map. A numeric name that went to the map moves
+/// to the vector when the vector grows to cover it and the name is used.
+#[derive(Default)]
+pub struct ValueTable<'a> {
+    numbered: Vec<SmallVec<[ValEntry; 1]>>,
+    named: FxHashMap<&'a [u8], SmallVec<[ValEntry; 1]>>,
+    /// How many keys of `named` are numeric.
+    named_numbers: usize,
+}
+
+/// Slack allowed past the end of the numbered vector: small, because each
+/// nested isolated region has its own table.
+const NUMBERED_SLACK: usize = 256;
+
+/// `N` of a canonical decimal `%N` name (with or without the `%`).
+fn number_of(name: &[u8]) -> Option<usize> {
+    let digits = name.strip_prefix(b"%").unwrap_or(name);
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    digits.iter().try_fold(0usize, |n, &d| {
+        d.is_ascii_digit().then(|| n * 10 + (d - b'0') as usize)
+    })
+}
+
+impl<'a> ValueTable<'a> {
+    pub fn reserve(&mut self, n: usize) {
+        self.numbered.reserve(n);
+    }
+
+    /// The entries of `name`, created empty if absent.
+    pub fn entry(&mut self, name: &'a [u8]) -> &mut SmallVec<[ValEntry; 1]> {
+        let Some(n) = number_of(name) else {
+            return self.named.entry(name).or_default();
+        };
+        if n >= self.numbered.len() && n > self.numbered.len() * 2 + NUMBERED_SLACK {
+            if !self.named.contains_key(name) {
+                self.named_numbers += 1;
+            }
+            return self.named.entry(name).or_default();
+        }
+        if self.numbered.len() <= n {
+            self.numbered.resize_with(n + 1, SmallVec::new);
+        }
+        if self.numbered[n].is_empty() && self.named_numbers > 0 {
+            if let Some(e) = self.named.remove(name) {
+                self.named_numbers -= 1;
+                self.numbered[n] = e;
+            }
+        }
+        &mut self.numbered[n]
+    }
+
+    pub fn get(&self, name: &[u8]) -> Option<&SmallVec<[ValEntry; 1]>> {
+        if let Some(n) = number_of(name) {
+            if let Some(e) = self.numbered.get(n).filter(|e| !e.is_empty()) {
+                return Some(e);
+            }
+        }
+        self.named.get(name)
+    }
+
+    pub fn remove(&mut self, name: &[u8]) {
+        let numeric = number_of(name);
+        if let Some(e) = numeric.and_then(|n| self.numbered.get_mut(n)) {
+            e.clear();
+        }
+        if self.named.remove(name).is_some() && numeric.is_some() {
+            self.named_numbers -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod value_table_tests {
+    use super::*;
+
+    fn e(loc: u32) -> ValEntry {
+        ValEntry { value: None, loc }
+    }
+
+    #[test]
+    fn numeric_and_named_names_stay_consistent() {
+        let mut t = ValueTable::default();
+        t.entry(b"x").push(e(1));
+        t.entry(b"0").push(e(2));
+        // Far past the end: goes to the map first...
+        t.entry(b"100000").push(e(3));
+        assert_eq!(t.get(b"100000").unwrap()[0].loc, 3);
+        // ...and moves to the vector once the vector covers it.
+        for i in 1..100_000u32 {
+            t.entry(Box::leak(i.to_string().into_bytes().into_boxed_slice()))
+                .push(e(i));
+        }
+        assert_eq!(t.entry(b"100000")[0].loc, 3);
+        assert_eq!(t.named_numbers, 0);
+        assert!(t.get(b"00").is_none() && t.get(b"x").is_some());
+        t.remove(b"100000");
+        t.remove(b"x");
+        assert!(t.get(b"100000").is_none() && t.get(b"x").is_none());
+        assert_eq!(t.get(b"7").unwrap()[0].loc, 7);
+    }
 }
 
 #[derive(Default)]
