@@ -146,3 +146,96 @@ impl Iterator for Regions<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::Builder;
+    use crate::{Context, OperationState};
+
+    /// Two sibling isolated ops are mutated on two threads at once, with no
+    /// lock: the design the parallel pass manager relies on.
+    #[test]
+    fn sibling_isolated_bodies_mutate_in_parallel() {
+        let ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let empty = ctx.empty_dictionary();
+        let module = ctx.ident("builtin.module");
+        let mut ir = Ir::new();
+        let root = root_body_id();
+        let top_body = ir.new_body();
+        let top = ir.root_body_mut().create_op(&OperationState {
+            name: module,
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: empty,
+            properties: None,
+            successors: &[],
+            num_regions: 1,
+            isolated: Some(top_body),
+        });
+        ir.set_top(top);
+        ir.body_mut(top_body).set_owner(Some((root, top)));
+        let top_region = ir.body_mut(top_body).add_root_region();
+        let top_block = ir.body_mut(top_body).create_block();
+        ir.body_mut(top_body).append_block(top_region, top_block);
+
+        let mut children = Vec::new();
+        for _ in 0..2 {
+            let child_body = ir.new_body();
+            let b = ir.body_mut(top_body);
+            let op = b.create_op(&OperationState {
+                name: module,
+                loc,
+                operands: &[],
+                result_types: &[],
+                attrs: empty,
+                properties: None,
+                successors: &[],
+                num_regions: 1,
+                isolated: Some(child_body),
+            });
+            b.append_op(top_block, op);
+            let cb = ir.body_mut(child_body);
+            cb.set_owner(Some((top_body, op)));
+            let r = cb.add_root_region();
+            let blk = cb.create_block();
+            cb.append_block(r, blk);
+            children.push((child_body, blk));
+        }
+
+        let ids: Vec<BodyId> = children.iter().map(|c| c.0).collect();
+        let i32t = ctx.int_type(32);
+        std::thread::scope(|s| {
+            for (body, &(_, blk)) in ir.bodies_mut(&ids).into_iter().zip(&children) {
+                let ctx = &ctx;
+                s.spawn(move || {
+                    let mut b = Builder::at_end(ctx, body, blk);
+                    let mut v = b.create_simple("t.seed", loc, &[], &[i32t], None);
+                    for _ in 0..1000 {
+                        let x = b.body.result(v, 0);
+                        v = b.create_simple("t.step", loc, &[x], &[i32t], None);
+                    }
+                });
+            }
+        });
+        for &(body, blk) in &children {
+            assert_eq!(ir.body(body).block_ops(blk).count(), 1001);
+        }
+        let diags = crate::verifier::verify(&ctx, &ir);
+        ctx.set_allow_unregistered_dialects(true);
+        assert!(diags
+            .iter()
+            .all(|d| d.message.contains("unregistered dialect")));
+        assert!(crate::verifier::verify(&ctx, &ir).is_empty());
+    }
+
+    #[test]
+    #[should_panic(expected = "duplicate body")]
+    fn bodies_mut_rejects_duplicates() {
+        let mut ir = Ir::new();
+        let b = ir.new_body();
+        let _ = ir.bodies_mut(&[b, b]);
+    }
+}
