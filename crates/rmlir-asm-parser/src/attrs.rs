@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
             K::KwAffineSet => {
                 let set =
                     self.parse_keyword_angles("integer set", Self::parse_integer_set_reference)?;
-                Ok(ctx.intern_attr(AttrKind::IntegerSet(set)))
+                Ok(ctx.intern_attr(AttrKind::IntegerSet(Box::new(set))))
             }
             K::LSquare => {
                 self.consume();
@@ -308,7 +308,10 @@ impl<'a> Parser<'a> {
         let text = std::str::from_utf8(tok.spelling(self.src)).unwrap_or("0.0");
         let bits =
             float::parse_float_literal(k, text, negative).map_err(|e| self.err_at(tok.start, e))?;
-        Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }))
+        Ok(self.ctx.intern_attr(AttrKind::Float {
+            ty,
+            bits: bits.into(),
+        }))
     }
 
     /// `parseFloatFromIntegerLiteral` for a float type.
@@ -332,7 +335,10 @@ impl<'a> Parser<'a> {
         match *self.ctx.type_kind(ty) {
             TypeKind::Float(k) => {
                 let bits = self.float_from_int_token(tok, negative, k)?;
-                return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
+                return Ok(self.ctx.intern_attr(AttrKind::Float {
+                    ty,
+                    bits: bits.into(),
+                }));
             }
             TypeKind::Integer { .. } | TypeKind::Index => {}
             _ => return Err(self.err_at(loc, "integer literal not valid for specified type")),

@@ -28,6 +28,23 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
+/// A float attribute's bit pattern. A `u128` split in two, so that the
+/// 16-byte alignment of `u128` does not pad every attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FloatBits([u64; 2]);
+
+impl FloatBits {
+    pub fn get(self) -> u128 {
+        (self.0[1] as u128) << 64 | self.0[0] as u128
+    }
+}
+
+impl From<u128> for FloatBits {
+    fn from(v: u128) -> Self {
+        FloatBits([v as u64, (v >> 64) as u64])
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
     Unit,
@@ -39,7 +56,7 @@ pub enum AttrKind {
     /// The value's bit pattern in the float type's format.
     Float {
         ty: Type,
-        bits: u128,
+        bits: FloatBits,
     },
     String {
         value: Box<[u8]>,
@@ -60,7 +77,8 @@ pub enum AttrKind {
         nested: Box<[Ident]>,
     },
     AffineMap(AffineMap),
-    IntegerSet(IntegerSet),
+    /// Boxed: the largest payload, and rare.
+    IntegerSet(Box<IntegerSet>),
     /// `dense<...>` of ints, floats, index or complex: each element stored
     /// little-endian in [`dense_storage_bytes`] bytes; one element when `splat`.
     DenseElements {
@@ -283,5 +301,15 @@ impl Context {
                 locations: flat.into_boxed_slice(),
             })),
         }
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    /// Millions of attributes (one location per op) are interned.
+    #[test]
+    fn attribute_storage_is_compact() {
+        assert_eq!(std::mem::size_of::<super::AttrKind>(), 40);
+        assert_eq!(std::mem::size_of::<crate::types::TypeKind>(), 40);
     }
 }

@@ -405,7 +405,7 @@ impl<'a> Writer<'a> {
                     TypeKind::Float(k) => *k,
                     _ => crate::float::FloatKind::F64,
                 };
-                self.push(&crate::float::format_float(fk, *bits));
+                self.push(&crate::float::format_float(fk, bits.get()));
                 if elide == Elide::May && fk == crate::float::FloatKind::F64 {
                     return;
                 }
