@@ -15,6 +15,8 @@ pub struct Options {
     pub split_input_file: Option<String>,
     pub output_split_marker: String,
     pub verify_diagnostics: bool,
+    /// `--verify-diagnostics=only-expected`: unexpected diagnostics pass.
+    pub verify_only_expected: bool,
     pub emit_bytecode: bool,
     /// `--mlir-timing`: report the time spent in each phase on stderr.
     pub timing: bool,
@@ -92,8 +94,9 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => {
+                o.verify_only_expected = value.as_deref() == Some("only-expected");
                 o.verify_diagnostics = match value.as_deref() {
-                    None | Some("all") | Some("only-expected") => true,
+                    None | Some("") | Some("all") | Some("only-expected") => true,
                     Some(v) => bool_value(&Some(v.to_string()))?,
                 }
             }

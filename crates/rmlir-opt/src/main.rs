@@ -236,7 +236,14 @@ fn process_chunk(
         &padded
     };
     let src = Source { name, text };
-    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(text, 0));
+    let mut verifier = opts.verify_diagnostics.then(|| {
+        let v = Verifier::new(text, 0);
+        if opts.verify_only_expected {
+            v.only_expected()
+        } else {
+            v
+        }
+    });
     let ok = process_chunk_inner(ctx, opts, name, &src, &mut verifier, out, timing);
     if !opts.verify_diagnostics && memchr_expected(chunk) {
         let report = Verifier::new(text, 0).report_unverified(&src);

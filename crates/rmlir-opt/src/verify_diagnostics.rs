@@ -36,6 +36,8 @@ impl Matcher {
 
 pub struct Verifier {
     expected: Vec<Expected>,
+    /// Report diagnostics nobody expected (`=all`, the default).
+    check_unexpected: bool,
     errors: Vec<(u32, u32, String, usize)>,
     failures: String,
 }
@@ -144,6 +146,7 @@ impl Verifier {
         }
         Verifier {
             expected,
+            check_unexpected: true,
             errors,
             failures: String::new(),
         }
@@ -169,7 +172,7 @@ impl Verifier {
         });
         match found {
             Some(e) => e.matched = true,
-            None => {
+            None if self.check_unexpected => {
                 let unexpected = Diagnostic {
                     severity: Severity::Error,
                     loc: d.loc,
@@ -178,7 +181,14 @@ impl Verifier {
                 };
                 crate::render::render(ctx, src, &unexpected, &mut self.failures);
             }
+            None => {}
         }
+    }
+
+    /// `--verify-diagnostics=only-expected`: unexpected diagnostics pass.
+    pub fn only_expected(mut self) -> Self {
+        self.check_unexpected = false;
+        self
     }
 
     /// Finishes: reports expectations nobody met. Returns whether all held.
