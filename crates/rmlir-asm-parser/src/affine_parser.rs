@@ -26,21 +26,32 @@ const STACK_SIZE: usize = 2 * 1024 * 1024;
 /// `affine_set<...>` is ambiguous until `->` or `:` is seen).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineMapOrSet {
+    /// An `affine_map<...>` body.
     Map(AffineMap),
+    /// An `affine_set<...>` body.
     Set(IntegerSet),
 }
 
 /// List delimiters, as upstream's `OpAsmParser::Delimiter`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Delimiter {
+    /// No delimiters.
     None,
+    /// `( ... )`, required.
     Paren,
+    /// `[ ... ]`, required.
     Square,
+    /// `< ... >`, required.
     LessGreater,
+    /// `{ ... }`, required.
     Braces,
+    /// `( ... )` or nothing.
     OptionalParen,
+    /// `[ ... ]` or nothing.
     OptionalSquare,
+    /// `< ... >` or nothing.
     OptionalLessGreater,
+    /// `{ ... }` or nothing.
     OptionalBraces,
 }
 
@@ -79,7 +90,9 @@ pub struct SsaUse {
 /// bare uses, symbols from `symbol(%x)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SsaOperand {
+    /// Bound as a symbol (`symbol(%x)`) rather than a dimension.
     pub is_symbol: bool,
+    /// The SSA value use.
     pub value: SsaUse,
 }
 
@@ -828,6 +841,8 @@ pub fn parse_affine_map<'a>(lexer: &mut Lexer<'a>, src: &'a [u8]) -> Result<Affi
     parse_affine_map_all(lexer, src).map_err(first)
 }
 
+/// [`parse_affine_map`] returning every diagnostic upstream emits, not
+/// only the first.
 pub fn parse_affine_map_all<'a>(
     lexer: &mut Lexer<'a>,
     src: &'a [u8],
@@ -844,6 +859,8 @@ pub fn parse_integer_set<'a>(
     parse_integer_set_all(lexer, src).map_err(first)
 }
 
+/// [`parse_integer_set`] returning every diagnostic upstream emits, not
+/// only the first.
 pub fn parse_integer_set_all<'a>(
     lexer: &mut Lexer<'a>,
     src: &'a [u8],

@@ -15,13 +15,18 @@ use crate::parser::{Delim, Diag, PResult, Parser};
 /// The operation being built by a custom parser (upstream's `OperationState`).
 #[derive(Clone, Debug)]
 pub struct OpState {
+    /// The full op name (`dialect.op`).
     pub name: Ident,
     /// Resolved operands (values of the current body).
     pub operands: SmallVec<[Value; 4]>,
+    /// Result types; their number must match the results named in the
+    /// source (`%a, %b = ...`).
     pub result_types: SmallVec<[Type; 4]>,
     /// Discardable attributes (sorted and checked for duplicates afterwards).
     pub attrs: Vec<NamedAttr>,
+    /// The op's inherent attributes (`<{...}>`), if any.
     pub properties: Option<Attribute>,
+    /// Successor blocks, in order.
     pub successors: SmallVec<[BlockId; 2]>,
     /// Blocks of each region, in order.
     pub regions: Vec<SmallVec<[BlockId; 4]>>,
@@ -30,6 +35,7 @@ pub struct OpState {
 }
 
 impl OpState {
+    /// An empty state for op `name`.
     pub fn new(name: Ident) -> Self {
         OpState {
             name,
@@ -67,9 +73,12 @@ impl std::fmt::Debug for CustomOpRegistry {
 }
 
 impl CustomOpRegistry {
+    /// Registers `f` as the parser of op `name` (`dialect.op`), replacing
+    /// any earlier one.
     pub fn register(&mut self, name: &str, f: CustomOpParseFn) {
         self.map.insert(name.as_bytes().to_vec(), f);
     }
+    /// The parser registered for op `name`.
     pub fn get(&self, name: &[u8]) -> Option<CustomOpParseFn> {
         self.map.get(name).copied()
     }
@@ -92,15 +101,20 @@ pub struct OpAsmParser<'p, 'a> {
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {
+    /// The context types and attributes are uniqued in.
     pub fn ctx(&self) -> &'a rmlir_ir::Context {
         self.p.ctx
     }
+    /// Byte offset of the op name (upstream's `getNameLoc`).
     pub fn name_loc(&self) -> u32 {
         self.name_loc
     }
+    /// Byte offset of the current token (upstream's `getCurrentLocation`).
     pub fn current_loc(&self) -> u32 {
         self.p.tok.start
     }
+    /// How many results the source names (`%a, %b = ...`), upstream's
+    /// `getNumResults`.
     pub fn num_results(&self) -> usize {
         self.num_results
     }
@@ -111,6 +125,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .err_at(loc, format!("custom op '{}' {}", self.op_name, msg))
     }
 
+    /// `@name` as a `StringAttr`, if present (upstream's
+    /// `parseOptionalSymbolName`).
     pub fn parse_optional_symbol_name(&mut self) -> Option<Attribute> {
         if !self.p.is(K::AtIdentifier) {
             return None;
@@ -120,6 +136,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Some(self.p.ctx.string_attr(s))
     }
 
+    /// Consumes the bare keyword `kw` if it is next (upstream's
+    /// `parseOptionalKeyword`).
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         if self.p.is_keyword_like() && self.p.spelling() == kw.as_bytes() {
             self.p.consume();
@@ -129,6 +147,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// Consumes the bare keyword `kw`, or fails with "expected '`kw`'".
     pub fn parse_keyword(&mut self, kw: &str) -> Result<(), ParseErr> {
         if self.parse_optional_keyword(kw) {
             Ok(())
@@ -137,6 +156,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// Appends a `{...}` attribute dictionary to `out`, if present
+    /// (upstream's `parseOptionalAttrDict`).
     pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> Result<(), ParseErr> {
         if self.p.is(K::LBrace) {
             let d = self.p.parse_attribute_dict()?;
@@ -145,6 +166,8 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// Appends an `attributes {...}` dictionary to `out`, if present
+    /// (upstream's `parseOptionalAttrDictWithKeyword`).
     pub fn parse_optional_attr_dict_with_keyword(
         &mut self,
         out: &mut Vec<NamedAttr>,
@@ -156,22 +179,30 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// A type (upstream's `parseType`).
     pub fn parse_type(&mut self) -> Result<Type, ParseErr> {
         self.p.parse_type()
     }
 
+    /// An attribute; `ty` is the type expected for typed literals such as
+    /// `42` (upstream's `parseAttribute(attr, type)`).
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, ParseErr> {
         self.p.parse_attribute(ty)
     }
 
+    /// `:` (upstream's `parseColon`).
     pub fn parse_colon(&mut self) -> Result<(), ParseErr> {
         self.p.expect(K::Colon, "expected ':'")
     }
 
+    /// A comma-separated type list without parentheses (upstream's
+    /// `parseTypeList`).
     pub fn parse_type_list(&mut self, out: &mut SmallVec<[Type; 4]>) -> Result<(), ParseErr> {
         self.p.parse_type_list_no_parens(out)
     }
 
+    /// `%name` or `%name#N`, not yet resolved to a value (upstream's
+    /// `parseOperand`).
     pub fn parse_operand(&mut self) -> Result<Unresolved<'a>, ParseErr> {
         self.p.parse_ssa_use(true)
     }
@@ -191,10 +222,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         })
     }
 
+    /// Resolves a parsed operand to a value of type `ty`, or a forward
+    /// reference placeholder of that type (upstream's `resolveOperand`).
     pub fn resolve_operand(&mut self, u: Unresolved<'a>, ty: Type) -> Result<Value, ParseErr> {
         self.p.resolve_operand(u, ty)
     }
 
+    /// Resolves `ops` against `types` pairwise into `out`; a count mismatch
+    /// is reported at `loc` (upstream's `resolveOperands`).
     pub fn resolve_operands(
         &mut self,
         ops: &[Unresolved<'a>],

@@ -17,11 +17,14 @@ use std::fmt;
 /// source buffer and the exact upstream message text.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
+    /// Byte offset into the source buffer.
     pub offset: u32,
+    /// The message, worded as upstream's.
     pub message: String,
 }
 
 impl ParseError {
+    /// A diagnostic at byte `offset`.
     pub fn new(offset: u32, message: impl Into<String>) -> Self {
         ParseError {
             offset,
@@ -44,8 +47,12 @@ macro_rules! define_keywords {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum TokenKind {
             // Markers.
+            /// End of the buffer (`eof`).
             Eof,
+            /// A malformed token; its diagnostic is in [`Lexer::errors`].
             Error,
+            /// Upstream's `code_complete` marker; never produced by this
+            /// lexer, which has no code-completion mode.
             CodeComplete,
 
             // Identifiers.
@@ -73,31 +80,53 @@ macro_rules! define_keywords {
             IntType,
 
             // Punctuation.
+            /// `->`
             Arrow,
+            /// `@` (only as the start of an identifier; a lone `@` is an error)
             At,
+            /// `:`
             Colon,
+            /// `,`
             Comma,
+            /// `...`
             Ellipsis,
+            /// `=`
             Equal,
+            /// `>`
             Greater,
+            /// `{`
             LBrace,
+            /// `(`
             LParen,
+            /// `[`
             LSquare,
+            /// `<`
             Less,
+            /// `-`
             Minus,
+            /// `+`
             Plus,
+            /// `?`
             Question,
+            /// `}`
             RBrace,
+            /// `)`
             RParen,
+            /// `]`
             RSquare,
+            /// `/`
             Slash,
+            /// `*`
             Star,
+            /// `|`
             VerticalBar,
+            /// `{-#`, opening the file metadata dictionary.
             FileMetadataBegin,
+            /// `#-}`, closing the file metadata dictionary.
             FileMetadataEnd,
 
             // Keywords.
-            $($variant,)*
+            $(#[doc = concat!("The keyword `", $spelling, "`.")] $variant,)*
         }
 
         /// All keyword kinds with their spelling, in `TokenKinds.def` order.
@@ -212,8 +241,11 @@ define_keywords! {
 /// A lexed token: its kind and its byte range `[start, end)` in the buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Token {
+    /// What was lexed.
     pub kind: TokenKind,
+    /// Byte offset of the first byte.
     pub start: u32,
+    /// Byte offset one past the last byte.
     pub end: u32,
 }
 
@@ -283,10 +315,12 @@ impl Token {
         String::from_utf8_lossy(self.spelling(buf))
     }
 
+    /// Whether the token is of `kind` (upstream's `Token::is`).
     pub fn is(&self, kind: TokenKind) -> bool {
         self.kind == kind
     }
 
+    /// Whether the token is of any of `kinds` (upstream's `Token::isAny`).
     pub fn is_any(&self, kinds: &[TokenKind]) -> bool {
         kinds.contains(&self.kind)
     }
@@ -480,6 +514,7 @@ pub struct Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
+    /// A lexer positioned at the start of `buf`.
     pub fn new(buf: &'a [u8]) -> Self {
         Lexer {
             buf,

@@ -4,6 +4,8 @@
 //!
 //! Entry point: [`parse_source`].
 
+#![warn(missing_docs)]
+
 pub mod affine_parser;
 mod attrs;
 mod custom;
@@ -31,6 +33,7 @@ pub struct ParseOptions {
 
 /// The result of a successful parse.
 pub struct ParsedSource {
+    /// The parsed IR: its root body holds the top-level op.
     pub ir: Ir,
     /// `{-# dialect_resources / external_resources #-}` as written.
     pub metadata: FileMetadata,
@@ -41,9 +44,11 @@ pub struct ParsedSource {
 pub struct ParseDiagnostic {
     /// Byte offset in the source.
     pub offset: u32,
-    /// 1-based line and column (bytes), as `mlir-opt` prints them.
+    /// 1-based line, as `mlir-opt` prints it.
     pub line: u32,
+    /// 1-based column, in bytes.
     pub col: u32,
+    /// The message, worded as upstream's.
     pub message: String,
     /// Notes: (line, col, message).
     pub notes: Vec<(u32, u32, String)>,

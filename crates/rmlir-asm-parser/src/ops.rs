@@ -19,16 +19,22 @@ use rmlir_ir::dialect::UPSTREAM_DIALECTS;
 /// A parsed but not yet resolved `%name#number`.
 #[derive(Copy, Clone, Debug)]
 pub struct Unresolved<'a> {
+    /// The spelling, including the `%`.
     pub name: &'a [u8],
+    /// The result number (`#N`), 0 if absent.
     pub number: u32,
+    /// Byte offset of the `%` token.
     pub loc: u32,
 }
 
 /// A region entry argument declared by a custom parser.
 #[derive(Clone, Debug)]
 pub struct Argument<'a> {
+    /// The argument's name.
     pub ssa: Unresolved<'a>,
+    /// Its type; `none` when the syntax has no type.
     pub ty: Type,
+    /// Its `loc(...)`, if written.
     pub loc: Option<Location>,
 }
 

@@ -14,8 +14,11 @@ use crate::{FileMetadata, ParseOptions, ParsedSource};
 /// A diagnostic under construction.
 #[derive(Debug, Clone)]
 pub struct Diag {
+    /// Byte offset the diagnostic points at.
     pub offset: u32,
+    /// The message, worded as upstream's.
     pub message: String,
+    /// Notes attached to the error: (offset, message).
     pub notes: Vec<(u32, String)>,
     /// Further errors upstream reports after this one before giving up
     /// (the affine parser can emit several): (offset, message).
@@ -23,6 +26,7 @@ pub struct Diag {
 }
 
 impl Diag {
+    /// An error at byte `offset`.
     pub fn new(offset: u32, message: String) -> Diag {
         Diag {
             offset,
@@ -32,6 +36,7 @@ impl Diag {
         }
     }
 
+    /// Attaches a note at `offset` (upstream's `attachNote`).
     pub fn note(mut self: Box<Self>, offset: u32, msg: impl Into<String>) -> Box<Self> {
         self.notes.push((offset, msg.into()));
         self

@@ -40,6 +40,7 @@ struct ExprNode {
 }
 
 impl ExprBox {
+    /// Boxes `expr`, computing its symbolic-or-constant flag.
     pub fn new(expr: AffineExpr) -> Self {
         let symbolic_or_constant = expr.is_symbolic_or_constant();
         ExprBox(Arc::new(ExprNode {
@@ -126,27 +127,41 @@ impl fmt::Debug for ExprBox {
 /// The kind of an affine expression (upstream's `AffineExprKind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AffineExprKind {
+    /// `lhs + rhs`
     Add,
+    /// `lhs * rhs`
     Mul,
+    /// `lhs mod rhs`
     Mod,
+    /// `lhs floordiv rhs`
     FloorDiv,
+    /// `lhs ceildiv rhs`
     CeilDiv,
+    /// An integer constant.
     Constant,
+    /// A dimension identifier `dN`.
     DimId,
+    /// A symbol identifier `sN`.
     SymbolId,
 }
 
 /// The binary operators of affine expressions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AffineBinaryOp {
+    /// `+`
     Add,
+    /// `*`
     Mul,
+    /// `mod`
     Mod,
+    /// `floordiv`
     FloorDiv,
+    /// `ceildiv`
     CeilDiv,
 }
 
 impl AffineBinaryOp {
+    /// The expression kind of this operator.
     pub fn kind(self) -> AffineExprKind {
         match self {
             AffineBinaryOp::Add => AffineExprKind::Add,
@@ -176,13 +191,21 @@ impl AffineBinaryOp {
 /// [`AffineExpr::raw_binary`] only when the exact structure is wanted.
 #[derive(Clone)]
 pub enum AffineExpr {
+    /// Dimension `dN` (MLIR's `AffineDimExpr`).
     Dim(u32),
+    /// Symbol `sN` (MLIR's `AffineSymbolExpr`).
     Symbol(u32),
+    /// A constant (MLIR's `AffineConstantExpr`).
     Constant(i64),
+    /// `lhs + rhs`; subtraction is `lhs + rhs * -1`, as upstream.
     Add(ExprBox, ExprBox),
+    /// `lhs * rhs`
     Mul(ExprBox, ExprBox),
+    /// `lhs mod rhs`
     Mod(ExprBox, ExprBox),
+    /// `lhs floordiv rhs`
     FloorDiv(ExprBox, ExprBox),
+    /// `lhs ceildiv rhs`
     CeilDiv(ExprBox, ExprBox),
 }
 
@@ -292,12 +315,15 @@ fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
 impl AffineExpr {
     // ----- Leaf constructors -----
 
+    /// Dimension `d<position>`.
     pub fn dim(position: u32) -> Self {
         AffineExpr::Dim(position)
     }
+    /// Symbol `s<position>`.
     pub fn symbol(position: u32) -> Self {
         AffineExpr::Symbol(position)
     }
+    /// The constant `value`.
     pub fn constant(value: i64) -> Self {
         AffineExpr::Constant(value)
     }
@@ -328,6 +354,7 @@ impl AffineExpr {
 
     // ----- Accessors -----
 
+    /// The expression's kind (upstream's `AffineExpr::getKind`).
     pub fn kind(&self) -> AffineExprKind {
         match self {
             AffineExpr::Dim(_) => AffineExprKind::DimId,
@@ -341,6 +368,7 @@ impl AffineExpr {
         }
     }
 
+    /// Whether this is a binary operator expression.
     pub fn is_binary(&self) -> bool {
         self.as_binary().is_some()
     }
@@ -377,24 +405,28 @@ impl AffineExpr {
         }
     }
 
+    /// The value of a constant expression.
     pub fn as_constant(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
             _ => None,
         }
     }
+    /// The position of a dimension expression.
     pub fn as_dim(&self) -> Option<u32> {
         match self {
             AffineExpr::Dim(p) => Some(*p),
             _ => None,
         }
     }
+    /// The position of a symbol expression.
     pub fn as_symbol(&self) -> Option<u32> {
         match self {
             AffineExpr::Symbol(p) => Some(*p),
             _ => None,
         }
     }
+    /// Whether this is a constant expression.
     pub fn is_constant(&self) -> bool {
         matches!(self, AffineExpr::Constant(_))
     }
@@ -546,10 +578,12 @@ impl AffineExpr {
         }
     }
 
+    /// [`AffineExpr::replace_dims_and_symbols`] with dims only.
     pub fn replace_dims(&self, dims: &[AffineExpr]) -> AffineExpr {
         self.replace_dims_and_symbols(dims, &[])
     }
 
+    /// [`AffineExpr::replace_dims_and_symbols`] with symbols only.
     pub fn replace_symbols(&self, syms: &[AffineExpr]) -> AffineExpr {
         self.replace_dims_and_symbols(&[], syms)
     }
@@ -967,12 +1001,17 @@ impl std::ops::Neg for AffineExpr {
 /// A multi-dimensional affine map `(d0, ..)[s0, ..] -> (results)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AffineMap {
+    /// Number of dimension inputs (`d0, ..`).
     pub num_dims: u32,
+    /// Number of symbol inputs (`s0, ..`).
     pub num_symbols: u32,
+    /// The result expressions.
     pub results: Vec<AffineExpr>,
 }
 
 impl AffineMap {
+    /// A map over `num_dims` dims and `num_symbols` symbols, taken as is
+    /// (the results are not simplified here).
     pub fn new(num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Self {
         AffineMap {
             num_dims,
@@ -1018,12 +1057,15 @@ impl AffineMap {
         )
     }
 
+    /// Number of inputs: dims plus symbols.
     pub fn num_inputs(&self) -> u32 {
         self.num_dims + self.num_symbols
     }
+    /// Number of results.
     pub fn num_results(&self) -> usize {
         self.results.len()
     }
+    /// Result `i`. Panics if out of range.
     pub fn result(&self, i: usize) -> &AffineExpr {
         &self.results[i]
     }
@@ -1239,8 +1281,11 @@ impl fmt::Display for AffineMap {
 /// An integer set `(d0, ..)[s0, ..] : (c0 >= 0, c1 == 0, ..)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntegerSet {
+    /// Number of dimension inputs (`d0, ..`).
     pub num_dims: u32,
+    /// Number of symbol inputs (`s0, ..`).
     pub num_symbols: u32,
+    /// The constraint expressions, each compared with 0.
     pub constraints: Vec<AffineExpr>,
     /// `eq_flags[i]` is true if constraint `i` is an equality (`== 0`),
     /// false for an inequality (`>= 0`).
@@ -1248,6 +1293,8 @@ pub struct IntegerSet {
 }
 
 impl IntegerSet {
+    /// A set over `num_dims` dims and `num_symbols` symbols; panics unless
+    /// there is one `eq_flags` entry per constraint.
     pub fn new(
         num_dims: u32,
         num_symbols: u32,
@@ -1284,21 +1331,27 @@ impl IntegerSet {
             && self.constraints[0] == AffineExpr::Constant(1)
     }
 
+    /// Number of inputs: dims plus symbols.
     pub fn num_inputs(&self) -> u32 {
         self.num_dims + self.num_symbols
     }
+    /// Number of constraints.
     pub fn num_constraints(&self) -> usize {
         self.constraints.len()
     }
+    /// Number of equality constraints (`== 0`).
     pub fn num_equalities(&self) -> usize {
         self.eq_flags.iter().filter(|&&e| e).count()
     }
+    /// Number of inequality constraints (`>= 0`).
     pub fn num_inequalities(&self) -> usize {
         self.eq_flags.len() - self.num_equalities()
     }
+    /// Constraint `i`. Panics if out of range.
     pub fn constraint(&self, i: usize) -> &AffineExpr {
         &self.constraints[i]
     }
+    /// Whether constraint `i` is an equality (`== 0`).
     pub fn is_eq(&self, i: usize) -> bool {
         self.eq_flags[i]
     }

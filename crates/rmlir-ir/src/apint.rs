@@ -16,6 +16,7 @@ fn limbs_for(width: u32) -> usize {
 }
 
 impl ApInt {
+    /// Zero, `width` bits wide.
     pub fn zero(width: u32) -> Self {
         ApInt {
             width,
@@ -63,22 +64,28 @@ impl ApInt {
         }
     }
 
+    /// Width in bits (LLVM's `APInt::getBitWidth`).
     pub fn width(&self) -> u32 {
         self.width
     }
 
+    /// The little-endian 64-bit limbs; bits above the width are zero.
     pub fn limbs(&self) -> &[u64] {
         &self.limbs
     }
 
+    /// Whether every bit is zero.
     pub fn is_zero(&self) -> bool {
         self.limbs.iter().all(|&l| l == 0)
     }
 
+    /// Bit `i`, least significant first; `false` at or above the width.
     pub fn bit(&self, i: u32) -> bool {
         i < self.width && (self.limbs[(i / 64) as usize] >> (i % 64)) & 1 == 1
     }
 
+    /// The most significant bit (the sign when read as signed); `false` for
+    /// width 0.
     pub fn sign_bit(&self) -> bool {
         self.width > 0 && self.bit(self.width - 1)
     }
@@ -147,6 +154,7 @@ impl ApInt {
         None
     }
 
+    /// The value read as unsigned, if it fits in 64 bits.
     pub fn to_u64(&self) -> Option<u64> {
         if self.active_bits() <= 64 {
             Some(self.limbs.first().copied().unwrap_or(0))

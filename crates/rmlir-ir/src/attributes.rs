@@ -12,6 +12,7 @@ use crate::types::{Type, TypeKind};
 pub struct Attribute(pub(crate) u32);
 
 impl Attribute {
+    /// The handle's index in the context's attribute storage.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -22,9 +23,13 @@ impl Attribute {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Location(pub Attribute);
 
+/// An attribute with its name: an entry of a dictionary attribute
+/// (MLIR's `NamedAttribute`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct NamedAttr {
+    /// The entry's name.
     pub name: Ident,
+    /// The entry's value.
     pub value: Attribute,
 }
 
@@ -34,6 +39,7 @@ pub struct NamedAttr {
 pub struct FloatBits([u64; 2]);
 
 impl FloatBits {
+    /// The bit pattern, zero-extended to 128 bits.
     pub fn get(self) -> u128 {
         (self.0[1] as u128) << 64 | self.0[0] as u128
     }
@@ -45,103 +51,165 @@ impl From<u128> for FloatBits {
     }
 }
 
+/// The data of a uniqued attribute: one variant per builtin attribute
+/// (MLIR's `BuiltinAttributes.td` and `BuiltinLocationAttributes.td`), plus
+/// [`AttrKind::Opaque`] for dialects rmlir does not know.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
+    /// `unit` (MLIR's `UnitAttr`).
     Unit,
     /// `true`/`false` are integers of type `i1`, as in MLIR.
     Integer {
+        /// An integer or `index` type.
         ty: Type,
+        /// The value, as wide as `ty` (64 bits for `index`).
         value: ApInt,
     },
     /// The value's bit pattern in the float type's format.
     Float {
+        /// A float type.
         ty: Type,
+        /// The bit pattern.
         bits: FloatBits,
     },
+    /// `"text"`, optionally typed (`"text" : i32`) (MLIR's `StringAttr`).
     String {
+        /// The bytes; not necessarily UTF-8.
         value: Box<[u8]>,
+        /// The type after `:`, if any.
         ty: Option<Type>,
     },
+    /// `i32` used as an attribute (MLIR's `TypeAttr`).
     Type(Type),
+    /// `[a, b]` (MLIR's `ArrayAttr`).
     Array(Box<[Attribute]>),
     /// `array<i32: 1, 2>`: elements stored little-endian, see [`dense_storage_bytes`].
     DenseArray {
+        /// The element type (an integer or float type).
         elem: Type,
+        /// Number of elements.
         count: u32,
+        /// `count` elements, little-endian.
         raw: Box<[u8]>,
     },
     /// Sorted by name, no duplicates.
     Dictionary(Box<[NamedAttr]>),
+    /// `@root::@nested...` (MLIR's `SymbolRefAttr`; `FlatSymbolRefAttr`
+    /// when `nested` is empty).
     SymbolRef {
+        /// The root symbol.
         root: Ident,
+        /// The nested references, outermost first.
         nested: Box<[Ident]>,
     },
+    /// `affine_map<...>` (MLIR's `AffineMapAttr`).
     AffineMap(AffineMap),
     /// Boxed: the largest payload, and rare.
     IntegerSet(Box<IntegerSet>),
     /// `dense<...>` of ints, floats, index or complex: each element stored
     /// little-endian in [`dense_storage_bytes`] bytes; one element when `splat`.
     DenseElements {
+        /// The shaped type (tensor or vector).
         ty: Type,
+        /// All elements equal: `raw` holds one element.
         splat: bool,
+        /// The element bytes.
         raw: Box<[u8]>,
     },
+    /// `dense<"a", "b">` of strings (MLIR's `DenseStringElementsAttr`).
     DenseStrings {
+        /// The shaped type.
         ty: Type,
+        /// All elements equal: `values` holds one.
         splat: bool,
+        /// The strings, in row-major order.
         values: Box<[Box<[u8]>]>,
     },
+    /// `dense_resource<handle>` (MLIR's `DenseResourceElementsAttr`): the
+    /// data lives in the file's `dialect_resources` under `handle`.
     DenseResource {
+        /// The shaped type.
         ty: Type,
+        /// The resource key.
         handle: Ident,
     },
+    /// `sparse<indices, values>` (MLIR's `SparseElementsAttr`).
     Sparse {
+        /// The shaped type.
         ty: Type,
+        /// The indices, a dense `i64` elements attribute.
         indices: Attribute,
+        /// The values at those indices, a dense elements attribute.
         values: Attribute,
     },
+    /// `strided<[strides], offset: o>` (MLIR's `StridedLayoutAttr`).
     StridedLayout {
+        /// The offset; [`DYNAMIC`](crate::types::DYNAMIC) for `?`.
         offset: i64,
+        /// The strides; [`DYNAMIC`](crate::types::DYNAMIC) for `?`.
         strides: Box<[i64]>,
     },
     /// A dialect attribute kept verbatim: `#dialect.data` or `#dialect<"data">`,
     /// with an optional trailing `: type`.
     Opaque {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The body text, as written after `.` or between `<` and `>`.
         data: Ident,
+        /// The trailing `: type`, if any.
         ty: Option<Type>,
     },
     /// `distinct[N]<referenced>`; `id` makes it unique, the printed N is
     /// assigned by the printer.
     Distinct {
+        /// Makes the attribute unique; not the printed number.
         id: u32,
+        /// The wrapped attribute.
         referenced: Attribute,
     },
 
+    /// `loc(unknown)` (MLIR's `UnknownLoc`).
     UnknownLoc,
     /// `"file":line:col`, or a range `"file":l:c to l2:c2` / `to :c2`.
     FileLineCol {
+        /// The file name.
         file: Ident,
+        /// 1-based start line.
         line: u32,
+        /// 1-based start column.
         col: u32,
+        /// End line of a range, if given.
         end_line: Option<u32>,
+        /// End column of a range, if given.
         end_col: Option<u32>,
     },
+    /// `"name"` or `"name"(child)` (MLIR's `NameLoc`).
     NameLoc {
+        /// The name.
         name: Ident,
+        /// The child location; `None` when unknown.
         child: Option<Location>,
     },
+    /// `callsite(callee at caller)` (MLIR's `CallSiteLoc`).
     CallSiteLoc {
+        /// Where the code is.
         callee: Location,
+        /// Where it was called from.
         caller: Location,
     },
+    /// `fused<metadata>[locs]` (MLIR's `FusedLoc`).
     FusedLoc {
+        /// The `<metadata>` attribute, if any.
         metadata: Option<Attribute>,
+        /// The fused locations (flattened and deduplicated, see
+        /// [`Context::fused_loc`]).
         locations: Box<[Location]>,
     },
 }
 
 impl AttrKind {
+    /// Whether this is one of the builtin location kinds (MLIR's
+    /// `LocationAttr`).
     pub fn is_location(&self) -> bool {
         matches!(
             self,
@@ -169,9 +237,11 @@ pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
 
 /// Constructors and accessors for common attributes.
 impl Context {
+    /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrKind::Unit)
     }
+    /// `true` or `false`: an `i1` integer attribute, as in MLIR.
     pub fn bool_attr(&self, v: bool) -> Attribute {
         let ty = self.int_type(1);
         self.intern_attr(AttrKind::Integer {
@@ -179,6 +249,8 @@ impl Context {
             value: ApInt::from_u64(1, v as u64),
         })
     }
+    /// An integer attribute of type `ty`; `value` is truncated to the width of
+    /// an integer type and taken as 64 bits for `index`.
     pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
         let width = match self.type_kind(ty) {
             TypeKind::Integer { width, .. } => *width,
@@ -189,18 +261,22 @@ impl Context {
             value: ApInt::from_i64(width, value),
         })
     }
+    /// An untyped string attribute.
     pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
         self.intern_attr(AttrKind::String {
             value: Box::from(s.as_ref()),
             ty: None,
         })
     }
+    /// A `TypeAttr` wrapping `t`.
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(t))
     }
+    /// An array attribute.
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         self.intern_attr(AttrKind::Array(elems.into()))
     }
+    /// A symbol reference `@root::@nested...`.
     pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {
             root,
@@ -225,6 +301,8 @@ impl Context {
         entries.sort_by(|a, b| self.ident_bytes(a.name).cmp(self.ident_bytes(b.name)));
     }
 
+    /// The entries of a dictionary attribute, sorted by name; empty for any
+    /// other attribute.
     pub fn dictionary_entries(&self, a: Attribute) -> &[NamedAttr] {
         match self.attr_kind(a) {
             AttrKind::Dictionary(e) => e,
@@ -232,6 +310,8 @@ impl Context {
         }
     }
 
+    /// The value of entry `name` in a dictionary attribute (MLIR's
+    /// `DictionaryAttr::get(name)`).
     pub fn dictionary_get(&self, dict: Attribute, name: &[u8]) -> Option<Attribute> {
         self.dictionary_entries(dict)
             .iter()
@@ -239,9 +319,11 @@ impl Context {
             .map(|na| na.value)
     }
 
+    /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Location {
         Location(self.intern_attr(AttrKind::UnknownLoc))
     }
+    /// `loc("file":line:col)`.
     pub fn file_line_col(&self, file: impl AsRef<[u8]>, line: u32, col: u32) -> Location {
         let file = self.ident(file);
         Location(self.intern_attr(AttrKind::FileLineCol {
@@ -258,6 +340,7 @@ impl Context {
         let child = child.filter(|c| !matches!(self.attr_kind(c.0), AttrKind::UnknownLoc));
         Location(self.intern_attr(AttrKind::NameLoc { name, child }))
     }
+    /// `loc(callsite(callee at caller))`.
     pub fn callsite_loc(&self, callee: Location, caller: Location) -> Location {
         Location(self.intern_attr(AttrKind::CallSiteLoc { callee, caller }))
     }

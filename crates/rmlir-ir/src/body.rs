@@ -16,12 +16,15 @@ use crate::attributes::{Attribute, Location};
 use crate::context::Ident;
 use crate::types::Type;
 
+/// An operation (MLIR's `Operation *`), local to its [`Body`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OpId(u32);
 entity_impl!(OpId, "op");
+/// A block (MLIR's `Block *`), local to its [`Body`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BlockId(u32);
 entity_impl!(BlockId, "bb");
+/// A region (MLIR's `Region *`), local to its [`Body`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionId(u32);
 entity_impl!(RegionId, "region");
@@ -33,6 +36,7 @@ entity_impl!(Value, "v");
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UseId(u32);
 entity_impl!(UseId, "use");
+/// A [`Body`] of an [`Ir`](crate::Ir).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BodyId(u32);
 entity_impl!(BodyId, "body");
@@ -53,13 +57,19 @@ impl Span {
 /// A successor block and how many of the op's trailing operands it takes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Successor {
+    /// The successor block.
     pub block: BlockId,
+    /// How many of the op's trailing operands are `block`'s arguments.
     pub num_operands: u32,
 }
 
+/// An operation's storage: name, location, attributes and its links into
+/// the block's op list and the body's arenas.
 #[derive(Clone, Debug)]
 pub struct OpData {
+    /// The op name (`dialect.op`).
     pub name: Ident,
+    /// The op's location.
     pub loc: Location,
     /// Discardable attributes, a dictionary attribute.
     pub attrs: Attribute,
@@ -97,7 +107,7 @@ struct SuccListId(u32);
 entity_impl!(SuccListId, "succs");
 
 #[derive(Clone, Debug, Default)]
-pub struct BlockData {
+pub(crate) struct BlockData {
     parent: PackedOption<RegionId>,
     prev: PackedOption<BlockId>,
     next: PackedOption<BlockId>,
@@ -106,6 +116,7 @@ pub struct BlockData {
     args: SmallVec<[Value; 2]>,
 }
 
+/// What owns a region.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum RegionParent {
     /// A region of an operation of this body.
@@ -115,20 +126,36 @@ pub enum RegionParent {
 }
 
 #[derive(Clone, Debug)]
-pub struct RegionData {
+pub(crate) struct RegionData {
     parent: RegionParent,
     first_block: PackedOption<BlockId>,
     last_block: PackedOption<BlockId>,
 }
 
+/// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
-    Result { op: OpId, index: u32 },
-    BlockArg { block: BlockId, index: u32 },
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// The result number.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    BlockArg {
+        /// The block.
+        block: BlockId,
+        /// The argument number.
+        index: u32,
+    },
 }
 
+/// A value's storage: its type, its definition and the head of its
+/// use-list.
 #[derive(Clone, Debug)]
 pub struct ValueData {
+    /// The value's type.
     pub ty: Type,
     def: ValueDef,
     first_use: PackedOption<UseId>,
@@ -161,31 +188,45 @@ pub struct Body {
 
 /// What [`Body::create_op`] needs to make an operation.
 pub struct OperationState<'a> {
+    /// The op name (`dialect.op`).
     pub name: Ident,
+    /// The op's location.
     pub loc: Location,
+    /// The operands, including the successor operands (trailing).
     pub operands: &'a [Value],
+    /// One result per type.
     pub result_types: &'a [Type],
+    /// Discardable attributes, a dictionary attribute.
     pub attrs: Attribute,
+    /// Inherent attributes (`<{...}>`), a dictionary attribute, if any.
     pub properties: Option<Attribute>,
+    /// Successor blocks, with how many trailing operands each takes.
     pub successors: &'a [Successor],
+    /// How many (empty) regions to create.
     pub num_regions: u32,
     /// Put the regions in this (new, empty) body: the op is IsolatedFromAbove.
     pub isolated: Option<BodyId>,
 }
 
 impl Body {
+    /// An empty body.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// The isolated op that owns this body, in its parent body; `None` for
+    /// the root body.
     pub fn owner(&self) -> Option<(BodyId, OpId)> {
         self.owner
     }
 
+    /// Sets the owner (see [`Body::owner`]).
     pub fn set_owner(&mut self, owner: Option<(BodyId, OpId)>) {
         self.owner = owner;
     }
 
+    /// The regions of the isolated op that owns this body (for the root body,
+    /// the regions holding the top-level ops).
     pub fn root_regions(&self) -> &[RegionId] {
         &self.root_regions
     }
@@ -201,6 +242,7 @@ impl Body {
         r
     }
 
+    /// Number of ops in the arena, erased ones included.
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
@@ -278,20 +320,24 @@ impl Body {
         id
     }
 
+    /// The op's storage.
     #[inline]
     pub fn op(&self, op: OpId) -> &OpData {
         &self.ops[op]
     }
 
+    /// The op's storage, mutably.
     #[inline]
     pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
         &mut self.ops[op]
     }
 
+    /// Every op in the arena, erased ones included, in creation order.
     pub fn op_ids(&self) -> impl Iterator<Item = OpId> + '_ {
         self.ops.keys()
     }
 
+    /// Number of operands.
     pub fn operand_count(&self, op: OpId) -> usize {
         self.ops[op].operands.len as usize
     }
@@ -304,6 +350,7 @@ impl Body {
             .map(move |u| self.uses[u].value.expect("dropped operand"))
     }
 
+    /// Operand `i`. Panics if out of range.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         let span = self.ops[op].operands;
         assert!(i < span.len as usize);
@@ -312,6 +359,8 @@ impl Body {
             .expect("dropped operand")
     }
 
+    /// Points operand `i` at `v`, moving the use between use-lists
+    /// (MLIR's `Operation::setOperand`).
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
         let span = self.ops[op].operands;
         assert!(i < span.len as usize);
@@ -320,16 +369,19 @@ impl Body {
         self.link_use(u, v);
     }
 
+    /// The results, in order.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + DoubleEndedIterator {
         self.ops[op].results.iter::<Value>()
     }
 
+    /// Result `i`. Panics if out of range.
     pub fn result(&self, op: OpId, i: usize) -> Value {
         let span = self.ops[op].results;
         assert!(i < span.len as usize);
         Value::new(span.start as usize + i)
     }
 
+    /// Number of results.
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op].results.len as usize
     }
@@ -346,6 +398,7 @@ impl Body {
         s.start..s.start + s.len
     }
 
+    /// The successor blocks, in order.
     pub fn successors(&self, op: OpId) -> &[Successor] {
         match self.ops[op].successors.expand() {
             Some(s) => &self.successors[s],
@@ -353,14 +406,17 @@ impl Body {
         }
     }
 
+    /// The block containing `op`; `None` while detached.
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op].parent.expand()
     }
 
+    /// The op after `op` in its block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].next.expand()
     }
 
+    /// The op before `op` in its block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].prev.expand()
     }
@@ -374,6 +430,8 @@ impl Body {
         }
     }
 
+    /// The operation whose region holds `op` (MLIR's `getParentOp`); `None`
+    /// for ops in a root region of this body.
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         self.parent_block(op)
             .and_then(|b| self.parent_op_of_block(b))
@@ -381,10 +439,13 @@ impl Body {
 
     // ----- blocks -----
 
+    /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> BlockId {
         self.blocks.push(BlockData::default())
     }
 
+    /// Appends an argument of type `ty` to `block`; `loc` is the argument's
+    /// location, if written.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> Value {
         let index = self.blocks[block].args.len() as u32;
         let loc = loc.map(|l| AttrHandle::from(l.0)).into();
@@ -419,22 +480,27 @@ impl Body {
         }
     }
 
+    /// The block's arguments, in order.
     pub fn block_args(&self, block: BlockId) -> &[Value] {
         &self.blocks[block].args
     }
 
+    /// The region containing `block`; `None` while detached.
     pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
         self.blocks[block].parent.expand()
     }
 
+    /// The first op of `block`.
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
         self.blocks[block].first_op.expand()
     }
 
+    /// The last op of `block` (its terminator, if it has one).
     pub fn last_op(&self, block: BlockId) -> Option<OpId> {
         self.blocks[block].last_op.expand()
     }
 
+    /// The ops of `block`, in order.
     pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
         OpIter {
             body: self,
@@ -442,20 +508,24 @@ impl Body {
         }
     }
 
+    /// The block after `block` in its region.
     pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
         self.blocks[block].next.expand()
     }
 
+    /// The block before `block` in its region.
     pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
         self.blocks[block].prev.expand()
     }
 
     // ----- regions -----
 
+    /// What owns region `r`.
     pub fn region_parent(&self, r: RegionId) -> RegionParent {
         self.regions[r].parent
     }
 
+    /// The blocks of region `r`, in order.
     pub fn region_blocks(&self, r: RegionId) -> BlockIter<'_> {
         BlockIter {
             body: self,
@@ -463,10 +533,12 @@ impl Body {
         }
     }
 
+    /// The entry block of region `r`.
     pub fn first_block(&self, r: RegionId) -> Option<BlockId> {
         self.regions[r].first_block.expand()
     }
 
+    /// Whether region `r` has no blocks.
     pub fn region_is_empty(&self, r: RegionId) -> bool {
         self.regions[r].first_block.is_none()
     }
@@ -521,6 +593,7 @@ impl Body {
 
     // ----- op placement -----
 
+    /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         debug_assert!(self.ops[op].parent.is_none(), "op already in a block");
         let last = self.blocks[block].last_op;
@@ -535,6 +608,7 @@ impl Body {
         self.blocks[block].last_op = op.into();
     }
 
+    /// Inserts a detached op just before `before`, in its block.
     pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
         let block = self.ops[before].parent.expect("op not in a block");
         let prev = self.ops[before].prev;
@@ -549,6 +623,7 @@ impl Body {
         }
     }
 
+    /// Inserts a detached op just after `after`, in its block.
     pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
         match self.ops[after].next.expand() {
             Some(n) => self.insert_op_before(n, op),
@@ -613,6 +688,7 @@ impl Body {
 
     // ----- values and uses -----
 
+    /// The value's storage.
     #[inline]
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v]
@@ -623,22 +699,27 @@ impl Body {
         self.values[v].loc.expand().map(|a| Location(a.into()))
     }
 
+    /// Sets the location of a block argument.
     pub fn set_arg_loc(&mut self, v: Value, loc: Location) {
         self.values[v].loc = Some(AttrHandle::from(loc.0)).into();
     }
 
+    /// The value's type.
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
     }
 
+    /// Changes the value's type (MLIR's `Value::setType`).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;
     }
 
+    /// The op result or block argument `v` is.
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.values[v].def
     }
 
+    /// Whether `v` has no uses (MLIR's `use_empty`).
     pub fn value_unused(&self, v: Value) -> bool {
         self.values[v].first_use.is_none()
     }
@@ -693,6 +774,7 @@ impl Body {
     }
 }
 
+/// Iterates the ops of a block, in order (see [`Body::block_ops`]).
 pub struct OpIter<'a> {
     body: &'a Body,
     next: Option<OpId>,
@@ -706,6 +788,7 @@ impl Iterator for OpIter<'_> {
     }
 }
 
+/// Iterates the blocks of a region, in order (see [`Body::region_blocks`]).
 pub struct BlockIter<'a> {
     body: &'a Body,
     next: Option<BlockId>,
@@ -737,9 +820,11 @@ impl Iterator for UseIter<'_> {
 }
 
 impl OpData {
+    /// The inherent attributes (`<{...}>`), a dictionary attribute, if any.
     pub fn properties(&self) -> Option<Attribute> {
         self.properties.expand().map(Attribute::from)
     }
+    /// Sets the inherent attributes.
     pub fn set_properties(&mut self, p: Option<Attribute>) {
         self.properties = p.map(AttrHandle::from).into();
     }
@@ -747,6 +832,8 @@ impl OpData {
     pub fn isolated_body(&self) -> Option<BodyId> {
         self.isolated.expand()
     }
+    /// Number of regions stored in this op's own body: zero for an isolated
+    /// op, whose regions live in [`OpData::isolated_body`].
     pub fn num_regions_local(&self) -> usize {
         self.regions.len as usize
     }

@@ -17,12 +17,15 @@ pub enum InsertPoint {
 /// Creates operations in one body at an insertion point, like MLIR's
 /// `OpBuilder`.
 pub struct Builder<'a> {
+    /// The context types and attributes are uniqued in.
     pub ctx: &'a Context,
+    /// The body new ops are created in.
     pub body: &'a mut Body,
     ip: Option<InsertPoint>,
 }
 
 impl<'a> Builder<'a> {
+    /// A builder with no insertion point.
     pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
         Builder {
             ctx,
@@ -31,6 +34,7 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A builder inserting at the end of `block`.
     pub fn at_end(ctx: &'a Context, body: &'a mut Body, block: BlockId) -> Self {
         Builder {
             ctx,
@@ -39,14 +43,17 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Where the next op goes; `None` when unset.
     pub fn insertion_point(&self) -> Option<InsertPoint> {
         self.ip
     }
 
+    /// Inserts at the end of `block` from now on.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.ip = Some(InsertPoint::End(block));
     }
 
+    /// Inserts at the start of `block` from now on.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.ip = Some(match self.body.first_op(block) {
             Some(op) => InsertPoint::Before(op),
@@ -54,10 +61,12 @@ impl<'a> Builder<'a> {
         });
     }
 
+    /// Inserts just before `before` from now on.
     pub fn set_insertion_point(&mut self, before: OpId) {
         self.ip = Some(InsertPoint::Before(before));
     }
 
+    /// Inserts just after `op` from now on; panics if `op` is detached.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
         self.ip = Some(match self.body.next_op(op) {
             Some(n) => InsertPoint::Before(n),
@@ -65,6 +74,7 @@ impl<'a> Builder<'a> {
         });
     }
 
+    /// Unsets the insertion point: created ops stay detached.
     pub fn clear_insertion_point(&mut self) {
         self.ip = None;
     }

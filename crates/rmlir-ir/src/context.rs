@@ -110,18 +110,23 @@ impl Context {
         }
     }
 
+    /// The registered dialects and ops.
     pub fn registry(&self) -> &DialectRegistry {
         &self.registry
     }
 
+    /// The registry, mutably, for registering dialects and ops.
     pub fn registry_mut(&mut self) -> &mut DialectRegistry {
         &mut self.registry
     }
 
+    /// Whether ops of unregistered dialects are accepted
+    /// (mlir-opt's `--allow-unregistered-dialect`).
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered.load(Ordering::Relaxed)
     }
 
+    /// Sets [`Context::allows_unregistered_dialects`].
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed)
     }
@@ -133,14 +138,17 @@ impl Context {
         self.print_op_on_diagnostic.load(Ordering::Relaxed)
     }
 
+    /// Sets [`Context::print_op_on_diagnostic`].
     pub fn set_print_op_on_diagnostic(&self, enable: bool) {
         self.print_op_on_diagnostic.store(enable, Ordering::Relaxed)
     }
 
+    /// Interns `s`: equal byte strings get the same [`Ident`].
     pub fn ident(&self, s: impl AsRef<[u8]>) -> Ident {
         Ident(self.idents.intern(Box::from(s.as_ref())))
     }
 
+    /// The bytes of an identifier.
     pub fn ident_bytes(&self, id: Ident) -> &[u8] {
         self.idents.get(id.0)
     }
@@ -151,19 +159,25 @@ impl Context {
         String::from_utf8_lossy(self.idents.get(id.0))
     }
 
+    /// Uniques a type (MLIR's `TypeUniquer`): equal kinds get the same
+    /// handle.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
     }
 
+    /// The data of a type.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
 
+    /// Uniques an attribute (MLIR's `AttributeUniquer`): equal kinds get the
+    /// same handle.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// The data of an attribute.
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)

@@ -2,15 +2,21 @@
 
 use crate::attributes::Location;
 
+/// How serious a diagnostic is (MLIR's `DiagnosticSeverity`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord)]
 pub enum Severity {
+    /// `note`, attached to another diagnostic.
     Note,
+    /// `remark`
     Remark,
+    /// `warning`
     Warning,
+    /// `error`
     Error,
 }
 
 impl Severity {
+    /// The word printed before the message (`error`, `note`, ...).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",
@@ -21,16 +27,21 @@ impl Severity {
     }
 }
 
+/// A message at a location, with notes (MLIR's `Diagnostic`).
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
+    /// Where it points.
     pub loc: Location,
+    /// The message, worded as upstream's.
     pub message: String,
     /// Attached notes, printed after the diagnostic.
     pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
+    /// An error at `loc`.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Error,
@@ -40,6 +51,7 @@ impl Diagnostic {
         }
     }
 
+    /// Attaches a note at `loc` (MLIR's `Diagnostic::attachNote`).
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
             severity: Severity::Note,

@@ -77,26 +77,42 @@ pub fn is_upstream_dialect(name: &[u8]) -> bool {
 pub struct OpTraits(u32);
 
 impl OpTraits {
+    /// No traits.
     pub const NONE: OpTraits = OpTraits(0);
+    /// `OpTrait::IsIsolatedFromAbove`: regions may not use values defined
+    /// outside, and get a body of their own.
     pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 0);
+    /// `OpTrait::IsTerminator`: must end its block.
     pub const TERMINATOR: OpTraits = OpTraits(1 << 1);
     /// Single-block regions that need no terminator.
     pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    /// `OpTrait::SymbolTable`: no two ops in its region define the same
+    /// `sym_name`.
     pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 3);
+    /// `SymbolOpInterface`: defines a symbol (`sym_name`).
     pub const SYMBOL: OpTraits = OpTraits(1 << 4);
+    /// `OpTrait::SingleBlock`: each region has at most one block.
     pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
     /// Regions are graph regions (RegionKindInterface says Graph).
     pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 6);
+    /// `OpTrait::ZeroRegions`
     pub const ZERO_REGIONS: OpTraits = OpTraits(1 << 7);
+    /// `OpTrait::OneRegion`
     pub const ONE_REGION: OpTraits = OpTraits(1 << 8);
+    /// `OpTrait::NoRegionArguments`: entry blocks take no arguments.
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 9);
+    /// `OpTrait::ZeroOperands`
     pub const ZERO_OPERANDS: OpTraits = OpTraits(1 << 10);
+    /// `OpTrait::ZeroResults`
     pub const ZERO_RESULTS: OpTraits = OpTraits(1 << 11);
+    /// `OpTrait::ZeroSuccessors`
     pub const ZERO_SUCCESSORS: OpTraits = OpTraits(1 << 12);
 
+    /// Both sets of traits (also `|`).
     pub const fn union(self, o: OpTraits) -> OpTraits {
         OpTraits(self.0 | o.0)
     }
+    /// Whether every trait of `o` is in `self`.
     pub const fn contains(self, o: OpTraits) -> bool {
         self.0 & o.0 == o.0
     }
@@ -118,7 +134,9 @@ pub type VerifyFn = fn(&Context, &Ir, OpRef) -> Result<(), String>;
 pub struct OpInfo {
     /// Full name, `dialect.op`.
     pub name: &'static str,
+    /// The op's structural traits, checked by the verifier.
     pub traits: OpTraits,
+    /// The op's own verifier, if any.
     pub verify: Option<VerifyFn>,
 }
 
@@ -130,6 +148,7 @@ pub struct DialectRegistry {
 }
 
 impl DialectRegistry {
+    /// A registry with the `builtin` dialect and its ops.
     pub fn with_builtin() -> Self {
         let mut r = DialectRegistry::default();
         r.register_dialect("builtin");
@@ -155,18 +174,22 @@ impl DialectRegistry {
         r
     }
 
+    /// Registers dialect `name` (its ops are registered separately).
     pub fn register_dialect(&mut self, name: &'static str) {
         self.dialects.insert(name, ());
     }
 
+    /// Registers an op, replacing any earlier info for the same name.
     pub fn register_op(&mut self, info: OpInfo) {
         self.ops.insert(info.name.as_bytes(), info);
     }
 
+    /// Whether dialect `name` is registered.
     pub fn is_dialect_registered(&self, name: &[u8]) -> bool {
         std::str::from_utf8(name).is_ok_and(|n| self.dialects.contains_key(n))
     }
 
+    /// What is known about op `name` (`dialect.op`), if registered.
     pub fn op_info(&self, name: &[u8]) -> Option<&OpInfo> {
         self.ops.get(name)
     }

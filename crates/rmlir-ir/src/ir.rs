@@ -7,14 +7,18 @@ use crate::body::{BlockId, Body, BodyId, OpId, RegionId};
 /// An operation anywhere in an [`Ir`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct OpRef {
+    /// The body holding the op.
     pub body: BodyId,
+    /// The op, in `body`.
     pub op: OpId,
 }
 
 /// A region anywhere in an [`Ir`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RegionRef {
+    /// The body holding the region.
     pub body: BodyId,
+    /// The region, in `body`.
     pub region: RegionId,
 }
 
@@ -37,16 +41,19 @@ impl Default for Ir {
 }
 
 impl Ir {
+    /// An `Ir` with an empty root body and no top-level op yet.
     pub fn new() -> Self {
         let mut bodies = PrimaryMap::new();
         bodies.push(Body::new());
         Ir { bodies, top: None }
     }
 
+    /// The body holding the top-level op.
     pub fn root_body(&self) -> &Body {
         &self.bodies[root_body_id()]
     }
 
+    /// The body holding the top-level op, mutably.
     pub fn root_body_mut(&mut self) -> &mut Body {
         &mut self.bodies[root_body_id()]
     }
@@ -59,6 +66,7 @@ impl Ir {
         })
     }
 
+    /// Sets the top-level op, an op of the root body.
     pub fn set_top(&mut self, op: OpId) {
         self.top = Some(op);
     }
@@ -68,16 +76,19 @@ impl Ir {
         self.bodies.push(Body::new())
     }
 
+    /// Body `b`.
     #[inline]
     pub fn body(&self, b: BodyId) -> &Body {
         &self.bodies[b]
     }
 
+    /// Body `b`, mutably.
     #[inline]
     pub fn body_mut(&mut self, b: BodyId) -> &mut Body {
         &mut self.bodies[b]
     }
 
+    /// Number of bodies, the root body included.
     pub fn num_bodies(&self) -> usize {
         self.bodies.len()
     }
@@ -109,6 +120,7 @@ impl Ir {
         }
     }
 
+    /// Number of regions of `op`, wherever they live (see [`Ir::regions`]).
     pub fn num_regions(&self, op: OpRef) -> usize {
         let body = self.body(op.body);
         match body.op(op.op).isolated_body() {
@@ -126,14 +138,20 @@ impl Ir {
         }
     }
 
+    /// The op whose region contains `op` (MLIR's `getParentOp`), crossing
+    /// into the parent body for ops in a root region.
     pub fn parent_op(&self, op: OpRef) -> Option<OpRef> {
         let block = self.body(op.body).parent_block(op.op)?;
         self.parent_op_of_block(op.body, block)
     }
 }
 
+/// The regions of an op, as returned by [`Ir::regions`].
 pub enum Regions<'a> {
+    /// A non-isolated op's regions: a contiguous range of region indices in
+    /// the op's own body.
     Span(std::ops::Range<u32>),
+    /// An isolated op's regions: the root regions of its body.
     Slice(std::slice::Iter<'a, RegionId>),
 }
 

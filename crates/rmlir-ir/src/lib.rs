@@ -25,6 +25,8 @@
 //! assert_eq!(body.num_results(cst), 1);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod affine;
 pub mod apint;
 pub mod attributes;

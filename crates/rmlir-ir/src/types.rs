@@ -11,6 +11,7 @@ use crate::float::FloatKind;
 pub struct Type(pub(crate) u32);
 
 impl Type {
+    /// The handle's index in the context's type storage.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -19,60 +20,99 @@ impl Type {
 /// Marker for a dynamic dimension (`?`) in shapes, as MLIR's `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// The signedness semantics of an integer type (MLIR's
+/// `IntegerType::SignednessSemantics`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// `iN`: signless.
     Signless,
+    /// `siN`.
     Signed,
+    /// `uiN`.
     Unsigned,
 }
 
+/// The data of a uniqued type: one variant per builtin type
+/// (MLIR's `BuiltinTypes.td`), plus [`TypeKind::Opaque`] for dialects rmlir
+/// does not know.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
+    /// `i32`, `si8`, `ui16` (MLIR's `IntegerType`).
     Integer {
+        /// Width in bits, at most [`MAX_INT_WIDTH`].
         width: u32,
+        /// Signless, signed or unsigned.
         signedness: Signedness,
     },
+    /// `index` (MLIR's `IndexType`).
     Index,
+    /// `f32`, `bf16`, `f8E4M3FN`, ... (MLIR's `FloatType`s).
     Float(FloatKind),
+    /// `none` (MLIR's `NoneType`).
     None,
+    /// `complex<T>` (MLIR's `ComplexType`).
     Complex(Type),
+    /// `(inputs) -> results` (MLIR's `FunctionType`).
     Function {
+        /// The argument types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
+    /// `tuple<...>` (MLIR's `TupleType`).
     Tuple(Box<[Type]>),
     /// `scalable[i]` marks `[n]` dimensions.
     Vector {
+        /// The dimensions; no dynamic ones in a vector.
         shape: Box<[i64]>,
+        /// One flag per dimension.
         scalable: Box<[bool]>,
+        /// The element type.
         elem: Type,
     },
+    /// `tensor<4x?xf32, encoding>` (MLIR's `RankedTensorType`).
     RankedTensor {
+        /// The dimensions; [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         elem: Type,
+        /// The encoding attribute, if any.
         encoding: Option<Attribute>,
     },
+    /// `tensor<*xf32>` (MLIR's `UnrankedTensorType`).
     UnrankedTensor {
+        /// The element type.
         elem: Type,
     },
+    /// `memref<4x?xf32, layout, memory_space>` (MLIR's `MemRefType`).
     MemRef {
+        /// The dimensions; [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         elem: Type,
+        /// The layout attribute; `None` for the identity layout.
         layout: Option<Attribute>,
+        /// The memory space attribute, if any.
         memory_space: Option<Attribute>,
     },
+    /// `memref<*xf32, memory_space>` (MLIR's `UnrankedMemRefType`).
     UnrankedMemRef {
+        /// The element type.
         elem: Type,
+        /// The memory space attribute, if any.
         memory_space: Option<Attribute>,
     },
     /// A type of a dialect rmlir does not know: `!dialect.data` / `!dialect<"data">`.
     Opaque {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The body text, as written after `.` or between `<` and `>`.
         data: Ident,
     },
 }
 
 impl TypeKind {
+    /// Whether this is a vector, tensor or memref (MLIR's `ShapedType`).
     pub fn is_shaped(&self) -> bool {
         matches!(
             self,
@@ -94,6 +134,7 @@ impl TypeKind {
         }
     }
 
+    /// The element type of shaped and complex types.
     pub fn element_type(&self) -> Option<Type> {
         match self {
             TypeKind::Vector { elem, .. }
@@ -109,33 +150,41 @@ impl TypeKind {
 
 /// Constructors for common types.
 impl Context {
+    /// The signless integer type `iN`.
     pub fn int_type(&self, width: u32) -> Type {
         self.intern_type(TypeKind::Integer {
             width,
             signedness: Signedness::Signless,
         })
     }
+    /// An integer type `iN`, `siN` or `uiN`.
     pub fn int_type_signed(&self, width: u32, signedness: Signedness) -> Type {
         self.intern_type(TypeKind::Integer { width, signedness })
     }
+    /// `index`.
     pub fn index_type(&self) -> Type {
         self.intern_type(TypeKind::Index)
     }
+    /// `none`.
     pub fn none_type(&self) -> Type {
         self.intern_type(TypeKind::None)
     }
+    /// The float type of `kind`.
     pub fn float_type(&self, kind: FloatKind) -> Type {
         self.intern_type(TypeKind::Float(kind))
     }
+    /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.intern_type(TypeKind::Function {
             inputs: inputs.into(),
             results: results.into(),
         })
     }
+    /// `tuple<elems>`.
     pub fn tuple_type(&self, elems: &[Type]) -> Type {
         self.intern_type(TypeKind::Tuple(elems.into()))
     }
+    /// A ranked tensor type without encoding.
     pub fn tensor_type(&self, shape: &[i64], elem: Type) -> Type {
         self.intern_type(TypeKind::RankedTensor {
             shape: shape.into(),
@@ -153,6 +202,7 @@ impl Context {
         }
     }
 
+    /// Whether `t` is an integer type (of any signedness) of `width` bits.
     pub fn is_integer(&self, t: Type, width: u32) -> bool {
         matches!(self.type_kind(t), TypeKind::Integer { width: w, .. } if *w == width)
     }

@@ -7,6 +7,7 @@ use crate::ir::{Ir, OpRef};
 /// What a pre-order visitor wants next.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkControl {
+    /// Visit this op's regions, then go on.
     Advance,
     /// Do not visit this op's regions.
     Skip,

@@ -20,8 +20,13 @@ use crate::types::Type;
 pub trait OpAsmPrinter {
     /// Raw text.
     fn write_str(&mut self, s: &str);
+    /// A type, or its alias.
     fn print_type(&mut self, t: Type);
+    /// An attribute, or its alias, with its `: type` where the generic
+    /// form has one.
     fn print_attribute(&mut self, a: Attribute);
+    /// An attribute without its `: type` (upstream's
+    /// `printAttributeWithoutType`).
     fn print_attribute_without_type(&mut self, a: Attribute);
     /// `%N`, `%argN` or `%N#i`.
     fn print_operand(&mut self, body: BodyId, v: Value);
@@ -40,14 +45,20 @@ pub trait OpAsmPrinter {
     );
     /// `@name`, quoted when needed.
     fn print_symbol_name(&mut self, name: &[u8]);
+    /// A bare keyword if `s` is one, else a quoted string (upstream's
+    /// `printKeywordOrString`).
     fn print_keyword_or_string(&mut self, s: &[u8]);
     /// `"escaped"`.
     fn print_string(&mut self, s: &[u8]);
+    /// A block reference `^bbN`.
     fn print_successor(&mut self, body: BodyId, block: BlockId);
     /// ` loc(...)` when printing debug info.
     fn print_optional_location_specifier(&mut self, loc: Location);
+    /// A newline, then the current indentation.
     fn print_newline(&mut self);
+    /// Indents later newlines by two more spaces.
     fn increase_indent(&mut self);
+    /// Undoes one [`OpAsmPrinter::increase_indent`].
     fn decrease_indent(&mut self);
 
     /// Comma-separated types.
@@ -77,6 +88,7 @@ pub type CustomPrintFn = fn(&mut dyn OpAsmPrinter, &Context, &Ir, OpRef);
 /// The custom assembly hooks of a registered operation.
 #[derive(Copy, Clone)]
 pub struct CustomAsm {
+    /// Prints the op after its name.
     pub print: CustomPrintFn,
     /// Dialect whose prefix may be dropped from op names in this op's
     /// regions (`OpAsmOpInterface::getDefaultDialect`).
