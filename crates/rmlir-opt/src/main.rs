@@ -56,7 +56,10 @@ fn run() -> u8 {
     let (name, text) = match read_input(&input) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("Could not open input file '{input}': {e}");
+            // std's message appends "(os error N)"; upstream prints the bare text.
+            let text = e.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            eprintln!("cannot open input file '{input}': {text}");
             return 1;
         }
     };
