@@ -341,7 +341,10 @@ impl<'a> Parser<'a> {
         let scope = self.isolated_scopes.last_mut().unwrap();
         let entries = scope.values.entry(u.name);
         if entries.len() <= n {
-            entries.resize(n + 1, ValEntry::default());
+            // Usually one push: names define their results in order.
+            while entries.len() <= n {
+                entries.push(ValEntry::default());
+            }
         }
         let prev = entries[n];
         if let Some((eb, ev)) = prev.value {
@@ -459,7 +462,10 @@ impl<'a> Parser<'a> {
             return Ok(ph);
         }
         if entries.len() <= n {
-            entries.resize(n + 1, ValEntry::default());
+            // Usually one push: names define their results in order.
+            while entries.len() <= n {
+                entries.push(ValEntry::default());
+            }
         }
         if let Some((b0, v0)) = entries[0].value {
             if !self.is_placeholder(b0, v0) {

@@ -33,8 +33,9 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    /// Registry lookups by op name, which repeat for every op of a kind.
-    infos: std::cell::RefCell<FxHashMap<crate::context::Ident, Option<&'a OpInfo>>>,
+    /// Registry lookups by op name (indexed by the name's `Ident`), which
+    /// repeat for every op of a kind.
+    infos: std::cell::RefCell<Vec<Option<Option<&'a OpInfo>>>>,
     /// Whether the dialect of an unregistered op's name is registered.
     dialect_known: std::cell::RefCell<FxHashMap<crate::context::Ident, bool>>,
 }
@@ -47,12 +48,17 @@ enum Work {
 impl<'a> Verifier<'a> {
     fn info(&self, op: OpRef) -> Option<&'a OpInfo> {
         let name = self.ir.body(op.body).op(op.op).name;
-        let ctx = self.ctx;
-        *self
-            .infos
-            .borrow_mut()
-            .entry(name)
-            .or_insert_with(|| ctx.registry().op_info(ctx.ident_bytes(name)))
+        let i = name.0 as usize;
+        if let Some(Some(cached)) = self.infos.borrow().get(i) {
+            return *cached;
+        }
+        let info = self.ctx.registry().op_info(self.ctx.ident_bytes(name));
+        let mut infos = self.infos.borrow_mut();
+        if infos.len() <= i {
+            infos.resize(i + 1, None);
+        }
+        infos[i] = Some(info);
+        info
     }
 
     fn has_trait(&self, op: OpRef, t: OpTraits) -> bool {

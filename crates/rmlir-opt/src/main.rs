@@ -256,7 +256,7 @@ fn process_chunk(
 }
 
 fn memchr_expected(chunk: &[u8]) -> bool {
-    chunk.windows(9).any(|w| w == b"expected-")
+    memchr::memmem::find(chunk, b"expected-").is_some()
 }
 
 fn process_chunk_inner(
