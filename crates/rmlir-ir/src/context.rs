@@ -85,6 +85,8 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     next_distinct: AtomicU32,
+    /// Whether any `distinct` or `dense_resource` attribute exists.
+    order_sensitive: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
@@ -104,6 +106,7 @@ impl Context {
             types: Interner::new(),
             attrs: Interner::new(),
             next_distinct: AtomicU32::new(0),
+            order_sensitive: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::with_builtin(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
@@ -174,7 +177,18 @@ impl Context {
     /// Uniques an attribute (MLIR's `AttributeUniquer`): equal kinds get the
     /// same handle.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if matches!(kind, AttrKind::DenseResource { .. }) {
+            self.order_sensitive.store(true, Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// Whether any attribute whose printed form depends on print order
+    /// exists: `distinct[N]` is numbered as printed, and `dense_resource`
+    /// decides which blobs the file metadata lists. Without them, parts of
+    /// a module can be printed independently (and in parallel).
+    pub fn has_order_sensitive_attrs(&self) -> bool {
+        self.order_sensitive.load(Ordering::Relaxed)
     }
 
     /// The data of an attribute.
@@ -185,6 +199,7 @@ impl Context {
 
     /// Creates a `distinct[..]<referenced>` attribute: never equal to any other.
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        self.order_sensitive.store(true, Ordering::Relaxed);
         let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
         Attribute(
             self.attrs

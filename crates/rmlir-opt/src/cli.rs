@@ -20,6 +20,8 @@ pub struct Options {
     pub emit_bytecode: bool,
     /// `--mlir-timing`: report the time spent in each phase on stderr.
     pub timing: bool,
+    /// `--mlir-disable-threading`.
+    pub disable_threading: bool,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -41,6 +43,7 @@ OPTIONS:
   --output-split-marker=<string> Split marker to use for merging the output
   --verify-diagnostics           Check that emitted diagnostics match expected-* lines
   --mlir-timing                  Display execution times of the parser, verifier and printer
+  --mlir-disable-threading       Use one thread (printing is otherwise split across cores)
   -o <filename>                  Output filename (default: -, standard output)
   --version                      Display the version of this program
   --help                         Display available options
@@ -102,6 +105,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             }
             "emit-bytecode" => o.emit_bytecode = bool_value(&value)?,
             "mlir-timing" => o.timing = bool_value(&value)?,
+            "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
             "mlir-timing-display" => {}
             "o" => {
                 let v = match value {

@@ -330,6 +330,7 @@ fn process_chunk_inner(
         debug_info: opts.print_debuginfo,
         pretty_debug_info: opts.pretty_debuginfo,
         local_scope: opts.print_local_scope,
+        single_threaded: opts.disable_threading,
         ..PrintOptions::default()
     };
     let t = Instant::now();

@@ -33,7 +33,7 @@ use util::*;
 use write::{grow, Writer};
 
 use crate::attributes::{Attribute, Location, NamedAttr};
-use crate::body::{BlockId, BodyId, RegionId, Value};
+use crate::body::{BlockId, BodyId, OpId, RegionId, Value};
 use crate::context::{Context, Ident};
 use crate::dialect::OpTraits;
 use crate::ir::{Ir, OpRef};
@@ -56,6 +56,12 @@ pub struct PrintOptions {
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (`-1` disables
     /// hex); `None` means upstream's default of 100.
     pub hex_elements_if_larger: Option<i64>,
+    /// Print on the calling thread only (`--mlir-disable-threading`).
+    pub single_threaded: bool,
+    /// Ops per half-wave of parallel printing, `None` for the default. Small
+    /// values force the parallel path on small inputs, for tests.
+    #[doc(hidden)]
+    pub parallel_chunk_ops: Option<usize>,
 }
 
 /// Whether an op is registered (in rmlir, or in upstream mlir-opt).
@@ -109,6 +115,12 @@ pub fn print_ir_to(
 /// Streaming printers drain their buffer past this many bytes.
 const DRAIN_AT: usize = 1 << 20;
 
+/// A body with fewer ops prints on one thread: not worth a thread.
+const PARALLEL_MIN_OPS: usize = 1 << 14;
+
+/// Ops per half of a parallel printing wave.
+const PARALLEL_CHUNK_OPS: usize = 2048;
+
 fn print_ir_impl(
     ctx: &Context,
     ir: &Ir,
@@ -127,6 +139,10 @@ fn print_ir_impl(
     if let Some(s) = sink {
         p.sink = Some(s);
     }
+    p.parallel_top = !opts.single_threaded
+        && !ctx.has_order_sensitive_attrs()
+        && (opts.parallel_chunk_ops.is_some()
+            || std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -188,8 +204,11 @@ struct OpPrinter<'a> {
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
     ir: &'a Ir,
-    names: NameState,
+    names: std::sync::Arc<NameState>,
     indent: usize,
+    /// The next block printed (the top op's body) may be split across
+    /// threads; see [`OpPrinter::print_ops_parallel`].
+    parallel_top: bool,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
     custom: FxHashMap<Ident, Option<CustomAsm>>,
@@ -209,10 +228,60 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
             ir,
-            names: NameState::new(ir, root, opts.generic),
+            names: std::sync::Arc::new(NameState::new(ir, root, opts.generic)),
             indent: 0,
+            parallel_top: false,
             dialects: vec!["builtin"],
             custom: FxHashMap::default(),
+        }
+    }
+
+    /// Prints the ops of one block on two threads: this one prints a wave's
+    /// first half while a helper prints the second half into its own buffer,
+    /// which is appended after. Value and block names are computed before
+    /// printing and aliases are fixed, so each op prints the same text on any
+    /// thread; the order-dependent attributes (`distinct`, `dense_resource`)
+    /// disable this path.
+    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
+        let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
+        let (names, indent) = (self.names.clone(), self.indent);
+        let dialects = self.dialects.clone();
+        let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
+        for wave in ops.chunks(2 * chunk) {
+            let (mine, theirs) = wave.split_at(wave.len().min(chunk));
+            let helper_text = std::thread::scope(|s| {
+                let helper = s.spawn(|| {
+                    let mut buf = String::with_capacity(theirs.len() * 64);
+                    let mut sub = OpPrinter {
+                        w: Writer::new(ctx, &mut buf, opts, aliases),
+                        sink: None,
+                        sink_error: None,
+                        ir,
+                        names: names.clone(),
+                        indent,
+                        parallel_top: false,
+                        dialects: dialects.clone(),
+                        custom: FxHashMap::default(),
+                    };
+                    for &op in theirs {
+                        sub.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+                        sub.w.push("\n");
+                    }
+                    drop(sub);
+                    buf
+                });
+                for &op in mine {
+                    self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+                    self.w.push("\n");
+                }
+                helper.join()
+            });
+            match helper_text {
+                Ok(text) => self.w.push(&text),
+                // A panic on the helper is a bug; surface it here.
+                Err(payload) => std::panic::resume_unwind(payload),
+            }
+            self.maybe_drain();
         }
     }
 
@@ -458,13 +527,24 @@ impl<'a> OpPrinter<'a> {
         let last = body.last_op(block);
         let skip_last =
             !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
-        for op in body.block_ops(block) {
-            if skip_last && Some(op) == last {
-                break;
+        let parallel = std::mem::take(&mut self.parallel_top);
+        let ops = body
+            .block_ops(block)
+            .filter(|&op| !(skip_last && Some(op) == last));
+        let min_ops = if self.w.opts.parallel_chunk_ops.is_some() {
+            0
+        } else {
+            PARALLEL_MIN_OPS
+        };
+        if parallel && body.num_ops() >= min_ops {
+            let ops: Vec<OpId> = ops.collect();
+            self.print_ops_parallel(b, &ops);
+        } else {
+            for op in ops {
+                self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+                self.w.push("\n");
+                self.maybe_drain();
             }
-            self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
-            self.w.push("\n");
-            self.maybe_drain();
         }
         self.indent -= 2;
     }
