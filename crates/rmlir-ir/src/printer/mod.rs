@@ -118,8 +118,9 @@ const DRAIN_AT: usize = 1 << 20;
 /// A body with fewer ops prints on one thread: not worth a thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
-/// Ops per half of a parallel printing wave.
-const PARALLEL_CHUNK_OPS: usize = 2048;
+/// Ops (nested ones included) per half of a parallel printing wave: about
+/// half a megabyte of text, so neither thread buffers much.
+const PARALLEL_CHUNK_OPS: usize = 8192;
 
 fn print_ir_impl(
     ctx: &Context,
@@ -247,11 +248,34 @@ impl<'a> OpPrinter<'a> {
         let (names, indent) = (self.names.clone(), self.indent);
         let dialects = self.dialects.clone();
         let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
-        for wave in ops.chunks(2 * chunk) {
-            let (mine, theirs) = wave.split_at(wave.len().min(chunk));
+        // Halves are balanced by the number of ops they hold, nested ones
+        // included: top-level ops range from one-liners to whole functions.
+        let weight = |op: OpId| {
+            let mut n = 0usize;
+            crate::walk::walk_pre_order(ir, OpRef { body: b, op }, |_| {
+                n += 1;
+                crate::walk::WalkControl::Advance
+            });
+            n
+        };
+        let mut rest = ops;
+        while !rest.is_empty() {
+            let take = |rest: &[OpId]| {
+                let (mut i, mut w) = (0, 0);
+                while i < rest.len() && w < chunk {
+                    w += weight(rest[i]);
+                    i += 1;
+                }
+                i
+            };
+            let n_mine = take(rest);
+            let (mine, after) = rest.split_at(n_mine);
+            let n_theirs = take(after);
+            let (theirs, after) = after.split_at(n_theirs);
+            rest = after;
             let helper_text = std::thread::scope(|s| {
                 let helper = s.spawn(|| {
-                    let mut buf = String::with_capacity(theirs.len() * 64);
+                    let mut buf = String::new();
                     let mut sub = OpPrinter {
                         w: Writer::new(ctx, &mut buf, opts, aliases),
                         sink: None,
@@ -273,6 +297,7 @@ impl<'a> OpPrinter<'a> {
                 for &op in mine {
                     self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
                     self.w.push("\n");
+                    self.maybe_drain();
                 }
                 helper.join()
             });
