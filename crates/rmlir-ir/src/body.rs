@@ -208,6 +208,25 @@ pub struct OperationState<'a> {
     pub isolated: Option<BodyId>,
 }
 
+impl OperationState<'_> {
+    /// An op named `name` with nothing else: no operands, results,
+    /// attributes, successors or regions. Fill in the rest with struct
+    /// update syntax: `OperationState { num_regions: 1, ..OperationState::new(ctx, "t.op", loc) }`.
+    pub fn new(ctx: &crate::Context, name: &str, loc: Location) -> Self {
+        OperationState {
+            name: ctx.ident(name),
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs: ctx.empty_dictionary(),
+            properties: None,
+            successors: &[],
+            num_regions: 0,
+            isolated: None,
+        }
+    }
+}
+
 impl Body {
     /// An empty body.
     pub fn new() -> Self {
@@ -920,17 +939,10 @@ mod ir_tests {
         let mut ir = Ir::new();
         let loc = ctx.unknown_loc();
         let inner = ir.new_body();
-        let empty = ctx.empty_dictionary();
         let top = ir.root_body_mut().create_op(&crate::OperationState {
-            name: ctx.ident("builtin.module"),
-            loc,
-            operands: &[],
-            result_types: &[],
-            attrs: empty,
-            properties: None,
-            successors: &[],
             num_regions: 1,
             isolated: Some(inner),
+            ..crate::OperationState::new(&ctx, "builtin.module", loc)
         });
         ir.set_top(top);
         let root = crate::ir::root_body_id();

@@ -1,7 +1,7 @@
 //! [`Builder`]: creates operations at an insertion point.
 
 use crate::attributes::{Attribute, Location};
-use crate::body::{BlockId, Body, OpId, OperationState, Successor, Value};
+use crate::body::{BlockId, Body, OpId, OperationState, Value};
 use crate::context::Context;
 use crate::types::Type;
 
@@ -104,18 +104,12 @@ impl<'a> Builder<'a> {
         result_types: &[Type],
         attrs: Option<Attribute>,
     ) -> OpId {
-        let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
-        let name = self.ctx.ident(name);
+        let base = OperationState::new(self.ctx, name, loc);
         self.create(&OperationState {
-            name,
-            loc,
             operands,
             result_types,
-            attrs,
-            properties: None,
-            successors: &[] as &[Successor],
-            num_regions: 0,
-            isolated: None,
+            attrs: attrs.unwrap_or(base.attrs),
+            ..base
         })
     }
 }

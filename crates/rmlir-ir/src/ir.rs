@@ -177,22 +177,15 @@ mod tests {
     fn sibling_isolated_bodies_mutate_in_parallel() {
         let ctx = Context::new();
         let loc = ctx.unknown_loc();
-        let empty = ctx.empty_dictionary();
-        let module = ctx.ident("builtin.module");
         let mut ir = Ir::new();
         let root = root_body_id();
         let top_body = ir.new_body();
-        let top = ir.root_body_mut().create_op(&OperationState {
-            name: module,
-            loc,
-            operands: &[],
-            result_types: &[],
-            attrs: empty,
-            properties: None,
-            successors: &[],
+        let module = |body| OperationState {
             num_regions: 1,
-            isolated: Some(top_body),
-        });
+            isolated: Some(body),
+            ..OperationState::new(&ctx, "builtin.module", loc)
+        };
+        let top = ir.root_body_mut().create_op(&module(top_body));
         ir.set_top(top);
         ir.body_mut(top_body).set_owner(Some((root, top)));
         let top_region = ir.body_mut(top_body).add_root_region();
@@ -203,17 +196,7 @@ mod tests {
         for _ in 0..2 {
             let child_body = ir.new_body();
             let b = ir.body_mut(top_body);
-            let op = b.create_op(&OperationState {
-                name: module,
-                loc,
-                operands: &[],
-                result_types: &[],
-                attrs: empty,
-                properties: None,
-                successors: &[],
-                num_regions: 1,
-                isolated: Some(child_body),
-            });
+            let op = b.create_op(&module(child_body));
             b.append_op(top_block, op);
             let cb = ir.body_mut(child_body);
             cb.set_owner(Some((top_body, op)));

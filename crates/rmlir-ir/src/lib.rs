@@ -11,15 +11,8 @@
 //! let body = ir.root_body_mut();
 //! let block = body.create_block();
 //! let cst = body.create_op(&OperationState {
-//!     name: ctx.ident("foo.constant"),
-//!     loc: ctx.unknown_loc(),
-//!     operands: &[],
 //!     result_types: &[i32t],
-//!     attrs: ctx.dictionary_attr(vec![]),
-//!     properties: None,
-//!     successors: &[],
-//!     num_regions: 0,
-//!     isolated: None,
+//!     ..OperationState::new(&ctx, "foo.constant", ctx.unknown_loc())
 //! });
 //! body.append_op(block, cst);
 //! assert_eq!(body.num_results(cst), 1);
