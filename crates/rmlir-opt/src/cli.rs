@@ -22,6 +22,10 @@ pub struct Options {
     pub timing: bool,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`.
+    pub hex_elements_if_larger: Option<i64>,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -38,6 +42,11 @@ OPTIONS:
   --mlir-print-debuginfo         Print debug info in MLIR output
   --mlir-pretty-debuginfo        Print pretty debug info in MLIR output
   --mlir-print-local-scope       Print with local scope and inline information (eliding aliases)
+  --mlir-elide-elementsattrs-if-larger=<uint>
+                                 Elide ElementsAttrs with \"...\" that have more elements than this
+  --mlir-print-elementsattrs-with-hex-if-larger=<long>
+                                 Print DenseElementsAttrs with a hex string that have more elements
+                                 than this (-1 disables hex)
   --split-input-file[=<string>]  Split the input file into chunks using the given or default
                                  marker (\"// -----\") and process each chunk independently
   --output-split-marker=<string> Split marker to use for merging the output
@@ -50,6 +59,14 @@ OPTIONS:
 
 Each option may be spelled with one or two leading dashes.
 ";
+
+fn number_value<T: std::str::FromStr>(name: &str, v: &Option<String>) -> Result<T, String> {
+    let v = v
+        .as_deref()
+        .ok_or_else(|| format!("for the --{name} option: requires a value!"))?;
+    v.parse()
+        .map_err(|_| format!("for the --{name} option: '{v}' value invalid for integer argument!"))
+}
 
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
@@ -106,6 +123,12 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "emit-bytecode" => o.emit_bytecode = bool_value(&value)?,
             "mlir-timing" => o.timing = bool_value(&value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
+            "mlir-elide-elementsattrs-if-larger" => {
+                o.elide_elements_if_larger = Some(number_value(name, &value)?);
+            }
+            "mlir-print-elementsattrs-with-hex-if-larger" => {
+                o.hex_elements_if_larger = Some(number_value(name, &value)?);
+            }
             "mlir-timing-display" => {}
             "o" => {
                 let v = match value {
