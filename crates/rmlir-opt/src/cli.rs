@@ -22,6 +22,8 @@ pub struct Options {
     pub timing: bool,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
+    /// `--mlir-print-unique-ssa-ids`.
+    pub unique_ssa_ids: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_if_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N`.
@@ -42,6 +44,7 @@ OPTIONS:
   --mlir-print-debuginfo         Print debug info in MLIR output
   --mlir-pretty-debuginfo        Print pretty debug info in MLIR output
   --mlir-print-local-scope       Print with local scope and inline information (eliding aliases)
+  --mlir-print-unique-ssa-ids    Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
   --mlir-elide-elementsattrs-if-larger=<uint>
                                  Elide ElementsAttrs with \"...\" that have more elements than this
   --mlir-print-elementsattrs-with-hex-if-larger=<long>
@@ -123,6 +126,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "emit-bytecode" => o.emit_bytecode = bool_value(&value)?,
             "mlir-timing" => o.timing = bool_value(&value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
+            "mlir-print-unique-ssa-ids" => o.unique_ssa_ids = bool_value(&value)?,
             "mlir-elide-elementsattrs-if-larger" => {
                 o.elide_elements_if_larger = Some(number_value(name, &value)?);
             }

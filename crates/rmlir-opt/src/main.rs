@@ -331,6 +331,7 @@ fn process_chunk_inner(
         pretty_debug_info: opts.pretty_debuginfo,
         local_scope: opts.print_local_scope,
         single_threaded: opts.disable_threading,
+        unique_ssa_ids: opts.unique_ssa_ids,
         elide_elements_if_larger: opts.elide_elements_if_larger,
         hex_elements_if_larger: opts.hex_elements_if_larger,
         ..PrintOptions::default()

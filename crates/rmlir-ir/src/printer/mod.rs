@@ -58,6 +58,9 @@ pub struct PrintOptions {
     pub hex_elements_if_larger: Option<i64>,
     /// Print on the calling thread only (`--mlir-disable-threading`).
     pub single_threaded: bool,
+    /// `--mlir-print-unique-ssa-ids`: number values across the whole IR,
+    /// never reusing a number in sibling regions (always so in generic form).
+    pub unique_ssa_ids: bool,
     /// Ops per half-wave of parallel printing, `None` for the default. Small
     /// values force the parallel path on small inputs, for tests.
     #[doc(hidden)]
@@ -229,7 +232,11 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
             ir,
-            names: std::sync::Arc::new(NameState::new(ir, root, opts.generic)),
+            names: std::sync::Arc::new(NameState::new(
+                ir,
+                root,
+                opts.generic || opts.unique_ssa_ids,
+            )),
             indent: 0,
             parallel_top: false,
             dialects: vec!["builtin"],
