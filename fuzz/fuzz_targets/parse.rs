@@ -15,7 +15,7 @@ use rmlir_ir::Context;
 fuzz_target!(|data: &[u8]| {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    let opts = ParseOptions { filename: "fuzz.mlir".into() };
+    let opts = ParseOptions { filename: "fuzz.mlir".into(), ..Default::default() };
     let Ok(parsed) = parse_source(&ctx, data, &opts) else { return };
     let diags = rmlir_ir::verifier::verify(&ctx, &parsed.ir);
     for generic in [false, true] {

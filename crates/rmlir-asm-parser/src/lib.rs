@@ -29,6 +29,9 @@ use rmlir_ir::{Context, Ir};
 pub struct ParseOptions {
     /// The buffer name used in locations (`loc("<filename>":line:col)`).
     pub filename: String,
+    /// Do not wrap the top-level ops in an implicit `builtin.module`: the
+    /// source must hold exactly one top-level op (`--no-implicit-module`).
+    pub no_implicit_module: bool,
 }
 
 /// The result of a successful parse.
@@ -87,7 +90,12 @@ pub fn parse_source_with_custom_ops(
     match res {
         Ok(()) => Ok(p.finish()),
         Err(d) => {
-            let (line, col) = lexer::line_col(src, d.offset);
+            // Errors about the buffer as a whole are reported at 0:0.
+            let (line, col) = if d.offset == parser::WHOLE_BUFFER {
+                (0, 0)
+            } else {
+                lexer::line_col(src, d.offset)
+            };
             let notes = d
                 .notes
                 .into_iter()

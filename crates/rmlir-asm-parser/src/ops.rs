@@ -102,18 +102,33 @@ impl<'a> Parser<'a> {
         if let Some(e) = self.isolation_error.take() {
             return Err(e);
         }
-        self.build_top();
-        Ok(())
+        self.build_top()
     }
 
     /// Makes the top-level op: the single parsed `builtin.module`, or an
     /// implicit module around everything.
-    fn build_top(&mut self) {
+    fn build_top(&mut self) -> PResult<()> {
         let b1 = self.top_body;
         let blk = self.top_block.unwrap();
         let root = rmlir_ir::ir::root_body_id();
         let module_name = self.ctx.ident("builtin.module");
         let ops: SmallVec<[OpId; 2]> = self.ir.body(b1).block_ops(blk).take(2).collect();
+        if self.no_implicit_module {
+            let n = self.ir.body(b1).block_ops(blk).count();
+            if n != 1 {
+                return Err(Box::new(crate::parser::Diag::new(
+                    crate::parser::WHOLE_BUFFER,
+                    format!("source must contain a single top-level operation, found: {n}"),
+                )));
+            }
+            if self.ir.body(b1).op(ops[0]).name != module_name {
+                self.ir.set_top_ref(rmlir_ir::OpRef {
+                    body: b1,
+                    op: ops[0],
+                });
+                return Ok(());
+            }
+        }
         if ops.len() == 1 && self.ir.body(b1).op(ops[0]).name == module_name {
             let inner = self.ir.body(b1).op(ops[0]).clone();
             if let Some(b2) = inner.isolated_body() {
@@ -132,7 +147,7 @@ impl<'a> Parser<'a> {
                 self.ir.body_mut(b2).set_owner(Some((root, op)));
                 *self.ir.body_mut(b1) = rmlir_ir::Body::new();
                 self.ir.set_top(op);
-                return;
+                return Ok(());
             }
         }
         let loc = Location(self.ctx.intern_attr(AttrKind::FileLineCol {
@@ -156,6 +171,7 @@ impl<'a> Parser<'a> {
         let op = self.ir.root_body_mut().create_op(&st);
         self.ir.body_mut(b1).set_owner(Some((root, op)));
         self.ir.set_top(op);
+        Ok(())
     }
 
     fn parse_attribute_alias_def(&mut self) -> PResult<()> {

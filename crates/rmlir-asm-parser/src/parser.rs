@@ -43,6 +43,9 @@ impl Diag {
     }
 }
 
+/// The offset of a diagnostic about the whole buffer (reported at 0:0).
+pub const WHOLE_BUFFER: u32 = u32::MAX;
+
 pub type PResult<T> = Result<T, Box<Diag>>;
 
 /// Delimiters for [`Parser::comma_list`], as upstream's `Delimiter`.
@@ -227,6 +230,8 @@ pub struct Parser<'a> {
 
     // Locations.
     pub filename: Ident,
+    /// [`crate::ParseOptions::no_implicit_module`].
+    pub no_implicit_module: bool,
     line_cursor: (u32, u32, u32), // (offset, line, line start)
 
     // Operation state.
@@ -275,6 +280,7 @@ impl<'a> Parser<'a> {
             ident_cache: FxHashMap::default(),
             memo: Default::default(),
             filename,
+            no_implicit_module: opts.no_implicit_module,
             line_cursor: (0, 1, 0),
             ir: Ir::new(),
             cur_body: rmlir_ir::ir::root_body_id(),

@@ -14,6 +14,7 @@ fn parse(src: &str) -> Result<(Context, ParsedSource), crate::ParseDiagnostic> {
         src.as_bytes(),
         &ParseOptions {
             filename: "x.mlir".into(),
+            ..Default::default()
         },
     );
     r.map(|p| (ctx, p))
@@ -314,6 +315,7 @@ fn garbage_never_panics() {
             s,
             &ParseOptions {
                 filename: "x".into(),
+                ..Default::default()
             },
         );
     }
@@ -327,6 +329,7 @@ fn garbage_never_panics() {
             &full.as_bytes()[..i],
             &ParseOptions {
                 filename: "x".into(),
+                ..Default::default()
             },
         );
     }

@@ -14,6 +14,7 @@ fn check_file(path: &Path, checked: &mut usize) {
     ctx.set_allow_unregistered_dialects(true);
     let opts = ParseOptions {
         filename: "input.mlir".into(),
+        ..Default::default()
     };
     let Ok(parsed) = parse_source(&ctx, &src, &opts) else {
         return;

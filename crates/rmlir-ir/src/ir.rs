@@ -27,11 +27,12 @@ pub fn root_body_id() -> BodyId {
     BodyId::from_u32(0)
 }
 
-/// Owns every body of an operation tree. Body 0 holds the top-level op.
+/// Owns every body of an operation tree. Body 0 normally holds the
+/// top-level op.
 #[derive(Clone, Debug)]
 pub struct Ir {
     bodies: PrimaryMap<BodyId, Body>,
-    top: Option<OpId>,
+    top: Option<OpRef>,
 }
 
 impl Default for Ir {
@@ -58,16 +59,24 @@ impl Ir {
         &mut self.bodies[root_body_id()]
     }
 
-    /// The top-level operation, in the root body.
+    /// The top-level operation: in the root body, unless set with
+    /// [`Ir::set_top_ref`].
     pub fn top(&self) -> Option<OpRef> {
-        self.top.map(|op| OpRef {
-            body: root_body_id(),
-            op,
-        })
+        self.top
     }
 
     /// Sets the top-level op, an op of the root body.
     pub fn set_top(&mut self, op: OpId) {
+        self.top = Some(OpRef {
+            body: root_body_id(),
+            op,
+        });
+    }
+
+    /// Sets the top-level op to an op of any body: a top-level op that is
+    /// not a `builtin.module` (`--no-implicit-module`) stays in the body it
+    /// was parsed into.
+    pub fn set_top_ref(&mut self, op: OpRef) {
         self.top = Some(op);
     }
 

@@ -24,6 +24,8 @@ pub struct Options {
     pub disable_threading: bool,
     /// `--mlir-print-unique-ssa-ids`.
     pub unique_ssa_ids: bool,
+    /// `--no-implicit-module`.
+    pub no_implicit_module: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_if_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N`.
@@ -50,6 +52,7 @@ OPTIONS:
   --mlir-print-elementsattrs-with-hex-if-larger=<long>
                                  Print DenseElementsAttrs with a hex string that have more elements
                                  than this (-1 disables hex)
+  --no-implicit-module           Disable implicit addition of a top-level module op during parsing
   --split-input-file[=<string>]  Split the input file into chunks using the given or default
                                  marker (\"// -----\") and process each chunk independently
   --output-split-marker=<string> Split marker to use for merging the output
@@ -127,6 +130,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "mlir-timing" => o.timing = bool_value(&value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
             "mlir-print-unique-ssa-ids" => o.unique_ssa_ids = bool_value(&value)?,
+            "no-implicit-module" => o.no_implicit_module = bool_value(&value)?,
             "mlir-elide-elementsattrs-if-larger" => {
                 o.elide_elements_if_larger = Some(number_value(name, &value)?);
             }

@@ -291,6 +291,7 @@ fn process_chunk_inner(
         text,
         &ParseOptions {
             filename: name.to_string(),
+            no_implicit_module: opts.no_implicit_module,
         },
     );
     timing.parser += t.elapsed();

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect --no-implicit-module
+"t.a"() : () -> ()
+"t.b"() : () -> ()

@@ -1,0 +1,4 @@
+// ARGS: --allow-unregistered-dialect --no-implicit-module --mlir-print-debuginfo
+"t.a"() ({
+ "t.b"() : () -> ()
+}) : () -> ()
