@@ -40,3 +40,16 @@
 // -----
 // expected-error@+1 {{expected '"' in string literal}}
 "t.a"() {x = "unterminated} : () -> ()
+// -----
+// expected-error@+1 {{use of undeclared SSA value name}}
+"t.a"(%x) : (i32) -> ()
+// expected-error@+1 {{use of undeclared SSA value name}}
+"t.b"(%y) : (i32) -> ()
+// -----
+"t.r"() ({
+  // expected-error@+1 {{reference to an undefined block}}
+  "t.br"()[^nope] : () -> ()
+^bb1:
+  // expected-error@+1 {{reference to an undefined block}}
+  "t.br"()[^nope2] : () -> ()
+}) : () -> ()

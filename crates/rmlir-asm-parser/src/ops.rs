@@ -78,8 +78,9 @@ impl<'a> Parser<'a> {
     }
 
     fn finalize(&mut self) -> PResult<()> {
-        if let Some(loc) = self.fwd_placeholders.values().map(|v| v.0).min() {
-            return Err(self.err_at(loc, "use of undeclared SSA value name"));
+        let undeclared: Vec<u32> = self.fwd_placeholders.values().map(|v| v.0).collect();
+        if !undeclared.is_empty() {
+            return Err(self.err_at_each(undeclared, "use of undeclared SSA value name"));
         }
         // Resolve deferred `loc(#alias)` references.
         let deferred = std::mem::take(&mut self.deferred_locs);
@@ -330,8 +331,9 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn pop_scope(&mut self) -> PResult<()> {
         let bs = self.block_scopes.pop().unwrap_or_default();
-        if let Some((_, &loc)) = bs.fwd.iter().min_by_key(|(_, &l)| l) {
-            return Err(self.err_at(loc, "reference to an undefined block"));
+        if !bs.fwd.is_empty() {
+            let undefined = bs.fwd.values().copied().collect();
+            return Err(self.err_at_each(undefined, "reference to an undefined block"));
         }
         let scope = self.isolated_scopes.last_mut().unwrap();
         if scope.defs_per_scope.len() == 1 {

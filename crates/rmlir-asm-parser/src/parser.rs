@@ -394,6 +394,16 @@ impl<'a> Parser<'a> {
         Box::new(Diag::new(offset, msg.into()))
     }
 
+    /// The same error at each of `offsets`, in source order, as upstream
+    /// reports every undefined value or block at the end of a scope.
+    pub fn err_at_each(&self, mut offsets: Vec<u32>, msg: &str) -> Box<Diag> {
+        offsets.sort_unstable();
+        offsets.dedup();
+        let mut d = self.err_at(offsets[0], msg);
+        d.also = offsets[1..].iter().map(|&o| (o, msg.to_string())).collect();
+        d
+    }
+
     pub fn err(&self, msg: impl Into<String>) -> Box<Diag> {
         self.err_at(error_offset_at(&self.tok), msg)
     }
