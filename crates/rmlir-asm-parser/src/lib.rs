@@ -36,7 +36,7 @@ pub struct ParseOptions {
 
 /// The result of a successful parse.
 pub struct ParsedSource {
-    /// The parsed IR: its root body holds the top-level op.
+    /// The parsed IR; `ir.top()` is the top-level op.
     pub ir: Ir,
     /// `{-# dialect_resources / external_resources #-}` as written.
     pub metadata: FileMetadata,
