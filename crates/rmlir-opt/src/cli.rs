@@ -24,6 +24,14 @@ pub struct Options {
     pub disable_threading: bool,
     /// `--mlir-print-unique-ssa-ids`.
     pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`.
+    pub skip_regions: bool,
+    /// `--mlir-print-value-users`.
+    pub value_users: bool,
+    /// `--mlir-use-nameloc-as-prefix`.
+    pub use_nameloc_as_prefix: bool,
+    /// `--mlir-print-assume-verified`.
+    pub assume_verified: bool,
     /// `--no-implicit-module`.
     pub no_implicit_module: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
@@ -47,6 +55,10 @@ OPTIONS:
   --mlir-pretty-debuginfo        Print pretty debug info in MLIR output
   --mlir-print-local-scope       Print with local scope and inline information (eliding aliases)
   --mlir-print-unique-ssa-ids    Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+  --mlir-print-skip-regions      Skip regions when printing ops.
+  --mlir-print-value-users       Print users of operation results and block arguments as a comment
+  --mlir-use-nameloc-as-prefix   Print SSA IDs using NameLocs as prefixes
+  --mlir-print-assume-verified   Skip op verification when using custom printers
   --mlir-elide-elementsattrs-if-larger=<uint>
                                  Elide ElementsAttrs with \"...\" that have more elements than this
   --mlir-print-elementsattrs-with-hex-if-larger=<long>
@@ -130,6 +142,10 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "mlir-timing" => o.timing = bool_value(&value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
             "mlir-print-unique-ssa-ids" => o.unique_ssa_ids = bool_value(&value)?,
+            "mlir-print-skip-regions" => o.skip_regions = bool_value(&value)?,
+            "mlir-print-value-users" => o.value_users = bool_value(&value)?,
+            "mlir-use-nameloc-as-prefix" => o.use_nameloc_as_prefix = bool_value(&value)?,
+            "mlir-print-assume-verified" => o.assume_verified = bool_value(&value)?,
             "no-implicit-module" => o.no_implicit_module = bool_value(&value)?,
             "mlir-elide-elementsattrs-if-larger" => {
                 o.elide_elements_if_larger = Some(number_value(name, &value)?);
@@ -181,6 +197,14 @@ mod tests {
         assert_eq!(b.split_input_file.as_deref(), Some(DEFAULT_SPLIT_MARKER));
         assert_eq!(b.output.as_deref(), Some("o2"));
         assert_eq!(b.input.as_deref(), Some("-"));
+        let d = p(&[
+            "-mlir-print-skip-regions",
+            "--mlir-print-value-users=true",
+            "--mlir-use-nameloc-as-prefix",
+            "--mlir-print-assume-verified=0",
+        ]);
+        assert!(d.skip_regions && d.value_users && d.use_nameloc_as_prefix);
+        assert!(!d.assume_verified);
         let c = p(&["-split-input-file=// ====="]);
         assert_eq!(c.split_input_file.as_deref(), Some("// ====="));
     }

@@ -333,6 +333,10 @@ fn process_chunk_inner(
         local_scope: opts.print_local_scope,
         single_threaded: opts.disable_threading,
         unique_ssa_ids: opts.unique_ssa_ids,
+        skip_regions: opts.skip_regions,
+        value_users: opts.value_users,
+        use_nameloc_as_prefix: opts.use_nameloc_as_prefix,
+        assume_verified: opts.assume_verified,
         elide_elements_if_larger: opts.elide_elements_if_larger,
         hex_elements_if_larger: opts.hex_elements_if_larger,
         ..PrintOptions::default()

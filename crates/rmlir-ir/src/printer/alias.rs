@@ -453,6 +453,9 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn visit_region(&mut self, b: BodyId, r: RegionId, entry_args: bool, entry_terminator: bool) {
+        if self.opts.skip_regions {
+            return;
+        }
         let body = self.ir.body(b);
         for (n, block) in body.region_blocks(r).enumerate() {
             let (print_args, print_terminators) = if n == 0 {

@@ -21,14 +21,14 @@ mod write;
 #[cfg(test)]
 mod tests;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 pub use custom::{lookup_custom_asm, CustomAsm, CustomPrintFn, OpAsmPrinter};
 pub use write::Elide;
 
 use alias::{AliasCollector, AliasTable};
-use names::NameState;
+use names::{NameFlags, NameState};
 use util::*;
 use write::{grow, Writer};
 
@@ -61,6 +61,19 @@ pub struct PrintOptions {
     /// `--mlir-print-unique-ssa-ids`: number values across the whole IR,
     /// never reusing a number in sibling regions (always so in generic form).
     pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
+    /// `--mlir-print-value-users`: `// users: ...` after each op and
+    /// `// %x is used by ...` lines after block headers; ops without
+    /// results get an id from the value numbering.
+    pub value_users: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values whose location holds a
+    /// `NameLoc` are named after it (`%alice`, `%alice_0`, ...).
+    pub use_nameloc_as_prefix: bool,
+    /// `--mlir-print-assume-verified`. Upstream prints an op that fails to
+    /// verify in the generic form unless this is set; rmlir-opt only prints
+    /// verified IR, so it does not change the output.
+    pub assume_verified: bool,
     /// Ops per half-wave of parallel printing, `None` for the default. Small
     /// values force the parallel path on small inputs, for tests.
     #[doc(hidden)]
@@ -233,9 +246,14 @@ impl<'a> OpPrinter<'a> {
             sink_error: None,
             ir,
             names: std::sync::Arc::new(NameState::new(
+                ctx,
                 ir,
                 root,
-                opts.generic || opts.unique_ssa_ids,
+                NameFlags {
+                    unique_ids: opts.generic || opts.unique_ssa_ids,
+                    op_ids: opts.value_users,
+                    name_locs: opts.use_nameloc_as_prefix,
+                },
             )),
             indent: 0,
             parallel_top: false,
@@ -363,6 +381,81 @@ impl<'a> OpPrinter<'a> {
         self.print_full_op(op);
         let loc = self.ir.body(op.body).op(op.op).loc;
         self.w.print_trailing_location(loc, true);
+        if self.w.opts.value_users {
+            self.print_users_comment(op);
+        }
+    }
+
+    /// ` // id: %N`, ` // unused` or ` // users: ...` after an op
+    /// (upstream's `printUsersComment`).
+    fn print_users_comment(&mut self, op: OpRef) {
+        let body = self.ir.body(op.body);
+        let n = body.num_results(op.op);
+        if n == 0 {
+            if body.operands(op.op).next().is_some() {
+                self.w.push(" // id: ");
+                self.names.push_op_id(self.w.out, op.body, op.op);
+            }
+            return;
+        }
+        if body.results(op.op).all(|r| body.value_unused(r)) {
+            self.w.push(" // unused");
+            return;
+        }
+        // "user" when the only user is one op with at most one result.
+        let mut seen: FxHashSet<OpId> = FxHashSet::default();
+        let mut user_results = 0;
+        for r in body.results(op.op) {
+            for (u, _) in body.users(r) {
+                if seen.insert(u) {
+                    user_results += body.num_results(u);
+                }
+            }
+        }
+        let one = user_results <= 1 && seen.len() <= 1 && n == 1;
+        self.w.push(if one { " // user: " } else { " // users: " });
+        for (i, r) in body.results(op.op).enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            if n > 1 {
+                self.w.push_char('(');
+            }
+            self.print_value_users(op.body, r);
+            if n > 1 {
+                self.w.push_char(')');
+            }
+        }
+    }
+
+    /// The users of `v`, each once, in use-list order (upstream's
+    /// `printValueUsers`): an op's results, or its id if it has none.
+    fn print_value_users(&mut self, b: BodyId, v: Value) {
+        let ir = self.ir;
+        let body = ir.body(b);
+        if body.value_unused(v) {
+            self.w.push("unused");
+            return;
+        }
+        let mut seen: FxHashSet<OpId> = FxHashSet::default();
+        for (u, _) in body.users(v) {
+            if !seen.insert(u) {
+                continue;
+            }
+            if seen.len() > 1 {
+                self.w.push(", ");
+            }
+            if body.num_results(u) == 0 {
+                self.names.push_op_id(self.w.out, b, u);
+            } else {
+                for (i, r) in body.results(u).enumerate() {
+                    if i > 0 {
+                        self.w.push(", ");
+                    }
+                    self.names.push_value(self.w.out, ir, b, r, true);
+                }
+            }
+        }
     }
 
     fn print_full_op(&mut self, op: OpRef) {
@@ -509,6 +602,10 @@ impl<'a> OpPrinter<'a> {
         terms: bool,
         empty_block: bool,
     ) {
+        if self.w.opts.skip_regions {
+            self.w.push("{...}");
+            return;
+        }
         self.w.push("{\n");
         let body = self.ir.body(b);
         if let Some(entry) = body.first_block(r) {
@@ -556,6 +653,20 @@ impl<'a> OpPrinter<'a> {
             self.w.push("\n");
         }
         self.indent += 2;
+        if self.w.opts.value_users {
+            for &a in body.block_args(block) {
+                push_indent(self.w.out, self.indent);
+                self.w.push("// ");
+                self.names.push_value(self.w.out, ir, b, a, true);
+                if body.value_unused(a) {
+                    self.w.push(" is unused\n");
+                } else {
+                    self.w.push(" is used by ");
+                    self.print_value_users(b, a);
+                    self.w.push("\n");
+                }
+            }
+        }
         let last = body.last_op(block);
         let skip_last =
             !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));

@@ -5,26 +5,51 @@
 //! regions of its ops. In the custom form each region restarts from the
 //! counters its parent had when the region was pushed, so sibling regions
 //! reuse numbers; the generic form keeps counting (unique SSA ids).
+//!
+//! Two printing flags add to this: `--mlir-print-value-users` gives ops
+//! without results an id from the value counter, and
+//! `--mlir-use-nameloc-as-prefix` names values after the `NameLoc` in their
+//! location, made unique against the names visible from the region
+//! (upstream's scoped `usedNames`) with `_N` suffixes.
 
 use cranelift_entity::EntityRef;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use super::util::push_u64;
-use crate::body::{BlockId, BodyId, RegionId, Value, ValueDef};
+use crate::attributes::{AttrKind, Location};
+use crate::body::{BlockId, BodyId, OpId, RegionId, Value, ValueDef};
+use crate::context::{Context, Ident};
 use crate::ir::{Ir, OpRef};
 
 const UNSET: u32 = u32::MAX;
 /// Set on ids of entry block arguments, printed `%argN`.
 const ARG_FLAG: u32 = 1 << 31;
+/// Set (without [`ARG_FLAG`]) on values with a name: the low bits index
+/// [`NameState::names`]. Every id at or above it is an `arg` or a name.
+const NAME_FLAG: u32 = 1 << 30;
+
+/// Which of the optional numbering behaviours are on.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct NameFlags {
+    /// Never restore counters for sibling regions (generic form,
+    /// `--mlir-print-unique-ssa-ids`).
+    pub unique_ids: bool,
+    /// Number ops without results too (`--mlir-print-value-users`).
+    pub op_ids: bool,
+    /// Name values after their `NameLoc` (`--mlir-use-nameloc-as-prefix`).
+    pub name_locs: bool,
+}
 
 #[derive(Default)]
 struct BodyNames {
-    /// Per value: `UNSET`, `N` or `ARG_FLAG | N`. Only the first result of
-    /// an op is numbered; other results print as `%N#i`.
+    /// Per value: `UNSET`, `N`, `ARG_FLAG | N` or `NAME_FLAG | i`. Only the
+    /// first result of an op is numbered; other results print as `%N#i`.
     values: Vec<u32>,
     /// Per block: position in its region (`^bbN`).
     blocks: Vec<u32>,
+    /// Per op without results: its id, when ops are numbered.
+    ops: Vec<u32>,
 }
 
 #[derive(Default)]
@@ -32,6 +57,8 @@ pub(crate) struct NameState {
     bodies: Vec<BodyNames>,
     /// Predecessor blocks of each block, one entry per successor use.
     preds: FxHashMap<(u32, u32), SmallVec<[BlockId; 2]>>,
+    /// Value names (without `%`), indexed by the low bits of a named id.
+    names: Vec<Box<str>>,
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -41,31 +68,137 @@ fn set(v: &mut Vec<u32>, i: usize, x: u32) {
     v[i] = x;
 }
 
+/// The counters a region is numbered from (upstream's naming context).
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+/// Names in use, scoped per region: a region sees the names of the regions
+/// enclosing it (upstream's `ScopedHashTable` `usedNames`).
+#[derive(Default)]
+struct UsedNames {
+    set: FxHashSet<Box<str>>,
+    /// Per open scope, the names it added.
+    scopes: Vec<Vec<Box<str>>>,
+}
+
+impl UsedNames {
+    fn truncate(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            for n in self.scopes.pop().unwrap_or_default() {
+                self.set.remove(&n);
+            }
+        }
+    }
+
+    fn insert(&mut self, name: &str) {
+        let b: Box<str> = name.into();
+        self.set.insert(b.clone());
+        if let Some(s) = self.scopes.last_mut() {
+            s.push(b);
+        }
+    }
+}
+
+/// Numbering state while walking the regions.
+struct Numberer<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    flags: NameFlags,
+    c: Counters,
+    used: UsedNames,
+}
+
+/// The name of the first `NameLoc` in `loc`, in pre-order (upstream's
+/// `findInstanceOf<NameLoc>`).
+fn find_name_loc(ctx: &Context, loc: Location) -> Option<Ident> {
+    let mut stack: SmallVec<[Location; 4]> = SmallVec::new();
+    stack.push(loc);
+    while let Some(l) = stack.pop() {
+        match ctx.attr_kind(l.0) {
+            AttrKind::NameLoc { name, .. } => return Some(*name),
+            AttrKind::CallSiteLoc { callee, caller } => {
+                stack.push(*caller);
+                stack.push(*callee);
+            }
+            AttrKind::FusedLoc {
+                metadata,
+                locations,
+            } => {
+                if let Some(m) = metadata {
+                    if ctx.attr_kind(*m).is_location() {
+                        stack.push(Location(*m));
+                    }
+                }
+                stack.extend(locations.iter().rev().copied());
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Upstream's `sanitizeIdentifier` with the value-name punctuation `$._-`:
+/// a leading digit or invalid character gets a `_` prefix, spaces become
+/// `_` and other invalid bytes their hex value (no leading zero).
+fn sanitize(name: &[u8]) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let mut out = String::with_capacity(name.len() + 1);
+    if name[0].is_ascii_digit() || (!valid(name[0]) && name[0] != b' ') {
+        out.push('_');
+    }
+    for &c in name {
+        if valid(c) {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            use std::fmt::Write;
+            let _ = write!(out, "{c:X}");
+        }
+    }
+    out
+}
+
 impl NameState {
     /// Numbers everything nested in `root` (and `root`'s own results).
-    pub fn new(ir: &Ir, root: OpRef, unique_ids: bool) -> Self {
+    pub fn new(ctx: &Context, ir: &Ir, root: OpRef, flags: NameFlags) -> Self {
         let mut st = NameState::default();
-        let mut next_value = 0u32;
-        let mut next_arg = 0u32;
+        let mut n = Numberer {
+            ctx,
+            ir,
+            flags,
+            c: Counters::default(),
+            used: UsedNames::default(),
+        };
+        // The top-level scope holds the root's own result names.
+        n.used.scopes.push(Vec::new());
         // The root's regions are queued before its results are numbered.
-        let mut stack: Vec<(BodyId, RegionId, u32, u32)> = Vec::new();
+        let mut stack: Vec<(BodyId, RegionId, Counters, usize)> = Vec::new();
         let (b, regions) = ir.regions(root);
         for r in regions {
-            stack.push((b, r, next_value, next_arg));
+            stack.push((b, r, n.c, 1));
         }
-        st.number_op_results(ir, root, &mut next_value);
-        while let Some((b, r, nv, na)) = stack.pop() {
-            if !unique_ids {
-                next_value = nv;
-                next_arg = na;
+        st.number_op(&mut n, root);
+        while let Some((b, r, saved, scope)) = stack.pop() {
+            if !flags.unique_ids {
+                n.c = saved;
             }
-            st.number_region(ir, b, r, &mut next_value, &mut next_arg);
+            if flags.name_locs {
+                n.used.truncate(scope);
+                n.used.scopes.push(Vec::new());
+            }
+            let depth = n.used.scopes.len();
+            st.number_region(&mut n, b, r);
             let body = ir.body(b);
             for block in body.region_blocks(r) {
                 for op in body.block_ops(block) {
                     let (cb, regions) = ir.regions(OpRef { body: b, op });
                     for cr in regions {
-                        stack.push((cb, cr, next_value, next_arg));
+                        stack.push((cb, cr, n.c, depth));
                     }
                 }
             }
@@ -81,43 +214,74 @@ impl NameState {
         &mut self.bodies[i]
     }
 
-    fn number_op_results(&mut self, ir: &Ir, op: OpRef, next_value: &mut u32) {
-        let body = ir.body(op.body);
+    /// Upstream's `setValueName`: an empty name means the next number,
+    /// others are made unique in the current scope.
+    fn set_value_name(&mut self, n: &mut Numberer<'_>, b: BodyId, v: Value, name: &[u8]) {
+        if name.is_empty() {
+            set(&mut self.body_mut(b).values, v.index(), n.c.value);
+            n.c.value += 1;
+            return;
+        }
+        let base = sanitize(name);
+        let unique = if !n.used.set.contains(base.as_str()) {
+            base
+        } else {
+            loop {
+                let probe = format!("{base}_{}", n.c.conflict);
+                n.c.conflict += 1;
+                if !n.used.set.contains(probe.as_str()) {
+                    break probe;
+                }
+            }
+        };
+        n.used.insert(&unique);
+        let idx = self.names.len() as u32;
+        self.names.push(unique.into());
+        set(&mut self.body_mut(b).values, v.index(), NAME_FLAG | idx);
+    }
+
+    fn number_op(&mut self, n: &mut Numberer<'_>, op: OpRef) {
+        let body = n.ir.body(op.body);
         if body.num_results(op.op) == 0 {
+            if n.flags.op_ids {
+                set(&mut self.body_mut(op.body).ops, op.op.index(), n.c.value);
+                n.c.value += 1;
+            }
             return;
         }
         let first = body.result(op.op, 0);
+        if n.flags.name_locs {
+            if let Some(name) = find_name_loc(n.ctx, body.op(op.op).loc) {
+                self.set_value_name(n, op.body, first, n.ctx.ident_bytes(name));
+                return;
+            }
+        }
         let names = self.body_mut(op.body);
-        set(&mut names.values, first.index(), *next_value);
-        *next_value += 1;
+        set(&mut names.values, first.index(), n.c.value);
+        n.c.value += 1;
     }
 
-    fn number_region(
-        &mut self,
-        ir: &Ir,
-        b: BodyId,
-        r: RegionId,
-        next_value: &mut u32,
-        next_arg: &mut u32,
-    ) {
-        let body = ir.body(b);
+    fn number_region(&mut self, n: &mut Numberer<'_>, b: BodyId, r: RegionId) {
+        let body = n.ir.body(b);
         for (ordinal, block) in body.region_blocks(r).enumerate() {
             let entry = ordinal == 0;
-            {
+            set(&mut self.body_mut(b).blocks, block.index(), ordinal as u32);
+            for &arg in body.block_args(block) {
+                if n.flags.name_locs {
+                    self.name_block_arg(n, b, arg, entry);
+                    continue;
+                }
                 let names = self.body_mut(b);
-                set(&mut names.blocks, block.index(), ordinal as u32);
-                for &arg in body.block_args(block) {
-                    if entry {
-                        set(&mut names.values, arg.index(), ARG_FLAG | *next_arg);
-                        *next_arg += 1;
-                    } else {
-                        set(&mut names.values, arg.index(), *next_value);
-                        *next_value += 1;
-                    }
+                if entry {
+                    set(&mut names.values, arg.index(), ARG_FLAG | n.c.arg);
+                    n.c.arg += 1;
+                } else {
+                    set(&mut names.values, arg.index(), n.c.value);
+                    n.c.value += 1;
                 }
             }
             for op in body.block_ops(block) {
-                self.number_op_results(ir, OpRef { body: b, op }, next_value);
+                self.number_op(n, OpRef { body: b, op });
                 for s in body.successors(op) {
                     self.preds
                         .entry((b.as_u32(), s.block.as_u32()))
@@ -128,7 +292,25 @@ impl NameState {
         }
     }
 
-    /// Appends `%N`, `%argN` or `%N#i` (with `result_no`).
+    /// A block argument under `--mlir-use-nameloc-as-prefix`: its `NameLoc`
+    /// name, else `argN` (entry blocks) or a number; an entry argument uses
+    /// up its `argN` either way.
+    fn name_block_arg(&mut self, n: &mut Numberer<'_>, b: BodyId, arg: Value, entry: bool) {
+        let body = n.ir.body(b);
+        let mut default = String::new();
+        if entry {
+            default.push_str("arg");
+            push_u64(&mut default, n.c.arg as u64);
+            n.c.arg += 1;
+        }
+        let from_loc = body.arg_loc(arg).and_then(|l| find_name_loc(n.ctx, l));
+        match from_loc {
+            Some(name) => self.set_value_name(n, b, arg, n.ctx.ident_bytes(name)),
+            None => self.set_value_name(n, b, arg, default.as_bytes()),
+        }
+    }
+
+    /// Appends `%N`, `%argN`, `%name` or `%N#i` (with `result_no`).
     pub fn push_value(
         &self,
         out: &mut String,
@@ -154,15 +336,32 @@ impl NameState {
             return;
         }
         out.push('%');
-        if id & ARG_FLAG != 0 {
+        if id < NAME_FLAG {
+            push_u64(out, id as u64);
+        } else if id & ARG_FLAG != 0 {
             out.push_str("arg");
             push_u64(out, (id & !ARG_FLAG) as u64);
         } else {
-            push_u64(out, id as u64);
+            out.push_str(&self.names[(id & !NAME_FLAG) as usize]);
         }
         if let (Some(n), true) = (result_no, print_result_no) {
             out.push('#');
             push_u64(out, n as u64);
+        }
+    }
+
+    /// Appends `%N` for an op without results (`printOperationID`).
+    pub fn push_op_id(&self, out: &mut String, b: BodyId, op: OpId) {
+        match self
+            .bodies
+            .get(b.index())
+            .and_then(|n| n.ops.get(op.index()).copied())
+        {
+            Some(id) if id != UNSET => {
+                out.push('%');
+                push_u64(out, id as u64);
+            }
+            _ => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 
@@ -193,5 +392,21 @@ impl NameState {
             .get(&(b.as_u32(), block.as_u32()))
             .map(|v| v.as_slice())
             .unwrap_or(&[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sanitize;
+
+    #[test]
+    fn sanitize_like_upstream() {
+        assert_eq!(sanitize(b"alice"), "alice");
+        assert_eq!(sanitize(b"1abc"), "_1abc");
+        assert_eq!(sanitize(b"!x"), "_21x");
+        assert_eq!(sanitize(b" x"), "_x");
+        assert_eq!(sanitize(b"a b-c$d.e!f"), "a_b-c$d.e21f");
+        assert_eq!(sanitize("\u{e9}\n".as_bytes()), "_C3A9A");
+        assert_eq!(sanitize(b"x\x01y"), "x1y");
     }
 }
