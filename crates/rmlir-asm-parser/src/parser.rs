@@ -49,12 +49,13 @@ pub const WHOLE_BUFFER: u32 = u32::MAX;
 pub type PResult<T> = Result<T, Box<Diag>>;
 
 /// Delimiters for [`Parser::comma_list`], as upstream's `Delimiter`.
-#[allow(dead_code)]
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Delim {
     None,
     Paren,
     OptionalParen,
+    /// Kept with the rest of upstream's set for the custom op parsers to come.
+    #[allow(dead_code)]
     LessGreater,
     OptionalLessGreater,
     Square,
