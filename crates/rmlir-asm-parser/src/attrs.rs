@@ -730,6 +730,18 @@ impl<'a> Parser<'a> {
         };
         let elt_bytes = dense_storage_bytes(self.ctx, elt).unwrap_or(1);
         let is_i1 = self.ctx.is_integer(elt, 1);
+        // Zero-bit elements (`i0`, `complex<i0>`) carry no data at all.
+        let inner = match self.ctx.type_kind(elt) {
+            TypeKind::Complex(c) => *c,
+            _ => elt,
+        };
+        if self.ctx.is_integer(inner, 0) && data.is_empty() {
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                raw: vec![0; elt_bytes].into(),
+            }));
+        }
         // i1 data is bit-packed in the hex form.
         let (valid, splat) = if is_i1 {
             let packed = (num_elements as usize).div_ceil(8);
@@ -840,7 +852,8 @@ impl<'a> Parser<'a> {
             }));
         }
         self.expect(K::Colon, "expected ':' after dense array type")?;
-        let bytes = if is_i1 { 1 } else { (width / 8) as usize };
+        // The IR's storage rule (e.g. `i0` still takes a byte per element).
+        let bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, elt).unwrap_or(8);
         let mut raw: Vec<u8> = Vec::new();
         let mut count = 0u32;
         self.comma_list(Delim::None, "", |p| {

@@ -158,10 +158,26 @@ impl Writer<'_> {
 
     pub(crate) fn should_elide_attr(&self, a: Attribute) -> bool {
         match self.ctx.attr_kind(a) {
-            AttrKind::DenseElements { ty, splat, .. }
-            | AttrKind::DenseStrings { ty, splat, .. } => self.should_elide(*ty, *splat),
+            AttrKind::DenseElements { ty, splat, .. } => {
+                self.should_elide(*ty, *splat && !self.zero_width_elements(*ty))
+            }
+            AttrKind::DenseStrings { ty, splat, .. } => self.should_elide(*ty, *splat),
             _ => false,
         }
+    }
+
+    /// Elements of zero bits (`i0`, `complex<i0>`): upstream stores no data
+    /// for them, so it never sees a splat and prints every element (or, in
+    /// hex, nothing at all).
+    fn zero_width_elements(&self, ty: Type) -> bool {
+        let ctx = self.ctx;
+        let Some(mut elem) = ctx.type_kind(ty).element_type() else {
+            return false;
+        };
+        if let TypeKind::Complex(inner) = ctx.type_kind(elem) {
+            elem = *inner;
+        }
+        matches!(ctx.type_kind(elem), TypeKind::Integer { width: 0, .. })
     }
 
     fn hex_allowed_for(&self, num: i64) -> bool {
@@ -187,7 +203,16 @@ impl Writer<'_> {
         };
         let shape: &[i64] = tk.shape().unwrap_or(&[]);
         let num = self.num_elements(ty);
+        // A stored splat holds one element, read for every index.
+        let stored_splat = splat;
+        let zero_width = self.zero_width_elements(ty);
+        let splat = splat && !zero_width;
+        let at = |i: usize| if stored_splat { 0 } else { i };
         if !splat && allow_hex && self.hex_allowed_for(num) {
+            if zero_width {
+                self.out.push_str("\"0x\"");
+                return;
+            }
             self.out.push_str("\"0x");
             if matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. }) {
                 // i1 data is bit-packed upstream.
@@ -214,6 +239,7 @@ impl Writer<'_> {
                 };
                 let half = size / 2;
                 print_nested(self.out, splat, shape, |out, i| {
+                    let i = at(i);
                     let b = &raw[i * size..(i + 1) * size];
                     out.push('(');
                     push_scalar(out, s, &b[..half]);
@@ -225,6 +251,7 @@ impl Writer<'_> {
             k => {
                 let Some(s) = scalar_of(k) else { return };
                 print_nested(self.out, splat, shape, |out, i| {
+                    let i = at(i);
                     push_scalar(out, s, &raw[i * size..(i + 1) * size])
                 });
             }

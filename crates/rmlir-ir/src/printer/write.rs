@@ -466,7 +466,7 @@ impl<'a> Writer<'a> {
                 return;
             }
             AttrKind::DenseElements { ty, splat, raw } => {
-                if self.should_elide(*ty, *splat) {
+                if self.should_elide_attr(a) {
                     self.push("dense_resource<__elided__>");
                 } else {
                     self.push("dense<");

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "t.zero_width"() {a = dense<"0x"> : tensor<101xi0>, b = dense<[[0, 0], [0, 0]]> : tensor<2x2xi0>, d = dense<[(0,0), (0,0)]> : tensor<2xcomplex<i0>>, e = dense<[0, 0]> : tensor<2xi0>, x = array<i0: 0, 0, 0>, y = array<i0: 0>} : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "t.zero_width"() {a = dense<"0x"> : tensor<101xi0>, b = dense<[[0, 0], [0, 0]]> : tensor<2x2xi0>, d = dense<[(0,0), (0,0)]> : tensor<2xcomplex<i0>>, e = dense<[0, 0]> : tensor<2xi0>, x = array<i0: 0, 0, 0>, y = array<i0: 0>} : () -> ()
+}) : () -> ()
+
