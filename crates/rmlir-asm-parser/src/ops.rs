@@ -130,47 +130,40 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
-        if ops.len() == 1 && self.ir.body(b1).op(ops[0]).name == module_name {
-            let inner = self.ir.body(b1).op(ops[0]).clone();
-            if let Some(b2) = inner.isolated_body() {
-                let st = OperationState {
-                    name: inner.name,
-                    loc: inner.loc,
-                    operands: &[],
-                    result_types: &[],
+        // A lone `builtin.module` is the top op; anything else is wrapped in
+        // an implicit module whose regions are the top-level body itself.
+        let single_module = (ops.len() == 1)
+            .then(|| self.ir.body(b1).op(ops[0]).clone())
+            .filter(|op| op.name == module_name)
+            .and_then(|op| op.isolated_body().map(|b2| (op, b2)));
+        let (st, regions_body) = match single_module {
+            Some((inner, b2)) => (
+                OperationState {
                     attrs: inner.attrs,
                     properties: inner.properties(),
-                    successors: &[],
-                    num_regions: 0,
                     isolated: Some(b2),
-                };
-                let op = self.ir.root_body_mut().create_op(&st);
-                self.ir.body_mut(b2).set_owner(Some((root, op)));
-                *self.ir.body_mut(b1) = rmlir_ir::Body::new();
-                self.ir.set_top(op);
-                return Ok(());
+                    ..OperationState::new(self.ctx, "builtin.module", inner.loc)
+                },
+                b2,
+            ),
+            None => {
+                let loc = self
+                    .ctx
+                    .file_line_col(self.ctx.ident_bytes(self.filename), 0, 0);
+                (
+                    OperationState {
+                        isolated: Some(b1),
+                        ..OperationState::new(self.ctx, "builtin.module", loc)
+                    },
+                    b1,
+                )
             }
-        }
-        let loc = Location(self.ctx.intern_attr(AttrKind::FileLineCol {
-            file: self.filename,
-            line: 0,
-            col: 0,
-            end_line: None,
-            end_col: None,
-        }));
-        let st = OperationState {
-            name: module_name,
-            loc,
-            operands: &[],
-            result_types: &[],
-            attrs: self.ctx.empty_dictionary(),
-            properties: None,
-            successors: &[],
-            num_regions: 0,
-            isolated: Some(b1),
         };
         let op = self.ir.root_body_mut().create_op(&st);
-        self.ir.body_mut(b1).set_owner(Some((root, op)));
+        self.ir.body_mut(regions_body).set_owner(Some((root, op)));
+        if regions_body != b1 {
+            *self.ir.body_mut(b1) = rmlir_ir::Body::new();
+        }
         self.ir.set_top(op);
         Ok(())
     }

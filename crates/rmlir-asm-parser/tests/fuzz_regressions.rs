@@ -16,13 +16,22 @@ fn fuzz_regressions_do_not_panic() {
         let src = std::fs::read(entry.unwrap().path()).unwrap();
         let ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
-        let opts = ParseOptions { filename: "fuzz.mlir".into(), ..Default::default() };
-        let Ok(parsed) = parse_source(&ctx, &src, &opts) else { continue };
+        let opts = ParseOptions {
+            filename: "fuzz.mlir".into(),
+            ..Default::default()
+        };
+        let Ok(parsed) = parse_source(&ctx, &src, &opts) else {
+            continue;
+        };
         let _ = rmlir_ir::verifier::verify(&ctx, &parsed.ir);
         for generic in [false, true] {
             for debug_info in [false, true] {
                 let mut out = String::new();
-                let popts = PrintOptions { generic, debug_info, ..Default::default() };
+                let popts = PrintOptions {
+                    generic,
+                    debug_info,
+                    ..Default::default()
+                };
                 print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
                 n += 1;
             }
