@@ -821,6 +821,17 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// The opening bracket matching a closing one (`)`, `]`, `}` or `>`), for
+/// the byte scanners that balance brackets without lexing.
+pub(crate) fn opening_bracket(close: u8) -> u8 {
+    match close {
+        b')' => b'(',
+        b']' => b'[',
+        b'}' => b'{',
+        _ => b'<',
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

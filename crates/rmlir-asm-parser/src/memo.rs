@@ -35,13 +35,7 @@ fn scan_group(src: &[u8], pos: usize) -> Option<usize> {
         match c {
             b'(' | b'[' | b'{' | b'<' => stack.push(c),
             b')' | b']' | b'}' | b'>' => {
-                let open = match c {
-                    b')' => b'(',
-                    b']' => b'[',
-                    b'}' => b'{',
-                    _ => b'<',
-                };
-                if stack.pop() != Some(open) {
+                if stack.pop() != Some(crate::lexer::opening_bracket(c)) {
                     return None;
                 }
                 if stack.is_empty() {

@@ -581,12 +581,7 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 b'>' | b']' | b')' | b'}' => {
-                    let open = match c {
-                        b'>' => b'<',
-                        b']' => b'[',
-                        b')' => b'(',
-                        _ => b'{',
-                    };
+                    let open = crate::lexer::opening_bracket(c);
                     match stack.pop() {
                         Some(o) if o == open => {}
                         Some(o) => {
