@@ -375,6 +375,10 @@ impl<'a> Parser<'a> {
         if self.consume_if(K::Colon) {
             attr_ty = Some(self.parse_type()?);
         }
+        if let Some(d) = self.ctx.registry().dialect(dialect) {
+            let a = self.parse_registered_dialect_attr(d, data, attr_ty)?;
+            return self.check_attr_type(a, ty);
+        }
         self.check_extended_dialect(dialect, loc, || {
             format!(
                 "#{}<\"{}\"> : {} attribute",
@@ -393,6 +397,32 @@ impl<'a> Parser<'a> {
             ty: attr_ty,
         });
         Ok(a)
+    }
+
+    /// Lets a dialect rmlir knows parse its attribute: the lexer is moved
+    /// to the symbol data (`fastmath<fast>`), the dialect parses from there
+    /// and the lexer moves back, as upstream's `parseExtendedAttr` does.
+    fn parse_registered_dialect_attr(
+        &mut self,
+        d: &'static rmlir_ir::DialectDef,
+        data: &'a [u8],
+        ty: Option<Type>,
+    ) -> PResult<Attribute> {
+        let start = (data.as_ptr() as usize - self.src.as_ptr() as usize) as u32;
+        let (saved_tok, saved_prev) = (self.tok.start, self.prev_end);
+        self.reset_to(start);
+        let r = {
+            let mut ap = crate::custom::AsmCore {
+                p: self,
+                name_loc: start,
+                op_name: None,
+                num_results: 0,
+            };
+            parse_dialect_attr_body(&mut ap, d, ty)
+        };
+        self.reset_to(saved_tok);
+        self.prev_end = saved_prev;
+        r
     }
 
     fn check_attr_type(&self, a: Attribute, ty: Option<Type>) -> PResult<Attribute> {
@@ -1124,9 +1154,20 @@ impl<'a> Parser<'a> {
                     .expect("a failed affine parse reports an error");
                 let mut d = crate::parser::Diag::new(first.offset, first.message);
                 d.also = errors.map(|e| (e.offset, e.message)).collect();
-                Err(Box::new(d))
+                Err(d)
             }
         }
+    }
+
+    /// Like `with_affine`, for parsers that start at the current token.
+    pub(crate) fn with_affine_here<T>(
+        &mut self,
+        f: impl FnOnce(
+            &mut crate::lexer::Lexer<'a>,
+            &'a [u8],
+        ) -> Result<T, Vec<crate::lexer::ParseError>>,
+    ) -> PResult<T> {
+        self.with_affine(f)
     }
 
     pub fn parse_affine_map_reference(&mut self) -> PResult<rmlir_ir::affine::AffineMap> {
@@ -1135,5 +1176,34 @@ impl<'a> Parser<'a> {
 
     pub fn parse_integer_set_reference(&mut self) -> PResult<rmlir_ir::affine::IntegerSet> {
         self.with_affine(crate::affine_parser::parse_integer_set_all)
+    }
+}
+
+/// A dialect's `parseAttribute`: the mnemonic, then that attribute kind's
+/// parser.
+fn parse_dialect_attr_body(
+    ap: &mut crate::custom::AsmCore<'_, '_>,
+    d: &'static rmlir_ir::DialectDef,
+    ty: Option<Type>,
+) -> PResult<Attribute> {
+    use rmlir_ir::asm::AsmParser;
+    let loc = ap.current_loc();
+    if d.attrs.is_empty() {
+        return Err(ap.emit_error(
+            ap.name_loc(),
+            &format!("dialect '{}' provides no attribute parsing hook", d.name),
+        ));
+    }
+    let mnemonic = ap.parse_keyword_any()?;
+    match d.attr_def(&mnemonic) {
+        Some(def) => (def.parse)(ap, ty),
+        None => Err(ap.emit_error(
+            loc,
+            &format!(
+                "unknown attribute `{}` in dialect `{}`",
+                String::from_utf8_lossy(&mnemonic),
+                d.name
+            ),
+        )),
     }
 }

@@ -1,144 +1,113 @@
-//! Custom-syntax operation parsing: the [`OpAsmParser`] handed to
-//! per-op parse functions, the [`CustomOpRegistry`], and the builtin
-//! dialect's custom parsers (`module`, `unrealized_conversion_cast`).
+//! The parser side of [`AsmParser`] and [`OpAsmParser`] (upstream's
+//! `AsmParserImpl` and `CustomOpAsmParser`): what custom op parsers,
+//! declarative formats and dialect attribute parsers call.
 
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use rmlir_ir::body::{BlockId, BodyId, Value};
-use rmlir_ir::{Attribute, Ident, NamedAttr, Type};
+use rmlir_ir::affine::AffineMap;
+use rmlir_ir::asm::{
+    Argument, AsmDiag, AsmParser, Delimiter, OpAsmParser, ParseResult, ParseState, Punct, UnresolvedOperand,
+};
+use rmlir_ir::body::{BlockId, OperationState, Value};
+use rmlir_ir::dialect::OpTraits;
+use rmlir_ir::{Attribute, Context, Location, NamedAttr, Type};
 
 use crate::lexer::TokenKind as K;
-use crate::ops::{Argument, Unresolved};
-use crate::parser::{Delim, Diag, PResult, Parser};
+use crate::ops::Unresolved;
+use crate::parser::Parser;
 
-/// The operation being built by a custom parser (upstream's `OperationState`).
-#[derive(Clone, Debug)]
-pub struct OpState {
-    /// The full op name (`dialect.op`).
-    pub name: Ident,
-    /// Resolved operands (values of the current body).
-    pub operands: SmallVec<[Value; 4]>,
-    /// Result types; their number must match the results named in the
-    /// source (`%a, %b = ...`).
-    pub result_types: SmallVec<[Type; 4]>,
-    /// Discardable attributes (sorted and checked for duplicates afterwards).
-    pub attrs: Vec<NamedAttr>,
-    /// The op's inherent attributes (`<{...}>`), if any.
-    pub properties: Option<Attribute>,
-    /// Successor blocks, in order.
-    pub successors: SmallVec<[BlockId; 2]>,
-    /// Blocks of each region, in order.
-    pub regions: Vec<SmallVec<[BlockId; 4]>>,
-    /// For IsolatedFromAbove ops: the body the regions are parsed into.
-    pub isolated_body: Option<BodyId>,
+/// The parser handed to op, attribute and type hooks. For op hooks
+/// `op_name` is set and errors get upstream's `custom op '<name>' ` prefix.
+pub(crate) struct AsmCore<'p, 'a> {
+    pub p: &'p mut Parser<'a>,
+    pub name_loc: u32,
+    pub op_name: Option<String>,
+    pub num_results: usize,
 }
 
-impl OpState {
-    /// An empty state for op `name`.
-    pub fn new(name: Ident) -> Self {
-        OpState {
-            name,
-            operands: SmallVec::new(),
-            result_types: SmallVec::new(),
-            attrs: Vec::new(),
-            properties: None,
-            successors: SmallVec::new(),
-            regions: Vec::new(),
-            isolated_body: None,
+fn punct_token(p: Punct) -> K {
+    match p {
+        Punct::Arrow => K::Arrow,
+        Punct::Colon => K::Colon,
+        Punct::Comma => K::Comma,
+        Punct::Ellipsis => K::Ellipsis,
+        Punct::Equal => K::Equal,
+        Punct::Less => K::Less,
+        Punct::Greater => K::Greater,
+        Punct::LBrace => K::LBrace,
+        Punct::RBrace => K::RBrace,
+        Punct::LParen => K::LParen,
+        Punct::RParen => K::RParen,
+        Punct::LSquare => K::LSquare,
+        Punct::RSquare => K::RSquare,
+        Punct::Question => K::Question,
+        Punct::Plus => K::Plus,
+        Punct::Star => K::Star,
+        Punct::Minus => K::Minus,
+        Punct::VerticalBar => K::VerticalBar,
+        Punct::Slash => K::Slash,
+    }
+}
+
+impl<'a> AsmCore<'_, 'a> {
+    fn unresolved(&self, u: UnresolvedOperand) -> Unresolved<'a> {
+        Unresolved {
+            name: &self.p.src[u.loc as usize..(u.loc + u.name_len) as usize],
+            number: u.number,
+            loc: u.loc,
         }
     }
-}
 
-/// An error from a custom parser.
-pub type ParseErr = Box<Diag>;
+    fn to_operand(u: Unresolved<'a>) -> UnresolvedOperand {
+        UnresolvedOperand {
+            loc: u.loc,
+            name_len: u.name.len() as u32,
+            number: u.number,
+        }
+    }
 
-/// A custom op parser: parses everything after the op name (and before an
-/// optional trailing `loc(...)`) into the state.
-pub type CustomOpParseFn =
-    for<'p, 'a> fn(&mut OpAsmParser<'p, 'a>, &mut OpState) -> Result<(), ParseErr>;
+    fn parse_operand_impl(&mut self, allow_result_number: bool) -> ParseResult<UnresolvedOperand> {
+        let u = self.p.parse_ssa_use(allow_result_number)?;
+        Ok(Self::to_operand(u))
+    }
 
-/// Custom op parsers keyed by full op name (`dialect.op`).
-#[derive(Default, Clone)]
-pub struct CustomOpRegistry {
-    map: FxHashMap<Vec<u8>, CustomOpParseFn>,
-}
-
-impl std::fmt::Debug for CustomOpRegistry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CustomOpRegistry")
-            .field("ops", &self.map.len())
-            .finish()
+    fn regions_body(&self, st: &ParseState) -> rmlir_ir::BodyId {
+        st.isolated_body.unwrap_or(self.p.cur_body)
     }
 }
 
-impl CustomOpRegistry {
-    /// Registers `f` as the parser of op `name` (`dialect.op`), replacing
-    /// any earlier one.
-    pub fn register(&mut self, name: &str, f: CustomOpParseFn) {
-        self.map.insert(name.as_bytes().to_vec(), f);
-    }
-    /// The parser registered for op `name`.
-    pub fn get(&self, name: &[u8]) -> Option<CustomOpParseFn> {
-        self.map.get(name).copied()
-    }
-}
-
-pub(crate) fn builtin_custom_parser(name: &[u8]) -> Option<CustomOpParseFn> {
-    match name {
-        b"builtin.module" => Some(parse_module),
-        b"builtin.unrealized_conversion_cast" => Some(parse_unrealized_conversion_cast),
-        _ => None,
-    }
-}
-
-/// The interface custom op parsers use (a subset of upstream's `OpAsmParser`).
-pub struct OpAsmParser<'p, 'a> {
-    pub(crate) p: &'p mut Parser<'a>,
-    pub(crate) name_loc: u32,
-    pub(crate) op_name: String,
-    pub(crate) num_results: usize,
-}
-
-impl<'p, 'a> OpAsmParser<'p, 'a> {
-    /// The context types and attributes are uniqued in.
-    pub fn ctx(&self) -> &'a rmlir_ir::Context {
+impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
+    fn ctx(&self) -> &'a Context {
         self.p.ctx
     }
-    /// Byte offset of the op name (upstream's `getNameLoc`).
-    pub fn name_loc(&self) -> u32 {
-        self.name_loc
-    }
-    /// Byte offset of the current token (upstream's `getCurrentLocation`).
-    pub fn current_loc(&self) -> u32 {
+    fn current_loc(&self) -> u32 {
         self.p.tok.start
     }
-    /// How many results the source names (`%a, %b = ...`), upstream's
-    /// `getNumResults`.
-    pub fn num_results(&self) -> usize {
-        self.num_results
+    fn name_loc(&self) -> u32 {
+        self.name_loc
     }
-
-    /// `emitError(loc, msg)` with upstream's `custom op '<name>' ` prefix.
-    pub fn emit_error(&self, loc: u32, msg: &str) -> ParseErr {
-        self.p
-            .err_at(loc, format!("custom op '{}' {}", self.op_name, msg))
-    }
-
-    /// `@name` as a `StringAttr`, if present (upstream's
-    /// `parseOptionalSymbolName`).
-    pub fn parse_optional_symbol_name(&mut self) -> Option<Attribute> {
-        if !self.p.is(K::AtIdentifier) {
-            return None;
+    fn emit_error(&self, loc: u32, msg: &str) -> Box<AsmDiag> {
+        match &self.op_name {
+            Some(n) => self.p.err_at(loc, format!("custom op '{n}' {msg}")),
+            None => self.p.err_at(loc, msg.to_string()),
         }
-        let s = self.p.tok.symbol_reference(self.p.src);
-        self.p.consume();
-        Some(self.p.ctx.string_attr(s))
     }
-
-    /// Consumes the bare keyword `kw` if it is next (upstream's
-    /// `parseOptionalKeyword`).
-    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+    fn encoded_loc(&mut self, loc: u32) -> Location {
+        self.p.source_loc(loc)
+    }
+    fn source(&self, start: u32, end: u32) -> &[u8] {
+        &self.p.src[start as usize..end as usize]
+    }
+    fn parse_optional_punct(&mut self, p: Punct) -> bool {
+        self.p.consume_if(punct_token(p))
+    }
+    fn parse_punct_msg(&mut self, p: Punct, msg: &str) -> ParseResult<()> {
+        self.p.expect(punct_token(p), msg)
+    }
+    fn is_punct(&self, p: Punct) -> bool {
+        self.p.is(punct_token(p))
+    }
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         if self.p.is_keyword_like() && self.p.spelling() == kw.as_bytes() {
             self.p.consume();
             true
@@ -146,156 +115,236 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             false
         }
     }
-
-    /// Consumes the bare keyword `kw`, or fails with "expected '`kw`'".
-    pub fn parse_keyword(&mut self, kw: &str) -> Result<(), ParseErr> {
-        if self.parse_optional_keyword(kw) {
-            Ok(())
-        } else {
-            Err(self.emit_error(self.p.tok.start, &format!("expected '{kw}'")))
+    fn parse_optional_keyword_any(&mut self) -> Option<Vec<u8>> {
+        if !self.p.is_keyword_like() {
+            return None;
+        }
+        let s = self.p.spelling().to_vec();
+        self.p.consume();
+        Some(s)
+    }
+    fn parse_optional_keyword_or_string(&mut self) -> Option<Vec<u8>> {
+        if let Some(k) = self.parse_optional_keyword_any() {
+            return Some(k);
+        }
+        self.parse_optional_string()
+    }
+    fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
+        if !self.p.is(K::String) {
+            return None;
+        }
+        let v = self.p.string_value(self.p.tok).into_owned();
+        self.p.consume();
+        Some(v)
+    }
+    fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>> {
+        if self.p.consume_if(K::KwFalse) {
+            return Ok(Some(0));
+        }
+        if self.p.consume_if(K::KwTrue) {
+            return Ok(Some(1));
+        }
+        if !self.p.is(K::Integer) && !self.p.is(K::Minus) {
+            return Ok(None);
+        }
+        let negative = self.p.consume_if(K::Minus);
+        let tok = self.p.tok;
+        self.p.expect(K::Integer, "expected integer value")?;
+        let spelling = tok.spelling(self.p.src);
+        let Some(v) = rmlir_ir::apint::ApInt::parse_unsigned_literal(spelling) else {
+            return Err(self.p.err_at(tok.start, "integer value too large"));
+        };
+        match v.to_u64() {
+            Some(u) => {
+                let x = u as i128;
+                Ok(Some(if negative { -x } else { x }))
+            }
+            None => Err(self.p.err_at(tok.start, "integer value too large")),
         }
     }
-
-    /// Appends a `{...}` attribute dictionary to `out`, if present
-    /// (upstream's `parseOptionalAttrDict`).
-    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> Result<(), ParseErr> {
+    fn parse_type(&mut self) -> ParseResult<Type> {
+        self.p.parse_type()
+    }
+    fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
+        self.p.parse_optional_type()
+    }
+    fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        self.p.parse_attribute(ty)
+    }
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
+        self.p.parse_optional_attribute(ty)
+    }
+    fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()> {
         if self.p.is(K::LBrace) {
             let d = self.p.parse_attribute_dict()?;
             out.extend(d);
         }
         Ok(())
     }
-
-    /// Appends an `attributes {...}` dictionary to `out`, if present
-    /// (upstream's `parseOptionalAttrDictWithKeyword`).
-    pub fn parse_optional_attr_dict_with_keyword(
-        &mut self,
-        out: &mut Vec<NamedAttr>,
-    ) -> Result<(), ParseErr> {
+    fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()> {
         if self.parse_optional_keyword("attributes") {
             let d = self.p.parse_attribute_dict()?;
             out.extend(d);
         }
         Ok(())
     }
-
-    /// A type (upstream's `parseType`).
-    pub fn parse_type(&mut self) -> Result<Type, ParseErr> {
-        self.p.parse_type()
-    }
-
-    /// An attribute; `ty` is the type expected for typed literals such as
-    /// `42` (upstream's `parseAttribute(attr, type)`).
-    pub fn parse_attribute(&mut self, ty: Option<Type>) -> Result<Attribute, ParseErr> {
-        self.p.parse_attribute(ty)
-    }
-
-    /// `:` (upstream's `parseColon`).
-    pub fn parse_colon(&mut self) -> Result<(), ParseErr> {
-        self.p.expect(K::Colon, "expected ':'")
-    }
-
-    /// A comma-separated type list without parentheses (upstream's
-    /// `parseTypeList`).
-    pub fn parse_type_list(&mut self, out: &mut SmallVec<[Type; 4]>) -> Result<(), ParseErr> {
-        self.p.parse_type_list_no_parens(out)
-    }
-
-    /// `%name` or `%name#N`, not yet resolved to a value (upstream's
-    /// `parseOperand`).
-    pub fn parse_operand(&mut self) -> Result<Unresolved<'a>, ParseErr> {
-        self.p.parse_ssa_use(true)
-    }
-
-    /// Operands without delimiters (possibly none).
-    pub fn parse_operand_list(
-        &mut self,
-        out: &mut SmallVec<[Unresolved<'a>; 4]>,
-    ) -> Result<(), ParseErr> {
-        if !self.p.is(K::PercentIdentifier) {
-            return Ok(());
+    fn parse_optional_symbol_name(&mut self) -> Option<Attribute> {
+        if !self.p.is(K::AtIdentifier) {
+            return None;
         }
-        self.p.comma_list(Delim::None, " in operand list", |p| {
-            let u = p.parse_ssa_use(true)?;
+        let s = self.p.tok.symbol_reference(self.p.src);
+        self.p.consume();
+        Some(self.p.ctx.string_attr(s))
+    }
+    fn parse_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult<()> {
+        let mut v: SmallVec<[Type; 4]> = SmallVec::new();
+        self.p.parse_type_list_no_parens(&mut v)?;
+        out.extend(v);
+        Ok(())
+    }
+    fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> ParseResult<()> {
+        let mut v: SmallVec<[Type; 4]> = SmallVec::new();
+        self.p.parse_function_result_types(&mut v)?;
+        out.extend(v);
+        Ok(())
+    }
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, with_trailing_x: bool) -> ParseResult<Vec<i64>> {
+        let mut dims: SmallVec<[i64; 4]> = SmallVec::new();
+        if with_trailing_x {
+            self.p.parse_dimension_list_ranked(&mut dims, allow_dynamic)?;
+            return Ok(dims.to_vec());
+        }
+        let dim = |this: &mut Self, dims: &mut SmallVec<[i64; 4]>| -> ParseResult<()> {
+            let loc = this.p.tok.start;
+            if this.p.consume_if(K::Question) {
+                if !allow_dynamic {
+                    return Err(this.p.err_at(loc, "expected static shape"));
+                }
+                dims.push(rmlir_ir::types::DYNAMIC);
+            } else {
+                let v = this.p.parse_integer_in_dimension_list()?;
+                dims.push(v);
+            }
+            Ok(())
+        };
+        if self.p.is(K::Integer) || self.p.is(K::Question) {
+            dim(self, &mut dims)?;
+            while self.p.is(K::BareIdentifier) && self.p.spelling().first() == Some(&b'x') {
+                self.p.parse_x_in_dimension_list()?;
+                dim(self, &mut dims)?;
+            }
+        }
+        Ok(dims.to_vec())
+    }
+    fn parse_affine_map(&mut self) -> ParseResult<AffineMap> {
+        self.p.parse_affine_map_reference()
+    }
+}
+
+impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
+    fn num_results(&self) -> usize {
+        self.num_results
+    }
+    fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand> {
+        self.parse_operand_impl(true)
+    }
+    fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>> {
+        if !self.p.is(K::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.parse_operand().map(Some)
+    }
+    fn parse_operand_list(
+        &mut self,
+        out: &mut Vec<UnresolvedOperand>,
+        delim: Delimiter,
+        required: Option<usize>,
+    ) -> ParseResult<()> {
+        let start = self.p.tok.start;
+        if delim == Delimiter::None && !self.p.is(K::PercentIdentifier) {
+            match required {
+                None | Some(0) => return Ok(()),
+                _ => {
+                    let msg = if self.p.is(K::LParen) || self.p.is(K::LSquare) {
+                        "unexpected delimiter"
+                    } else {
+                        "invalid operand"
+                    };
+                    return Err(self.emit_error(start, msg));
+                }
+            }
+        }
+        let before = out.len();
+        rmlir_ir::asm::comma_separated_list(self, delim, " in operand list", &mut |this| {
+            let u = this.parse_operand()?;
             out.push(u);
             Ok(())
-        })
+        })?;
+        if let Some(n) = required {
+            if out.len() - before != n {
+                return Err(self.emit_error(start, &format!("expected {n} operands")));
+            }
+        }
+        Ok(())
     }
-
-    /// Resolves a parsed operand to a value of type `ty`, or a forward
-    /// reference placeholder of that type (upstream's `resolveOperand`).
-    pub fn resolve_operand(&mut self, u: Unresolved<'a>, ty: Type) -> Result<Value, ParseErr> {
+    fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> ParseResult<Value> {
+        let u = self.unresolved(u);
         self.p.resolve_operand(u, ty)
     }
-
-    /// Resolves `ops` against `types` pairwise into `out`; a count mismatch
-    /// is reported at `loc` (upstream's `resolveOperands`).
-    pub fn resolve_operands(
-        &mut self,
-        ops: &[Unresolved<'a>],
-        types: &[Type],
-        loc: u32,
-        out: &mut SmallVec<[Value; 4]>,
-    ) -> Result<(), ParseErr> {
-        if ops.len() != types.len() {
-            return Err(self.emit_error(
-                loc,
-                &format!(
-                    "{} operands present, but expected {}",
-                    ops.len(),
-                    types.len()
-                ),
-            ));
-        }
-        for (u, &t) in ops.iter().zip(types) {
-            let v = self.p.resolve_operand(*u, t)?;
-            out.push(v);
-        }
-        Ok(())
-    }
-
-    /// Parses a region (no entry arguments) into the op being built.
-    pub fn parse_region(&mut self, st: &mut OpState) -> Result<(), ParseErr> {
-        let blocks = self.p.parse_region_in(st.isolated_body, &[], false)?;
-        st.regions.push(blocks);
-        Ok(())
-    }
-
-    /// `%name (: type)? loc(...)?` (upstream's `parseArgument`).
-    pub fn parse_argument(&mut self, allow_type: bool) -> Result<Argument<'a>, ParseErr> {
-        let ssa = self.p.parse_ssa_use(false)?;
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument> {
+        let ssa = self.parse_operand_impl(false)?;
         let ty = if allow_type {
             self.p.expect(K::Colon, "expected ':'")?;
             self.p.parse_type()?
         } else {
             self.p.ctx.none_type()
         };
-        let mut loc = None;
-        if self.p.consume_if(K::KwLoc) {
-            self.p.expect(K::LParen, "expected '(' in location")?;
-            loc = self.p.parse_loc_or_alias(None)?;
-            self.p.expect(K::RParen, "expected ')' in location")?;
+        let mut attrs = None;
+        if allow_attrs && self.p.is(K::LBrace) {
+            let d = self.p.parse_attribute_dict()?;
+            if !d.is_empty() {
+                attrs = Some(self.p.ctx.dictionary_attr(d));
+            }
         }
-        Ok(Argument { ssa, ty, loc })
+        let loc = self.parse_optional_location_specifier()?;
+        Ok(Argument { ssa, ty, attrs, loc })
     }
-
-    /// Parses a region whose entry block takes `args`; `enable_shadowing`
-    /// (isolated ops only) gives it a fresh SSA name scope.
-    pub fn parse_region_with_args(
+    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Option<Argument>> {
+        if !self.p.is(K::PercentIdentifier) {
+            return Ok(None);
+        }
+        self.parse_argument(allow_type, allow_attrs).map(Some)
+    }
+    fn parse_argument_list(
         &mut self,
-        st: &mut OpState,
-        args: &[Argument<'a>],
-        enable_shadowing: bool,
-    ) -> Result<(), ParseErr> {
-        let blocks = self
-            .p
-            .parse_region_in(st.isolated_body, args, enable_shadowing)?;
+        out: &mut Vec<Argument>,
+        delim: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<()> {
+        if delim == Delimiter::None && !self.p.is(K::PercentIdentifier) {
+            return Ok(());
+        }
+        rmlir_ir::asm::comma_separated_list(self, delim, " in argument list", &mut |this| {
+            let a = this.parse_argument(allow_type, allow_attrs)?;
+            out.push(a);
+            Ok(())
+        })
+    }
+    fn parse_region(&mut self, st: &mut ParseState, args: &[Argument], enable_shadowing: bool) -> ParseResult<()> {
+        let entry: Vec<crate::ops::Argument<'a>> = args
+            .iter()
+            .map(|a| crate::ops::Argument {
+                ssa: self.unresolved(a.ssa),
+                ty: a.ty,
+                loc: a.loc,
+            })
+            .collect();
+        let blocks = self.p.parse_region_in(st.isolated_body, &entry, enable_shadowing)?;
         st.regions.push(blocks);
         Ok(())
     }
-
-    /// Parses a successor block reference `^bb`.
-    pub fn parse_successor(&mut self) -> Result<BlockId, ParseErr> {
+    fn parse_successor(&mut self) -> ParseResult<BlockId> {
         if !self.p.is(K::CaretIdentifier) {
             return Err(self.p.err_wrong("expected block name"));
         }
@@ -303,61 +352,155 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.consume();
         Ok(b)
     }
-
-    /// Creates an empty block in the body the op's regions live in.
-    pub fn create_block(&mut self, st: &OpState) -> BlockId {
-        let b = st.isolated_body.unwrap_or(self.p.cur_body);
-        self.p.ir.body_mut(b).create_block()
+    fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>> {
+        if !self.p.is(K::CaretIdentifier) {
+            return Ok(None);
+        }
+        self.parse_successor().map(Some)
     }
-}
-
-/// `module ($sym_name^)? attr-dict-with-keyword $bodyRegion`
-fn parse_module(ap: &mut OpAsmParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    let mut props: Vec<NamedAttr> = Vec::new();
-    if let Some(name) = ap.parse_optional_symbol_name() {
-        props.push(NamedAttr {
-            name: ap.ctx().ident("sym_name"),
-            value: name,
+    fn parse_successor_and_use_list(&mut self, operands: &mut SmallVec<[Value; 4]>) -> ParseResult<BlockId> {
+        let b = self.parse_successor()?;
+        if self.p.consume_if(K::LParen) {
+            self.p.parse_optional_ssa_use_and_type_list(operands)?;
+            self.parse_punct(Punct::RParen)?;
+        }
+        Ok(b)
+    }
+    fn parse_optional_assignment_list(
+        &mut self,
+        lhs: &mut Vec<Argument>,
+        rhs: &mut Vec<UnresolvedOperand>,
+    ) -> ParseResult<bool> {
+        if !self.p.consume_if(K::LParen) {
+            return Ok(false);
+        }
+        let none = self.p.ctx.none_type();
+        let mut elems: Vec<(Argument, UnresolvedOperand)> = Vec::new();
+        {
+            let mut elem = |this: &mut Self| -> ParseResult<()> {
+                let a = this.parse_argument(false, false)?;
+                this.p.expect(K::Equal, "expected '='")?;
+                let u = this.parse_operand()?;
+                elems.push((a, u));
+                Ok(())
+            };
+            if self.p.is(K::RParen) {
+                self.p.consume();
+            } else {
+                elem(self)?;
+                while self.p.consume_if(K::Comma) {
+                    elem(self)?;
+                }
+                self.p.expect(K::RParen, "expected ',' or ')'")?;
+            }
+        }
+        let _ = none;
+        for (a, u) in elems {
+            lhs.push(a);
+            rhs.push(u);
+        }
+        Ok(true)
+    }
+    fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        operands: &mut Vec<UnresolvedOperand>,
+        delim: Delimiter,
+    ) -> ParseResult<Option<AffineMap>> {
+        let d = match delim {
+            Delimiter::None => crate::affine_parser::Delimiter::None,
+            Delimiter::Paren => crate::affine_parser::Delimiter::Paren,
+            Delimiter::Square => crate::affine_parser::Delimiter::Square,
+            Delimiter::LessGreater => crate::affine_parser::Delimiter::LessGreater,
+            Delimiter::Braces => crate::affine_parser::Delimiter::Braces,
+            Delimiter::OptionalParen => crate::affine_parser::Delimiter::OptionalParen,
+            Delimiter::OptionalSquare => crate::affine_parser::Delimiter::OptionalSquare,
+            Delimiter::OptionalLessGreater => crate::affine_parser::Delimiter::OptionalLessGreater,
+            Delimiter::OptionalBraces => crate::affine_parser::Delimiter::OptionalBraces,
+        };
+        let (map, ops) = self.p.parse_affine_map_of_ssa_ids_here(d)?;
+        let (dims, syms): (Vec<_>, Vec<_>) = ops.into_iter().partition(|o| !o.is_symbol);
+        for o in dims.into_iter().chain(syms) {
+            operands.push(UnresolvedOperand {
+                loc: o.value.offset,
+                name_len: o.value.name.len() as u32,
+                number: o.value.number,
+            });
+        }
+        Ok(Some(map))
+    }
+    fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+        dims: &mut Vec<UnresolvedOperand>,
+        syms: &mut Vec<UnresolvedOperand>,
+    ) -> ParseResult<AffineMap> {
+        let (expr, ops) = self.p.parse_affine_expr_of_ssa_ids_here()?;
+        let mut nd = 0;
+        let mut ns = 0;
+        for o in ops {
+            let u = UnresolvedOperand {
+                loc: o.value.offset,
+                name_len: o.value.name.len() as u32,
+                number: o.value.number,
+            };
+            if o.is_symbol {
+                syms.push(u);
+                ns += 1;
+            } else {
+                dims.push(u);
+                nd += 1;
+            }
+        }
+        Ok(AffineMap::new(nd, ns, vec![expr]))
+    }
+    fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>> {
+        if !self.p.consume_if(K::KwLoc) {
+            return Ok(None);
+        }
+        self.p.expect(K::LParen, "expected '(' in location")?;
+        let loc = self.p.parse_loc_or_alias(None)?;
+        self.p.expect(K::RParen, "expected ')' in location")?;
+        Ok(loc)
+    }
+    fn ensure_terminator(&mut self, st: &mut ParseState, region: usize, terminator: &str) {
+        let body_id = self.regions_body(st);
+        let ctx = self.p.ctx;
+        if st.regions[region].is_empty() {
+            let b = self.p.ir.body_mut(body_id).create_block();
+            st.regions[region].push(b);
+        }
+        let block = *st.regions[region].last().expect("a block");
+        let body = self.p.ir.body_mut(body_id);
+        if let Some(last) = body.last_op(block) {
+            if ctx
+                .op_def(body.op(last).name)
+                .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            {
+                return;
+            }
+        }
+        let def = ctx.registry().op_def(terminator.as_bytes());
+        let mut props = Vec::new();
+        if let Some(d) = def {
+            rmlir_ir::op_def::populate_default_properties(ctx, d, &mut props);
+        }
+        let properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+        let op = body.create_op(&OperationState {
+            properties,
+            ..OperationState::new(ctx, terminator, st.loc)
         });
+        body.append_op(block, op);
     }
-    let loc = ap.current_loc();
-    ap.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-    // Inherent attributes written in the dictionary become properties.
-    let mut tmp = OpState::new(st.name);
-    tmp.attrs = std::mem::take(&mut st.attrs);
-    ap.p.split_inherent_attrs(&mut tmp, loc)?;
-    st.attrs = tmp.attrs;
-    if let Some(p) = tmp.properties {
-        props.extend_from_slice(ap.ctx().dictionary_entries(p));
+    fn ensure_block(&mut self, st: &mut ParseState, region: usize) {
+        if st.regions[region].is_empty() {
+            let body_id = self.regions_body(st);
+            let b = self.p.ir.body_mut(body_id).create_block();
+            st.regions[region].push(b);
+        }
     }
-    if !props.is_empty() {
-        st.properties = Some(ap.ctx().dictionary_attr(props));
+    fn is_hash_identifier(&self) -> bool {
+        self.p.is(K::HashIdentifier)
     }
-    ap.parse_region(st)?;
-    if st.regions[0].is_empty() {
-        let b = ap.create_block(st);
-        st.regions[0].push(b);
+    fn value_type_of(&self, v: Value) -> Type {
+        self.p.ir.body(self.p.cur_body).value_type(v)
     }
-    Ok(())
-}
-
-/// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`
-fn parse_unrealized_conversion_cast(ap: &mut OpAsmParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    let mut operands: SmallVec<[Unresolved<'_>; 4]> = SmallVec::new();
-    let operands_loc = ap.current_loc();
-    ap.parse_operand_list(&mut operands)?;
-    let mut in_types: SmallVec<[Type; 4]> = SmallVec::new();
-    if !operands.is_empty() {
-        ap.parse_colon()?;
-        ap.parse_type_list(&mut in_types)?;
-    }
-    ap.parse_keyword("to")?;
-    let mut out_types: SmallVec<[Type; 4]> = SmallVec::new();
-    ap.parse_type_list(&mut out_types)?;
-    ap.parse_optional_attr_dict(&mut st.attrs)?;
-    let mut vals = SmallVec::new();
-    ap.resolve_operands(&operands, &in_types, operands_loc, &mut vals)?;
-    st.operands = vals;
-    st.result_types = out_types;
-    Ok(())
 }

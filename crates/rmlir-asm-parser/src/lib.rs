@@ -17,8 +17,7 @@ pub(crate) mod ops;
 mod parser;
 mod types;
 
-pub use custom::{CustomOpParseFn, CustomOpRegistry, OpAsmParser, OpState};
-pub use ops::{Argument, Unresolved};
+pub use ops::Unresolved;
 pub use parser::Diag;
 pub use rmlir_ir::resources::{FileMetadata, ResourceEntry, ResourceValue};
 
@@ -74,18 +73,7 @@ pub fn parse_source(
     src: &[u8],
     opts: &ParseOptions,
 ) -> Result<ParsedSource, ParseDiagnostic> {
-    parse_source_with_custom_ops(ctx, src, opts, None)
-}
-
-/// [`parse_source`] with extra custom-syntax op parsers (consulted before
-/// the builtin ones).
-pub fn parse_source_with_custom_ops(
-    ctx: &Context,
-    src: &[u8],
-    opts: &ParseOptions,
-    custom_ops: Option<&CustomOpRegistry>,
-) -> Result<ParsedSource, ParseDiagnostic> {
-    let mut p = parser::Parser::new(ctx, src, opts, custom_ops);
+    let mut p = parser::Parser::new(ctx, src, opts);
     let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
     match res {
         Ok(()) => Ok(p.finish()),

@@ -3,12 +3,14 @@
 
 use smallvec::SmallVec;
 
+use rmlir_ir::asm::ParseState;
 use rmlir_ir::body::{BlockId, BodyId, OpId, OperationState, Successor, Value};
 use rmlir_ir::dialect::OpTraits;
+use rmlir_ir::op_def::OpDef;
 use rmlir_ir::resources::{ResourceEntry, ResourceValue};
 use rmlir_ir::{AttrKind, Attribute, Ident, Location, NamedAttr, Type, TypeKind};
 
-use crate::custom::{builtin_custom_parser, OpAsmParser, OpState};
+use crate::custom::AsmCore;
 use crate::diag_fmt::{fmt_attr, fmt_type};
 use crate::lexer::TokenKind as K;
 use crate::parser::{
@@ -117,10 +119,10 @@ impl<'a> Parser<'a> {
         if self.no_implicit_module {
             let n = self.ir.body(b1).block_ops(blk).count();
             if n != 1 {
-                return Err(Box::new(crate::parser::Diag::new(
+                return Err(crate::parser::Diag::new(
                     crate::parser::WHOLE_BUFFER,
                     format!("source must contain a single top-level operation, found: {n}"),
-                )));
+                ));
             }
             if self.ir.body(b1).op(ops[0]).name != module_name {
                 self.ir.set_top_ref(rmlir_ir::OpRef {
@@ -412,7 +414,7 @@ impl<'a> Parser<'a> {
                 "'{}' op using value defined outside the region",
                 self.ctx.ident_str(name)
             );
-            self.isolation_error = Some(Box::new(crate::parser::Diag::new(op_loc, msg)));
+            self.isolation_error = Some(crate::parser::Diag::new(op_loc, msg));
         }
     }
 
@@ -589,10 +591,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn op_traits(&self, name: &[u8]) -> Option<OpTraits> {
-        self.ctx.registry().op_info(name).map(|i| i.traits)
-    }
-
     fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
         let start = self.tok.start;
         let name_val = self.string_value(self.tok);
@@ -607,8 +605,8 @@ impl<'a> Parser<'a> {
             std::borrow::Cow::Owned(ref v) => self.ctx.ident(v),
         };
         self.consume();
-        let traits = self.op_traits(&name_val);
-        if traits.is_none() && !self.ctx.allows_unregistered_dialects() {
+        let def = self.ctx.op_def(name);
+        if def.is_none() && !self.ctx.allows_unregistered_dialects() {
             let dialect = name_val.split(|&c| c == b'.').next().unwrap_or(&[]);
             let known = self.ctx.registry().is_dialect_registered(dialect)
                 || rmlir_ir::dialect::is_upstream_dialect(dialect);
@@ -620,8 +618,9 @@ impl<'a> Parser<'a> {
         }
         let src_lc = self.line_col(start);
         let saved_op = self.cur_op.replace((start, name));
-        let isolated = traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE));
-        let mut st = OpState::new(name);
+        let isolated = def.is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        let unknown = self.unknown_loc;
+        let mut st = ParseState::new(name, def, unknown);
         if isolated {
             st.isolated_body = Some(self.ir.new_body());
         }
@@ -638,7 +637,7 @@ impl<'a> Parser<'a> {
         self.expect(K::RParen, "expected ')' to end operand list")?;
         // Successors.
         if self.is(K::LSquare) {
-            if traits.is_some_and(|t| !t.contains(OpTraits::TERMINATOR)) {
+            if def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
                 return Err(self.err("successors in non-terminator"));
             }
             self.consume();
@@ -655,8 +654,9 @@ impl<'a> Parser<'a> {
             st.successors = succs;
         }
         // Properties.
+        let mut generic_props: Option<Attribute> = None;
         if self.consume_if(K::Less) {
-            st.properties = Some(self.parse_attribute_memo()?);
+            generic_props = Some(self.parse_attribute_memo()?);
             self.expect(K::Greater, "expected '>' to close properties")?;
         }
         // Regions.
@@ -699,12 +699,17 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(*u, inputs[i])?;
             st.operands.push(v);
         }
-        // Inherent attributes of registered ops with properties.
-        if st.properties.is_none() {
-            self.split_inherent_attrs(&mut st, start)?;
+        if let Some(d) = def {
+            if let Err(m) = rmlir_ir::format::verify_inherent_attrs(self.ctx, d, &st.attrs) {
+                return Err(self.err_at(start, format!("'{}' op {m}", self.ctx.ident_str(name))));
+            }
         }
-        let unknown = self.unknown_loc;
-        let op = self.create_op(block, st, unknown);
+        let props = match (def, generic_props) {
+            (Some(d), Some(p)) => Some(self.convert_properties(d, p, start)?),
+            (None, Some(p)) => Some(self.ctx.dictionary_entries(p).to_vec()),
+            _ => None,
+        };
+        let op = self.create_op(block, st, props);
         self.cur_op = saved_op;
         if !self.parse_trailing_location(LocTarget::Op(self.cur_body, op))? {
             let l = self.loc_from_line_col(src_lc);
@@ -713,45 +718,110 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    /// Moves inherent attributes of registered ops from the discardable
-    /// dictionary into properties (upstream's `setAttrs` splitting).
-    pub(crate) fn split_inherent_attrs(&mut self, st: &mut OpState, op_loc: u32) -> PResult<()> {
-        let inherent: &[&[u8]] = match self.ctx.ident_bytes(st.name) {
-            b"builtin.module" => &[b"sym_name", b"sym_visibility"],
-            _ => return Ok(()),
+    /// `setPropertiesFromAttr`: the inherent entries of a generic op's
+    /// `<{...}>` dictionary, each of its storage class; others are dropped.
+    fn convert_properties(&self, def: &'static OpDef, dict: Attribute, op_loc: u32) -> PResult<Vec<NamedAttr>> {
+        let ctx = self.ctx;
+        let prefix = || {
+            format!(
+                "invalid properties {} for op {}: ",
+                fmt_attr(ctx, dict),
+                def.name
+            )
         };
-        let mut props: Vec<NamedAttr> = Vec::new();
-        let mut i = 0;
-        while i < st.attrs.len() {
-            let n = self.ctx.ident_bytes(st.attrs[i].name);
-            if inherent.contains(&n) {
-                let na = st.attrs.remove(i);
-                if !matches!(
-                    self.ctx.attr_kind(na.value),
-                    AttrKind::String { ty: None, .. }
-                ) {
+        if !matches!(ctx.attr_kind(dict), AttrKind::Dictionary(_)) {
+            return Err(self.err_at(op_loc, format!("{}expected DictionaryAttr to set properties", prefix())));
+        }
+        let mut out = Vec::new();
+        for na in ctx.dictionary_entries(dict) {
+            let key = ctx.ident_bytes(na.name);
+            if let Some(spec) = def.prop(key) {
+                if !spec.constraint.storage.accepts(ctx, na.value) {
                     return Err(self.err_at(
                         op_loc,
                         format!(
-                            "'{}' op attribute '{}' failed to satisfy constraint: string attribute",
-                            self.ctx.ident_str(st.name),
-                            self.ctx.ident_str(na.name)
+                            "{}Invalid attribute `{}` in property conversion: {}",
+                            prefix(),
+                            spec.name,
+                            fmt_attr(ctx, na.value)
                         ),
                     ));
                 }
-                props.push(na);
-            } else {
-                i += 1;
+                out.push(*na);
+            } else if def.segment_prop_names().any(|n| n.as_bytes() == key) {
+                match ctx.dense_i32_array(na.value) {
+                    None => {
+                        return Err(self.err_at(
+                            op_loc,
+                            format!(
+                                "{}expected dense i32 array attribute but got {}",
+                                prefix(),
+                                fmt_attr(ctx, na.value)
+                            ),
+                        ))
+                    }
+                    Some(v) => {
+                        let expected = if key == b"operandSegmentSizes" {
+                            Some(def.operands.len())
+                        } else if key == b"resultSegmentSizes" {
+                            Some(def.results.len())
+                        } else {
+                            None
+                        };
+                        if let Some(n) = expected.filter(|&n| n != v.len()) {
+                            return Err(self.err_at(
+                                op_loc,
+                                format!("{}size mismatch in attribute conversion: {} vs {}", prefix(), v.len(), n),
+                            ));
+                        }
+                    }
+                }
+                out.push(*na);
             }
         }
-        if !props.is_empty() {
-            st.properties = Some(self.ctx.dictionary_attr(props));
-        }
-        Ok(())
+        Ok(out)
     }
 
-    /// Creates the op in the current body and appends it to `block`.
-    pub(crate) fn create_op(&mut self, block: BlockId, st: OpState, loc: Location) -> OpId {
+    /// Creates the op in the current body and appends it to `block`. For a
+    /// registered op, inherent attributes written in the attribute
+    /// dictionary become properties (overriding those the parser set), then
+    /// `generic_props` (a generic op's `<{...}>`) override those, and
+    /// default-valued properties are filled in.
+    pub(crate) fn create_op(&mut self, block: BlockId, mut st: ParseState, generic_props: Option<Vec<NamedAttr>>) -> OpId {
+        let ctx = self.ctx;
+        let mut props: Vec<NamedAttr> = std::mem::take(&mut st.props);
+        if let Some(def) = st.def {
+            let upsert = |props: &mut Vec<NamedAttr>, na: NamedAttr| match props.iter_mut().find(|p| p.name == na.name) {
+                Some(p) => p.value = na.value,
+                None => props.push(na),
+            };
+            if !def.properties.is_empty() || def.segment_prop_names().next().is_some() {
+                let mut i = 0;
+                while i < st.attrs.len() {
+                    if def.is_inherent(ctx.ident_bytes(st.attrs[i].name)) {
+                        let na = st.attrs.remove(i);
+                        upsert(&mut props, na);
+                    } else {
+                        i += 1;
+                    }
+                }
+            }
+            if let Some(g) = generic_props {
+                for na in g {
+                    upsert(&mut props, na);
+                }
+            }
+            rmlir_ir::op_def::populate_default_properties(ctx, def, &mut props);
+        } else if let Some(g) = generic_props {
+            // Unregistered ops keep `<{...}>` as written, even when empty.
+            let d = ctx.dictionary_attr(g);
+            return self.create_op_with(block, st, Some(d));
+        }
+        let props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+        self.create_op_with(block, st, props)
+    }
+
+    fn create_op_with(&mut self, block: BlockId, st: ParseState, properties: Option<Attribute>) -> OpId {
         let cur = self.cur_body;
         let attrs = if st.attrs.is_empty() {
             self.empty_dict()
@@ -769,11 +839,11 @@ impl<'a> Parser<'a> {
             .collect();
         let state = OperationState {
             name: st.name,
-            loc,
+            loc: st.loc,
             operands: &st.operands,
             result_types: &st.result_types,
             attrs,
-            properties: st.properties,
+            properties,
             successors: &succs,
             num_regions: st.regions.len() as u32,
             isolated: st.isolated_body,
@@ -1057,29 +1127,31 @@ impl<'a> Parser<'a> {
             return Err(self.err("empty operation name is invalid"));
         }
         self.consume();
-        let full: Vec<u8> = if self.ctx.registry().op_info(orig).is_some() || orig.contains(&b'.') {
-            orig.to_vec()
-        } else {
-            let d = self.default_dialect.last().copied().unwrap_or("");
-            let mut v = d.as_bytes().to_vec();
-            v.push(b'.');
-            v.extend_from_slice(orig);
-            v
+        // Upstream's `parseCustomOperationName`.
+        let registry = self.ctx.registry();
+        let (full, def): (Vec<u8>, Option<&'static OpDef>) = match registry.op_def(orig) {
+            Some(d) => (orig.to_vec(), Some(d)),
+            None if orig.contains(&b'.') => (orig.to_vec(), None),
+            None => {
+                let d = self.default_dialect.last().copied().unwrap_or("");
+                let mut v = d.as_bytes().to_vec();
+                v.push(b'.');
+                v.extend_from_slice(orig);
+                match registry.op_def(&v) {
+                    Some(def) => (v, Some(def)),
+                    None if !d.is_empty() => (v, None),
+                    None => (orig.to_vec(), None),
+                }
+            }
         };
         let dialect: &[u8] = full.split(|&c| c == b'.').next().unwrap_or(&[]);
-        let parse_fn = self
-            .custom_ops
-            .as_ref()
-            .and_then(|r| r.get(&full))
-            .or_else(|| builtin_custom_parser(&full));
         let tried = if orig != full.as_slice() {
             format!(" (tried '{}' as well)", lossy(&full))
         } else {
             String::new()
         };
-        let Some(parse_fn) = parse_fn else {
-            let known = self.ctx.registry().is_dialect_registered(dialect)
-                || rmlir_ir::dialect::is_upstream_dialect(dialect);
+        let Some(def) = def.filter(|d| d.has_custom_form()) else {
+            let known = registry.is_dialect_registered(dialect) || rmlir_ir::dialect::is_upstream_dialect(dialect);
             if !known {
                 let mut list = String::new();
                 for (i, d) in UPSTREAM_DIALECTS.iter().enumerate() {
@@ -1101,27 +1173,26 @@ impl<'a> Parser<'a> {
             ));
         };
         let name = self.ctx.ident(&full);
-        let traits = self.op_traits(&full);
         let src_lc = self.line_col(op_loc);
+        let src_loc = self.loc_from_line_col(src_lc);
         let saved_op = self.cur_op.replace((op_loc, name));
-        let mut st = OpState::new(name);
-        if traits.is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE)) {
+        let mut st = ParseState::new(name, Some(def), src_loc);
+        if def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             st.isolated_body = Some(self.ir.new_body());
         }
-        let default_dialect: &'static str = match full.as_slice() {
-            b"builtin.module" => "builtin",
-            _ => "",
-        };
-        self.default_dialect.push(default_dialect);
+        self.default_dialect.push(def.asm.default_dialect.unwrap_or(""));
         let num_results: usize = results.iter().map(|r| r.1 as usize).sum();
         let res = {
-            let mut ap = OpAsmParser {
+            let mut ap = AsmCore {
                 p: self,
                 name_loc: op_loc,
-                op_name: lossy(&full).into_owned(),
+                op_name: Some(lossy(&full).into_owned()),
                 num_results,
             };
-            parse_fn(&mut ap, &mut st)
+            match def.asm.parse {
+                Some(f) => f(&mut ap, &mut st),
+                None => rmlir_ir::format::parse_with_format(&mut ap, &mut st, def),
+            }
         };
         self.default_dialect.pop();
         res?;
@@ -1131,20 +1202,61 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(
                     op_loc,
                     format!(
-                        "attribute '{}' occurs more than once in the attribute list",
+                        "custom op '{}' attribute '{}' occurs more than once in the attribute list",
+                        lossy(&full),
                         self.ctx.ident_str(st.attrs[w].name)
                     ),
                 ));
             }
         }
         self.ctx.sort_named_attrs(&mut st.attrs);
-        let unknown = self.unknown_loc;
-        let op = self.create_op(block, st, unknown);
+        let op = self.create_op(block, st, None);
+        self.ir.body_mut(self.cur_body).op_mut(op).loc = src_loc;
         self.cur_op = saved_op;
-        if !self.parse_trailing_location(LocTarget::Op(self.cur_body, op))? {
-            let l = self.loc_from_line_col(src_lc);
-            self.ir.body_mut(self.cur_body).op_mut(op).loc = l;
-        }
+        self.parse_trailing_location(LocTarget::Op(self.cur_body, op))?;
         Ok(op)
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `%a, %b : i32, i64` if an SSA use is next (upstream's
+    /// `parseOptionalSSAUseAndTypeList`).
+    pub(crate) fn parse_optional_ssa_use_and_type_list(&mut self, out: &mut SmallVec<[Value; 4]>) -> PResult<()> {
+        if !self.is(K::PercentIdentifier) {
+            return Ok(());
+        }
+        let mut uses: SmallVec<[Unresolved<'a>; 4]> = SmallVec::new();
+        self.comma_list(Delim::None, "", |p| {
+            let u = p.parse_ssa_use(true)?;
+            uses.push(u);
+            Ok(())
+        })?;
+        self.expect(K::Colon, "expected ':' in operand list")?;
+        let mut types: SmallVec<[Type; 4]> = SmallVec::new();
+        self.parse_type_list_no_parens(&mut types)?;
+        if uses.len() != types.len() {
+            return Err(self.err(format!("expected {} types to match operand list", uses.len())));
+        }
+        for (u, t) in uses.into_iter().zip(types) {
+            let v = self.resolve_operand(u, t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    /// Runs the affine parser on a map of SSA ids starting at the current
+    /// token.
+    pub(crate) fn parse_affine_map_of_ssa_ids_here(
+        &mut self,
+        delim: crate::affine_parser::Delimiter,
+    ) -> PResult<(rmlir_ir::affine::AffineMap, Vec<crate::affine_parser::SsaOperand>)> {
+        self.with_affine_here(|lex, src| crate::affine_parser::parse_affine_map_of_ssa_ids(lex, src, delim))
+    }
+
+    /// Runs the affine parser on one expression of SSA ids.
+    pub(crate) fn parse_affine_expr_of_ssa_ids_here(
+        &mut self,
+    ) -> PResult<(rmlir_ir::affine::AffineExpr, Vec<crate::affine_parser::SsaOperand>)> {
+        self.with_affine_here(crate::affine_parser::parse_affine_expr_of_ssa_ids)
     }
 }

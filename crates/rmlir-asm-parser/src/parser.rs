@@ -7,41 +7,10 @@ use smallvec::SmallVec;
 use rmlir_ir::body::{BlockId, BodyId, OpId, Value};
 use rmlir_ir::{Attribute, Context, Ident, Ir, Location, Type};
 
-use crate::custom::CustomOpRegistry;
 use crate::lexer::{error_offset_at, wrong_token_error_offset, Lexer, Token, TokenKind};
 use crate::{FileMetadata, ParseOptions, ParsedSource};
 
-/// A diagnostic under construction.
-#[derive(Debug, Clone)]
-pub struct Diag {
-    /// Byte offset the diagnostic points at.
-    pub offset: u32,
-    /// The message, worded as upstream's.
-    pub message: String,
-    /// Notes attached to the error: (offset, message).
-    pub notes: Vec<(u32, String)>,
-    /// Further errors upstream reports after this one before giving up
-    /// (the affine parser can emit several): (offset, message).
-    pub also: Vec<(u32, String)>,
-}
-
-impl Diag {
-    /// An error at byte `offset`.
-    pub fn new(offset: u32, message: String) -> Diag {
-        Diag {
-            offset,
-            message,
-            notes: Vec::new(),
-            also: Vec::new(),
-        }
-    }
-
-    /// Attaches a note at `offset` (upstream's `attachNote`).
-    pub fn note(mut self: Box<Self>, offset: u32, msg: impl Into<String>) -> Box<Self> {
-        self.notes.push((offset, msg.into()));
-        self
-    }
-}
+pub use rmlir_ir::asm::AsmDiag as Diag;
 
 /// The offset of a diagnostic about the whole buffer (reported at 0:0).
 pub const WHOLE_BUFFER: u32 = u32::MAX;
@@ -247,7 +216,6 @@ pub struct Parser<'a> {
     /// First violation of region isolation (reported by upstream's verifier
     /// after a successful parse).
     pub isolation_error: Option<Box<Diag>>,
-    pub custom_ops: Option<&'a CustomOpRegistry>,
     /// Body and region of the top-level block.
     pub top_body: BodyId,
     pub top_block: Option<BlockId>,
@@ -263,7 +231,6 @@ impl<'a> Parser<'a> {
         ctx: &'a Context,
         src: &'a [u8],
         opts: &ParseOptions,
-        custom_ops: Option<&'a CustomOpRegistry>,
     ) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.lex();
@@ -291,7 +258,6 @@ impl<'a> Parser<'a> {
             deferred_locs: Vec::new(),
             default_dialect: vec!["builtin"],
             isolation_error: None,
-            custom_ops,
             top_body: rmlir_ir::ir::root_body_id(),
             top_block: None,
             placeholder_name: ctx.ident("builtin.unrealized_conversion_cast"),
@@ -389,10 +355,10 @@ impl<'a> Parser<'a> {
     pub fn err_at(&self, offset: u32, msg: impl Into<String>) -> Box<Diag> {
         if self.tok.kind == TokenKind::Error {
             if let Some(e) = self.lex.last_error() {
-                return Box::new(Diag::new(e.offset, e.message.clone()));
+                return Diag::new(e.offset, e.message.clone());
             }
         }
-        Box::new(Diag::new(offset, msg.into()))
+        Diag::new(offset, msg.into())
     }
 
     /// The same error at each of `offsets`, in source order, as upstream

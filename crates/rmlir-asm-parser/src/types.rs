@@ -469,6 +469,9 @@ impl<'a> Parser<'a> {
             ExtSym::AttrAlias(_) => unreachable!(),
             ExtSym::Dialect { dialect, data, loc } => (dialect, data, loc),
         };
+        if let Some(d) = self.ctx.registry().dialect(dialect) {
+            return self.parse_registered_dialect_type(d, data);
+        }
         self.check_extended_dialect(dialect, loc, || {
             format!(
                 "`!{}<\"{}\">' type",
@@ -479,6 +482,40 @@ impl<'a> Parser<'a> {
         let d = self.intern(dialect);
         let data = self.intern(data);
         Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, data }))
+    }
+
+    /// A type of a dialect rmlir knows (see `parse_registered_dialect_attr`).
+    fn parse_registered_dialect_type(&mut self, d: &'static rmlir_ir::DialectDef, data: &'a [u8]) -> PResult<Type> {
+        use rmlir_ir::asm::AsmParser;
+        let start = (data.as_ptr() as usize - self.src.as_ptr() as usize) as u32;
+        let (saved_tok, saved_prev) = (self.tok.start, self.prev_end);
+        self.reset_to(start);
+        let r = {
+            let mut ap = crate::custom::AsmCore {
+                p: self,
+                name_loc: start,
+                op_name: None,
+                num_results: 0,
+            };
+            if d.types.is_empty() {
+                Err(ap.emit_error(start, &format!("dialect '{}' provides no type parsing hook", d.name)))
+            } else {
+                let loc = ap.current_loc();
+                match ap.parse_keyword_any() {
+                    Err(e) => Err(e),
+                    Ok(m) => match d.type_def(&m) {
+                        Some(def) => (def.parse)(&mut ap),
+                        None => Err(ap.emit_error(
+                            loc,
+                            &format!("unknown type `{}` in dialect `{}`", String::from_utf8_lossy(&m), d.name),
+                        )),
+                    },
+                }
+            }
+        };
+        self.reset_to(saved_tok);
+        self.prev_end = saved_prev;
+        r
     }
 
     /// Rejects an invalid dialect namespace, or an unregistered dialect

@@ -159,6 +159,8 @@ pub enum AttrKind {
         /// The trailing `: type`, if any.
         ty: Option<Type>,
     },
+    /// An attribute of a dialect rmlir knows (`#arith.fastmath<fast>`).
+    Dialect(Box<crate::dialect_attr::DialectAttr>),
     /// `distinct[N]<referenced>`; `id` makes it unique, the printed N is
     /// assigned by the printer.
     Distinct {
@@ -237,6 +239,141 @@ pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
 
 /// Constructors and accessors for common attributes.
 impl Context {
+    /// The type of a typed attribute (upstream's `TypedAttr::getType`).
+    pub fn attr_type(&self, a: Attribute) -> Option<Type> {
+        match self.attr_kind(a) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.none_type())),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
+            AttrKind::DenseArray { elem, count, .. } => {
+                let _ = (elem, count);
+                None
+            }
+            AttrKind::Opaque { ty, .. } => *ty,
+            AttrKind::Dialect(d) => d.def.0.attr_type.and_then(|f| f(d)),
+            _ => None,
+        }
+    }
+
+    /// Whether `a` is an elements attribute (dense, sparse, resource, or a
+    /// dialect elements attribute).
+    pub fn attr_is_elements(&self, a: Attribute) -> bool {
+        matches!(
+            self.attr_kind(a),
+            AttrKind::DenseElements { .. }
+                | AttrKind::DenseStrings { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
+        )
+    }
+
+    /// `array<i32: ...>`.
+    pub fn dense_i32_array_attr(&self, v: &[i32]) -> Attribute {
+        let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        self.intern_attr(AttrKind::DenseArray {
+            elem: self.int_type(32),
+            count: v.len() as u32,
+            raw: raw.into_boxed_slice(),
+        })
+    }
+
+    /// `array<i64: ...>`.
+    pub fn dense_i64_array_attr(&self, v: &[i64]) -> Attribute {
+        let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        self.intern_attr(AttrKind::DenseArray {
+            elem: self.int_type(64),
+            count: v.len() as u32,
+            raw: raw.into_boxed_slice(),
+        })
+    }
+
+    /// The elements of an `array<i32: ...>`.
+    pub fn dense_i32_array(&self, a: Attribute) -> Option<Vec<i32>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { elem, raw, .. } if self.is_integer(*elem, 32) => Some(
+                raw.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `array<i64: ...>`.
+    pub fn dense_i64_array(&self, a: Attribute) -> Option<Vec<i64>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { elem, raw, .. } if self.is_integer(*elem, 64) => Some(
+                raw.chunks_exact(8)
+                    .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `array<i1: ...>`.
+    pub fn dense_bool_array(&self, a: Attribute) -> Option<Vec<bool>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { elem, raw, .. } if self.is_integer(*elem, 1) => {
+                Some(raw.iter().map(|&b| b != 0).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// A dense array of `elem` from integer or float attributes of that
+    /// type; `None` if one is not.
+    pub fn dense_array_from_attrs(&self, elem: Type, values: &[Attribute]) -> Option<Attribute> {
+        let bytes = dense_storage_bytes(self, elem)?;
+        let mut raw = Vec::with_capacity(values.len() * bytes);
+        for &v in values {
+            match self.attr_kind(v) {
+                AttrKind::Integer { ty, value } if *ty == elem => {
+                    let limbs = value.limbs();
+                    let mut b: Vec<u8> = limbs.iter().flat_map(|l| l.to_le_bytes()).collect();
+                    b.resize(bytes, 0);
+                    raw.extend_from_slice(&b[..bytes]);
+                }
+                AttrKind::Float { ty, bits } if *ty == elem => {
+                    raw.extend_from_slice(&bits.get().to_le_bytes()[..bytes]);
+                }
+                _ => return None,
+            }
+        }
+        Some(self.intern_attr(AttrKind::DenseArray {
+            elem,
+            count: values.len() as u32,
+            raw: raw.into_boxed_slice(),
+        }))
+    }
+
+    /// The value of an integer attribute, as `i64` when it fits.
+    pub fn int_value(&self, a: Attribute) -> Option<i64> {
+        match self.attr_kind(a) {
+            AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    }
+
+    /// The bytes of a string attribute.
+    pub fn str_value(&self, a: Attribute) -> Option<&[u8]> {
+        match self.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The type of a type attribute.
+    pub fn type_value(&self, a: Attribute) -> Option<Type> {
+        match self.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
     /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrKind::Unit)

@@ -112,4 +112,30 @@ impl<'a> Builder<'a> {
             ..base
         })
     }
+
+    /// Creates a registered op from its definition: `props` are its
+    /// properties (default-valued ones not given are filled in, as
+    /// upstream's `populateDefaultProperties` does) and `num_regions` empty
+    /// regions are created in this body. Isolated ops need a body of their
+    /// own; create those with [`Body::create_op`] and `Ir::new_body`.
+    pub fn create_registered(
+        &mut self,
+        def: &'static crate::OpDef,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        mut props: Vec<crate::NamedAttr>,
+        num_regions: u32,
+    ) -> OpId {
+        crate::op_def::populate_default_properties(self.ctx, def, &mut props);
+        let properties = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
+        let base = OperationState::new(self.ctx, def.name, loc);
+        self.create(&OperationState {
+            operands,
+            result_types,
+            properties,
+            num_regions,
+            ..base
+        })
+    }
 }

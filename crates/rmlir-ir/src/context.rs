@@ -14,7 +14,8 @@ use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 
 use crate::attributes::{AttrKind, Attribute};
-use crate::dialect::DialectRegistry;
+use crate::dialect::{DialectDef, DialectRegistry};
+use crate::op_def::OpDef;
 use crate::types::{Type, TypeKind};
 
 const SHARDS: usize = 16;
@@ -88,6 +89,9 @@ pub struct Context {
     /// Whether any `distinct` or `dense_resource` attribute exists.
     order_sensitive: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
+    /// The registered ops by interned name, for the lookup every parsed,
+    /// printed and verified op makes.
+    op_defs: rustc_hash::FxHashMap<Ident, &'static OpDef>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
 }
@@ -101,15 +105,36 @@ impl Default for Context {
 impl Context {
     /// A context with the builtin dialect registered.
     pub fn new() -> Self {
-        Context {
+        let mut ctx = Context {
             idents: Interner::new(),
             types: Interner::new(),
             attrs: Interner::new(),
             next_distinct: AtomicU32::new(0),
             order_sensitive: std::sync::atomic::AtomicBool::new(false),
-            registry: DialectRegistry::with_builtin(),
+            registry: DialectRegistry::default(),
+            op_defs: Default::default(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
+        };
+        ctx.register_dialect(&crate::builtin::BUILTIN_DIALECT);
+        ctx
+    }
+
+    /// A context with the builtin dialect and `dialects` registered.
+    pub fn with_dialects(dialects: &[&'static DialectDef]) -> Self {
+        let mut ctx = Context::new();
+        for d in dialects {
+            ctx.register_dialect(d);
+        }
+        ctx
+    }
+
+    /// Registers a dialect and its operations.
+    pub fn register_dialect(&mut self, d: &'static DialectDef) {
+        self.registry.register(d);
+        for op in d.ops {
+            let id = self.ident(op.name);
+            self.op_defs.insert(id, op);
         }
     }
 
@@ -118,9 +143,10 @@ impl Context {
         &self.registry
     }
 
-    /// The registry, mutably, for registering dialects and ops.
-    pub fn registry_mut(&mut self) -> &mut DialectRegistry {
-        &mut self.registry
+    /// The definition of the op named `name`, if registered.
+    #[inline]
+    pub fn op_def(&self, name: Ident) -> Option<&'static OpDef> {
+        self.op_defs.get(&name).copied()
     }
 
     /// Whether ops of unregistered dialects are accepted

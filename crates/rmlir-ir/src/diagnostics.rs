@@ -38,6 +38,10 @@ pub struct Diagnostic {
     pub message: String,
     /// Attached notes, printed after the diagnostic.
     pub notes: Vec<Diagnostic>,
+    /// The op the error was emitted on: rendering attaches upstream's
+    /// "see current operation: ..." note (before `notes`) when the context
+    /// prints ops on diagnostics.
+    pub op: Option<crate::ir::OpRef>,
 }
 
 impl Diagnostic {
@@ -48,17 +52,24 @@ impl Diagnostic {
             loc,
             message: message.into(),
             notes: Vec::new(),
+            op: None,
+        }
+    }
+
+    /// A note at `loc`, for [`Diagnostic::notes`].
+    pub fn note(loc: Location, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
         }
     }
 
     /// Attaches a note at `loc` (MLIR's `Diagnostic::attachNote`).
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        });
+        self.notes.push(Diagnostic::note(loc, message));
         self
     }
 }

@@ -1,11 +1,11 @@
-//! The dialect registry: which dialects and operations rmlir knows, and
-//! what it knows about them (traits now; parsers, printers and verifiers as
-//! dialects arrive).
+//! The dialect registry: which dialects and operations rmlir knows. What it
+//! knows about each op is its [`OpDef`]; about each dialect, its
+//! [`DialectDef`].
 
 use rustc_hash::FxHashMap;
 
-use crate::context::Context;
-use crate::ir::{Ir, OpRef};
+use crate::dialect_attr::{AttrDef, TypeDef};
+use crate::op_def::OpDef;
 
 /// The dialects upstream mlir-opt 22 registers, in the order its "Dialect
 /// not found" note lists them. Until rmlir models a dialect, this tells
@@ -72,41 +72,118 @@ pub fn is_upstream_dialect(name: &[u8]) -> bool {
         .is_ok()
 }
 
-/// Structural traits of an operation, as in MLIR's `OpTrait`s.
+/// Traits of an operation (upstream's `OpTrait`s), as a bit set.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct OpTraits(u32);
+pub struct OpTraits(u64);
+
+macro_rules! op_traits {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
+        impl OpTraits {
+            $($(#[$doc])* pub const $name: OpTraits = OpTraits(1 << $bit);)*
+            /// Every named trait, for diagnostics and the `ops!` macro.
+            pub const ALL: &'static [(&'static str, OpTraits)] = &[$((stringify!($name), OpTraits::$name)),*];
+        }
+    };
+}
+
+op_traits! {
+    /// `IsolatedFromAbove`: regions may not use values defined outside, and
+    /// get a body of their own.
+    ISOLATED_FROM_ABOVE = 0;
+    /// `IsTerminator`: must end its block.
+    TERMINATOR = 1;
+    /// `NoTerminator`: single-block regions that need no terminator.
+    NO_TERMINATOR = 2;
+    /// `SymbolTable`: no two ops in its region define the same symbol.
+    SYMBOL_TABLE = 3;
+    /// `Symbol` (`SymbolOpInterface`): defines a symbol (`sym_name`).
+    SYMBOL = 4;
+    /// `SingleBlock`: each region has at most one block.
+    SINGLE_BLOCK = 5;
+    /// `RegionKindInterface` says graph: no dominance within blocks.
+    GRAPH_REGIONS = 6;
+    /// `ZeroRegions`.
+    ZERO_REGIONS = 7;
+    /// `OneRegion`.
+    ONE_REGION = 8;
+    /// `NoRegionArguments`: entry blocks take no arguments.
+    NO_REGION_ARGUMENTS = 9;
+    /// `ZeroOperands`.
+    ZERO_OPERANDS = 10;
+    /// `ZeroResults`.
+    ZERO_RESULTS = 11;
+    /// `ZeroSuccessors`.
+    ZERO_SUCCESSORS = 12;
+    /// `Commutative`.
+    COMMUTATIVE = 13;
+    /// `SameOperandsAndResultType`.
+    SAME_OPERANDS_AND_RESULT_TYPE = 14;
+    /// `SameTypeOperands`.
+    SAME_TYPE_OPERANDS = 15;
+    /// `SameOperandsShape`.
+    SAME_OPERANDS_SHAPE = 16;
+    /// `SameOperandsAndResultShape`.
+    SAME_OPERANDS_AND_RESULT_SHAPE = 17;
+    /// `SameOperandsElementType`.
+    SAME_OPERANDS_ELEMENT_TYPE = 18;
+    /// `SameOperandsAndResultElementType`.
+    SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 19;
+    /// `Elementwise`.
+    ELEMENTWISE = 20;
+    /// `Scalarizable`.
+    SCALARIZABLE = 21;
+    /// `Vectorizable`.
+    VECTORIZABLE = 22;
+    /// `Tensorizable`.
+    TENSORIZABLE = 23;
+    /// `ReturnLike`.
+    RETURN_LIKE = 24;
+    /// `ConstantLike`.
+    CONSTANT_LIKE = 25;
+    /// `AutomaticAllocationScope`.
+    AUTOMATIC_ALLOCATION_SCOPE = 26;
+    /// `AffineScope`.
+    AFFINE_SCOPE = 27;
+    /// `AttrSizedOperandSegments`.
+    ATTR_SIZED_OPERAND_SEGMENTS = 28;
+    /// `AttrSizedResultSegments`.
+    ATTR_SIZED_RESULT_SEGMENTS = 29;
+    /// `NoMemoryEffect` (part of `Pure`).
+    NO_MEMORY_EFFECT = 30;
+    /// `AlwaysSpeculatable` (part of `Pure`).
+    ALWAYS_SPECULATABLE = 31;
+    /// `RecursiveMemoryEffects`.
+    RECURSIVE_MEMORY_EFFECTS = 32;
+    /// `RecursivelySpeculatable`.
+    RECURSIVELY_SPECULATABLE = 33;
+    /// `Idempotent`.
+    IDEMPOTENT = 34;
+    /// `Involution`.
+    INVOLUTION = 35;
+    /// `SameVariadicOperandSize`.
+    SAME_VARIADIC_OPERAND_SIZE = 36;
+    /// `SameVariadicResultSize`.
+    SAME_VARIADIC_RESULT_SIZE = 37;
+    /// `SameOperandsAndResultRank`.
+    SAME_OPERANDS_AND_RESULT_RANK = 38;
+    /// `ResultsBroadcastableShape`.
+    RESULTS_BROADCASTABLE_SHAPE = 39;
+    /// `IsolatedFromAbove` parent may not be crossed by symbol lookups of
+    /// its nested ops (`SymbolTable` helpers).
+    OPAQUE_SYMBOL_SCOPE = 40;
+    /// `HasOnlyGraphRegion`.
+    HAS_ONLY_GRAPH_REGION = 41;
+    /// `MemRefsNormalizable`.
+    MEMREFS_NORMALIZABLE = 42;
+    /// `DestinationStyleOpInterface`.
+    DESTINATION_STYLE = 43;
+}
 
 impl OpTraits {
     /// No traits.
     pub const NONE: OpTraits = OpTraits(0);
-    /// `OpTrait::IsIsolatedFromAbove`: regions may not use values defined
-    /// outside, and get a body of their own.
-    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 0);
-    /// `OpTrait::IsTerminator`: must end its block.
-    pub const TERMINATOR: OpTraits = OpTraits(1 << 1);
-    /// Single-block regions that need no terminator.
-    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
-    /// `OpTrait::SymbolTable`: no two ops in its region define the same
-    /// `sym_name`.
-    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 3);
-    /// `SymbolOpInterface`: defines a symbol (`sym_name`).
-    pub const SYMBOL: OpTraits = OpTraits(1 << 4);
-    /// `OpTrait::SingleBlock`: each region has at most one block.
-    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
-    /// Regions are graph regions (RegionKindInterface says Graph).
-    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 6);
-    /// `OpTrait::ZeroRegions`
-    pub const ZERO_REGIONS: OpTraits = OpTraits(1 << 7);
-    /// `OpTrait::OneRegion`
-    pub const ONE_REGION: OpTraits = OpTraits(1 << 8);
-    /// `OpTrait::NoRegionArguments`: entry blocks take no arguments.
-    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 9);
-    /// `OpTrait::ZeroOperands`
-    pub const ZERO_OPERANDS: OpTraits = OpTraits(1 << 10);
-    /// `OpTrait::ZeroResults`
-    pub const ZERO_RESULTS: OpTraits = OpTraits(1 << 11);
-    /// `OpTrait::ZeroSuccessors`
-    pub const ZERO_SUCCESSORS: OpTraits = OpTraits(1 << 12);
+    /// `Pure`: `NoMemoryEffect` and `AlwaysSpeculatable`.
+    pub const PURE: OpTraits = OpTraits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
 
     /// Both sets of traits (also `|`).
     pub const fn union(self, o: OpTraits) -> OpTraits {
@@ -115,6 +192,13 @@ impl OpTraits {
     /// Whether every trait of `o` is in `self`.
     pub const fn contains(self, o: OpTraits) -> bool {
         self.0 & o.0 == o.0
+    }
+    /// The trait named `name` (as in [`OpTraits::ALL`], or `PURE`).
+    pub fn by_name(name: &str) -> Option<OpTraits> {
+        if name == "PURE" {
+            return Some(Self::PURE);
+        }
+        Self::ALL.iter().find(|t| t.0 == name).map(|t| t.1)
     }
 }
 
@@ -125,81 +209,95 @@ impl std::ops::BitOr for OpTraits {
     }
 }
 
-/// An op's own verifier (upstream's `verify()` method): runs after the
-/// trait invariants hold and returns the message of an `emitOpError`.
-pub type VerifyFn = fn(&Context, &Ir, OpRef) -> Result<(), String>;
-
-/// What rmlir knows about one registered operation.
-#[derive(Clone, Debug)]
-pub struct OpInfo {
-    /// Full name, `dialect.op`.
+/// A dialect rmlir knows: its ops, attributes and types.
+#[derive(Debug)]
+pub struct DialectDef {
+    /// The namespace (`arith`).
     pub name: &'static str,
-    /// The op's structural traits, checked by the verifier.
-    pub traits: OpTraits,
-    /// The op's own verifier, if any.
-    pub verify: Option<VerifyFn>,
+    /// Its operations.
+    pub ops: &'static [&'static OpDef],
+    /// Its attributes with a mnemonic.
+    pub attrs: &'static [&'static AttrDef],
+    /// Its types with a mnemonic.
+    pub types: &'static [&'static TypeDef],
+    /// Ops of this dialect that rmlir does not know are accepted
+    /// (`allowsUnknownOperations`).
+    pub allow_unknown_ops: bool,
+}
+
+impl DialectDef {
+    /// A dialect with no ops, attributes or types.
+    pub const fn new(name: &'static str) -> DialectDef {
+        DialectDef {
+            name,
+            ops: &[],
+            attrs: &[],
+            types: &[],
+            allow_unknown_ops: false,
+        }
+    }
+
+    /// The attribute kind with mnemonic `m`.
+    pub fn attr_def(&self, m: &[u8]) -> Option<&'static AttrDef> {
+        self.attrs.iter().find(|a| a.mnemonic.as_bytes() == m).copied()
+    }
+
+    /// The type kind with mnemonic `m`.
+    pub fn type_def(&self, m: &[u8]) -> Option<&'static TypeDef> {
+        self.types.iter().find(|a| a.mnemonic.as_bytes() == m).copied()
+    }
 }
 
 /// Registered dialects and their operations.
 #[derive(Clone, Debug, Default)]
 pub struct DialectRegistry {
-    dialects: FxHashMap<&'static str, ()>,
-    ops: FxHashMap<&'static [u8], OpInfo>,
+    dialects: Vec<&'static DialectDef>,
+    ops: FxHashMap<&'static [u8], &'static OpDef>,
 }
 
 impl DialectRegistry {
-    /// A registry with the `builtin` dialect and its ops.
+    /// A registry with the `builtin` dialect.
     pub fn with_builtin() -> Self {
         let mut r = DialectRegistry::default();
-        r.register_dialect("builtin");
-        r.register_op(OpInfo {
-            name: "builtin.module",
-            traits: OpTraits::ISOLATED_FROM_ABOVE
-                | OpTraits::NO_TERMINATOR
-                | OpTraits::SYMBOL_TABLE
-                | OpTraits::SINGLE_BLOCK
-                | OpTraits::ONE_REGION
-                | OpTraits::NO_REGION_ARGUMENTS
-                | OpTraits::GRAPH_REGIONS
-                | OpTraits::ZERO_OPERANDS
-                | OpTraits::ZERO_RESULTS
-                | OpTraits::ZERO_SUCCESSORS,
-            verify: None,
-        });
-        r.register_op(OpInfo {
-            name: "builtin.unrealized_conversion_cast",
-            traits: OpTraits::ZERO_REGIONS | OpTraits::ZERO_SUCCESSORS,
-            verify: Some(verify_unrealized_conversion_cast),
-        });
+        r.register(&crate::builtin::BUILTIN_DIALECT);
         r
     }
 
-    /// Registers dialect `name` (its ops are registered separately).
-    pub fn register_dialect(&mut self, name: &'static str) {
-        self.dialects.insert(name, ());
-    }
-
-    /// Registers an op, replacing any earlier info for the same name.
-    pub fn register_op(&mut self, info: OpInfo) {
-        self.ops.insert(info.name.as_bytes(), info);
+    /// Registers a dialect and its ops (replacing ops of the same name).
+    pub fn register(&mut self, d: &'static DialectDef) {
+        if !self.dialects.iter().any(|x| std::ptr::eq(*x, d)) {
+            self.dialects.retain(|x| x.name != d.name);
+            self.dialects.push(d);
+        }
+        for op in d.ops {
+            self.ops.insert(op.name.as_bytes(), op);
+        }
     }
 
     /// Whether dialect `name` is registered.
     pub fn is_dialect_registered(&self, name: &[u8]) -> bool {
-        std::str::from_utf8(name).is_ok_and(|n| self.dialects.contains_key(n))
+        self.dialect(name).is_some()
     }
 
-    /// What is known about op `name` (`dialect.op`), if registered.
-    pub fn op_info(&self, name: &[u8]) -> Option<&OpInfo> {
-        self.ops.get(name)
+    /// The dialect named `name`.
+    pub fn dialect(&self, name: &[u8]) -> Option<&'static DialectDef> {
+        self.dialects.iter().find(|d| d.name.as_bytes() == name).copied()
     }
-}
 
-fn verify_unrealized_conversion_cast(_ctx: &Context, ir: &Ir, op: OpRef) -> Result<(), String> {
-    if ir.body(op.body).num_results(op.op) == 0 {
-        return Err("expected at least one result for cast operation".into());
+    /// The registered dialects.
+    pub fn dialects(&self) -> &[&'static DialectDef] {
+        &self.dialects
     }
-    Ok(())
+
+    /// The definition of op `name` (`dialect.op`), if registered.
+    pub fn op_def(&self, name: &[u8]) -> Option<&'static OpDef> {
+        self.ops.get(name).copied()
+    }
+
+    /// Every registered op.
+    pub fn ops(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
+        self.ops.values().copied()
+    }
 }
 
 #[cfg(test)]

@@ -20,24 +20,42 @@
 
 #![warn(missing_docs)]
 
+// The `rmlir_ods::ops!` macro names this crate `rmlir_ir`, also from inside it.
+extern crate self as rmlir_ir;
+
 pub mod affine;
 pub mod apint;
+pub mod asm;
 pub mod attributes;
 pub mod body;
 pub mod builder;
+pub mod builtin;
+pub mod constraints;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dialect_attr;
 pub mod float;
+pub mod format;
 pub mod ir;
+pub mod op_def;
+pub mod op_verify;
 pub mod printer;
 pub mod resources;
+pub mod symbols;
 pub mod types;
 pub mod verifier;
+pub mod view;
 pub mod walk;
+
+pub use rmlir_asm_format;
+pub use smallvec;
 
 pub use attributes::{AttrKind, Attribute, Location, NamedAttr};
 pub use body::{BlockId, Body, BodyId, OpId, OperationState, RegionId, Successor, Value, ValueDef};
+pub use dialect::{DialectDef, OpTraits};
 pub use context::{Context, Ident};
 pub use ir::{Ir, OpRef, RegionRef};
+pub use op_def::OpDef;
 pub use types::{Signedness, Type, TypeKind};
+pub use view::{OpView, RegionView};

@@ -102,6 +102,8 @@ pub enum TypeKind {
         /// The memory space attribute, if any.
         memory_space: Option<Attribute>,
     },
+    /// A type of a dialect rmlir knows.
+    Dialect(Box<crate::dialect_attr::DialectType>),
     /// A type of a dialect rmlir does not know: `!dialect.data` / `!dialect<"data">`.
     Opaque {
         /// The dialect namespace.

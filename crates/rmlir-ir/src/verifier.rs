@@ -6,36 +6,57 @@
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap;
 
-use crate::attributes::{AttrKind, Location};
+use crate::attributes::Location;
 use crate::body::{BlockId, Body, BodyId, OpId, RegionId, RegionParent, ValueDef};
 use crate::context::Context;
-use crate::diagnostics::{Diagnostic, Severity};
-use crate::dialect::{OpInfo, OpTraits};
+use crate::diagnostics::Diagnostic;
+use crate::dialect::OpTraits;
 use crate::ir::{Ir, OpRef};
+use crate::op_def::OpDef;
+use crate::view::OpView;
 
 type VResult = Result<(), Diagnostic>;
 
 /// Verifies the whole IR; returns the diagnostics (empty when valid).
+/// Errors emitted on an op carry upstream's "see current operation" note
+/// first when the context prints ops on diagnostics.
 pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
         let v = Verifier {
             ctx,
             ir,
-            infos: Default::default(),
             dialect_known: Default::default(),
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
+    for d in &mut diags {
+        attach_op_note(ctx, ir, d);
+    }
     diags
+}
+
+/// Materializes the "see current operation: <op in generic form>" note of
+/// a diagnostic emitted on an op (upstream's `Operation::emitError`).
+pub fn attach_op_note(ctx: &Context, ir: &Ir, d: &mut Diagnostic) {
+    let Some(op) = d.op else { return };
+    if !ctx.print_op_on_diagnostic() {
+        return;
+    }
+    let mut text = String::from("see current operation: ");
+    let opts = crate::printer::PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    let loc = ir.body(op.body).op(op.op).loc;
+    d.notes.insert(0, Diagnostic::note(loc, text));
+    d.op = None;
 }
 
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    /// Registry lookups by op name (indexed by the name's `Ident`), which
-    /// repeat for every op of a kind.
-    infos: std::cell::RefCell<Vec<Option<Option<&'a OpInfo>>>>,
     /// Whether the dialect of an unregistered op's name is registered.
     dialect_known: std::cell::RefCell<FxHashMap<crate::context::Ident, bool>>,
 }
@@ -46,23 +67,8 @@ enum Work {
 }
 
 impl<'a> Verifier<'a> {
-    fn info(&self, op: OpRef) -> Option<&'a OpInfo> {
-        let name = self.ir.body(op.body).op(op.op).name;
-        let i = name.0 as usize;
-        if let Some(Some(cached)) = self.infos.borrow().get(i) {
-            return *cached;
-        }
-        let info = self.ctx.registry().op_info(self.ctx.ident_bytes(name));
-        let mut infos = self.infos.borrow_mut();
-        if infos.len() <= i {
-            infos.resize(i + 1, None);
-        }
-        infos[i] = Some(info);
-        info
-    }
-
-    fn has_trait(&self, op: OpRef, t: OpTraits) -> bool {
-        self.info(op).is_some_and(|i| i.traits.contains(t))
+    fn def(&self, op: OpRef) -> Option<&'static OpDef> {
+        self.ctx.op_def(self.ir.body(op.body).op(op.op).name)
     }
 
     fn is_isolated(&self, op: OpRef) -> bool {
@@ -79,19 +85,12 @@ impl<'a> Verifier<'a> {
         self.ir.body(op.body).op(op.op).loc
     }
 
-    /// `op.emitError(msg)`: an error at the op with the op attached as a note.
+    /// `op.emitError(msg)`: an error at the op, which gets the op attached
+    /// as a note.
     fn op_error(&self, op: OpRef, msg: impl Into<String>) -> Diagnostic {
-        let loc = self.loc(op);
-        if !self.ctx.print_op_on_diagnostic() {
-            return Diagnostic::error(loc, msg);
-        }
-        let mut text = String::from("see current operation: ");
-        let opts = crate::printer::PrintOptions {
-            generic: true,
-            ..Default::default()
-        };
-        crate::printer::print_op(self.ctx, self.ir, op, &opts, &mut text);
-        Diagnostic::error(loc, msg).with_note(loc, text)
+        let mut d = Diagnostic::error(self.loc(op), msg);
+        d.op = Some(op);
+        d
     }
 
     /// `op.emitOpError(msg)`: prefixed with `'name' op `.
@@ -176,8 +175,8 @@ impl<'a> Verifier<'a> {
         match self.ir.parent_op_of_block(b, blk) {
             None => true,
             Some(op) => self
-                .info(op)
-                .is_none_or(|i| i.traits.contains(OpTraits::NO_TERMINATOR)),
+                .def(op)
+                .is_none_or(|d| d.traits.contains(OpTraits::NO_TERMINATOR)),
         }
     }
 
@@ -232,8 +231,8 @@ impl<'a> Verifier<'a> {
         }
         let term = OpRef { body: b, op: last };
         let is_terminator = self
-            .info(term)
-            .is_none_or(|i| i.traits.contains(OpTraits::TERMINATOR));
+            .def(term)
+            .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR));
         if !is_terminator {
             let mut text = String::from("block with no terminator, has ");
             let opts = crate::printer::PrintOptions {
@@ -247,11 +246,14 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_entrance(&self, op: OpRef) -> VResult {
-        if let Some(info) = self.info(op) {
-            self.verify_invariants(op, info)?;
+        if let Some(def) = self.def(op) {
+            let view = OpView::new(self.ctx, self.ir, op);
+            crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
         }
         let (b, regions) = self.ir.regions(op);
-        let graph = self.has_trait(op, OpTraits::GRAPH_REGIONS);
+        let graph = self
+            .def(op)
+            .is_some_and(|d| d.interfaces.graph_regions || d.traits.contains(OpTraits::GRAPH_REGIONS));
         let body = self.ir.body(b);
         for (i, r) in regions.enumerate() {
             let mut blocks = body.region_blocks(r);
@@ -297,8 +299,8 @@ impl<'a> Verifier<'a> {
         if failed {
             return None;
         }
-        if self.info(op).is_some() {
-            return Some(Ok(()));
+        if let Some(def) = self.def(op) {
+            return Some(self.verify_region_invariants(op, def));
         }
         let name_id = self.ir.body(op.body).op(op.op).name;
         let name = self.ctx.ident_bytes(name_id);
@@ -327,104 +329,39 @@ impl<'a> Verifier<'a> {
         )))
     }
 
-    /// Trait-derived invariants of registered ops.
-    fn verify_invariants(&self, op: OpRef, info: &OpInfo) -> VResult {
-        let t = info.traits;
-        let body = self.ir.body(op.body);
-        let nreg = self.ir.num_regions(op);
-        if t.contains(OpTraits::ZERO_REGIONS) && nreg != 0 {
-            return Err(self.op_op_error(op, "requires zero regions"));
+    /// `verifyRegionInvariants`: the region traits (symbol tables and their
+    /// symbol uses) and the op's region verifier.
+    fn verify_region_invariants(&self, op: OpRef, def: &'static OpDef) -> VResult {
+        if def.traits.contains(OpTraits::SYMBOL_TABLE) {
+            crate::symbols::verify_symbol_table(self.ctx, self.ir, op).map_err(|d| *d)?;
+            self.verify_symbol_uses(op)?;
         }
-        if t.contains(OpTraits::ONE_REGION) && nreg != 1 {
-            return Err(self.op_op_error(op, "requires one region"));
-        }
-        if t.contains(OpTraits::ZERO_OPERANDS) && body.operand_count(op.op) != 0 {
-            return Err(self.op_op_error(op, "requires zero operands"));
-        }
-        if t.contains(OpTraits::ZERO_RESULTS) && body.num_results(op.op) != 0 {
-            return Err(self.op_op_error(op, "requires zero results"));
-        }
-        if t.contains(OpTraits::ZERO_SUCCESSORS) && !body.successors(op.op).is_empty() {
-            return Err(self.op_op_error(op, "requires zero successors"));
-        }
-        let (b, regions) = self.ir.regions(op);
-        let rbody = self.ir.body(b);
-        let regions: Vec<RegionId> = regions.collect();
-        if t.contains(OpTraits::NO_REGION_ARGUMENTS) {
-            for (i, &r) in regions.iter().enumerate() {
-                if let Some(entry) = rbody.first_block(r) {
-                    if !rbody.block_args(entry).is_empty() {
-                        let msg = if regions.len() == 1 {
-                            "region should have no arguments".to_string()
-                        } else {
-                            format!("region #{i} should have no arguments")
-                        };
-                        return Err(self.op_op_error(op, &msg));
-                    }
-                }
-            }
-        }
-        if t.contains(OpTraits::SINGLE_BLOCK) {
-            for (i, &r) in regions.iter().enumerate() {
-                let n = rbody.region_blocks(r).count();
-                if n > 1 {
-                    return Err(
-                        self.op_op_error(op, &format!("expects region #{i} to have 0 or 1 blocks"))
-                    );
-                }
-                if n == 0 && !t.contains(OpTraits::NO_TERMINATOR) {
-                    return Err(self.op_op_error(op, "expects a non-empty block"));
-                }
-            }
-        }
-        if t.contains(OpTraits::SYMBOL_TABLE) {
-            self.verify_symbol_table(op, b, &regions)?;
-        }
-        if let Some(verify) = info.verify {
-            verify(self.ctx, self.ir, op).map_err(|msg| self.op_op_error(op, &msg))?;
-        }
-        Ok(())
+        let view = OpView::new(self.ctx, self.ir, op);
+        crate::op_verify::verify_region_invariants(&view, def).map_err(|d| *d)
     }
 
-    fn verify_symbol_table(&self, op: OpRef, b: BodyId, regions: &[RegionId]) -> VResult {
-        let body = self.ir.body(b);
-        let sym_name = self.ctx.ident("sym_name");
-        let mut seen: FxHashMap<Vec<u8>, OpId> = FxHashMap::default();
-        for &r in regions {
-            for blk in body.region_blocks(r) {
-                for o in body.block_ops(blk) {
-                    let data = body.op(o);
-                    let name = data
-                        .properties()
-                        .and_then(|p| {
-                            self.ctx
-                                .dictionary_entries(p)
-                                .iter()
-                                .find(|na| na.name == sym_name)
-                                .map(|na| na.value)
-                        })
-                        .or_else(|| {
-                            self.ctx
-                                .dictionary_entries(data.attrs)
-                                .iter()
-                                .find(|na| na.name == sym_name)
-                                .map(|na| na.value)
-                        });
-                    let Some(name) = name else { continue };
-                    let AttrKind::String { value, .. } = self.ctx.attr_kind(name) else {
-                        continue;
-                    };
-                    if let Some(prev) = seen.insert(value.to_vec(), o) {
-                        let msg = format!(
-                            "redefinition of symbol named '{}'",
-                            String::from_utf8_lossy(value)
-                        );
-                        let _ = op;
-                        return Err(Diagnostic::error(data.loc, msg)
-                            .with_note(body.op(prev).loc, "see existing symbol definition here"));
-                    }
-                }
+    /// Runs `verifySymbolUses` of the symbol users nested in symbol table
+    /// `table`, not descending into nested symbol tables.
+    fn verify_symbol_uses(&self, table: OpRef) -> VResult {
+        let tables = crate::symbols::SymbolTables {
+            ctx: self.ctx,
+            ir: self.ir,
+        };
+        let mut stack: Vec<OpRef> = Vec::new();
+        crate::walk::collect_children(self.ir, table, &mut stack);
+        stack.reverse();
+        while let Some(o) = stack.pop() {
+            let def = self.def(o);
+            if let Some(f) = def.and_then(|d| d.interfaces.symbol_user) {
+                let view = OpView::new(self.ctx, self.ir, o);
+                f(&view, &tables).map_err(|d| *d)?;
             }
+            if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                continue;
+            }
+            let mut children = Vec::new();
+            crate::walk::collect_children(self.ir, o, &mut children);
+            stack.extend(children.into_iter().rev());
         }
         Ok(())
     }
@@ -440,8 +377,9 @@ impl<'a> Verifier<'a> {
         // order within their blocks; registered ones are SSACFG unless they
         // say otherwise.
         parent.is_none_or(|p| {
-            self.info(p)
-                .is_some_and(|i| !i.traits.contains(OpTraits::GRAPH_REGIONS))
+            self.def(p).is_some_and(|d| {
+                !d.traits.contains(OpTraits::GRAPH_REGIONS) && !d.interfaces.graph_regions
+            })
         })
     }
 
@@ -578,12 +516,7 @@ impl<'a> Verifier<'a> {
                 } else {
                     " (op is neither in a parent nor in a child region)"
                 };
-                Diagnostic {
-                    severity: Severity::Note,
-                    loc: body.op(def).loc,
-                    message: format!("operand defined here{rel}"),
-                    notes: vec![],
-                }
+                Diagnostic::note(body.op(def).loc, format!("operand defined here{rel}"))
             }
             ValueDef::BlockArg { block, .. } => {
                 let dregion = body.block_parent(block);
@@ -603,12 +536,7 @@ impl<'a> Verifier<'a> {
                 } else {
                     " neither in a parent nor in a child region)"
                 };
-                Diagnostic {
-                    severity: Severity::Note,
-                    loc,
-                    message: format!("operand defined as a block argument (block #{index}{rel}"),
-                    notes: vec![],
-                }
+                Diagnostic::note(loc, format!("operand defined as a block argument (block #{index}{rel}"))
             }
         };
         // The "see current operation" note comes first, as upstream attaches it first.

@@ -178,6 +178,7 @@ impl Verifier {
                     loc: d.loc,
                     message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
                     notes: Vec::new(),
+                    op: None,
                 };
                 crate::render::render(ctx, src, &unexpected, &mut self.failures);
             }

@@ -9,7 +9,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::custom::{lookup_custom_asm, merged_attrs, CustomAsm, OpAsmPrinter};
+use super::custom::merged_attrs;
+use crate::asm::{AsmPrinter, OpAsmPrinter};
+use crate::view::{OpView, RegionView};
 use super::write::{grow, is_identity_map_attr};
 use super::{is_registered_upstream, PrintOptions};
 use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
@@ -100,7 +102,6 @@ pub(crate) struct AliasCollector<'a> {
     attr_index: Vec<u32>,
     type_index: Vec<u32>,
     infos: Vec<Info>,
-    custom: FxHashMap<Ident, Option<CustomAsm>>,
     registered: FxHashMap<Ident, bool>,
 }
 
@@ -113,7 +114,6 @@ impl<'a> AliasCollector<'a> {
             attr_index: Vec::new(),
             type_index: Vec::new(),
             infos: Vec::new(),
-            custom: FxHashMap::default(),
             registered: FxHashMap::default(),
         }
     }
@@ -255,6 +255,7 @@ impl<'a> AliasCollector<'a> {
                 max = max.max(d);
             };
             let mut typ: Option<Type> = None;
+            let mut param_types: SmallVec<[Type; 2]> = SmallVec::new();
             match kind {
                 AttrKind::Distinct { referenced, .. } => rec_attr(self, *referenced),
                 AttrKind::Dictionary(entries) => {
@@ -297,7 +298,26 @@ impl<'a> AliasCollector<'a> {
                 | AttrKind::DenseStrings { ty, .. }
                 | AttrKind::DenseResource { ty, .. }
                 | AttrKind::Sparse { ty, .. } => typ = Some(*ty),
+                AttrKind::Dialect(d) => {
+                    for p in d.params.iter() {
+                        match p {
+                            crate::dialect_attr::Param::Attr(x) => rec_attr(self, *x),
+                            crate::dialect_attr::Param::Attrs(xs) => {
+                                for &x in xs.iter() {
+                                    rec_attr(self, x);
+                                }
+                            }
+                            crate::dialect_attr::Param::Type(t) => param_types.push(*t),
+                            _ => {}
+                        }
+                    }
+                }
                 _ => {}
+            }
+            for t in param_types {
+                let (d, ci) = self.visit_type(t, can_defer);
+                children.push(ci);
+                max = max.max(d);
             }
             if !elide_type {
                 if let Some(t) = typ {
@@ -385,6 +405,16 @@ impl<'a> AliasCollector<'a> {
                     ty(self, *elem);
                     attrs.extend(*memory_space);
                 }
+                TypeKind::Dialect(d) => {
+                    for p in d.params.iter() {
+                        match p {
+                            crate::dialect_attr::Param::Attr(x) => attrs.push(*x),
+                            crate::dialect_attr::Param::Attrs(xs) => attrs.extend(xs.iter().copied()),
+                            crate::dialect_attr::Param::Type(t) => ty(self, *t),
+                            _ => {}
+                        }
+                    }
+                }
                 _ => {}
             }
             for a in attrs {
@@ -394,15 +424,6 @@ impl<'a> AliasCollector<'a> {
             }
         });
         self.finish_entry(i, children, max)
-    }
-
-    fn custom_for(&mut self, op: OpRef) -> Option<CustomAsm> {
-        let name = self.ir.body(op.body).op(op.op).name;
-        let ctx = self.ctx;
-        *self
-            .custom
-            .entry(name)
-            .or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
     }
 
     fn visit_op(&mut self, op: OpRef) {
@@ -421,8 +442,12 @@ impl<'a> AliasCollector<'a> {
             self.visit_attr(data.loc.0, true, false);
         }
         if !self.opts.generic {
-            if let Some(c) = self.custom_for(op) {
-                (c.print)(self, ctx, ir, op);
+            if let Some(def) = ctx.op_def(data.name).filter(|d| d.has_custom_form()) {
+                let view = OpView::new(ctx, ir, op);
+                match def.asm.print {
+                    Some(f) => f(&view, self),
+                    None => crate::format::print_with_format(&view, self),
+                }
                 return;
             }
         }
@@ -487,8 +512,12 @@ impl<'a> AliasCollector<'a> {
     }
 }
 
-impl OpAsmPrinter for AliasCollector<'_> {
+impl AsmPrinter for AliasCollector<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
     fn write_str(&mut self, _: &str) {}
+    fn write_bytes(&mut self, _: &[u8]) {}
     fn print_type(&mut self, t: Type) {
         self.visit_type(t, false);
     }
@@ -499,28 +528,60 @@ impl OpAsmPrinter for AliasCollector<'_> {
         // Upstream's op-level collector visits the type here too.
         self.visit_attr(a, false, false);
     }
+    fn print_stripped_attribute(&mut self, a: Attribute) {
+        self.visit_attr(a, false, false);
+    }
+    fn print_string(&mut self, _: &[u8]) {}
+    fn print_keyword_or_string(&mut self, _: &[u8]) {}
+    fn print_symbol_name(&mut self, _: &[u8]) {}
+}
+
+impl OpAsmPrinter for AliasCollector<'_> {
     fn print_operand(&mut self, _: BodyId, _: Value) {}
-    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
         for na in attrs {
-            if !elided.contains(&self.ctx.ident_bytes(na.name)) {
+            let n = self.ctx.ident_bytes(na.name);
+            if !elided.iter().any(|e| e.as_bytes() == n) {
                 self.visit_attr(na.value, false, false);
             }
         }
     }
-    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
         self.print_optional_attr_dict(attrs, elided);
     }
-    fn print_region(&mut self, b: BodyId, r: RegionId, args: bool, terms: bool, _empty: bool) {
-        self.visit_region(b, r, args, terms);
+    fn print_region(&mut self, r: RegionView<'_>, args: bool, terms: bool, _empty: bool) {
+        self.visit_region(r.body_id, r.region, args, terms);
     }
-    fn print_symbol_name(&mut self, _: &[u8]) {}
-    fn print_keyword_or_string(&mut self, _: &[u8]) {}
-    fn print_string(&mut self, _: &[u8]) {}
+    fn print_region_argument(&mut self, body: BodyId, v: Value, attrs: &[NamedAttr], omit_type: bool) {
+        if !omit_type {
+            self.visit_type(self.ir.body(body).value_type(v), false);
+        }
+        for na in attrs {
+            self.visit_attr(na.value, false, false);
+        }
+        if self.opts.debug_info {
+            let loc = self.ir.body(body).arg_loc(v).unwrap_or_else(|| self.ctx.unknown_loc());
+            self.visit_attr(loc.0, false, false);
+        }
+    }
     fn print_successor(&mut self, _: BodyId, _: BlockId) {}
+    fn print_successor_and_use_list(&mut self, body: BodyId, _: BlockId, operands: &[Value]) {
+        for &v in operands {
+            self.visit_type(self.ir.body(body).value_type(v), false);
+        }
+    }
     fn print_optional_location_specifier(&mut self, loc: Location) {
         self.visit_attr(loc.0, false, false);
     }
     fn print_newline(&mut self) {}
     fn increase_indent(&mut self) {}
     fn decrease_indent(&mut self) {}
+    fn print_affine_map_of_ssa_ids(&mut self, _: BodyId, _: &crate::affine::AffineMap, _: &[Value]) {}
+    fn print_affine_expr_of_ssa_ids(&mut self, _: BodyId, _: &crate::affine::AffineExpr, _: &[Value], _: &[Value]) {}
+    fn print_generic_op(&mut self, body: BodyId, op: crate::body::OpId) {
+        self.visit_op(OpRef { body, op });
+    }
+    fn is_collecting(&self) -> bool {
+        true
+    }
 }

@@ -21,10 +21,11 @@ mod write;
 #[cfg(test)]
 mod tests;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
-pub use custom::{lookup_custom_asm, CustomAsm, CustomPrintFn, OpAsmPrinter};
+pub use custom::merged_attrs;
 pub use write::Elide;
 
 use alias::{AliasCollector, AliasTable};
@@ -32,10 +33,12 @@ use names::{NameFlags, NameState};
 use util::*;
 use write::{grow, Writer};
 
+use crate::asm::{AsmPrinter, OpAsmPrinter};
 use crate::attributes::{Attribute, Location, NamedAttr};
 use crate::body::{BlockId, BodyId, OpId, RegionId, Value};
 use crate::context::{Context, Ident};
 use crate::dialect::OpTraits;
+use crate::view::{OpView, RegionView};
 use crate::ir::{Ir, OpRef};
 use crate::resources::{FileMetadata, ResourceValue};
 use crate::types::Type;
@@ -82,10 +85,10 @@ pub struct PrintOptions {
 
 /// Whether an op is registered (in rmlir, or in upstream mlir-opt).
 pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
-    let n = ctx.ident_bytes(name);
-    if ctx.registry().op_info(n).is_some() {
+    if ctx.op_def(name).is_some() {
         return true;
     }
+    let n = ctx.ident_bytes(name);
     match n.iter().position(|&c| c == b'.') {
         Some(i) => crate::dialect::is_upstream_dialect(&n[..i]),
         None => false,
@@ -93,9 +96,22 @@ pub(crate) fn is_registered_upstream(ctx: &Context, name: Ident) -> bool {
 }
 
 pub(crate) fn is_terminator(ctx: &Context, name: Ident) -> bool {
-    ctx.registry()
-        .op_info(ctx.ident_bytes(name))
-        .is_some_and(|i| i.traits.contains(OpTraits::TERMINATOR))
+    ctx.op_def(name)
+        .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+}
+
+/// A type as upstream prints it in diagnostics (no aliases).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    print_type(ctx, t, &mut s);
+    s
+}
+
+/// An attribute as upstream prints it in diagnostics (no aliases).
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut s = String::new();
+    print_attribute(ctx, a, &mut s);
+    s
 }
 
 /// Prints the whole IR as `mlir-opt` does, including the final newline.
@@ -228,7 +244,9 @@ struct OpPrinter<'a> {
     parallel_top: bool,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
-    custom: FxHashMap<Ident, Option<CustomAsm>>,
+    /// The op whose custom printer is running: its regions' body, for
+    /// [`OpAsmPrinter::print_region_argument`].
+    current: Option<OpRef>,
 }
 
 impl<'a> OpPrinter<'a> {
@@ -253,12 +271,13 @@ impl<'a> OpPrinter<'a> {
                     unique_ids: opts.generic || opts.unique_ssa_ids,
                     op_ids: opts.value_users,
                     name_locs: opts.use_nameloc_as_prefix,
+                    asm_names: !opts.generic,
                 },
             )),
             indent: 0,
             parallel_top: false,
             dialects: vec!["builtin"],
-            custom: FxHashMap::default(),
+            current: None,
         }
     }
 
@@ -310,7 +329,7 @@ impl<'a> OpPrinter<'a> {
                         indent,
                         parallel_top: false,
                         dialects: dialects.clone(),
-                        custom: FxHashMap::default(),
+                        current: None,
                     };
                     for &op in theirs {
                         sub.print_full_op_with_indent_and_loc(OpRef { body: b, op });
@@ -353,14 +372,6 @@ impl<'a> OpPrinter<'a> {
             }
             self.w.out.clear();
         }
-    }
-
-    fn custom_for(&mut self, name: Ident) -> Option<CustomAsm> {
-        let ctx = self.w.ctx;
-        *self
-            .custom
-            .entry(name)
-            .or_insert_with(|| lookup_custom_asm(ctx, ctx.ident_bytes(name)))
     }
 
     fn print_aliases(&mut self, table: &AliasTable, deferred: bool) {
@@ -481,7 +492,7 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.w.ctx;
         let name = self.ir.body(op.body).op(op.op).name;
         if !self.w.opts.generic {
-            if let Some(c) = self.custom_for(name) {
+            if let Some(def) = ctx.op_def(name).filter(|d| d.has_custom_form()) {
                 let bytes = ctx.ident_bytes(name);
                 let dd = self.dialects.last().copied().unwrap_or("").as_bytes();
                 let stripped = if !dd.is_empty()
@@ -496,7 +507,13 @@ impl<'a> OpPrinter<'a> {
                 };
                 push_bytes_lossy(self.w.out, stripped);
                 let ir = self.ir;
-                (c.print)(self, ctx, ir, op);
+                let view = OpView::new(ctx, ir, op);
+                let saved = self.current.replace(op);
+                match def.asm.print {
+                    Some(f) => f(&view, self),
+                    None => crate::format::print_with_format(&view, self),
+                }
+                self.current = saved;
                 return;
             }
         }
@@ -589,8 +606,10 @@ impl<'a> OpPrinter<'a> {
         if self.w.opts.generic {
             return "";
         }
-        self.custom_for(name)
-            .map(|c| c.default_dialect)
+        self.w
+            .ctx
+            .op_def(name)
+            .and_then(|d| d.asm.default_dialect)
             .unwrap_or("")
     }
 
@@ -878,9 +897,15 @@ fn emit_group(
     }
 }
 
-impl OpAsmPrinter for OpPrinter<'_> {
+impl AsmPrinter for OpPrinter<'_> {
+    fn ctx(&self) -> &Context {
+        self.w.ctx
+    }
     fn write_str(&mut self, s: &str) {
         self.w.push(s);
+    }
+    fn write_bytes(&mut self, b: &[u8]) {
+        push_bytes_lossy(self.w.out, b);
     }
     fn print_type(&mut self, t: Type) {
         self.w.print_type(t);
@@ -891,38 +916,69 @@ impl OpAsmPrinter for OpPrinter<'_> {
     fn print_attribute_without_type(&mut self, a: Attribute) {
         self.w.print_attr(a, Elide::Must);
     }
-    fn print_operand(&mut self, body: BodyId, v: Value) {
-        self.names.push_value(self.w.out, self.ir, body, v, true);
-    }
-    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
-        self.w
-            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, false);
-    }
-    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&[u8]]) {
-        self.w
-            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, true);
-    }
-    fn print_region(
-        &mut self,
-        body: BodyId,
-        region: RegionId,
-        args: bool,
-        terms: bool,
-        empty: bool,
-    ) {
-        OpPrinter::print_region(self, body, region, args, terms, empty);
-    }
-    fn print_symbol_name(&mut self, name: &[u8]) {
-        push_symbol_ref(self.w.out, name);
-    }
-    fn print_keyword_or_string(&mut self, s: &[u8]) {
-        push_keyword_or_string(self.w.out, s);
+    fn print_stripped_attribute(&mut self, a: Attribute) {
+        self.w.print_stripped_attr(a);
     }
     fn print_string(&mut self, s: &[u8]) {
         push_quoted(self.w.out, s);
     }
+    fn print_keyword_or_string(&mut self, s: &[u8]) {
+        push_keyword_or_string(self.w.out, s);
+    }
+    fn print_symbol_name(&mut self, name: &[u8]) {
+        push_symbol_ref(self.w.out, name);
+    }
+}
+
+impl OpAsmPrinter for OpPrinter<'_> {
+    fn print_operand(&mut self, body: BodyId, v: Value) {
+        self.names.push_value(self.w.out, self.ir, body, v, true);
+    }
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.w
+            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, false);
+    }
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.w
+            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), elided, true);
+    }
+    fn print_region(&mut self, region: RegionView<'_>, args: bool, terms: bool, empty: bool) {
+        OpPrinter::print_region(self, region.body_id, region.region, args, terms, empty);
+    }
+    fn print_region_argument(&mut self, body: BodyId, v: Value, attrs: &[NamedAttr], omit_type: bool) {
+        self.names.push_value(self.w.out, self.ir, body, v, true);
+        if !omit_type {
+            self.w.push(": ");
+            self.w.print_type(self.ir.body(body).value_type(v));
+        }
+        self.w
+            .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), &[], false);
+        let loc = self.ir.body(body).arg_loc(v).unwrap_or_else(|| self.w.ctx.unknown_loc());
+        self.w.print_trailing_location(loc, false);
+    }
     fn print_successor(&mut self, body: BodyId, block: BlockId) {
         self.names.push_block(self.w.out, body, block);
+    }
+    fn print_successor_and_use_list(&mut self, body: BodyId, block: BlockId, operands: &[Value]) {
+        self.names.push_block(self.w.out, body, block);
+        if operands.is_empty() {
+            return;
+        }
+        self.w.push_char('(');
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            self.names.push_value(self.w.out, self.ir, body, v, true);
+        }
+        self.w.push(" : ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            self.w.print_type(self.ir.body(body).value_type(v));
+        }
+        self.w.push_char(')');
     }
     fn print_optional_location_specifier(&mut self, loc: Location) {
         self.w.print_trailing_location(loc, true);
@@ -936,5 +992,50 @@ impl OpAsmPrinter for OpPrinter<'_> {
     }
     fn decrease_indent(&mut self) {
         self.indent = self.indent.saturating_sub(2);
+    }
+    fn print_affine_map_of_ssa_ids(&mut self, body: BodyId, map: &crate::affine::AffineMap, operands: &[Value]) {
+        let num_dims = map.num_dims as usize;
+        for (i, e) in map.results.iter().enumerate() {
+            if i > 0 {
+                self.w.push(", ");
+            }
+            let mut text = String::new();
+            let names = &self.names;
+            let ir = self.ir;
+            let _ = e.print_with(&mut text, &mut |out, pos, is_symbol| {
+                let idx = if is_symbol { num_dims + pos as usize } else { pos as usize };
+                let mut s = String::new();
+                if let Some(&v) = operands.get(idx) {
+                    names.push_value(&mut s, ir, body, v, true);
+                }
+                if is_symbol {
+                    write!(out, "symbol({s})")
+                } else {
+                    out.write_str(&s)
+                }
+            });
+            self.w.push(&text);
+        }
+    }
+    fn print_affine_expr_of_ssa_ids(&mut self, body: BodyId, expr: &crate::affine::AffineExpr, dims: &[Value], syms: &[Value]) {
+        let mut text = String::new();
+        let names = &self.names;
+        let ir = self.ir;
+        let _ = expr.print_with(&mut text, &mut |out, pos, is_symbol| {
+            let mut s = String::new();
+            let list = if is_symbol { syms } else { dims };
+            if let Some(&v) = list.get(pos as usize) {
+                names.push_value(&mut s, ir, body, v, true);
+            }
+            if is_symbol {
+                write!(out, "symbol({s})")
+            } else {
+                out.write_str(&s)
+            }
+        });
+        self.w.push(&text);
+    }
+    fn print_generic_op(&mut self, body: BodyId, op: OpId) {
+        self.print_generic_op(OpRef { body, op });
     }
 }

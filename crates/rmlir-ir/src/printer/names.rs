@@ -39,6 +39,9 @@ pub(crate) struct NameFlags {
     pub op_ids: bool,
     /// Name values after their `NameLoc` (`--mlir-use-nameloc-as-prefix`).
     pub name_locs: bool,
+    /// Ask ops for result and block-argument names (`OpAsmOpInterface`);
+    /// off in the generic form.
+    pub asm_names: bool,
 }
 
 #[derive(Default)]
@@ -187,10 +190,8 @@ impl NameState {
             if !flags.unique_ids {
                 n.c = saved;
             }
-            if flags.name_locs {
-                n.used.truncate(scope);
-                n.used.scopes.push(Vec::new());
-            }
+            n.used.truncate(scope);
+            n.used.scopes.push(Vec::new());
             let depth = n.used.scopes.len();
             st.number_region(&mut n, b, r);
             let body = ir.body(b);
@@ -242,6 +243,19 @@ impl NameState {
 
     fn number_op(&mut self, n: &mut Numberer<'_>, op: OpRef) {
         let body = n.ir.body(op.body);
+        if n.flags.asm_names && body.num_results(op.op) != 0 {
+            let def = n.ctx.op_def(body.op(op.op).name);
+            if let Some(f) = def.and_then(|d| d.asm.result_names) {
+                let view = crate::view::OpView::new(n.ctx, n.ir, op);
+                let mut named: SmallVec<[(Value, String); 2]> = SmallVec::new();
+                f(&view, &mut |v, name| named.push((v, name.to_string())));
+                for (v, name) in named {
+                    if self.value_id(op.body, v).is_none() {
+                        self.set_value_name(n, op.body, v, name.as_bytes());
+                    }
+                }
+            }
+        }
         if body.num_results(op.op) == 0 {
             if n.flags.op_ids {
                 set(&mut self.body_mut(op.body).ops, op.op.index(), n.c.value);
@@ -250,6 +264,9 @@ impl NameState {
             return;
         }
         let first = body.result(op.op, 0);
+        if self.value_id(op.body, first).is_some() {
+            return;
+        }
         if n.flags.name_locs {
             if let Some(name) = find_name_loc(n.ctx, body.op(op.op).loc) {
                 self.set_value_name(n, op.body, first, n.ctx.ident_bytes(name));
@@ -263,10 +280,16 @@ impl NameState {
 
     fn number_region(&mut self, n: &mut Numberer<'_>, b: BodyId, r: RegionId) {
         let body = n.ir.body(b);
+        if n.flags.asm_names {
+            self.name_region_args(n, b, r);
+        }
         for (ordinal, block) in body.region_blocks(r).enumerate() {
             let entry = ordinal == 0;
             set(&mut self.body_mut(b).blocks, block.index(), ordinal as u32);
             for &arg in body.block_args(block) {
+                if self.value_id(b, arg).is_some() {
+                    continue;
+                }
                 if n.flags.name_locs {
                     self.name_block_arg(n, b, arg, entry);
                     continue;
@@ -290,6 +313,41 @@ impl NameState {
                 }
             }
         }
+    }
+
+    /// Names the arguments of region `r` as its parent op asks
+    /// (`getAsmBlockArgumentNames`).
+    fn name_region_args(&mut self, n: &mut Numberer<'_>, b: BodyId, r: RegionId) {
+        let body = n.ir.body(b);
+        let parent = match body.region_parent(r) {
+            crate::body::RegionParent::Op(op) => OpRef { body: b, op },
+            crate::body::RegionParent::BodyOwner => match body.owner() {
+                Some((pb, op)) => OpRef { body: pb, op },
+                None => return,
+            },
+        };
+        let def = n.ctx.op_def(n.ir.body(parent.body).op(parent.op).name);
+        let Some(f) = def.and_then(|d| d.asm.block_arg_names) else { return };
+        let view = crate::view::OpView::new(n.ctx, n.ir, parent);
+        let mut named: SmallVec<[(Value, String); 4]> = SmallVec::new();
+        f(&view, &mut |v, name| named.push((v, name.to_string())));
+        // Only arguments of this region's blocks.
+        for (v, name) in named {
+            let in_region = match body.value_def(v) {
+                ValueDef::BlockArg { block, .. } => body.block_parent(block) == Some(r),
+                _ => false,
+            };
+            if in_region && self.value_id(b, v).is_none() {
+                self.set_value_name(n, b, v, name.as_bytes());
+            }
+        }
+    }
+
+    fn value_id(&self, b: BodyId, v: Value) -> Option<u32> {
+        self.bodies
+            .get(b.index())
+            .and_then(|n| n.values.get(v.index()).copied())
+            .filter(|&id| id != UNSET)
     }
 
     /// A block argument under `--mlir-use-nameloc-as-prefix`: its `NameLoc`

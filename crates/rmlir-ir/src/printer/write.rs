@@ -286,6 +286,45 @@ impl<'a> Writer<'a> {
                     ctx.ident_bytes(*data),
                 );
             }
+            TypeKind::Dialect(d) => {
+                let mut body = String::from(d.def.0.mnemonic);
+                {
+                    let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
+                    (d.def.0.print)(ctx, d, &mut sub);
+                }
+                push_dialect_symbol(self.out, '!', d.def.0.dialect.as_bytes(), body.as_bytes());
+            }
+        }
+    }
+
+    /// A dialect attribute without its `#dialect.mnemonic` (or its alias);
+    /// dense arrays as `[1, 2]`; others in full (`printStrippedAttrOrType`).
+    pub fn print_stripped_attr(&mut self, a: Attribute) {
+        if self.attr_alias(a) {
+            return;
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Dialect(d) => {
+                let from = self.out.len();
+                (d.def.0.print)(ctx, d, self);
+                if self.out.len() == from {
+                    self.print_attr(a, Elide::Never);
+                }
+            }
+            AttrKind::DenseArray { .. } => {
+                let mut full = String::new();
+                Writer::new(ctx, &mut full, self.opts, None).print_attr_impl(a, Elide::Never);
+                // `array<i64: 1, 2>` -> `[1, 2]`; `array<i64>` -> `[]`.
+                let inner = match full.find(':') {
+                    Some(i) => full[i + 1..full.len() - 1].trim_start().to_string(),
+                    None => String::new(),
+                };
+                self.push_char('[');
+                self.push(&inner);
+                self.push_char(']');
+            }
+            _ => self.print_attr(a, Elide::Never),
         }
     }
 
@@ -355,6 +394,15 @@ impl<'a> Writer<'a> {
                     ctx.ident_bytes(*data),
                 );
                 *ty
+            }
+            AttrKind::Dialect(d) => {
+                let mut body = String::from(d.def.0.mnemonic);
+                {
+                    let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
+                    (d.def.0.print)(ctx, d, &mut sub);
+                }
+                push_dialect_symbol(self.out, '#', d.def.0.dialect.as_bytes(), body.as_bytes());
+                return;
             }
             AttrKind::Distinct { referenced, .. } => {
                 let n = self.distinct_id(a);
@@ -589,11 +637,11 @@ impl<'a> Writer<'a> {
     pub fn print_optional_attr_dict(
         &mut self,
         attrs: impl Iterator<Item = (Ident, Attribute)> + Clone,
-        elided: &[&[u8]],
+        elided: &[&str],
         with_keyword: bool,
     ) {
         let ctx = self.ctx;
-        let keep = |n: &Ident| elided.is_empty() || !elided.contains(&ctx.ident_bytes(*n));
+        let keep = |n: &Ident| elided.is_empty() || !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(*n));
         let mut it = attrs.filter(|(n, _)| keep(n)).peekable();
         if it.peek().is_none() {
             return;
@@ -750,4 +798,37 @@ impl<'a> Writer<'a> {
 /// default memref layout, which is not printed).
 pub(crate) fn is_identity_map_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity())
+}
+
+impl crate::asm::AsmPrinter for Writer<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn write_str(&mut self, s: &str) {
+        self.push(s);
+    }
+    fn write_bytes(&mut self, b: &[u8]) {
+        push_bytes_lossy(self.out, b);
+    }
+    fn print_type(&mut self, t: Type) {
+        Writer::print_type(self, t);
+    }
+    fn print_attribute(&mut self, a: Attribute) {
+        self.print_attr(a, Elide::Never);
+    }
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.print_attr(a, Elide::Must);
+    }
+    fn print_stripped_attribute(&mut self, a: Attribute) {
+        self.print_stripped_attr(a);
+    }
+    fn print_string(&mut self, s: &[u8]) {
+        push_quoted(self.out, s);
+    }
+    fn print_keyword_or_string(&mut self, s: &[u8]) {
+        push_keyword_or_string(self.out, s);
+    }
+    fn print_symbol_name(&mut self, name: &[u8]) {
+        push_symbol_ref(self.out, name);
+    }
 }

@@ -1,0 +1,164 @@
+//! Attributes and types defined by dialects (upstream's `AttrDef` and
+//! `TypeDef`). Their storage is generic, a definition plus a parameter
+//! list, so they are uniqued in the context like builtin ones while the
+//! definition supplies the syntax (`#arith.fastmath<fast>`).
+
+use std::hash::{Hash, Hasher};
+
+use crate::asm::{AsmParser, AsmPrinter, ParseResult};
+use crate::attributes::{AttrKind, Attribute};
+use crate::context::Context;
+use crate::types::{Type, TypeKind};
+
+/// A `&'static` definition compared and hashed by address: two dialect
+/// attributes are equal only if they have the same definition.
+pub struct DefRef<T: 'static>(pub &'static T);
+
+impl<T> Clone for DefRef<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for DefRef<T> {}
+impl<T> PartialEq for DefRef<T> {
+    fn eq(&self, o: &Self) -> bool {
+        std::ptr::eq(self.0, o.0)
+    }
+}
+impl<T> Eq for DefRef<T> {}
+impl<T> Hash for DefRef<T> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        (self.0 as *const T as usize).hash(h)
+    }
+}
+impl<T> std::fmt::Debug for DefRef<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DefRef({:p})", self.0)
+    }
+}
+
+/// One parameter of a dialect attribute or type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Param {
+    /// An integer (enum values, flags, sizes).
+    Int(i64),
+    /// Bytes (names, strings).
+    Bytes(Box<[u8]>),
+    /// An attribute.
+    Attr(Attribute),
+    /// A type.
+    Type(Type),
+    /// A list of attributes.
+    Attrs(Box<[Attribute]>),
+}
+
+/// The storage of a dialect attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DialectAttr {
+    /// Its definition.
+    pub def: DefRef<AttrDef>,
+    /// Its parameters, as the definition lays them out.
+    pub params: Box<[Param]>,
+}
+
+impl DialectAttr {
+    /// Integer parameter `i` (0 if it is not an integer).
+    pub fn int(&self, i: usize) -> i64 {
+        match self.params.get(i) {
+            Some(Param::Int(v)) => *v,
+            _ => 0,
+        }
+    }
+    /// Attribute parameter `i`.
+    pub fn attr(&self, i: usize) -> Option<Attribute> {
+        match self.params.get(i) {
+            Some(Param::Attr(a)) => Some(*a),
+            _ => None,
+        }
+    }
+    /// Type parameter `i`.
+    pub fn ty(&self, i: usize) -> Option<Type> {
+        match self.params.get(i) {
+            Some(Param::Type(t)) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+/// The storage of a dialect type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DialectType {
+    /// Its definition.
+    pub def: DefRef<TypeDef>,
+    /// Its parameters.
+    pub params: Box<[Param]>,
+}
+
+/// Parses the part after the mnemonic (`<fast>` of `#arith.fastmath<fast>`).
+pub type AttrParseFn = fn(&mut dyn AsmParser<'_>, Option<Type>) -> ParseResult<Attribute>;
+/// Prints the part after the mnemonic.
+pub type AttrPrintFn = fn(&Context, &DialectAttr, &mut dyn AsmPrinter);
+
+/// A dialect attribute kind (upstream's `AttrDef` with a mnemonic).
+pub struct AttrDef {
+    /// The dialect namespace.
+    pub dialect: &'static str,
+    /// The mnemonic after `#dialect.`.
+    pub mnemonic: &'static str,
+    /// Parses the parameters.
+    pub parse: AttrParseFn,
+    /// Prints the parameters.
+    pub print: AttrPrintFn,
+    /// The attribute's type, for typed attributes.
+    pub attr_type: Option<fn(&DialectAttr) -> Option<Type>>,
+}
+
+impl std::fmt::Debug for AttrDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AttrDef({}.{})", self.dialect, self.mnemonic)
+    }
+}
+
+/// A dialect type kind (upstream's `TypeDef` with a mnemonic).
+pub struct TypeDef {
+    /// The dialect namespace.
+    pub dialect: &'static str,
+    /// The mnemonic after `!dialect.`.
+    pub mnemonic: &'static str,
+    /// Parses the parameters.
+    pub parse: fn(&mut dyn AsmParser<'_>) -> ParseResult<Type>,
+    /// Prints the parameters.
+    pub print: fn(&Context, &DialectType, &mut dyn AsmPrinter),
+}
+
+impl std::fmt::Debug for TypeDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TypeDef({}.{})", self.dialect, self.mnemonic)
+    }
+}
+
+impl Context {
+    /// Uniques a dialect attribute.
+    pub fn dialect_attr(&self, def: &'static AttrDef, params: Vec<Param>) -> Attribute {
+        self.intern_attr(AttrKind::Dialect(Box::new(DialectAttr {
+            def: DefRef(def),
+            params: params.into_boxed_slice(),
+        })))
+    }
+
+    /// The dialect attribute data of `a` if it is of kind `def`.
+    pub fn as_dialect_attr(&self, a: Attribute, def: &'static AttrDef) -> Option<&DialectAttr> {
+        match self.attr_kind(a) {
+            AttrKind::Dialect(d) if std::ptr::eq(d.def.0, def) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Uniques a dialect type.
+    pub fn dialect_type(&self, def: &'static TypeDef, params: Vec<Param>) -> Type {
+        self.intern_type(TypeKind::Dialect(Box::new(DialectType {
+            def: DefRef(def),
+            params: params.into_boxed_slice(),
+        })))
+    }
+}

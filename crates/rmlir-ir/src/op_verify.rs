@@ -1,0 +1,620 @@
+//! Verification of registered ops from their definitions, in upstream's
+//! order (`Op<...>::verifyInvariants`): the size traits ODS derives from
+//! the operand/result/region/successor lists, the structural traits, the
+//! ODS invariants (attributes, type constraints, regions, successors,
+//! predicate traits), the other traits and interfaces, then the op's own
+//! verifier. Region invariants (`verifyRegionInvariants`) come after the
+//! nested ops verified. Messages are upstream's.
+
+use rmlir_asm_format::Arity;
+
+use crate::dialect::OpTraits;
+use crate::op_def::{OpDef, PropKind, TypeRuleSpec, VerifyResult};
+use crate::types::{Type, TypeKind};
+use crate::view::OpView;
+
+fn count_trait(
+    op: &OpView<'_>,
+    n: usize,
+    total: usize,
+    variadic: usize,
+    what: &str,
+) -> VerifyResult {
+    let fixed = total - variadic;
+    match what {
+        "operand" => {
+            if variadic == 0 {
+                match fixed {
+                    0 if n != 0 => return Err(op.emit_op_error("requires zero operands")),
+                    1 if n != 1 => return Err(op.emit_op_error("requires a single operand")),
+                    k if k > 1 && n != k => {
+                        return Err(op.emit_op_error(format!("expected {k} operands, but found {n}")))
+                    }
+                    _ => {}
+                }
+            } else if fixed > 0 && n < fixed {
+                return Err(op.emit_op_error(format!("expected {fixed} or more operands, but found {n}")));
+            }
+        }
+        "result" => {
+            if variadic == 0 {
+                match fixed {
+                    0 if n != 0 => return Err(op.emit_op_error("requires zero results")),
+                    1 if n != 1 => return Err(op.emit_op_error("requires one result")),
+                    k if k > 1 && n != k => return Err(op.emit_op_error(format!("expected {k} results"))),
+                    _ => {}
+                }
+            } else if fixed > 0 && n < fixed {
+                return Err(op.emit_op_error(format!("expected {fixed} or more results")));
+            }
+        }
+        "region" => {
+            if variadic == 0 {
+                match fixed {
+                    0 if n != 0 => return Err(op.emit_op_error("requires zero regions")),
+                    1 if n != 1 => return Err(op.emit_op_error("requires one region")),
+                    k if k > 1 && n != k => return Err(op.emit_op_error(format!("expected {k} regions"))),
+                    _ => {}
+                }
+            } else if fixed > 0 && n < fixed {
+                return Err(op.emit_op_error(format!("expected {fixed} or more regions")));
+            }
+        }
+        _ => {
+            if variadic == 0 {
+                match fixed {
+                    0 if n != 0 => return Err(op.emit_op_error(format!("requires 0 successors but found {n}"))),
+                    1 if n != 1 => return Err(op.emit_op_error(format!("requires 1 successor but found {n}"))),
+                    k if k > 1 && n != k => {
+                        return Err(op.emit_op_error(format!("requires {k} successors but found {n}")))
+                    }
+                    _ => {}
+                }
+            } else if fixed > 0 && n < fixed {
+                return Err(op.emit_op_error(format!("requires at least {fixed} successors but found {n}")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `verifyInvariants` of a registered op: everything up to and including
+/// its own `verify()`.
+pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    // Size traits, in ODS's order: regions, results, successors, operands.
+    let v = |s: &[crate::op_def::ValueSpec]| s.iter().filter(|x| x.arity.is_variable_length()).count();
+    count_trait(op, op.num_regions(), def.regions.len(), def.regions.iter().filter(|r| r.variadic).count(), "region")?;
+    count_trait(op, op.num_results(), def.results.len(), v(def.results), "result")?;
+    count_trait(
+        op,
+        op.successors().len(),
+        def.successors.len(),
+        def.successors.iter().filter(|s| s.variadic).count(),
+        "successor",
+    )?;
+    count_trait(op, op.num_operands(), def.operands.len(), v(def.operands), "operand")?;
+    verify_structural_traits(op, def)?;
+    verify_ods_invariants(op, def)?;
+    verify_traits(op, def)?;
+    verify_interfaces(op, def)?;
+    if let Some(f) = def.verify {
+        f(op)?;
+    }
+    Ok(())
+}
+
+fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    if def.has(OpTraits::TERMINATOR) {
+        let last = op.body.parent_block(op.op).and_then(|b| op.body.last_op(b));
+        if last != Some(op.op) {
+            return Err(op.emit_op_error("must be the last operation in the parent block"));
+        }
+    }
+    if !def.parents.is_empty() {
+        let parent = op.parent_name().map(|n| op.ctx.ident_bytes(n));
+        if !parent.is_some_and(|p| def.parents.iter().any(|x| x.as_bytes() == p)) {
+            let list = def.parents.join(", ");
+            let msg = if def.parents.len() == 1 {
+                format!("expects parent op '{list}'")
+            } else {
+                format!("expects parent op to be one of '{list}'")
+            };
+            return Err(op.emit_op_error(msg));
+        }
+    }
+    if def.has(OpTraits::SINGLE_BLOCK) || def.implicit_terminator.is_some() {
+        for (i, r) in op.regions().enumerate() {
+            if r.is_empty() {
+                continue;
+            }
+            if r.num_blocks() != 1 {
+                return Err(op.emit_op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+            if !def.has(OpTraits::NO_TERMINATOR) {
+                let entry = r.entry().expect("non-empty");
+                if r.body.first_op(entry).is_none() {
+                    return Err(op.emit_op_error("expects a non-empty block"));
+                }
+            }
+        }
+    }
+    if let Some(term) = def.implicit_terminator {
+        for r in op.regions() {
+            let Some(t) = r.entry_terminator() else { continue };
+            let name = op.ctx.ident_bytes(r.body.op(t).name);
+            if name != term.as_bytes() {
+                let mut d = op.emit_op_error(format!(
+                    "expects regions to end with '{term}', found '{}'",
+                    String::from_utf8_lossy(name)
+                ));
+                let loc = op.loc();
+                d.notes.push(crate::diagnostics::Diagnostic::note(
+                    loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
+                return Err(d);
+            }
+        }
+    }
+    if def.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) && op.num_regions() == 0 && def.regions.is_empty() {
+        return Err(op.emit_op_error("is expected to have regions"));
+    }
+    Ok(())
+}
+
+/// Upstream's generated `verifyInvariantsImpl`.
+fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    let ctx = op.ctx;
+    // Segment sizes.
+    if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        verify_segment_attr(op, "operandSegmentSizes", "operand", op.num_operands(), def.operands.len())?;
+    }
+    if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
+        verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
+    }
+    // Attributes: required ones present, then each constraint.
+    for p in def.properties {
+        if matches!(p.kind, PropKind::Required) && op.prop(p.name).is_none() {
+            return Err(op.emit_op_error(format!("requires attribute '{}'", p.name)));
+        }
+    }
+    for p in def.properties {
+        if let Some(a) = op.prop(p.name) {
+            if !(p.constraint.pred)(ctx, a) {
+                return Err(op.emit_op_error(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    p.name, p.constraint.summary
+                )));
+            }
+        }
+    }
+    // Operand and result type constraints.
+    if let Some(groups) = op.operand_groups() {
+        let mut index = 0;
+        for (spec, &(s, n)) in def.operands.iter().zip(&groups) {
+            if spec.arity == Arity::Optional && n > 1 {
+                return Err(op.emit_op_error(format!(
+                    "operand group starting at #{index} requires 0 or 1 element, but found {n}"
+                )));
+            }
+            for k in s..s + n {
+                let t = op.operand_type(k);
+                if !(spec.constraint.pred)(ctx, t) {
+                    return Err(op.emit_op_error(format!(
+                        "operand #{index} must be {}, but got {}",
+                        variadic_summary(spec),
+                        quoted_type(ctx, t)
+                    )));
+                }
+                index += 1;
+            }
+        }
+    }
+    if let Some(groups) = op.result_groups() {
+        let mut index = 0;
+        for (spec, &(s, n)) in def.results.iter().zip(&groups) {
+            if spec.arity == Arity::Optional && n > 1 {
+                return Err(op.emit_op_error(format!(
+                    "result group starting at #{index} requires 0 or 1 element, but found {n}"
+                )));
+            }
+            for k in s..s + n {
+                let t = op.result_type(k);
+                if !(spec.constraint.pred)(ctx, t) {
+                    return Err(op.emit_op_error(format!(
+                        "result #{index} must be {}, but got {}",
+                        variadic_summary(spec),
+                        quoted_type(ctx, t)
+                    )));
+                }
+                index += 1;
+            }
+        }
+    }
+    // Region constraints.
+    let nreg = op.num_regions();
+    let fixed = def.regions.iter().filter(|r| !r.variadic).count();
+    let var_len = nreg.saturating_sub(fixed);
+    let mut ri = 0;
+    for spec in def.regions {
+        let len = if spec.variadic { var_len } else { 1 };
+        for _ in 0..len {
+            if ri >= nreg {
+                break;
+            }
+            let r = op.region(ri);
+            if !spec.constraint.holds(r.num_blocks()) {
+                let name = if spec.name.is_empty() {
+                    " ".to_string()
+                } else {
+                    format!(" ('{}') ", spec.name)
+                };
+                return Err(op.emit_op_error(format!(
+                    "region #{ri}{name}failed to verify constraint: {}",
+                    spec.constraint.summary()
+                )));
+            }
+            ri += 1;
+        }
+    }
+    // Predicate traits.
+    for rule in def.type_rules {
+        match rule {
+            TypeRuleSpec::AllTypesMatch(names) => {
+                let mut first: Option<Type> = None;
+                let mut ok = true;
+                for n in names.iter() {
+                    let Some(t) = var_type(op, def, n) else { continue };
+                    match first {
+                        None => first = Some(t),
+                        Some(f) if f != t => ok = false,
+                        _ => {}
+                    }
+                }
+                if !ok {
+                    return Err(op.emit_op_error(format!(
+                        "failed to verify that all of {{{}}} have same type",
+                        names.join(", ")
+                    )));
+                }
+            }
+            TypeRuleSpec::TypesMatchWith {
+                summary,
+                lhs,
+                rhs,
+                transform,
+            } => {
+                let (Some(l), Some(r)) = (var_type(op, def, lhs), var_type(op, def, rhs)) else {
+                    continue;
+                };
+                let expected = match transform {
+                    Some(f) => f(ctx, l),
+                    None => Some(l),
+                };
+                if expected != Some(r) {
+                    return Err(op.emit_op_error(format!("failed to verify that {summary}")));
+                }
+            }
+            TypeRuleSpec::Pred { summary, pred } => {
+                if !pred(op) {
+                    return Err(op.emit_op_error(format!("failed to verify that {summary}")));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The type of the variable (operand, result or typed attribute) `name`.
+fn var_type(op: &OpView<'_>, def: &OpDef, name: &str) -> Option<Type> {
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        return op.operand_group(i).first().map(|&v| op.value_type(v));
+    }
+    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        return op.result_group(i).first().map(|&v| op.value_type(v));
+    }
+    op.prop(name).and_then(|a| op.ctx.attr_type(a))
+}
+
+fn variadic_summary(spec: &crate::op_def::ValueSpec) -> String {
+    match spec.arity {
+        Arity::Variadic => format!("variadic of {}", spec.constraint.summary),
+        Arity::VariadicOfVariadic => format!("variadic of variadic of {}", spec.constraint.summary),
+        _ => spec.constraint.summary.to_string(),
+    }
+}
+
+/// `'type'` as in diagnostics.
+pub fn quoted_type(ctx: &crate::Context, t: Type) -> String {
+    format!("'{}'", crate::printer::type_to_string(ctx, t))
+}
+
+fn verify_segment_attr(op: &OpView<'_>, attr: &str, what: &str, count: usize, groups: usize) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(sizes) = op.prop(attr).and_then(|a| ctx.dense_i32_array(a)) else {
+        return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'")));
+    };
+    if sizes.len() != groups {
+        return Err(op.emit_op_error(format!(
+            "'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+            sizes.len()
+        )));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(op.emit_op_error(format!("'{attr}' attribute cannot have negative elements")));
+    }
+    let total: usize = sizes.iter().map(|&s| s as usize).sum();
+    if total != count {
+        return Err(op.emit_op_error(format!(
+            "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{attr}'"
+        )));
+    }
+    Ok(())
+}
+
+/// Element type of shaped types, else the type itself (`getElementTypeOrSelf`).
+pub fn element_type_or_self(ctx: &crate::Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        k if k.is_shaped() => k.element_type().unwrap_or(t),
+        _ => t,
+    }
+}
+
+/// Upstream's `verifyCompatibleShape(Type, Type)`.
+pub fn compatible_shape(ctx: &crate::Context, a: Type, b: Type) -> bool {
+    let (ka, kb) = (ctx.type_kind(a), ctx.type_kind(b));
+    if !ka.is_shaped() {
+        return !kb.is_shaped();
+    }
+    if !kb.is_shaped() {
+        return false;
+    }
+    match (ka.shape(), kb.shape()) {
+        (Some(sa), Some(sb)) => compatible_dims(sa, sb),
+        _ => true,
+    }
+}
+
+/// Upstream's `verifyCompatibleShape(ArrayRef, ArrayRef)`.
+pub fn compatible_dims(a: &[i64], b: &[i64]) -> bool {
+    use crate::types::DYNAMIC;
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+}
+
+/// Upstream's `verifyCompatibleShapes(TypeRange)`.
+pub fn compatible_shapes(ctx: &crate::Context, types: &[Type]) -> bool {
+    let shaped: Vec<&TypeKind> = types.iter().map(|&t| ctx.type_kind(t)).collect();
+    let n_shaped = shaped.iter().filter(|k| k.is_shaped()).count();
+    if n_shaped == 0 {
+        return true;
+    }
+    if n_shaped != shaped.len() {
+        return false;
+    }
+    let scalable = |k: &TypeKind| matches!(k, TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let any_scalable = shaped.iter().any(|k| scalable(k));
+    let any_non_scalable = shaped.iter().any(|k| !scalable(k));
+    if any_scalable && any_non_scalable {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = shaped.iter().filter_map(|k| k.shape()).collect();
+    let Some(first) = ranked.first() else { return true };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    for i in 0..first.len() {
+        let mut stat: Option<i64> = None;
+        for s in &ranked {
+            let d = s[i];
+            if d == crate::types::DYNAMIC {
+                continue;
+            }
+            match stat {
+                None => stat = Some(d),
+                Some(x) if x != d => return false,
+                _ => {}
+            }
+        }
+    }
+    true
+}
+
+/// A coarse type id: upstream's `TypeID` as far as `Elementwise` needs it.
+fn type_id(k: &TypeKind) -> u8 {
+    match k {
+        TypeKind::Vector { .. } => 1,
+        TypeKind::RankedTensor { .. } => 2,
+        TypeKind::UnrankedTensor { .. } => 3,
+        _ => 0,
+    }
+}
+
+fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    let ctx = op.ctx;
+    let operand_types = op.operand_types();
+    let result_types = op.result_types();
+    let t = def.traits;
+    if t.contains(OpTraits::SAME_OPERANDS_SHAPE) {
+        if operand_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+        }
+        if !compatible_shapes(ctx, &operand_types) {
+            return Err(op.emit_op_error("requires the same shape for all operands"));
+        }
+    }
+    if t.contains(OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE) {
+        if operand_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+        }
+        if result_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more results, but found 0"));
+        }
+        let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+        if !compatible_shapes(ctx, &all) {
+            return Err(op.emit_op_error("requires the same shape for all operands and results"));
+        }
+    }
+    if t.contains(OpTraits::SAME_OPERANDS_ELEMENT_TYPE) {
+        if operand_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+        }
+        let e = element_type_or_self(ctx, operand_types[0]);
+        if operand_types.iter().any(|&x| element_type_or_self(ctx, x) != e) {
+            return Err(op.emit_op_error("requires the same element type for all operands"));
+        }
+    }
+    if t.contains(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) {
+        if operand_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+        }
+        if result_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more results, but found 0"));
+        }
+        let e = element_type_or_self(ctx, result_types[0]);
+        if operand_types
+            .iter()
+            .chain(&result_types)
+            .any(|&x| element_type_or_self(ctx, x) != e)
+        {
+            return Err(op.emit_op_error("requires the same element type for all operands and results"));
+        }
+    }
+    if t.contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
+        if operand_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+        }
+        if result_types.is_empty() {
+            return Err(op.emit_op_error("expected 1 or more results, but found 0"));
+        }
+        let ty = result_types[0];
+        let elem = element_type_or_self(ctx, ty);
+        let encoding = match ctx.type_kind(ty) {
+            TypeKind::RankedTensor { encoding, .. } => *encoding,
+            _ => None,
+        };
+        for &x in result_types[1..].iter().chain(&operand_types) {
+            if element_type_or_self(ctx, x) != elem || !compatible_shape(ctx, x, ty) {
+                return Err(op.emit_op_error("requires the same type for all operands and results"));
+            }
+            if encoding.is_some() {
+                let e2 = match ctx.type_kind(x) {
+                    TypeKind::RankedTensor { encoding, .. } => *encoding,
+                    _ => None,
+                };
+                if e2 != encoding {
+                    return Err(op.emit_op_error("requires the same encoding for all operands and results"));
+                }
+            }
+        }
+    }
+    if t.contains(OpTraits::SAME_TYPE_OPERANDS) && operand_types.len() >= 2 {
+        if operand_types[1..].iter().any(|&x| x != operand_types[0]) {
+            return Err(op.emit_op_error("requires all operands to have the same type"));
+        }
+    }
+    if t.contains(OpTraits::ELEMENTWISE) {
+        let mappable = |x: &Type| matches!(ctx.type_kind(*x), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+        let rm: Vec<Type> = result_types.iter().copied().filter(mappable).collect();
+        let om: Vec<Type> = operand_types.iter().copied().filter(mappable).collect();
+        if !(rm.is_empty() && om.is_empty()) {
+            if !rm.is_empty() && om.is_empty() {
+                return Err(op.emit_op_error("if a result is non-scalar, then at least one operand must be non-scalar"));
+            }
+            if rm.is_empty() {
+                return Err(op.emit_op_error("if an operand is non-scalar, then there must be at least one non-scalar result"));
+            }
+            if rm.len() != result_types.len() {
+                return Err(op.emit_op_error("if an operand is non-scalar, then all results must be non-scalar"));
+            }
+            let all: Vec<Type> = om.iter().chain(&rm).copied().collect();
+            let id = type_id(ctx.type_kind(all[0]));
+            if all.iter().any(|&x| type_id(ctx.type_kind(x)) != id) || !compatible_shapes(ctx, &all) {
+                return Err(op.emit_op_error("all non-scalar operands/results must have the same shape and base type"));
+            }
+        }
+    }
+    if t.contains(OpTraits::NO_REGION_ARGUMENTS) {
+        let n = op.num_regions();
+        for (i, r) in op.regions().enumerate() {
+            if !r.entry_args().is_empty() {
+                let msg = if n == 1 {
+                    "region should have no arguments".to_string()
+                } else {
+                    format!("region #{i} should have no arguments")
+                };
+                return Err(op.emit_op_error(msg));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    let ctx = op.ctx;
+    if def.interfaces.symbol.is_some() || def.has(OpTraits::SYMBOL) {
+        crate::symbols::verify_symbol(op)?;
+    }
+    if let Some(cast) = def.interfaces.cast_compatible {
+        let ins = op.operand_types();
+        let outs = op.result_types();
+        if !cast(ctx, &ins, &outs) {
+            let msg = if ins.len() == 1 && outs.len() == 1 {
+                format!(
+                    "operand type {} and result type {} are cast incompatible",
+                    quoted_type(ctx, ins[0]),
+                    quoted_type(ctx, outs[0])
+                )
+            } else {
+                let f = |ts: &[Type]| ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
+                format!("operand types '{}' and result types '{}' are cast incompatible", f(&ins), f(&outs))
+            };
+            return Err(op.emit_op_error(msg));
+        }
+    }
+    if let Some(infer) = def.interfaces.infer_types {
+        let operand_types = op.operand_types();
+        let groups = op.operand_groups().unwrap_or_default();
+        let input = crate::op_def::InferInput {
+            ctx,
+            operand_types: &operand_types,
+            props: op.props(),
+            attrs: op.attrs(),
+            groups: &groups,
+            num_regions: op.num_regions(),
+        };
+        match infer(&input) {
+            Ok(inferred) => {
+                let actual = op.result_types();
+                let compatible = match def.interfaces.compatible_return_types {
+                    Some(f) => f(ctx, &inferred, &actual),
+                    None => inferred[..] == actual[..],
+                };
+                if !compatible {
+                    let f = |ts: &[Type]| ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
+                    return Err(op.emit_op_error(format!(
+                        "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                        f(&inferred),
+                        f(&actual)
+                    )));
+                }
+            }
+            Err(Some(msg)) => return Err(op.emit_error(msg)),
+            Err(None) => return Err(op.emit_op_error("failed to infer returned types")),
+        }
+    }
+    Ok(())
+}
+
+/// `verifyRegionInvariants`: region traits and `verifyRegions()`, after the
+/// nested ops verified.
+pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    if let Some(rb) = def.interfaces.region_branch {
+        if let Some(f) = rb.verify_edges {
+            f(op)?;
+        }
+    }
+    if let Some(f) = def.verify_regions {
+        f(op)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,139 @@
+//! Symbols and symbol tables (upstream's `SymbolTable.cpp`): the
+//! `SymbolOpInterface` checks, the `SymbolTable` trait's region checks, and
+//! symbol lookup for `SymbolUserOpInterface::verifySymbolUses`.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrKind, Attribute, Location};
+use crate::body::OpId;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::dialect::OpTraits;
+use crate::ir::{Ir, OpRef};
+use crate::op_def::VerifyResult;
+use crate::view::OpView;
+
+/// `SymbolOpInterface::verify` (`detail::verifySymbol`).
+pub fn verify_symbol(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let optional = op
+        .def
+        .and_then(|d| d.interfaces.symbol)
+        .is_some_and(|s| s.optional);
+    let name = op.any_attr("sym_name");
+    if optional && name.is_none() {
+        return Ok(());
+    }
+    if !name.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::String { .. })) {
+        return Err(op.emit_op_error("requires string attribute 'sym_name'"));
+    }
+    if let Some(vis) = op.any_attr("sym_visibility") {
+        let AttrKind::String { value, .. } = ctx.attr_kind(vis) else {
+            return Err(op.emit_op_error(format!(
+                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                crate::printer::attr_to_string(ctx, vis)
+            )));
+        };
+        if !matches!(&**value, b"public" | b"private" | b"nested") {
+            return Err(op.emit_op_error(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                crate::printer::attr_to_string(ctx, vis)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The `sym_name` of an op, as bytes.
+pub fn symbol_name<'a>(ctx: &'a Context, ir: &'a Ir, op: OpRef) -> Option<&'a [u8]> {
+    let v = OpView::new(ctx, ir, op);
+    let a = v.any_attr("sym_name")?;
+    match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+/// `detail::verifySymbolTable`: one region with one block, unique names.
+pub fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> VerifyResult {
+    let view = OpView::new(ctx, ir, op);
+    if view.num_regions() != 1 {
+        return Err(view.emit_op_error("Operations with a 'SymbolTable' must have exactly one region"));
+    }
+    let r = view.region(0);
+    if r.num_blocks() != 1 {
+        return Err(view.emit_op_error("Operations with a 'SymbolTable' must have exactly one block"));
+    }
+    let mut seen: FxHashMap<&[u8], Location> = FxHashMap::default();
+    let entry = r.entry().expect("one block");
+    for o in r.body.block_ops(entry) {
+        let child = OpRef { body: r.body_id, op: o };
+        let Some(name) = symbol_name(ctx, ir, child) else { continue };
+        let loc = r.body.op(o).loc;
+        if let Some(prev) = seen.insert(name, loc) {
+            let cv = OpView::new(ctx, ir, child);
+            let mut d = cv.emit_error(format!(
+                "redefinition of symbol named '{}'",
+                String::from_utf8_lossy(name)
+            ));
+            d.notes.push(Diagnostic::note(prev, "see existing symbol definition here"));
+            seen.insert(name, prev);
+            return Err(d);
+        }
+    }
+    Ok(())
+}
+
+/// Symbol lookup over a whole IR, for symbol-use verification
+/// (upstream's `SymbolTableCollection`).
+pub struct SymbolTables<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The IR.
+    pub ir: &'a Ir,
+}
+
+impl<'a> SymbolTables<'a> {
+    /// The nearest ancestor of `from` (not `from` itself) that is a symbol
+    /// table.
+    pub fn nearest_symbol_table(&self, from: OpRef) -> Option<OpRef> {
+        let mut cur = self.ir.parent_op(from);
+        while let Some(p) = cur {
+            if self
+                .ctx
+                .op_def(self.ir.body(p.body).op(p.op).name)
+                .is_some_and(|d| d.has(OpTraits::SYMBOL_TABLE))
+            {
+                return Some(p);
+            }
+            cur = self.ir.parent_op(p);
+        }
+        None
+    }
+
+    /// The op named `name` directly inside symbol table `table`.
+    pub fn lookup_in(&self, table: OpRef, name: &[u8]) -> Option<OpRef> {
+        let (b, mut regions) = self.ir.regions(table);
+        let r = regions.next()?;
+        let body = self.ir.body(b);
+        let entry = body.first_block(r)?;
+        let found = body.block_ops(entry).find(|&o: &OpId| {
+            symbol_name(self.ctx, self.ir, OpRef { body: b, op: o }) == Some(name)
+        })?;
+        Some(OpRef { body: b, op: found })
+    }
+
+    /// Resolves `sym` (a symbol reference attribute) from the nearest
+    /// symbol table enclosing `from` (`lookupNearestSymbolFrom`).
+    pub fn lookup_nearest(&self, from: OpRef, sym: Attribute) -> Option<OpView<'a>> {
+        let AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(sym) else {
+            return None;
+        };
+        let table = self.nearest_symbol_table(from)?;
+        let mut cur = self.lookup_in(table, self.ctx.ident_bytes(*root))?;
+        for n in nested.iter() {
+            cur = self.lookup_in(cur, self.ctx.ident_bytes(*n))?;
+        }
+        Some(OpView::new(self.ctx, self.ir, cur))
+    }
+}

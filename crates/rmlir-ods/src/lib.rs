@@ -1,0 +1,855 @@
+//! `ops!`: declarative operation definitions, rmlir's ODS.
+//!
+//! ```text
+//! rmlir_ods::ops! {
+//!     dialect = "arith";
+//!
+//!     /// Integer addition.
+//!     op AddIOp = "addi" {
+//!         traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
+//!         operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
+//!         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
+//!         results: [result: SIGNLESS_INTEGER_LIKE],
+//!         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+//!     }
+//! }
+//! ```
+//!
+//! For each op this generates a `static` [`OpDef`](../rmlir_ir/op_def/struct.OpDef.html)
+//! named after the op in SCREAMING_SNAKE_CASE, a typed view `AddIOp<'a>`
+//! with accessors for every operand, result, property and region, and a
+//! `build` function; plus `OPS`, the list of the definitions. The assembly
+//! format is parsed and checked here, so a bad format is a compile error
+//! pointing at the string.
+//!
+//! Keys of an op body:
+//! * `traits: [NAME, ...]`: `OpTraits` constants.
+//! * `operands`/`results: [name: C | optional(C) | variadic(C) |
+//!   variadic_of_variadic(C, "segments"), ...]` where `C` is a
+//!   `TypeConstraint` constant.
+//! * `properties: [name: A | optional(A) | default(A, f) |
+//!   default_optional(A, f), ...]` where `A` is an `AttrConstraint`
+//!   constant and `f: fn(&Context) -> Attribute` the default.
+//! * `regions: [name: any | sized(n) | min_sized(n) | max_sized(n) |
+//!   variadic(...), ...]`, `successors: [name: any | variadic(any), ...]`.
+//! * `parents: ["d.op", ...]`, `implicit_terminator: "d.op"`.
+//! * `type_rules: [all_types_match(a, b), types_match_with(a -> b, f, "summary"),
+//!   types_match_with(a -> b, _, "summary"), pred("summary", f)]`.
+//! * `format: "..."`: the declarative assembly format; `custom<X>`
+//!   directives refer to `CustomDirective` items named `X` in scope.
+//! * `verify`, `verify_regions`, `fold`: hook functions.
+//! * `asm: { parse: f, print: f, result_names: f, block_arg_names: f,
+//!   default_dialect: "d" }` and `interfaces: { field: value, ... }`
+//!   (fields of `OpInterfaces`; values are wrapped in `Some`, except the
+//!   `bool` `graph_regions`).
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as TokenStream2};
+use quote::{format_ident, quote, quote_spanned};
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{bracketed, braced, parenthesized, Attribute, Expr, Ident, LitInt, LitStr, Path, Token};
+
+use rmlir_asm_format as fmt;
+
+/// Defines operations; see the crate documentation.
+#[proc_macro]
+pub fn ops(input: TokenStream) -> TokenStream {
+    let spec = syn::parse_macro_input!(input as OpsSpec);
+    match expand(spec) {
+        Ok(t) => t.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
+struct OpsSpec {
+    dialect: LitStr,
+    ops: Vec<OpSpec>,
+}
+
+struct OpSpec {
+    attrs: Vec<Attribute>,
+    ident: Ident,
+    mnemonic: LitStr,
+    traits: Vec<Ident>,
+    operands: Vec<ValueSpec>,
+    results: Vec<ValueSpec>,
+    properties: Vec<PropSpec>,
+    regions: Vec<RegionSpec>,
+    successors: Vec<(Ident, bool)>,
+    parents: Vec<LitStr>,
+    implicit_terminator: Option<LitStr>,
+    type_rules: Vec<TypeRule>,
+    format: Option<LitStr>,
+    hooks: Vec<(Ident, Expr)>,
+    asm: Vec<(Ident, Expr)>,
+    interfaces: Vec<(Ident, Expr)>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Arity {
+    Single,
+    Optional,
+    Variadic,
+    VariadicOfVariadic,
+}
+
+struct ValueSpec {
+    name: Ident,
+    arity: Arity,
+    constraint: Path,
+    segment_attr: Option<LitStr>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum PropKind {
+    Required,
+    Optional,
+    Default,
+    DefaultOptional,
+}
+
+struct PropSpec {
+    name: Ident,
+    kind: PropKind,
+    constraint: Path,
+    default: Option<Expr>,
+}
+
+struct RegionSpec {
+    name: Ident,
+    variadic: bool,
+    constraint: TokenStream2,
+}
+
+enum TypeRule {
+    AllTypesMatch(Vec<Ident>),
+    TypesMatchWith {
+        lhs: Ident,
+        rhs: Ident,
+        transform: Option<Expr>,
+        summary: LitStr,
+    },
+    Pred {
+        summary: LitStr,
+        pred: Expr,
+    },
+}
+
+impl Parse for OpsSpec {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let kw: Ident = input.parse()?;
+        if kw != "dialect" {
+            return Err(syn::Error::new(kw.span(), "expected `dialect = \"name\";`"));
+        }
+        input.parse::<Token![=]>()?;
+        let dialect: LitStr = input.parse()?;
+        input.parse::<Token![;]>()?;
+        let mut ops = Vec::new();
+        while !input.is_empty() {
+            ops.push(input.parse()?);
+        }
+        Ok(OpsSpec { dialect, ops })
+    }
+}
+
+fn parse_list<T>(input: ParseStream, f: impl Fn(ParseStream) -> syn::Result<T>) -> syn::Result<Vec<T>> {
+    let content;
+    bracketed!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        out.push(f(&content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+fn parse_kv(input: ParseStream) -> syn::Result<Vec<(Ident, Expr)>> {
+    let content;
+    braced!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        let k: Ident = content.parse()?;
+        content.parse::<Token![:]>()?;
+        let v: Expr = content.parse()?;
+        out.push((k, v));
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+fn parse_value(input: ParseStream) -> syn::Result<ValueSpec> {
+    let name: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let head: Path = input.parse()?;
+    let wrapper = head.get_ident().map(|i| i.to_string());
+    let (arity, constraint, segment_attr) = match wrapper.as_deref() {
+        Some(w @ ("optional" | "variadic" | "variadic_of_variadic")) if input.peek(syn::token::Paren) => {
+            let content;
+            parenthesized!(content in input);
+            let c: Path = content.parse()?;
+            let mut seg = None;
+            let arity = match w {
+                "optional" => Arity::Optional,
+                "variadic" => Arity::Variadic,
+                _ => {
+                    content.parse::<Token![,]>()?;
+                    seg = Some(content.parse::<LitStr>()?);
+                    Arity::VariadicOfVariadic
+                }
+            };
+            (arity, c, seg)
+        }
+        _ => (Arity::Single, head, None),
+    };
+    Ok(ValueSpec {
+        name,
+        arity,
+        constraint,
+        segment_attr,
+    })
+}
+
+fn parse_prop(input: ParseStream) -> syn::Result<PropSpec> {
+    let name: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let head: Path = input.parse()?;
+    let wrapper = head.get_ident().map(|i| i.to_string());
+    match wrapper.as_deref() {
+        Some(w @ ("optional" | "default" | "default_optional")) if input.peek(syn::token::Paren) => {
+            let content;
+            parenthesized!(content in input);
+            let c: Path = content.parse()?;
+            let (kind, default) = match w {
+                "optional" => (PropKind::Optional, None),
+                _ => {
+                    content.parse::<Token![,]>()?;
+                    let e: Expr = content.parse()?;
+                    (
+                        if w == "default" {
+                            PropKind::Default
+                        } else {
+                            PropKind::DefaultOptional
+                        },
+                        Some(e),
+                    )
+                }
+            };
+            Ok(PropSpec {
+                name,
+                kind,
+                constraint: c,
+                default,
+            })
+        }
+        _ => Ok(PropSpec {
+            name,
+            kind: PropKind::Required,
+            constraint: head,
+            default: None,
+        }),
+    }
+}
+
+fn parse_region_constraint(input: ParseStream) -> syn::Result<(bool, TokenStream2)> {
+    let kind: Ident = input.parse()?;
+    let k = kind.to_string();
+    if k == "any" {
+        return Ok((false, quote!(::rmlir_ir::op_def::RegionConstraint::Any)));
+    }
+    let content;
+    parenthesized!(content in input);
+    match k.as_str() {
+        "variadic" => {
+            let (_, c) = parse_region_constraint(&content)?;
+            Ok((true, c))
+        }
+        "sized" | "min_sized" | "max_sized" => {
+            let n: LitInt = content.parse()?;
+            let v = match k.as_str() {
+                "sized" => quote!(Sized),
+                "min_sized" => quote!(MinSized),
+                _ => quote!(MaxSized),
+            };
+            Ok((false, quote!(::rmlir_ir::op_def::RegionConstraint::#v(#n))))
+        }
+        _ => Err(syn::Error::new(kind.span(), "expected any, sized(n), min_sized(n), max_sized(n) or variadic(...)")),
+    }
+}
+
+fn parse_type_rule(input: ParseStream) -> syn::Result<TypeRule> {
+    let kind: Ident = input.parse()?;
+    let content;
+    parenthesized!(content in input);
+    match kind.to_string().as_str() {
+        "all_types_match" => {
+            let names: Punctuated<Ident, Token![,]> = Punctuated::parse_terminated(&content)?;
+            Ok(TypeRule::AllTypesMatch(names.into_iter().collect()))
+        }
+        "types_match_with" => {
+            let lhs: Ident = content.parse()?;
+            content.parse::<Token![->]>()?;
+            let rhs: Ident = content.parse()?;
+            content.parse::<Token![,]>()?;
+            let transform = if content.peek(Token![_]) {
+                content.parse::<Token![_]>()?;
+                None
+            } else {
+                Some(content.parse::<Expr>()?)
+            };
+            content.parse::<Token![,]>()?;
+            let summary: LitStr = content.parse()?;
+            Ok(TypeRule::TypesMatchWith {
+                lhs,
+                rhs,
+                transform,
+                summary,
+            })
+        }
+        "pred" => {
+            let summary: LitStr = content.parse()?;
+            content.parse::<Token![,]>()?;
+            let pred: Expr = content.parse()?;
+            Ok(TypeRule::Pred { summary, pred })
+        }
+        _ => Err(syn::Error::new(kind.span(), "expected all_types_match, types_match_with or pred")),
+    }
+}
+
+impl Parse for OpSpec {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let attrs = input.call(Attribute::parse_outer)?;
+        let kw: Ident = input.parse()?;
+        if kw != "op" {
+            return Err(syn::Error::new(kw.span(), "expected `op Name = \"mnemonic\" { ... }`"));
+        }
+        let ident: Ident = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let mnemonic: LitStr = input.parse()?;
+        let body;
+        braced!(body in input);
+        let mut op = OpSpec {
+            attrs,
+            ident,
+            mnemonic,
+            traits: Vec::new(),
+            operands: Vec::new(),
+            results: Vec::new(),
+            properties: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            parents: Vec::new(),
+            implicit_terminator: None,
+            type_rules: Vec::new(),
+            format: None,
+            hooks: Vec::new(),
+            asm: Vec::new(),
+            interfaces: Vec::new(),
+        };
+        while !body.is_empty() {
+            let key: Ident = body.parse()?;
+            body.parse::<Token![:]>()?;
+            match key.to_string().as_str() {
+                "traits" => op.traits = parse_list(&body, |i| i.parse::<Ident>())?,
+                "operands" => op.operands = parse_list(&body, parse_value)?,
+                "results" => op.results = parse_list(&body, parse_value)?,
+                "properties" => op.properties = parse_list(&body, parse_prop)?,
+                "regions" => {
+                    op.regions = parse_list(&body, |i| {
+                        let name: Ident = i.parse()?;
+                        i.parse::<Token![:]>()?;
+                        let (variadic, constraint) = parse_region_constraint(i)?;
+                        Ok(RegionSpec {
+                            name,
+                            variadic,
+                            constraint,
+                        })
+                    })?
+                }
+                "successors" => {
+                    op.successors = parse_list(&body, |i| {
+                        let name: Ident = i.parse()?;
+                        i.parse::<Token![:]>()?;
+                        let k: Ident = i.parse()?;
+                        if k == "variadic" {
+                            let c;
+                            parenthesized!(c in i);
+                            c.parse::<Ident>()?;
+                            Ok((name, true))
+                        } else {
+                            Ok((name, false))
+                        }
+                    })?
+                }
+                "parents" => op.parents = parse_list(&body, |i| i.parse::<LitStr>())?,
+                "implicit_terminator" => op.implicit_terminator = Some(body.parse()?),
+                "type_rules" => op.type_rules = parse_list(&body, parse_type_rule)?,
+                "format" => op.format = Some(body.parse()?),
+                "verify" | "verify_regions" | "fold" | "canonicalize" => op.hooks.push((key, body.parse()?)),
+                "asm" => op.asm = parse_kv(&body)?,
+                "interfaces" => op.interfaces = parse_kv(&body)?,
+                k => return Err(syn::Error::new(key.span(), format!("unknown op key `{k}`"))),
+            }
+            if body.is_empty() {
+                break;
+            }
+            body.parse::<Token![,]>()?;
+        }
+        Ok(op)
+    }
+}
+
+/// `AddIOp` -> `ADD_I_OP`.
+fn screaming(s: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
+}
+
+/// `overflowFlags` -> `overflow_flags`.
+fn snake(s: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = s.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() {
+            let prev_lower = i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = i + 1 < chars.len() && chars[i + 1].is_lowercase();
+            if i > 0 && (prev_lower || (next_lower && chars[i - 1].is_uppercase())) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+const RESERVED: &[&str] = &[
+    "def", "build", "view", "from_view", "type", "in", "ref", "static", "fn", "match", "loop", "move", "self", "super", "crate", "impl", "mod",
+    "use", "where", "let", "const", "struct", "enum", "trait", "as", "break", "continue", "else", "false", "true", "for", "if", "mut", "pub", "return",
+    "unsafe", "while", "async", "await", "dyn", "box", "yield",
+];
+
+fn accessor(name: &Ident) -> Ident {
+    let s = snake(&name.to_string());
+    if RESERVED.contains(&s.as_str()) {
+        format_ident!("{}_", s)
+    } else {
+        Ident::new(&s, name.span())
+    }
+}
+
+const BUILDABLE: &[&str] = &["INDEX", "I1", "I8", "I16", "I32", "I64", "F32", "F64", "NONE_TYPE"];
+
+fn path_last(p: &Path) -> String {
+    p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+}
+
+fn arity_tokens(a: Arity) -> TokenStream2 {
+    match a {
+        Arity::Single => quote!(::rmlir_ir::rmlir_asm_format::Arity::Single),
+        Arity::Optional => quote!(::rmlir_ir::rmlir_asm_format::Arity::Optional),
+        Arity::Variadic => quote!(::rmlir_ir::rmlir_asm_format::Arity::Variadic),
+        Arity::VariadicOfVariadic => quote!(::rmlir_ir::rmlir_asm_format::Arity::VariadicOfVariadic),
+    }
+}
+
+fn fmt_arity(a: Arity) -> fmt::Arity {
+    match a {
+        Arity::Single => fmt::Arity::Single,
+        Arity::Optional => fmt::Arity::Optional,
+        Arity::Variadic => fmt::Arity::Variadic,
+        Arity::VariadicOfVariadic => fmt::Arity::VariadicOfVariadic,
+    }
+}
+
+/// The format's signature as far as it can be known here.
+fn signature(op: &OpSpec) -> fmt::Signature {
+    let vdecl = |v: &ValueSpec| fmt::ValueDecl {
+        name: v.name.to_string(),
+        arity: fmt_arity(v.arity),
+        buildable: BUILDABLE.contains(&path_last(&v.constraint).as_str()),
+    };
+    let has = |t: &str| op.traits.iter().any(|x| x == t);
+    let mut rules = Vec::new();
+    if has("SAME_OPERANDS_AND_RESULT_TYPE") {
+        rules.push(fmt::TypeRule::SameOperandsAndResultType);
+    }
+    if has("SAME_TYPE_OPERANDS") {
+        rules.push(fmt::TypeRule::SameTypeOperands);
+    }
+    let mut ti = 0;
+    for r in &op.type_rules {
+        match r {
+            TypeRule::AllTypesMatch(n) => rules.push(fmt::TypeRule::AllTypesMatch(n.iter().map(|i| i.to_string()).collect())),
+            TypeRule::TypesMatchWith { lhs, rhs, transform, .. } => {
+                rules.push(fmt::TypeRule::TypesMatchWith {
+                    lhs: lhs.to_string(),
+                    rhs: rhs.to_string(),
+                    transform: transform.as_ref().map(|_| ti),
+                });
+                ti += 1;
+            }
+            TypeRule::Pred { .. } => {}
+        }
+    }
+    fmt::Signature {
+        operands: op.operands.iter().map(vdecl).collect(),
+        results: op.results.iter().map(vdecl).collect(),
+        attrs: op
+            .properties
+            .iter()
+            .map(|p| fmt::AttrDecl {
+                name: p.name.to_string(),
+                optional: matches!(p.kind, PropKind::Optional | PropKind::DefaultOptional),
+                has_default: matches!(p.kind, PropKind::Default | PropKind::DefaultOptional),
+                is_unit: path_last(&p.constraint) == "UNIT_ATTR",
+                // The ambiguity lint needs the attribute's storage, which
+                // only the run-time check (every op's format is compiled by
+                // the dialect tests) knows.
+                buildable_type: true,
+                generic_parse: false,
+            })
+            .collect(),
+        regions: op
+            .regions
+            .iter()
+            .map(|r| fmt::RegionDecl {
+                name: r.name.to_string(),
+                variadic: r.variadic,
+            })
+            .collect(),
+        successors: op
+            .successors
+            .iter()
+            .map(|(n, v)| fmt::SuccessorDecl {
+                name: n.to_string(),
+                variadic: *v,
+            })
+            .collect(),
+        rules,
+        infers_result_types: op.interfaces.iter().any(|(k, _)| k == "infer_types"),
+        attr_sized_operand_segments: has("ATTR_SIZED_OPERAND_SEGMENTS"),
+        attr_sized_result_segments: has("ATTR_SIZED_RESULT_SEGMENTS"),
+        implicit_terminator: op.implicit_terminator.is_some(),
+        single_block: op.implicit_terminator.is_some() || has("SINGLE_BLOCK"),
+    }
+}
+
+fn custom_directive_names(elems: &[fmt::Element], out: &mut Vec<String>) {
+    for e in elems {
+        match e {
+            fmt::Element::Custom { name, .. } => {
+                if !out.contains(name) {
+                    out.push(name.clone());
+                }
+            }
+            fmt::Element::Optional(g) => {
+                custom_directive_names(&g.then, out);
+                custom_directive_names(&g.else_, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn expand(spec: OpsSpec) -> syn::Result<TokenStream2> {
+    let dialect = spec.dialect.value();
+    let mut items = TokenStream2::new();
+    let mut statics = Vec::new();
+    for op in &spec.ops {
+        let (item, stat) = expand_op(&dialect, op)?;
+        items.extend(item);
+        statics.push(stat);
+    }
+    Ok(quote! {
+        #items
+        /// Every op this module defines, in definition order.
+        pub static OPS: &[&::rmlir_ir::OpDef] = &[#(&#statics),*];
+    })
+}
+
+fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
+    let full = format!("{}.{}", dialect, op.mnemonic.value());
+    let ident = &op.ident;
+    let stat = format_ident!("{}", screaming(&ident.to_string()));
+    let docs = &op.attrs;
+
+    // The format is checked now; a bad one fails the build here.
+    let mut custom = Vec::new();
+    if let Some(f) = &op.format {
+        match fmt::compile(&f.value(), &signature(op)) {
+            Ok(compiled) => custom_directive_names(&compiled.elements, &mut custom),
+            Err(e) => {
+                let note = e.note.map(|n| format!(" ({n})")).unwrap_or_default();
+                return Err(syn::Error::new(
+                    f.span(),
+                    format!("invalid assembly format of '{full}': {}{note} (at byte {})", e.message, e.offset),
+                ));
+            }
+        }
+    }
+
+    let traits = op.traits.iter().map(|t| quote_spanned!(t.span()=> ::rmlir_ir::dialect::OpTraits::#t));
+    let traits = quote!(::rmlir_ir::dialect::OpTraits::NONE #(.union(#traits))*);
+    let value_specs = |vs: &[ValueSpec]| {
+        let items = vs.iter().map(|v| {
+            let name = v.name.to_string();
+            let arity = arity_tokens(v.arity);
+            let c = &v.constraint;
+            let seg = v.segment_attr.as_ref().map(|s| s.value()).unwrap_or_default();
+            quote!(::rmlir_ir::op_def::ValueSpec { name: #name, arity: #arity, constraint: &#c, segment_attr: #seg })
+        });
+        quote!(&[#(#items),*])
+    };
+    let operands = value_specs(&op.operands);
+    let results = value_specs(&op.results);
+    let props = op.properties.iter().map(|p| {
+        let name = p.name.to_string();
+        let c = &p.constraint;
+        let kind = match (p.kind, &p.default) {
+            (PropKind::Required, _) => quote!(::rmlir_ir::op_def::PropKind::Required),
+            (PropKind::Optional, _) => quote!(::rmlir_ir::op_def::PropKind::Optional),
+            (PropKind::Default, Some(d)) => quote!(::rmlir_ir::op_def::PropKind::Default(#d)),
+            (_, d) => quote!(::rmlir_ir::op_def::PropKind::DefaultOptional(#d)),
+        };
+        quote!(::rmlir_ir::op_def::PropSpec { name: #name, constraint: &#c, kind: #kind })
+    });
+    let regions = op.regions.iter().map(|r| {
+        let name = r.name.to_string();
+        let v = r.variadic;
+        let c = &r.constraint;
+        quote!(::rmlir_ir::op_def::RegionSpec { name: #name, variadic: #v, constraint: #c })
+    });
+    let successors = op.successors.iter().map(|(n, v)| {
+        let name = n.to_string();
+        quote!(::rmlir_ir::op_def::SuccessorSpec { name: #name, variadic: #v })
+    });
+    let parents = &op.parents;
+    let implicit = match &op.implicit_terminator {
+        Some(t) => quote!(Some(#t)),
+        None => quote!(None),
+    };
+    let rules = op.type_rules.iter().map(|r| match r {
+        TypeRule::AllTypesMatch(names) => {
+            let n = names.iter().map(|i| i.to_string());
+            quote!(::rmlir_ir::op_def::TypeRuleSpec::AllTypesMatch(&[#(#n),*]))
+        }
+        TypeRule::TypesMatchWith {
+            lhs,
+            rhs,
+            transform,
+            summary,
+        } => {
+            let (l, r) = (lhs.to_string(), rhs.to_string());
+            let t = match transform {
+                Some(e) => quote!(Some(#e)),
+                None => quote!(None),
+            };
+            quote!(::rmlir_ir::op_def::TypeRuleSpec::TypesMatchWith { summary: #summary, lhs: #l, rhs: #r, transform: #t })
+        }
+        TypeRule::Pred { summary, pred } => quote!(::rmlir_ir::op_def::TypeRuleSpec::Pred { summary: #summary, pred: #pred }),
+    });
+    let format = match &op.format {
+        Some(f) => quote!(Some(#f)),
+        None => quote!(None),
+    };
+    let customs = custom.iter().map(|n| {
+        let id = Ident::new(n, op.format.as_ref().map(|f| f.span()).unwrap_or_else(Span::call_site));
+        quote!((#n, &#id))
+    });
+    let hook = |name: &str| match op.hooks.iter().find(|(k, _)| k == name) {
+        Some((_, v)) => quote!(Some(#v)),
+        None => quote!(None),
+    };
+    let (verify, verify_regions, fold, canonicalize) = (hook("verify"), hook("verify_regions"), hook("fold"), hook("canonicalize"));
+    let asm = op.asm.iter().map(|(k, v)| quote!(#k: Some(#v)));
+    let ifaces = op.interfaces.iter().map(|(k, v)| {
+        if k == "graph_regions" {
+            quote!(#k: #v)
+        } else {
+            quote!(#k: Some(#v))
+        }
+    });
+    let def = quote! {
+        #(#docs)*
+        pub static #stat: ::rmlir_ir::OpDef = ::rmlir_ir::OpDef {
+            name: #full,
+            traits: #traits,
+            operands: #operands,
+            results: #results,
+            properties: &[#(#props),*],
+            regions: &[#(#regions),*],
+            successors: &[#(#successors),*],
+            type_rules: &[#(#rules),*],
+            parents: &[#(#parents),*],
+            implicit_terminator: #implicit,
+            assembly_format: #format,
+            custom_directives: &[#(#customs),*],
+            asm: ::rmlir_ir::op_def::AsmHooks { #(#asm,)* ..::rmlir_ir::op_def::AsmHooks::NONE },
+            interfaces: ::rmlir_ir::op_def::OpInterfaces { #(#ifaces,)* ..::rmlir_ir::op_def::OpInterfaces::NONE },
+            verify: #verify,
+            verify_regions: #verify_regions,
+            fold: #fold,
+            canonicalize: #canonicalize,
+            bytecode: None,
+            format_cache: ::std::sync::OnceLock::new(),
+        };
+    };
+
+    // Typed view.
+    let mut accessors = TokenStream2::new();
+    for (i, v) in op.operands.iter().enumerate() {
+        let f = accessor(&v.name);
+        let doc = format!("Operand group `{}`.", v.name);
+        accessors.extend(match v.arity {
+            Arity::Single => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::Value { self.0.operand_of(#i).expect("verified op") }
+            },
+            Arity::Optional => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> Option<::rmlir_ir::Value> { self.0.operand_of(#i) }
+            },
+            _ => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> { self.0.operand_group(#i) }
+            },
+        });
+    }
+    for (i, v) in op.results.iter().enumerate() {
+        let f = accessor(&v.name);
+        let doc = format!("Result group `{}`.", v.name);
+        accessors.extend(match v.arity {
+            Arity::Single => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::Value { self.0.result_group(#i)[0] }
+            },
+            _ => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> { self.0.result_group(#i) }
+            },
+        });
+    }
+    for p in &op.properties {
+        let f = accessor(&p.name);
+        let name = p.name.to_string();
+        let doc = format!("Property `{name}` (its default when absent).");
+        accessors.extend(quote! {
+            #[doc = #doc]
+            pub fn #f(&self) -> Option<::rmlir_ir::Attribute> { self.0.prop_or_default(#name) }
+        });
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        if r.variadic {
+            continue;
+        }
+        let f = accessor(&r.name);
+        let doc = format!("Region `{}`.", r.name);
+        accessors.extend(quote! {
+            #[doc = #doc]
+            pub fn #f(&self) -> ::rmlir_ir::RegionView<'a> { self.0.region(#i) }
+        });
+    }
+
+    // Builder: operands by group, result types by group, then properties.
+    let mut params = Vec::new();
+    let mut pushes = Vec::new();
+    let mut seg_sizes = Vec::new();
+    for v in &op.operands {
+        let n = accessor(&v.name);
+        match v.arity {
+            Arity::Single => {
+                params.push(quote!(#n: ::rmlir_ir::Value));
+                pushes.push(quote!(operands.push(#n);));
+                seg_sizes.push(quote!(1i32));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<::rmlir_ir::Value>));
+                pushes.push(quote!(operands.extend(#n);));
+                seg_sizes.push(quote!(#n.is_some() as i32));
+            }
+            _ => {
+                params.push(quote!(#n: &[::rmlir_ir::Value]));
+                pushes.push(quote!(operands.extend_from_slice(#n);));
+                seg_sizes.push(quote!(#n.len() as i32));
+            }
+        }
+    }
+    let mut result_pushes = Vec::new();
+    for v in &op.results {
+        let n = format_ident!("{}_type", snake(&v.name.to_string()));
+        match v.arity {
+            Arity::Single => {
+                params.push(quote!(#n: ::rmlir_ir::Type));
+                result_pushes.push(quote!(result_types.push(#n);));
+            }
+            _ => {
+                params.push(quote!(#n: &[::rmlir_ir::Type]));
+                result_pushes.push(quote!(result_types.extend_from_slice(#n);));
+            }
+        }
+    }
+    let mut prop_sets = Vec::new();
+    for p in &op.properties {
+        let n = accessor(&p.name);
+        let name = p.name.to_string();
+        if p.kind == PropKind::Required {
+            params.push(quote!(#n: ::rmlir_ir::Attribute));
+            prop_sets.push(quote!(props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident(#name), value: #n });));
+        } else {
+            params.push(quote!(#n: Option<::rmlir_ir::Attribute>));
+            prop_sets.push(quote!(if let Some(v) = #n { props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident(#name), value: v }); }));
+        }
+    }
+    let has_seg = op.traits.iter().any(|t| t == "ATTR_SIZED_OPERAND_SEGMENTS");
+    let seg = if has_seg {
+        quote!(props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident("operandSegmentSizes"), value: b.ctx.dense_i32_array_attr(&[#(#seg_sizes),*]) });)
+    } else {
+        quote!()
+    };
+    let num_regions = op.regions.len() as u32;
+    let build_doc = format!("Creates a `{full}` at the builder's insertion point (regions are created empty).");
+    let view = quote! {
+        #(#docs)*
+        #[derive(Copy, Clone)]
+        pub struct #ident<'a>(pub ::rmlir_ir::OpView<'a>);
+
+        #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]
+        impl<'a> #ident<'a> {
+            /// The op's definition.
+            pub fn def() -> &'static ::rmlir_ir::OpDef { &#stat }
+            /// `view` as this op, if it is one.
+            pub fn from_view(view: ::rmlir_ir::OpView<'a>) -> Option<Self> {
+                view.def.is_some_and(|d| ::std::ptr::eq(d, &#stat)).then_some(Self(view))
+            }
+            #accessors
+            #[doc = #build_doc]
+            pub fn build(b: &mut ::rmlir_ir::builder::Builder<'_>, loc: ::rmlir_ir::Location, #(#params),*) -> ::rmlir_ir::OpId {
+                let mut operands: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> = ::rmlir_ir::smallvec::SmallVec::new();
+                #(#pushes)*
+                let mut result_types: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Type; 2]> = ::rmlir_ir::smallvec::SmallVec::new();
+                #(#result_pushes)*
+                let mut props: ::std::vec::Vec<::rmlir_ir::NamedAttr> = ::std::vec::Vec::new();
+                #(#prop_sets)*
+                #seg
+                b.create_registered(&#stat, loc, &operands, &result_types, props, #num_regions)
+            }
+        }
+    };
+    let mut out = def;
+    out.extend(view);
+    Ok((out, stat))
+}
