@@ -350,6 +350,65 @@ impl Context {
         }))
     }
 
+    /// A dense elements attribute of integers of `width` bits (upstream's
+    /// `DenseIntElementsAttr::get`), splat when every value is equal.
+    pub fn dense_int_elements(&self, ty: Type, width: u32, values: &[i64]) -> Attribute {
+        let bytes = (width as usize).div_ceil(8).max(1);
+        let splat = !values.is_empty() && values.iter().all(|&v| v == values[0]) && values.len() > 1;
+        let vals = if splat { &values[..1] } else { values };
+        let mut raw = Vec::with_capacity(vals.len() * bytes);
+        for &v in vals {
+            let a = ApInt::from_i64(width, v);
+            let limbs: Vec<u8> = a.limbs().iter().flat_map(|l| l.to_le_bytes()).collect();
+            let mut b = limbs;
+            b.resize(bytes, 0);
+            raw.extend_from_slice(&b[..bytes]);
+        }
+        self.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat,
+            raw: raw.into_boxed_slice(),
+        })
+    }
+
+    /// The elements of a dense integer attribute, each as an [`ApInt`] of
+    /// the element width (`index` is 64 bits), splats expanded.
+    pub fn dense_int_values(&self, a: Attribute) -> Vec<ApInt> {
+        let AttrKind::DenseElements { ty, splat, raw } = self.attr_kind(a) else {
+            return Vec::new();
+        };
+        let kind = self.type_kind(*ty);
+        let Some(elem) = kind.element_type() else { return Vec::new() };
+        let width = match self.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Index => 64,
+            _ => return Vec::new(),
+        };
+        let bytes = (width as usize).div_ceil(8).max(1);
+        let count: i64 = kind.shape().map(|s| s.iter().product()).unwrap_or(1);
+        let one = |chunk: &[u8]| {
+            let mut limbs = vec![0u64; chunk.len().div_ceil(8)];
+            for (i, &b) in chunk.iter().enumerate() {
+                limbs[i / 8] |= (b as u64) << (8 * (i % 8));
+            }
+            ApInt::from_limbs(width, &limbs)
+        };
+        if *splat {
+            let v = one(&raw[..bytes.min(raw.len())]);
+            return vec![v; count.max(0) as usize];
+        }
+        raw.chunks(bytes).map(one).collect()
+    }
+
+    /// The elements of a dense integer attribute zero-extended to 64 bits
+    /// and clamped (`APInt::getLimitedValue`).
+    pub fn dense_int_values_unsigned(&self, a: Attribute) -> Vec<u64> {
+        self.dense_int_values(a)
+            .iter()
+            .map(|v| v.to_u64().unwrap_or(u64::MAX))
+            .collect()
+    }
+
     /// The value of an integer attribute, as `i64` when it fits.
     pub fn int_value(&self, a: Attribute) -> Option<i64> {
         match self.attr_kind(a) {

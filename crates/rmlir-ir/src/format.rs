@@ -811,7 +811,7 @@ impl FmtParser<'_> {
                     _ => Vec::new(),
                 };
                 match transform.and_then(|t| self.def.type_transform(t)) {
-                    Some(f) => base.iter().filter_map(|&t| f(ctx, t)).collect(),
+                    Some(f) => base.iter().filter_map(|&t| f(ctx, t)).flatten().collect(),
                     None => base,
                 }
             }
@@ -942,13 +942,16 @@ impl FmtParser<'_> {
                     let src = fmt.operand_types[i];
                     let types = self.resolve(p, st, src, TypeArg::Operand(i))?;
                     let us = self.slots.operands[i].clone();
-                    let single_type = match src {
-                        TypeSource::Buildable => true,
-                        TypeSource::Var { var: Var::Operand(j), .. } => def.operands[j].arity == Arity::Single,
-                        TypeSource::Var { var: Var::Result(j), .. } => def.results[j].arity == Arity::Single,
-                        TypeSource::Var { var: Var::Attr(_), .. } => true,
-                        _ => false,
-                    };
+                    // A resolver yielding one type for a variable-length
+                    // group gives every operand of it that type.
+                    let single_type = types.len() == 1
+                        && match src {
+                            TypeSource::Buildable => true,
+                            TypeSource::Var { var: Var::Operand(j), .. } => def.operands[j].arity == Arity::Single,
+                            TypeSource::Var { var: Var::Result(j), .. } => def.results[j].arity == Arity::Single,
+                            TypeSource::Var { var: Var::Attr(_), .. } => true,
+                            _ => false,
+                        };
                     if single_type && def.operands[i].arity != Arity::Single {
                         // One type for every operand of the group.
                         if let Some(&t) = types.first() {

@@ -475,8 +475,18 @@ pub enum TypeRuleSpec {
     },
 }
 
-/// A type transformer of `TypesMatchWith`.
-pub type TypeTransform = fn(&Context, Type) -> Option<Type>;
+/// A type transformer of `TypesMatchWith`: the type(s) of the derived
+/// variable from the source's type (several for a variadic derived
+/// variable, as `FunctionType::getInputs`).
+pub type TypeTransform = fn(&Context, Type) -> Option<TypeList>;
+
+/// A short list of types.
+pub type TypeList = SmallVec<[Type; 2]>;
+
+/// One type as a [`TypeList`], for transformers.
+pub fn one(t: Option<Type>) -> Option<TypeList> {
+    t.map(|t| smallvec::smallvec![t])
+}
 
 impl std::fmt::Debug for TypeRuleSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -631,6 +641,10 @@ pub struct OpInterfaces {
     pub shaped_dim: Option<usize>,
     /// `RegionKindInterface`: regions are graph regions.
     pub graph_regions: bool,
+    /// Verifiers of other interfaces (`FunctionOpInterface`, ...), run
+    /// after the traits and before the symbol checks, as upstream's
+    /// interface traits are.
+    pub verify: Option<VerifyFn>,
 }
 
 impl OpInterfaces {
@@ -650,6 +664,7 @@ impl OpInterfaces {
         compatible_return_types: None,
         shaped_dim: None,
         graph_regions: false,
+        verify: None,
     };
 }
 

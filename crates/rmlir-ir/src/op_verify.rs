@@ -284,14 +284,22 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 rhs,
                 transform,
             } => {
-                let (Some(l), Some(r)) = (var_type(op, def, lhs), var_type(op, def, rhs)) else {
-                    continue;
-                };
+                let Some(l) = var_type(op, def, lhs) else { continue };
+                let r = var_types(op, def, rhs);
                 let expected = match transform {
                     Some(f) => f(ctx, l),
-                    None => Some(l),
+                    None => crate::op_def::one(Some(l)),
                 };
-                if expected != Some(r) {
+                if r.is_empty() && !def.operands.iter().chain(def.results).any(|v| v.name == *rhs) {
+                    // A derived attribute type.
+                    if let Some(rt) = var_type(op, def, rhs) {
+                        if expected.as_deref() != Some(&[rt][..]) {
+                            return Err(op.emit_op_error(format!("failed to verify that {summary}")));
+                        }
+                    }
+                    continue;
+                }
+                if expected.as_deref() != Some(&r[..]) {
                     return Err(op.emit_op_error(format!("failed to verify that {summary}")));
                 }
             }
@@ -303,6 +311,17 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         }
     }
     Ok(())
+}
+
+/// The types of the operand or result group `name`.
+fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Type; 4]> {
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        return op.operand_group(i).iter().map(|&v| op.value_type(v)).collect();
+    }
+    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        return op.result_group(i).iter().map(|&v| op.value_type(v)).collect();
+    }
+    smallvec::SmallVec::new()
 }
 
 /// The type of the variable (operand, result or typed attribute) `name`.
@@ -551,6 +570,12 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 
 fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
+    if let Some(b) = def.interfaces.branch {
+        verify_branch_successor_operands(op, b)?;
+    }
+    if let Some(f) = def.interfaces.verify {
+        f(op)?;
+    }
     if def.interfaces.symbol.is_some() || def.has(OpTraits::SYMBOL) {
         crate::symbols::verify_symbol(op)?;
     }
@@ -615,6 +640,28 @@ pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyR
     }
     if let Some(f) = def.verify_regions {
         f(op)?;
+    }
+    Ok(())
+}
+
+/// `BranchOpInterface`'s check (`verifyBranchSuccessorOperands`): each
+/// successor gets as many operands as it has arguments, of the same types.
+fn verify_branch_successor_operands(op: &OpView<'_>, b: crate::op_def::BranchInterface) -> VerifyResult {
+    for (succ_no, block) in op.successors().into_iter().enumerate() {
+        let range = (b.successor_operands)(op, succ_no);
+        let args = op.body.block_args(block);
+        if range.len() != args.len() {
+            return Err(op.emit_error(format!(
+                "branch has {} operands for successor #{succ_no}, but target block has {}",
+                range.len(),
+                args.len()
+            )));
+        }
+        for (i, k) in range.enumerate() {
+            if op.operand_type(k) != op.body.value_type(args[i]) {
+                return Err(op.emit_error(format!("type mismatch for bb argument #{i} of successor #{succ_no}")));
+            }
+        }
     }
     Ok(())
 }

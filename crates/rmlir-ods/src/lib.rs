@@ -773,17 +773,17 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         match v.arity {
             Arity::Single => {
                 params.push(quote!(#n: ::rmlir_ir::Value));
-                pushes.push(quote!(operands.push(#n);));
+                pushes.push(quote!(__operands.push(#n);));
                 seg_sizes.push(quote!(1i32));
             }
             Arity::Optional => {
                 params.push(quote!(#n: Option<::rmlir_ir::Value>));
-                pushes.push(quote!(operands.extend(#n);));
+                pushes.push(quote!(__operands.extend(#n);));
                 seg_sizes.push(quote!(#n.is_some() as i32));
             }
             _ => {
                 params.push(quote!(#n: &[::rmlir_ir::Value]));
-                pushes.push(quote!(operands.extend_from_slice(#n);));
+                pushes.push(quote!(__operands.extend_from_slice(#n);));
                 seg_sizes.push(quote!(#n.len() as i32));
             }
         }
@@ -794,11 +794,11 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         match v.arity {
             Arity::Single => {
                 params.push(quote!(#n: ::rmlir_ir::Type));
-                result_pushes.push(quote!(result_types.push(#n);));
+                result_pushes.push(quote!(__result_types.push(#n);));
             }
             _ => {
                 params.push(quote!(#n: &[::rmlir_ir::Type]));
-                result_pushes.push(quote!(result_types.extend_from_slice(#n);));
+                result_pushes.push(quote!(__result_types.extend_from_slice(#n);));
             }
         }
     }
@@ -808,15 +808,15 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         let name = p.name.to_string();
         if p.kind == PropKind::Required {
             params.push(quote!(#n: ::rmlir_ir::Attribute));
-            prop_sets.push(quote!(props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident(#name), value: #n });));
+            prop_sets.push(quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: #n });));
         } else {
             params.push(quote!(#n: Option<::rmlir_ir::Attribute>));
-            prop_sets.push(quote!(if let Some(v) = #n { props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident(#name), value: v }); }));
+            prop_sets.push(quote!(if let Some(v) = #n { __props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: v }); }));
         }
     }
     let has_seg = op.traits.iter().any(|t| t == "ATTR_SIZED_OPERAND_SEGMENTS");
     let seg = if has_seg {
-        quote!(props.push(::rmlir_ir::NamedAttr { name: b.ctx.ident("operandSegmentSizes"), value: b.ctx.dense_i32_array_attr(&[#(#seg_sizes),*]) });)
+        quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident("operandSegmentSizes"), value: __b.ctx.dense_i32_array_attr(&[#(#seg_sizes),*]) });)
     } else {
         quote!()
     };
@@ -837,15 +837,15 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
             }
             #accessors
             #[doc = #build_doc]
-            pub fn build(b: &mut ::rmlir_ir::builder::Builder<'_>, loc: ::rmlir_ir::Location, #(#params),*) -> ::rmlir_ir::OpId {
-                let mut operands: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> = ::rmlir_ir::smallvec::SmallVec::new();
+            pub fn build(__b: &mut ::rmlir_ir::builder::Builder<'_>, __loc: ::rmlir_ir::Location, #(#params),*) -> ::rmlir_ir::OpId {
+                let mut __operands: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> = ::rmlir_ir::smallvec::SmallVec::new();
                 #(#pushes)*
-                let mut result_types: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Type; 2]> = ::rmlir_ir::smallvec::SmallVec::new();
+                let mut __result_types: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Type; 2]> = ::rmlir_ir::smallvec::SmallVec::new();
                 #(#result_pushes)*
-                let mut props: ::std::vec::Vec<::rmlir_ir::NamedAttr> = ::std::vec::Vec::new();
+                let mut __props: ::std::vec::Vec<::rmlir_ir::NamedAttr> = ::std::vec::Vec::new();
                 #(#prop_sets)*
                 #seg
-                b.create_registered(&#stat, loc, &operands, &result_types, props, #num_regions)
+                __b.create_registered(&#stat, __loc, &__operands, &__result_types, __props, #num_regions)
             }
         }
     };

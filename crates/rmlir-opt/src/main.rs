@@ -66,7 +66,7 @@ fn run() -> u8 {
 
     let start = Instant::now();
     let mut timing = Timing::default();
-    let ctx = Context::new();
+    let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
 

@@ -1,0 +1,9 @@
+//! The `arith` dialect.
+
+use rmlir_ir::{DialectDef, OpDef};
+
+/// The ops of the dialect.
+pub static OPS: &[&OpDef] = &[];
+
+/// The arith dialect.
+pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("arith") };

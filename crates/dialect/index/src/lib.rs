@@ -1,0 +1,9 @@
+//! The `index` dialect.
+
+use rmlir_ir::{DialectDef, OpDef};
+
+/// The ops of the dialect.
+pub static OPS: &[&OpDef] = &[];
+
+/// The index dialect.
+pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("index") };

@@ -1,0 +1,9 @@
+//! The `math` dialect.
+
+use rmlir_ir::{DialectDef, OpDef};
+
+/// The ops of the dialect.
+pub static OPS: &[&OpDef] = &[];
+
+/// The math dialect.
+pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("math") };

@@ -1,0 +1,9 @@
+//! The `tensor` dialect.
+
+use rmlir_ir::{DialectDef, OpDef};
+
+/// The ops of the dialect.
+pub static OPS: &[&OpDef] = &[];
+
+/// The tensor dialect.
+pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("tensor") };

@@ -1,0 +1,9 @@
+//! The `ub` dialect.
+
+use rmlir_ir::{DialectDef, OpDef};
+
+/// The ops of the dialect.
+pub static OPS: &[&OpDef] = &[];
+
+/// The ub dialect.
+pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("ub") };

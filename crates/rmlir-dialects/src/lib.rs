@@ -1,0 +1,31 @@
+//! Every dialect rmlir implements (upstream's `registerAllDialects`, for
+//! the dialects rmlir has).
+
+#![warn(missing_docs)]
+
+use rmlir_ir::{Context, DialectDef};
+
+/// The dialects, besides `builtin` (which every context has).
+pub fn all() -> Vec<&'static DialectDef> {
+    let all: [&'static DialectDef; 11] = [
+        &rmlir_func::DIALECT,
+        &rmlir_arith::DIALECT,
+        &rmlir_cf::DIALECT,
+        &rmlir_scf::DIALECT,
+        &rmlir_memref::DIALECT,
+        &rmlir_affine::DIALECT,
+        &rmlir_tensor::DIALECT,
+        &rmlir_math::DIALECT,
+        &rmlir_complex::DIALECT,
+        &rmlir_index::DIALECT,
+        &rmlir_ub::DIALECT,
+    ];
+    // A dialect without ops yet is not registered: upstream's ops of it
+    // stay treated as unknown rather than as invalid.
+    all.into_iter().filter(|d| !d.ops.is_empty()).collect()
+}
+
+/// A context with every dialect registered.
+pub fn context() -> Context {
+    Context::with_dialects(&all())
+}
