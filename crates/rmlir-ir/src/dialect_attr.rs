@@ -162,3 +162,101 @@ impl Context {
         })))
     }
 }
+
+/// A bit enum (ODS `BitEnumAttr`): named bits and groups of bits, printed
+/// as a separated list of case names (upstream's generated
+/// `stringifyX`/`symbolizeX`).
+#[derive(Debug)]
+pub struct BitEnum {
+    /// The C++ enum name upstream's parse error names (`::mlir::arith::FastMathFlags`).
+    pub cpp_name: &'static str,
+    /// Every case, in declaration order: the `none` case (value 0), bits
+    /// and groups.
+    pub cases: &'static [(&'static str, u64)],
+    /// Separator between printed cases (`","` or `", "`).
+    pub separator: &'static str,
+    /// `printBitEnumPrimaryGroups`: print a group's name when all its bits
+    /// are set.
+    pub print_groups: bool,
+}
+
+impl BitEnum {
+    fn is_group(&self, v: u64) -> bool {
+        v != 0 && !v.is_power_of_two()
+    }
+
+    /// The printed form of `value` (`stringifyX`).
+    pub fn stringify(&self, value: u64) -> String {
+        if value == 0 {
+            return self
+                .cases
+                .iter()
+                .find(|c| c.1 == 0)
+                .map(|c| c.0.to_string())
+                .unwrap_or_default();
+        }
+        let mut parts: Vec<&str> = Vec::new();
+        let mut rest = value;
+        if self.print_groups {
+            for &(name, v) in self.cases {
+                if self.is_group(v) && value & v == v {
+                    parts.push(name);
+                    rest &= !v;
+                }
+            }
+        }
+        for &(name, v) in self.cases {
+            if v != 0 && !self.is_group(v) && rest & v != 0 {
+                parts.push(name);
+            }
+        }
+        parts.join(self.separator)
+    }
+
+    /// The value of case `name` (`symbolizeX` of one keyword).
+    pub fn symbolize(&self, name: &[u8]) -> Option<u64> {
+        self.cases.iter().find(|c| c.0.as_bytes() == name).map(|c| c.1)
+    }
+
+    /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser.
+    pub fn parse_value(&self, p: &mut dyn AsmParser<'_>, attr_name: &str) -> ParseResult<u64> {
+        let mut flags = 0u64;
+        loop {
+            let loc = p.current_loc();
+            let kw = match p.parse_keyword_any() {
+                Ok(k) => k,
+                Err(mut e) => {
+                    let at = p.current_loc();
+                    e.also.push((
+                        at,
+                        format!(
+                            "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
+                            self.cpp_name
+                        ),
+                    ));
+                    return Err(e);
+                }
+            };
+            match self.symbolize(&kw) {
+                Some(v) => flags |= v,
+                None => {
+                    let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
+                    let mut e = p.emit_error(loc, &format!("expected {} to be one of: {}", self.cpp_name, names.join(", ")));
+                    let at = p.current_loc();
+                    e.also.push((
+                        at,
+                        format!(
+                            "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
+                            self.cpp_name
+                        ),
+                    ));
+                    return Err(e);
+                }
+            }
+            if !p.parse_optional_punct(crate::asm::Punct::Comma) {
+                break;
+            }
+        }
+        Ok(flags)
+    }
+}

@@ -1,4 +1,7 @@
-//! The `arith` dialect.
+//! The `arith` dialect (`ArithOps.td`). Its attributes live in [`attrs`];
+//! other dialects (math, complex, ...) use `#arith.fastmath` from there.
+
+pub mod attrs;
 
 use rmlir_ir::{DialectDef, OpDef};
 
@@ -6,4 +9,8 @@ use rmlir_ir::{DialectDef, OpDef};
 pub static OPS: &[&OpDef] = &[];
 
 /// The arith dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("arith") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
+    ..DialectDef::new("arith")
+};
