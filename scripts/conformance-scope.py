@@ -6,7 +6,8 @@ op's dialect prefix is one rmlir implements or one mlir-opt 22 does not
 register. The other cases of those folders (test dialect, linalg, vector...)
 are counted separately.
 
-usage: conformance-scope.py RESULTS.json [CASES_DIR]
+usage: conformance-scope.py RESULTS.json [CASES_DIR] [--failures MODE[,MODE]] [--folder F]
+  --failures  list the in-scope cases failing in those modes
 """
 import collections, json, os, re, sys
 
@@ -35,8 +36,18 @@ def dialects_of(case_dir, meta):
 
 
 def main():
-    res = json.load(open(sys.argv[1]))
-    cases = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
+    args = sys.argv[1:]
+    failures, only_folder = None, None
+    if "--failures" in args:
+        i = args.index("--failures")
+        failures = args[i + 1].split(",")
+        del args[i:i + 2]
+    if "--folder" in args:
+        i = args.index("--folder")
+        only_folder = args[i + 1]
+        del args[i:i + 2]
+    res = json.load(open(args[0]))
+    cases = args[1] if len(args) > 1 else os.path.join(
         os.path.dirname(__file__), "..", "..", "shared", "conformance", "cases")
     info = {}
     per = collections.defaultdict(lambda: collections.defaultdict(lambda: [0, 0]))
@@ -53,6 +64,9 @@ def main():
         folder, in_scope = info[c]
         if folder not in FOLDERS:
             continue
+        if failures and in_scope and r["mode"] in failures and not r["ok"]:
+            if only_folder is None or folder == only_folder:
+                print(f"FAIL {r['mode']:9s} {c}")
         t = per[folder][r["mode"]] if in_scope else excluded[r["mode"]]
         t[1] += 1
         t[0] += r["ok"]
