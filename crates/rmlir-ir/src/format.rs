@@ -497,7 +497,8 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 if !qualified && !class.matches(p.ctx(), t) {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    let msg = class.mismatch_message(p.ctx(), t);
+                    return Err(p.emit_error(loc, &msg));
                 }
                 types.push(t);
             }
@@ -568,7 +569,8 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 let TypeKind::Function { inputs: i, results: r } = p.ctx().type_kind(t) else {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    let msg = TypeClass::Function.mismatch_message(p.ctx(), t);
+                    return Err(p.emit_error(loc, &msg));
                 };
                 let (i, r) = (i.to_vec(), r.to_vec());
                 self.set_types(*inputs, i);
