@@ -154,10 +154,18 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
         verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
     }
-    // Attributes: required ones present, then each constraint.
-    for p in def.properties {
-        if matches!(p.kind, PropKind::Required) && op.prop(p.name).is_none() {
-            return Err(op.emit_op_error(format!("requires attribute '{}'", p.name)));
+    // Attributes: required ones present (checked in name order, as the
+    // generated verifier does), then each constraint in declaration order.
+    let mut required: smallvec::SmallVec<[&str; 8]> = def
+        .properties
+        .iter()
+        .filter(|p| matches!(p.kind, PropKind::Required))
+        .map(|p| p.name)
+        .collect();
+    required.sort_unstable();
+    for name in required {
+        if op.prop(name).is_none() {
+            return Err(op.emit_op_error(format!("requires attribute '{name}'")));
         }
     }
     for p in def.properties {
@@ -332,8 +340,13 @@ pub fn quoted_type(ctx: &crate::Context, t: Type) -> String {
 
 fn verify_segment_attr(op: &OpView<'_>, attr: &str, what: &str, count: usize, groups: usize) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(sizes) = op.prop(attr).and_then(|a| ctx.dense_i32_array(a)) else {
-        return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'")));
+    // An absent segment-size property holds zeros, as upstream's.
+    let sizes = match op.prop(attr) {
+        None => vec![0; groups],
+        Some(a) => match ctx.dense_i32_array(a) {
+            Some(s) => s,
+            None => return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'"))),
+        },
     };
     if sizes.len() != groups {
         return Err(op.emit_op_error(format!(
