@@ -31,7 +31,7 @@ rmlir_ods::ops! {
         operands: [source: ANY_TENSOR],
         results: [dest: ANY_TENSOR],
         format: "$source attr-dict `:` type($source) `to` type($dest)",
-        asm: { result_names: |op, set| set(op.result(0), "cast") },
+        asm: { result_names: |op, set| name_result(op, set, "cast") },
         interfaces: { cast_compatible: cast_compatible },
     }
 
@@ -43,7 +43,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
         verify: verify_concat,
-        asm: { result_names: |op, set| set(op.result(0), "concat") },
+        asm: { result_names: |op, set| name_result(op, set, "concat") },
     }
 
     /// `tensor.dim`: the size of one dimension.
@@ -52,7 +52,7 @@ rmlir_ods::ops! {
         operands: [source: ANY_NON0_RANKED_OR_UNRANKED_TENSOR, index: INDEX],
         results: [result: INDEX],
         format: "attr-dict $source `,` $index `:` type($source)",
-        asm: { result_names: |op, set| set(op.result(0), "dim") },
+        asm: { result_names: |op, set| name_result(op, set, "dim") },
         interfaces: { shaped_dim: 0 },
     }
 
@@ -73,7 +73,7 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(tensor -> result, element_type, "result type matches element type of tensor")],
         format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
         verify: verify_extract,
-        asm: { result_names: |op, set| set(op.result(0), "extracted") },
+        asm: { result_names: |op, set| name_result(op, set, "extracted") },
     }
 
     /// `tensor.extract_slice`: a slice of a tensor, possibly rank-reduced.
@@ -93,7 +93,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
         verify: verify_extract_slice,
-        asm: { result_names: |op, set| set(op.result(0), "extracted_slice") },
+        asm: { result_names: |op, set| name_result(op, set, "extracted_slice") },
         interfaces: { verify: verify_extract_slice_lists },
     }
 
@@ -104,7 +104,7 @@ rmlir_ods::ops! {
         results: [result: ANY_STATIC_SHAPE_TENSOR],
         type_rules: [types_match_with(result -> elements, from_elements_types, "operand types match result element type")],
         format: "$elements attr-dict `:` type($result)",
-        asm: { result_names: |op, set| set(op.result(0), "from_elements") },
+        asm: { result_names: |op, set| name_result(op, set, "from_elements") },
     }
 
     /// `tensor.gather`: a subset of a tensor at given indices.
@@ -115,7 +115,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
         verify: verify_gather,
-        asm: { result_names: |op, set| set(op.result(0), "gather") },
+        asm: { result_names: |op, set| name_result(op, set, "gather") },
     }
 
     /// `tensor.generate`: a tensor whose elements a region computes.
@@ -128,7 +128,7 @@ rmlir_ods::ops! {
         format: "$dynamicExtents $body attr-dict `:` type($result)",
         verify: verify_generate,
         verify_regions: verify_generate_regions,
-        asm: { result_names: |op, set| set(op.result(0), "generated") },
+        asm: { result_names: |op, set| name_result(op, set, "generated") },
     }
 
     /// `tensor.insert`: a copy of a tensor with one element replaced.
@@ -142,7 +142,7 @@ rmlir_ods::ops! {
         ],
         format: "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
         verify: verify_insert,
-        asm: { result_names: |op, set| set(op.result(0), "inserted") },
+        asm: { result_names: |op, set| name_result(op, set, "inserted") },
     }
 
     /// `tensor.insert_slice`: a copy of a tensor with a slice replaced.
@@ -164,7 +164,7 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(dest -> result, _, "expected result type to match dest type")],
         format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
         verify: verify_insert_slice,
-        asm: { result_names: |op, set| set(op.result(0), "inserted_slice") },
+        asm: { result_names: |op, set| name_result(op, set, "inserted_slice") },
         interfaces: { verify: verify_insert_slice_lists },
     }
 
@@ -174,7 +174,7 @@ rmlir_ods::ops! {
         operands: [tensor: ANY_TENSOR],
         results: [result: INDEX],
         format: "$tensor attr-dict `:` type($tensor)",
-        asm: { result_names: |op, set| set(op.result(0), "rank") },
+        asm: { result_names: |op, set| name_result(op, set, "rank") },
     }
 
     /// `tensor.reshape`: a tensor of another shape given by a tensor.
@@ -184,7 +184,7 @@ rmlir_ods::ops! {
         results: [result: ANY_TENSOR],
         format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
         verify: verify_reshape,
-        asm: { result_names: |op, set| set(op.result(0), "reshape") },
+        asm: { result_names: |op, set| name_result(op, set, "reshape") },
     }
 
     /// `tensor.expand_shape`: a tensor of higher rank whose dimensions
@@ -196,7 +196,7 @@ rmlir_ods::ops! {
         results: [result: ANY_TENSOR],
         format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
         verify: verify_expand_shape,
-        asm: { result_names: |op, set| set(op.result(0), "expanded") },
+        asm: { result_names: |op, set| name_result(op, set, "expanded") },
     }
 
     /// `tensor.collapse_shape`: a tensor of lower rank grouping the
@@ -208,7 +208,7 @@ rmlir_ods::ops! {
         results: [result: ANY_TENSOR],
         format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
         verify: verify_collapse_shape,
-        asm: { result_names: |op, set| set(op.result(0), "collapsed") },
+        asm: { result_names: |op, set| name_result(op, set, "collapsed") },
     }
 
     /// `tensor.pad`: pads a tensor with values a region yields.
@@ -226,7 +226,7 @@ rmlir_ods::ops! {
         format: "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
         verify: verify_pad,
         verify_regions: verify_pad_regions,
-        asm: { result_names: |op, set| set(op.result(0), "padded") },
+        asm: { result_names: |op, set| name_result(op, set, "padded") },
     }
 
     /// `tensor.parallel_insert_slice`: one thread's slice update inside an
@@ -258,7 +258,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
         verify: verify_scatter,
-        asm: { result_names: |op, set| set(op.result(0), "scatter") },
+        asm: { result_names: |op, set| name_result(op, set, "scatter") },
     }
 
     /// `tensor.splat`: a tensor with every element equal to a value.
@@ -269,7 +269,7 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(aggregate -> input, element_type, "operand type matches element type of result")],
         format: "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
         verify: verify_splat,
-        asm: { result_names: |op, set| set(op.result(0), "splat") },
+        asm: { result_names: |op, set| name_result(op, set, "splat") },
     }
 
     /// `tensor.yield`: the value of a `tensor.generate` or `tensor.pad`

@@ -49,6 +49,13 @@ fn num_dynamic(shape: &[i64]) -> usize {
     shape.iter().filter(|&&d| d == DYNAMIC).count()
 }
 
+/// Names the op's result (`getAsmResultNames`), if it has one.
+pub fn name_result(op: &OpView<'_>, set: &mut dyn FnMut(rmlir_ir::Value, &str), name: &str) {
+    if op.num_results() > 0 {
+        set(op.result(0), name);
+    }
+}
+
 // ----- type transformers -----
 
 /// The element type of a tensor (`TypesMatchWith` transforms).
