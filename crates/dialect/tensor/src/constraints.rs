@@ -1,7 +1,9 @@
 //! The tensor-specific ODS constraints (`TensorOps.td` operands and
 //! results), with upstream's summaries.
 
-use rmlir_ir::constraints::{is_float, is_index, is_integer, is_ranked_tensor, is_signless_int_or_index, is_tensor};
+use rmlir_ir::constraints::{
+    is_float, is_index, is_integer, is_ranked_tensor, is_signless_int_or_index, is_tensor,
+};
 use rmlir_ir::op_def::{TypeClass, TypeConstraint};
 use rmlir_ir::{Context, Type, TypeKind};
 
@@ -53,7 +55,8 @@ pub const TENSOR_1D_OF_INT_OR_INDEX: TypeConstraint = TypeConstraint {
 /// `TensorOf<[AnySignlessInteger, AnyUnsignedInteger, AnySignedInteger,
 /// AnyFloat]>` (the operand and result of `tensor.bitcast`).
 pub const TENSOR_OF_INT_OR_FLOAT: TypeConstraint = TypeConstraint {
-    summary: "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+    summary:
+        "tensor of signless integer or unsigned integer or signed integer or floating-point values",
     pred: |c, t| tensor_elem(c, t).is_some_and(|e| is_integer(c, e) || is_float(c, e)),
     builder: None,
     class: TypeClass::Tensor,

@@ -13,7 +13,10 @@ mod verify;
 pub use ops::*;
 
 /// The tensor dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("tensor") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("tensor")
+};
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,9 @@
 //! attribute constraints), but still read operands and properties through
 //! the checked accessors of [`OpView`].
 
-use rmlir_interfaces::reshape::{collapsed_shape, reassociation_indices, verify_reshape_like_types};
+use rmlir_interfaces::reshape::{
+    collapsed_shape, reassociation_indices, verify_reshape_like_types,
+};
 use rmlir_interfaces::slice::{
     is_rank_reduced_shape, verify_in_bounds_slice, verify_offset_size_and_stride, SliceLists,
     SliceVerificationResult,
@@ -40,7 +42,11 @@ fn ranked(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attribute>)
 /// `(shape, element type, encoding)` of a ranked tensor.
 fn ranked_parts(ctx: &Context, t: Type) -> Option<(&[i64], Type, Option<Attribute>)> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, elem, encoding } => Some((shape, *elem, *encoding)),
+        TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => Some((shape, *elem, *encoding)),
         _ => None,
     }
 }
@@ -84,7 +90,9 @@ pub fn from_elements_types(ctx: &Context, t: Type) -> Option<TypeList> {
 
 /// `tensor.cast`: same element type and compatible shapes.
 pub fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
-    let ([a], [b]) = (ins, outs) else { return false };
+    let ([a], [b]) = (ins, outs) else {
+        return false;
+    };
     let (Some(ea), Some(eb)) = (tensor_elem(ctx, *a), tensor_elem(ctx, *b)) else {
         return false;
     };
@@ -94,7 +102,9 @@ pub fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
 /// `tensor.bitcast`: element types of the same bit width and compatible
 /// shapes.
 pub fn bitcast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
-    let ([a], [b]) = (ins, outs) else { return false };
+    let ([a], [b]) = (ins, outs) else {
+        return false;
+    };
     let (Some(ea), Some(eb)) = (tensor_elem(ctx, *a), tensor_elem(ctx, *b)) else {
         return false;
     };
@@ -130,7 +140,11 @@ pub fn verify_generate(op: &OpView<'_>) -> VerifyResult {
 
 pub fn verify_concat(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let inputs: Vec<Type> = op.operand_group(0).iter().map(|&v| op.value_type(v)).collect();
+    let inputs: Vec<Type> = op
+        .operand_group(0)
+        .iter()
+        .map(|&v| op.value_type(v))
+        .collect();
     if inputs.is_empty() {
         return Err(op.emit_op_error("requires at least one input"));
     }
@@ -140,7 +154,9 @@ pub fn verify_concat(op: &OpView<'_>) -> VerifyResult {
     let rank = result_shape.len();
     let mut shapes = Vec::with_capacity(inputs.len());
     for &t in &inputs {
-        let Some((shape, elem, _)) = ranked_parts(ctx, t) else { return Ok(()) };
+        let Some((shape, elem, _)) = ranked_parts(ctx, t) else {
+            return Ok(());
+        };
         shapes.push((shape, elem));
     }
     if shapes.iter().any(|(s, _)| s.len() != rank) {
@@ -179,11 +195,13 @@ pub fn verify_concat(op: &OpView<'_>) -> VerifyResult {
             *size = d;
         }
     }
-    sizes[dim] = shapes.iter().try_fold(0i64, |acc, (s, _)| {
-        let d = s[dim];
-        (d != DYNAMIC).then(|| acc.wrapping_add(d))
-    })
-    .unwrap_or(DYNAMIC);
+    sizes[dim] = shapes
+        .iter()
+        .try_fold(0i64, |acc, (s, _)| {
+            let d = s[dim];
+            (d != DYNAMIC).then(|| acc.wrapping_add(d))
+        })
+        .unwrap_or(DYNAMIC);
     let inferred = ranked(ctx, &sizes, shapes[0].1, None);
     let mismatch = sizes
         .iter()
@@ -240,7 +258,9 @@ fn slice_error(op: &OpView<'_>, result: SliceVerificationResult, expected: Type)
     let ctx = op.ctx;
     let msg = match result {
         SliceVerificationResult::Success => return Ok(()),
-        SliceVerificationResult::RankTooLarge => "expected rank to be smaller or equal to the other rank. ".to_string(),
+        SliceVerificationResult::RankTooLarge => {
+            "expected rank to be smaller or equal to the other rank. ".to_string()
+        }
         SliceVerificationResult::SizeMismatch => format!(
             "expected type to be '{}' or a rank-reduced version. (size mismatch) ",
             ty(ctx, expected)
@@ -320,7 +340,9 @@ fn verify_gather_or_scatter_dims(
             return Err(op.emit_op_error(format!("{what}_dims value must be non-negative")));
         }
         if d as usize >= rank {
-            return Err(op.emit_op_error(format!("{what}_dims value must be smaller than {source_or_dest} rank")));
+            return Err(op.emit_op_error(format!(
+                "{what}_dims value must be smaller than {source_or_dest} rank"
+            )));
         }
     }
     if dims.windows(2).any(|w| w[0] >= w[1]) {
@@ -332,7 +354,13 @@ fn verify_gather_or_scatter_dims(
 /// Upstream's `GatherOp::inferResultType`: the leading dimensions of the
 /// indices, then the source with the gathered dimensions set to 1 (or
 /// dropped when `rank_reduced`).
-fn gather_result_type(ctx: &Context, source: Type, indices: &[i64], dims: &[i64], rank_reduced: bool) -> Option<Type> {
+fn gather_result_type(
+    ctx: &Context,
+    source: Type,
+    indices: &[i64],
+    dims: &[i64],
+    rank_reduced: bool,
+) -> Option<Type> {
     let (shape, elem, encoding) = ranked_parts(ctx, source)?;
     let mut out: Vec<i64> = indices[..indices.len().saturating_sub(1)].to_vec();
     for (i, &d) in shape.iter().enumerate() {
@@ -347,25 +375,41 @@ fn gather_result_type(ctx: &Context, source: Type, indices: &[i64], dims: &[i64]
     Some(ranked(ctx, &out, elem, encoding))
 }
 
-/// Shared by gather and scatter: checks `actual` against the type a gather
-/// of `full` would produce.
+/// What differs between the checks of gather and scatter.
+struct GatherLike {
+    /// `gather` or `scatter`: names the `<what>_dims` property and starts
+    /// the messages.
+    what: &'static str,
+    /// The tensor gathered from or scattered into, for the messages.
+    full_name: &'static str,
+    /// The checked tensor, for the messages.
+    actual_name: &'static str,
+}
+
+/// Shared by gather and scatter: the dims against `full` and `indices`,
+/// then `extra`, then `actual` against the type a gather of `full` would
+/// produce.
 fn verify_gather_like(
     op: &OpView<'_>,
-    full: Type,
-    indices: Type,
-    actual: Type,
-    dims_attr: &str,
-    what: &str,
-    source_or_dest: &str,
-    check: impl FnOnce() -> VerifyResult,
+    kind: &GatherLike,
+    [full, indices, actual]: [Type; 3],
+    extra: impl FnOnce() -> VerifyResult,
 ) -> VerifyResult {
     let ctx = op.ctx;
-    let dims = i64_array(op, dims_attr);
-    let (Some(full_shape), Some(idx_shape)) = (ranked_shape(ctx, full), ranked_shape(ctx, indices)) else {
+    let dims = i64_array(op, &format!("{}_dims", kind.what));
+    let (Some(full_shape), Some(idx_shape)) = (ranked_shape(ctx, full), ranked_shape(ctx, indices))
+    else {
         return Ok(());
     };
-    verify_gather_or_scatter_dims(op, &dims, idx_shape, full_shape.len(), what, source_or_dest)?;
-    check()?;
+    verify_gather_or_scatter_dims(
+        op,
+        &dims,
+        idx_shape,
+        full_shape.len(),
+        kind.what,
+        kind.full_name,
+    )?;
+    extra()?;
     let (Some(expected), Some(reduced)) = (
         gather_result_type(ctx, full, idx_shape, &dims, false),
         gather_result_type(ctx, full, idx_shape, &dims, true),
@@ -373,9 +417,9 @@ fn verify_gather_like(
         return Ok(());
     };
     if actual != expected && actual != reduced {
-        let label = if what == "gather" { "result" } else { "source" };
         return Err(op.emit_op_error(format!(
-            "{label} type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+            "{} type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+            kind.actual_name,
             ty(ctx, expected),
             ty(ctx, reduced),
             ty(ctx, actual)
@@ -385,13 +429,23 @@ fn verify_gather_like(
 }
 
 pub fn verify_gather(op: &OpView<'_>) -> VerifyResult {
-    let (source, indices, result) = (op.operand_type(0), op.operand_type(1), op.result_type(0));
-    verify_gather_like(op, source, indices, result, "gather_dims", "gather", "source", || Ok(()))
+    const GATHER: GatherLike = GatherLike {
+        what: "gather",
+        full_name: "source",
+        actual_name: "result",
+    };
+    let types = [op.operand_type(0), op.operand_type(1), op.result_type(0)];
+    verify_gather_like(op, &GATHER, types, || Ok(()))
 }
 
 pub fn verify_scatter(op: &OpView<'_>) -> VerifyResult {
-    let (source, dest, indices) = (op.operand_type(0), op.operand_type(1), op.operand_type(2));
-    verify_gather_like(op, dest, indices, source, "scatter_dims", "scatter", "dest", || {
+    const SCATTER: GatherLike = GatherLike {
+        what: "scatter",
+        full_name: "dest",
+        actual_name: "source",
+    };
+    let types = [op.operand_type(1), op.operand_type(2), op.operand_type(0)];
+    verify_gather_like(op, &SCATTER, types, || {
         if !op.flag("unique") {
             return Err(op.emit_op_error("requires 'unique' attribute to be set"));
         }
@@ -415,7 +469,11 @@ fn yielded_type(op: &OpView<'_>) -> Option<Type> {
 
 fn entry_arg_types(op: &OpView<'_>) -> Vec<Type> {
     let region = op.region(0);
-    region.entry_args().iter().map(|&v| region.body.value_type(v)).collect()
+    region
+        .entry_args()
+        .iter()
+        .map(|&v| region.body.value_type(v))
+        .collect()
 }
 
 pub fn verify_generate_regions(op: &OpView<'_>) -> VerifyResult {
@@ -423,9 +481,14 @@ pub fn verify_generate_regions(op: &OpView<'_>) -> VerifyResult {
     if op.num_regions() == 0 {
         return Ok(());
     }
-    let Some((shape, elem, _)) = ranked_parts(ctx, op.result_type(0)) else { return Ok(()) };
+    let Some((shape, elem, _)) = ranked_parts(ctx, op.result_type(0)) else {
+        return Ok(());
+    };
     let args = entry_arg_types(op);
-    if !args.iter().all(|&t| matches!(ctx.type_kind(t), TypeKind::Index)) {
+    if !args
+        .iter()
+        .all(|&t| matches!(ctx.type_kind(t), TypeKind::Index))
+    {
         return Err(op.emit_error("all body arguments must be index"));
     }
     if args.len() != shape.len() {
@@ -462,7 +525,8 @@ fn pad_result_shape(source: &[i64], low: &[i64], high: &[i64]) -> Option<Vec<i64
 pub fn verify_pad(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (source, result) = (op.operand_type(0), op.result_type(0));
-    let (Some((src_shape, src_elem, _)), Some((res_shape, _, _))) = (ranked_parts(ctx, source), ranked_parts(ctx, result))
+    let (Some((src_shape, src_elem, _)), Some((res_shape, _, _))) =
+        (ranked_parts(ctx, source), ranked_parts(ctx, result))
     else {
         return Ok(());
     };
@@ -495,12 +559,20 @@ pub fn verify_pad_regions(op: &OpView<'_>) -> VerifyResult {
     if op.num_regions() == 0 || op.region(0).is_empty() {
         return Ok(());
     }
-    let Some((shape, elem, _)) = ranked_parts(ctx, op.result_type(0)) else { return Ok(()) };
+    let Some((shape, elem, _)) = ranked_parts(ctx, op.result_type(0)) else {
+        return Ok(());
+    };
     let args = entry_arg_types(op);
     if args.len() != shape.len() {
-        return Err(op.emit_error(format!("expected the block to have {} arguments", shape.len())));
+        return Err(op.emit_error(format!(
+            "expected the block to have {} arguments",
+            shape.len()
+        )));
     }
-    if let Some(i) = args.iter().position(|&t| !matches!(ctx.type_kind(t), TypeKind::Index)) {
+    if let Some(i) = args
+        .iter()
+        .position(|&t| !matches!(ctx.type_kind(t), TypeKind::Index))
+    {
         return Err(op.emit_op_error(format!("expected block argument {} to be an index", i + 1)));
     }
     if yielded_type(op) != Some(elem) {
@@ -519,7 +591,9 @@ pub fn verify_reshape(op: &OpView<'_>) -> VerifyResult {
             "element types of source and destination tensor types should be the same",
         ));
     }
-    let shape_size = ranked_shape(ctx, shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
+    let shape_size = ranked_shape(ctx, shape)
+        .and_then(|s| s.first().copied())
+        .unwrap_or(DYNAMIC);
     if let Some(result_shape) = ranked_shape(ctx, result) {
         if let Some(source_shape) = ranked_shape(ctx, source) {
             let elements = |s: &[i64]| {
@@ -539,7 +613,9 @@ pub fn verify_reshape(op: &OpView<'_>) -> VerifyResult {
             ));
         }
         if shape_size != result_shape.len() as i64 {
-            return Err(op.emit_op_error("length of shape operand differs from the result's tensor rank"));
+            return Err(
+                op.emit_op_error("length of shape operand differs from the result's tensor rank")
+            );
         }
     }
     Ok(())
@@ -549,7 +625,10 @@ pub fn verify_reshape(op: &OpView<'_>) -> VerifyResult {
 /// collapsed type against the one the reassociation infers.
 fn verify_tensor_reshape(op: &OpView<'_>, expanded: Type, collapsed: Type) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(groups) = op.prop("reassociation").and_then(|a| reassociation_indices(ctx, a)) else {
+    let Some(groups) = op
+        .prop("reassociation")
+        .and_then(|a| reassociation_indices(ctx, a))
+    else {
         return Ok(());
     };
     verify_reshape_like_types(op, expanded, collapsed, &groups)?;
