@@ -583,16 +583,14 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         let ins = op.operand_types();
         let outs = op.result_types();
         if !cast(ctx, &ins, &outs) {
-            let msg = if ins.len() == 1 && outs.len() == 1 {
-                format!(
-                    "operand type {} and result type {} are cast incompatible",
-                    quoted_type(ctx, ins[0]),
-                    quoted_type(ctx, outs[0])
-                )
-            } else {
-                let f = |ts: &[Type]| ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
-                format!("operand types '{}' and result types '{}' are cast incompatible", f(&ins), f(&outs))
+            // Each side reads "type 'T'" for one type, "types 'A', 'B'"
+            // otherwise (upstream's `verifyCastInterfaceOp`).
+            let side = |ts: &[Type]| match ts {
+                [] => "s []".to_string(),
+                [t] => format!(" {}", quoted_type(ctx, *t)),
+                _ => format!("s {}", ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")),
             };
+            let msg = format!("operand type{} and result type{} are cast incompatible", side(&ins), side(&outs));
             return Err(op.emit_op_error(msg));
         }
     }
