@@ -326,7 +326,7 @@ rmlir_ods::ops! {
         results: [out: SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
-        verify: verify_int_ext,
+        verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
     }
 
@@ -337,7 +337,7 @@ rmlir_ods::ops! {
         results: [out: SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
-        verify: verify_int_ext,
+        verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
     }
 
@@ -349,7 +349,7 @@ rmlir_ods::ops! {
         results: [out: FLOAT_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-        verify: verify_float_ext,
+        verify: verify_ext,
         interfaces: { cast_compatible: float_ext_compatible },
     }
 
@@ -361,7 +361,7 @@ rmlir_ods::ops! {
         results: [out: FLOAT_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-        verify: verify_float_ext,
+        verify: verify_ext,
         interfaces: { cast_compatible: scaling_ext_compatible },
     }
 
@@ -373,7 +373,7 @@ rmlir_ods::ops! {
         results: [out: SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
-        verify: verify_int_trunc,
+        verify: verify_trunc,
         interfaces: { cast_compatible: int_trunc_compatible },
     }
 
@@ -385,7 +385,7 @@ rmlir_ods::ops! {
         results: [out: FLOAT_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-        verify: verify_float_trunc,
+        verify: verify_trunc,
         interfaces: { cast_compatible: float_trunc_compatible },
     }
 
@@ -397,7 +397,7 @@ rmlir_ods::ops! {
         results: [out: FLOAT_LIKE],
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-        verify: verify_float_trunc,
+        verify: verify_trunc,
         interfaces: { cast_compatible: scaling_trunc_compatible },
     }
 
@@ -650,19 +650,13 @@ fn verify_width_change(op: &OpView<'_>, wider: bool) -> VerifyResult {
     )))
 }
 
-fn verify_int_ext(op: &OpView<'_>) -> VerifyResult {
+/// `verifyExtOp`.
+fn verify_ext(op: &OpView<'_>) -> VerifyResult {
     verify_width_change(op, true)
 }
 
-fn verify_float_ext(op: &OpView<'_>) -> VerifyResult {
-    verify_width_change(op, true)
-}
-
-fn verify_int_trunc(op: &OpView<'_>) -> VerifyResult {
-    verify_width_change(op, false)
-}
-
-fn verify_float_trunc(op: &OpView<'_>) -> VerifyResult {
+/// `verifyTruncateOp`.
+fn verify_trunc(op: &OpView<'_>) -> VerifyResult {
     verify_width_change(op, false)
 }
 
