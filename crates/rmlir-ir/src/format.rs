@@ -356,14 +356,10 @@ impl FmtParser<'_> {
                 if let Some(k) = kw_found {
                     value = Some(k);
                 } else {
-                    let none = ctx.none_type();
-                    match p.parse_optional_attribute(Some(none))? {
-                        Some(a) => match ctx.attr_kind(a) {
-                            AttrKind::String { value: v, .. } => value = Some(v.to_vec()),
-                            _ => {
-                                return Err(p.emit_error(loc, "invalid kind of attribute specified"));
-                            }
-                        },
+                    // Upstream's `parseOptionalAttribute(StringAttr &, ...)`
+                    // only takes a string token.
+                    match p.parse_optional_string() {
+                        Some(v) => value = Some(v),
                         None if !optional => {
                             let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
                             return Err(p.emit_error(
@@ -900,7 +896,7 @@ impl FmtParser<'_> {
                 for &t in types {
                     if !(spec.constraint.pred)(ctx, t) {
                         let msg = format!(
-                            "'{}' must be {}, but got {}",
+                            "'{}' must be {}, but got '{}'",
                             spec.name,
                             spec.constraint.summary,
                             crate::op_verify::quoted_type(ctx, t)

@@ -192,7 +192,13 @@ impl AttrStorage {
             AttrStorage::Generic => true,
             AttrStorage::Class(c) => c.matches(ctx, a),
             AttrStorage::DenseArray(k) => k.matches(ctx, a),
-            AttrStorage::Enum(e) => matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if e.storage_type(ctx) == *ty || ctx.is_integer(*ty, e.width)),
+            // The specialized enum attribute's `classof`: a signless
+            // integer of the storage width holding a valid value.
+            AttrStorage::Enum(e) => matches!(
+                ctx.attr_kind(a),
+                AttrKind::Integer { ty, value } if crate::constraints::is_signless_int_of(ctx, *ty, e.width)
+                    && value.to_i64().is_some_and(|v| e.is_valid(v))
+            ),
             AttrStorage::Dialect(d) => {
                 matches!(ctx.attr_kind(a), AttrKind::Dialect(da) if std::ptr::eq(da.def.0, *d))
             }
@@ -349,6 +355,17 @@ impl EnumDef {
     /// The keyword of `v`.
     pub fn stringify(&self, v: i64) -> Option<&'static str> {
         self.cases.iter().find(|c| c.1 == v).map(|c| c.0)
+    }
+
+    /// Whether `v` is a value of the enum: one of its cases, or for a bit
+    /// enum any combination of its bits.
+    pub fn is_valid(&self, v: i64) -> bool {
+        if self.bit_enum {
+            let all = self.cases.iter().fold(0i64, |acc, c| acc | c.1);
+            v & !all == 0
+        } else {
+            self.stringify(v).is_some()
+        }
     }
 
     /// The integer attribute storing case `v`.

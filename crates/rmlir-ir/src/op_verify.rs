@@ -584,18 +584,15 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             return Err(op.emit_op_error("expected at least one result for cast operation"));
         }
         if !cast(ctx, &ins, &outs) {
-            let list = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
-            let operands = match ins.len() {
-                0 => "operand types []".to_string(),
-                1 => format!("operand type {}", quoted_type(ctx, ins[0])),
-                _ => format!("operand types {}", list(&ins)),
+            // Each side reads "type 'T'" for one type, "types 'A', 'B'"
+            // otherwise (upstream's `verifyCastInterfaceOp`).
+            let side = |ts: &[Type]| match ts {
+                [] => "s []".to_string(),
+                [t] => format!(" {}", quoted_type(ctx, *t)),
+                _ => format!("s {}", ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")),
             };
-            let results = if outs.len() == 1 {
-                format!("result type {}", quoted_type(ctx, outs[0]))
-            } else {
-                format!("result types {}", list(&outs))
-            };
-            return Err(op.emit_op_error(format!("{operands} and {results} are cast incompatible")));
+            let msg = format!("operand type{} and result type{} are cast incompatible", side(&ins), side(&outs));
+            return Err(op.emit_op_error(msg));
         }
     }
     if let Some(infer) = def.interfaces.infer_types {
