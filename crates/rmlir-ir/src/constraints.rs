@@ -90,9 +90,10 @@ pub fn vector_or_tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
 pub fn like(ctx: &Context, t: Type, p: fn(&Context, Type) -> bool) -> bool {
     p(ctx, t) || vector_or_tensor_elem(ctx, t).is_some_and(|e| p(ctx, e))
 }
-/// `SignlessIntegerLike`: a signless integer or a vector/tensor of them.
+/// `SignlessIntegerLike`: a signless integer or `index`, or a vector/tensor
+/// of them (upstream's `TypeOrValueSemanticsContainer<AnySignlessIntegerOrIndex>`).
 pub fn signless_integer_like(ctx: &Context, t: Type) -> bool {
-    like(ctx, t, is_signless_integer)
+    like(ctx, t, is_signless_int_or_index)
 }
 /// A signless integer, index, or a vector/tensor of them.
 pub fn signless_integer_or_index_like(ctx: &Context, t: Type) -> bool {
