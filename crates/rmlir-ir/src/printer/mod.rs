@@ -473,11 +473,20 @@ impl<'a> OpPrinter<'a> {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n > 0 {
-            self.names
-                .push_value(self.w.out, self.ir, op.body, body.result(op.op, 0), false);
-            if n > 1 {
-                self.w.push_char(':');
-                push_u64(self.w.out, n as u64);
+            let groups = self
+                .names
+                .result_groups(op.body, op.op, n as u32)
+                .unwrap_or_else(|| smallvec::smallvec![(0, n as u32)]);
+            for (i, &(start, size)) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.w.push(", ");
+                }
+                self.names
+                    .push_value(self.w.out, self.ir, op.body, body.result(op.op, start as usize), false);
+                if size > 1 {
+                    self.w.push_char(':');
+                    push_u64(self.w.out, size as u64);
+                }
             }
             self.w.push(" = ");
         }

@@ -62,6 +62,10 @@ pub(crate) struct NameState {
     preds: FxHashMap<(u32, u32), SmallVec<[BlockId; 2]>>,
     /// Value names (without `%`), indexed by the low bits of a named id.
     names: Vec<Box<str>>,
+    /// Ops whose results print as several groups (`%sin, %cos = ...`):
+    /// the sorted first result numbers of the groups, starting with 0
+    /// (upstream's `opResultGroups`).
+    result_groups: FxHashMap<(u32, u32), SmallVec<[u32; 2]>>,
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -249,10 +253,22 @@ impl NameState {
                 let view = crate::view::OpView::new(n.ctx, n.ir, op);
                 let mut named: SmallVec<[(Value, String); 2]> = SmallVec::new();
                 f(&view, &mut |v, name| named.push((v, name.to_string())));
+                let mut groups: SmallVec<[u32; 2]> = smallvec::smallvec![0];
                 for (v, name) in named {
                     if self.value_id(op.body, v).is_none() {
                         self.set_value_name(n, op.body, v, name.as_bytes());
+                        if let ValueDef::Result { index, .. } = body.value_def(v) {
+                            if index != 0 {
+                                groups.push(index);
+                            }
+                        }
                     }
+                }
+                if groups.len() > 1 {
+                    groups.sort_unstable();
+                    groups.dedup();
+                    self.result_groups
+                        .insert((op.body.as_u32(), op.op.as_u32()), groups);
                 }
             }
         }
@@ -380,7 +396,13 @@ impl NameState {
         let body = ir.body(b);
         let (lookup, result_no) = match body.value_def(v) {
             ValueDef::Result { op, index } if body.num_results(op) > 1 => {
-                (body.result(op, 0), Some(index))
+                match self.result_group_of(b, op, index, body.num_results(op) as u32) {
+                    Some((start, size)) => (
+                        body.result(op, start as usize),
+                        (size != 1).then_some(index - start),
+                    ),
+                    None => (body.result(op, 0), Some(index)),
+                }
             }
             _ => (v, None),
         };
@@ -406,6 +428,28 @@ impl NameState {
             out.push('#');
             push_u64(out, n as u64);
         }
+    }
+
+    /// The result groups of `op` as (first result, size), if its results
+    /// print as several groups.
+    pub fn result_groups(&self, b: BodyId, op: OpId, num_results: u32) -> Option<SmallVec<[(u32, u32); 2]>> {
+        let starts = self.result_groups.get(&(b.as_u32(), op.as_u32()))?;
+        Some(
+            starts
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(num_results) - s))
+                .collect(),
+        )
+    }
+
+    /// The group (first result, size) holding result `index` of `op`, if
+    /// its results print as several groups (`getResultIDAndNumber`).
+    fn result_group_of(&self, b: BodyId, op: OpId, index: u32, num_results: u32) -> Option<(u32, u32)> {
+        self.result_groups(b, op, num_results)?
+            .into_iter()
+            .rev()
+            .find(|&(s, _)| s <= index)
     }
 
     /// Appends `%N` for an op without results (`printOperationID`).
