@@ -227,13 +227,14 @@ impl BitEnum {
                 Ok(k) => k,
                 Err(mut e) => {
                     let at = p.current_loc();
-                    e.also.push((
+                    let second = p.emit_error(
                         at,
-                        format!(
+                        &format!(
                             "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
                             self.cpp_name
                         ),
-                    ));
+                    );
+                    e.also.push((at, second.message));
                     return Err(e);
                 }
             };
@@ -243,13 +244,14 @@ impl BitEnum {
                     let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
                     let mut e = p.emit_error(loc, &format!("expected {} to be one of: {}", self.cpp_name, names.join(", ")));
                     let at = p.current_loc();
-                    e.also.push((
+                    let second = p.emit_error(
                         at,
-                        format!(
+                        &format!(
                             "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
                             self.cpp_name
                         ),
-                    ));
+                    );
+                    e.also.push((at, second.message));
                     return Err(e);
                 }
             }
