@@ -497,7 +497,7 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 if !qualified && !class.matches(p.ctx(), t) {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    return Err(p.emit_error(loc, &class.mismatch_message(p.ctx(), t)));
                 }
                 types.push(t);
             }
@@ -568,7 +568,7 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 let TypeKind::Function { inputs: i, results: r } = p.ctx().type_kind(t) else {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    return Err(p.emit_error(loc, &TypeClass::Function.mismatch_message(p.ctx(), t)));
                 };
                 let (i, r) = (i.to_vec(), r.to_vec());
                 self.set_types(*inputs, i);
@@ -898,7 +898,7 @@ impl FmtParser<'_> {
                 for &t in types {
                     if !(spec.constraint.pred)(ctx, t) {
                         let msg = format!(
-                            "'{}' must be {}, but got {}",
+                            "'{}' must be {}, but got '{}'",
                             spec.name,
                             spec.constraint.summary,
                             crate::printer::type_to_string(ctx, t)

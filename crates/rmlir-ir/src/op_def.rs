@@ -81,6 +81,41 @@ pub enum TypeClass {
 }
 
 impl TypeClass {
+    /// The static name of the C++ class, for the classes that have one
+    /// (`builtin.complex`); base classes and interfaces (`TensorType`,
+    /// `FloatType`, `ShapedType`) have none.
+    pub fn static_name(self) -> Option<&'static str> {
+        Some(match self {
+            TypeClass::Integer => "builtin.integer",
+            TypeClass::Index => "builtin.index",
+            TypeClass::Complex => "builtin.complex",
+            TypeClass::Vector => "builtin.vector",
+            TypeClass::RankedTensor => "builtin.tensor",
+            TypeClass::UnrankedTensor => "builtin.unranked_tensor",
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Function => "builtin.function",
+            TypeClass::Tuple => "builtin.tuple",
+            TypeClass::None => "builtin.none",
+            TypeClass::Any | TypeClass::Float | TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped => {
+                return None
+            }
+        })
+    }
+
+    /// Upstream's `parseType<T>` error for a parsed type `t` not of this
+    /// class: `invalid kind of type specified`, with the expected class
+    /// and the type when the class has a static name.
+    pub fn mismatch_message(self, ctx: &Context, t: Type) -> String {
+        match self.static_name() {
+            Some(n) => format!(
+                "invalid kind of type specified: expected {n}, but found '{}'",
+                crate::printer::type_to_string(ctx, t)
+            ),
+            None => "invalid kind of type specified".to_string(),
+        }
+    }
+
     /// Whether `t` is of this class.
     pub fn matches(self, ctx: &Context, t: Type) -> bool {
         use TypeKind as K;
