@@ -31,11 +31,17 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
     ctx.dialect_attr(&POISON_ATTR_DEF, Vec::new())
 }
 
-/// `PoisonAttrInterface`: in mlir-opt only `#ub.poison` implements it.
+/// Whether `a` implements `PoisonAttrInterface`: in mlir-opt only
+/// `#ub.poison` does.
+fn is_poison_attr(ctx: &Context, a: Attribute) -> bool {
+    ctx.as_dialect_attr(a, &POISON_ATTR_DEF).is_some()
+}
+
+/// `PoisonAttrInterface`.
 pub const POISON_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     summary: "PoisonAttrInterface instance",
-    pred: |c, a| c.as_dialect_attr(a, &POISON_ATTR_DEF).is_some(),
-    storage: AttrStorage::Dialect(&POISON_ATTR_DEF),
+    pred: is_poison_attr,
+    storage: AttrStorage::Interface(is_poison_attr),
     value_type: None,
 };
 
