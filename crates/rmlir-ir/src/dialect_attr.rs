@@ -218,12 +218,18 @@ impl BitEnum {
         self.cases.iter().find(|c| c.0.as_bytes() == name).map(|c| c.1)
     }
 
-    /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser.
+    /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser:
+    /// each case is a keyword or a string; an unknown case is reported at
+    /// the start of the list.
     pub fn parse_value(&self, p: &mut dyn AsmParser<'_>, attr_name: &str) -> ParseResult<u64> {
         let mut flags = 0u64;
+        let loc = p.current_loc();
         loop {
-            let loc = p.current_loc();
-            let kw = match p.parse_keyword_any() {
+            let kw_loc = p.current_loc();
+            let kw = match p
+                .parse_optional_keyword_or_string()
+                .ok_or_else(|| p.emit_error(kw_loc, "expected valid keyword or string"))
+            {
                 Ok(k) => k,
                 Err(mut e) => {
                     let at = p.current_loc();
