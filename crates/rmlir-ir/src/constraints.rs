@@ -227,7 +227,7 @@ attr_constraint!(
     UNIT_ATTR, "unit attribute", |c, a| matches!(c.attr_kind(a), AttrKind::Unit), AttrStorage::Unit, None);
 attr_constraint!(
     /// `BoolAttr`.
-    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), None);
+    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), Some(|c: &Context| c.int_type(1)));
 attr_constraint!(
     /// `I32Attr`.
     I32_ATTR, "32-bit signless integer attribute", |c, a| is_signless_int_attr(c, a, 32), AttrStorage::Class(AttrClass::Integer), Some(|c: &Context| c.int_type(32)));
