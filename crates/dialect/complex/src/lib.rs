@@ -4,7 +4,9 @@
 
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
-use rmlir_ir::constraints::{is_complex_of_float, ANY_COMPLEX, ANY_FLOAT, ANY_SIGNLESS_INTEGER, ANY_TYPE, ARRAY_ATTR, I1};
+use rmlir_ir::constraints::{
+    is_complex_of_float, ANY_COMPLEX, ANY_FLOAT, ANY_SIGNLESS_INTEGER, ANY_TYPE, ARRAY_ATTR, I1,
+};
 use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
 use rmlir_ir::float::{self, FloatKind};
 use rmlir_ir::op_def::{TypeClass, TypeConstraint, TypeList, VerifyResult};
@@ -66,15 +68,25 @@ fn parse_number(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
     let TypeKind::Float(kind) = *ctx.type_kind(elem) else {
         // Upstream converts the parts to the element type's semantics,
         // which only floats have.
-        return Err(p.emit_error(type_loc, "element type of the complex attribute must be float like type."));
+        return Err(p.emit_error(
+            type_loc,
+            "element type of the complex attribute must be float like type.",
+        ));
     };
-    let part = |bits: u128| ctx.intern_attr(AttrKind::Float { ty: elem, bits: float::convert(FloatKind::F64, bits, kind).into() });
+    let part = |bits: u128| {
+        ctx.intern_attr(AttrKind::Float {
+            ty: elem,
+            bits: float::convert(FloatKind::F64, bits, kind).into(),
+        })
+    };
     let ty = ctx.intern_type(TypeKind::Complex(elem));
     Ok(number_attr(ctx, part(real), part(imag), ty))
 }
 
 fn print_number(ctx: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
-    let (Some(re), Some(im), Some(ty)) = (a.attr(0), a.attr(1), a.ty(2)) else { return };
+    let (Some(re), Some(im), Some(ty)) = (a.attr(0), a.attr(1), a.ty(2)) else {
+        return;
+    };
     p.write_str("<:");
     if let TypeKind::Complex(e) = ctx.type_kind(ty) {
         p.print_type(*e);
@@ -89,7 +101,10 @@ fn print_number(ctx: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
 /// `#complex.number` with parts `re` and `im` (float attributes of the
 /// element type) of complex type `ty`.
 pub fn number_attr(ctx: &Context, re: Attribute, im: Attribute, ty: Type) -> Attribute {
-    ctx.dialect_attr(&NUMBER_ATTR_DEF, vec![Param::Attr(re), Param::Attr(im), Param::Type(ty)])
+    ctx.dialect_attr(
+        &NUMBER_ATTR_DEF,
+        vec![Param::Attr(re), Param::Attr(im), Param::Type(ty)],
+    )
 }
 
 /// Expands to the dialect's `ops!` invocation: the regular op families
@@ -246,7 +261,9 @@ fn quoted(ctx: &Context, t: Type) -> String {
 
 fn verify_constant(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(value) = op.prop("value") else { return Ok(()) };
+    let Some(value) = op.prop("value") else {
+        return Ok(());
+    };
     let elems: &[Attribute] = match ctx.attr_kind(value) {
         AttrKind::Array(e) => e,
         _ => return Ok(()),
@@ -261,9 +278,13 @@ fn verify_constant(op: &OpView<'_>) -> VerifyResult {
         _ => None,
     };
     let (Some(re), Some(im)) = (part_type(elems[0]), part_type(elems[1])) else {
-        return Err(op.emit_op_error("requires attribute's elements to be float or integer attributes"));
+        return Err(
+            op.emit_op_error("requires attribute's elements to be float or integer attributes")
+        );
     };
-    let TypeKind::Complex(elem) = *ctx.type_kind(op.result_type(0)) else { return Ok(()) };
+    let TypeKind::Complex(elem) = *ctx.type_kind(op.result_type(0)) else {
+        return Ok(());
+    };
     if re != elem || im != elem {
         return Err(op.emit_op_error(format!(
             "requires attribute's element types ({}, {}) to match the element type of the op's return type ({})",
@@ -281,7 +302,12 @@ fn verify_bitcast(op: &OpView<'_>) -> VerifyResult {
     if from == to {
         return Ok(());
     }
-    let is_int_or_float = |t: Type| matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Float(_));
+    let is_int_or_float = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        )
+    };
     let is_complex = |t: Type| matches!(ctx.type_kind(t), TypeKind::Complex(_));
     if !is_int_or_float(from) && !is_complex(from) {
         return Err(op.emit_op_error("operand must be int/float/complex"));

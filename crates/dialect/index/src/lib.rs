@@ -55,7 +55,10 @@ fn parse_cmp_predicate(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
         Some(&(_, v)) => Ok(cmp_predicate_attr(p.ctx(), v)),
         None => {
             let names: Vec<&str> = CMP_PREDICATES.iter().map(|c| c.0).collect();
-            let e = p.emit_error(loc, &format!("expected {CMP_CPP_NAME} to be one of: {}", names.join(", ")));
+            let e = p.emit_error(
+                loc,
+                &format!("expected {CMP_CPP_NAME} to be one of: {}", names.join(", ")),
+            );
             Err(param_error(p, e))
         }
     }
@@ -63,7 +66,11 @@ fn parse_cmp_predicate(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
 
 fn print_cmp_predicate(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
     let v = a.int(0);
-    let name = CMP_PREDICATES.iter().find(|c| c.1 == v).map(|c| c.0).unwrap_or("");
+    let name = CMP_PREDICATES
+        .iter()
+        .find(|c| c.1 == v)
+        .map(|c| c.0)
+        .unwrap_or("");
     p.write_str(" ");
     p.write_str(name);
 }
@@ -321,7 +328,9 @@ pub static DIALECT: DialectDef = DialectDef {
 /// `CastOpInterface::areCastCompatible` of `index.casts`/`index.castu`:
 /// exactly one side is `index`, the other an integer.
 fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
-    let (&[a], &[b]) = (ins, outs) else { return false };
+    let (&[a], &[b]) = (ins, outs) else {
+        return false;
+    };
     let is_index = |t: Type| matches!(ctx.type_kind(t), TypeKind::Index);
     let is_int = |t: Type| matches!(ctx.type_kind(t), TypeKind::Integer { .. });
     (is_index(a) && is_int(b)) || (is_int(a) && is_index(b))
@@ -330,7 +339,10 @@ fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
 fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(Value, &str)) {
     let Some(v) = op.prop("value") else { return };
     if let AttrKind::Integer { value, .. } = op.ctx.attr_kind(v) {
-        set(op.result(0), &format!("idx{}", value.to_string_radix10(true)));
+        set(
+            op.result(0),
+            &format!("idx{}", value.to_string_radix10(true)),
+        );
     }
 }
 

@@ -12,12 +12,16 @@ use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind, Value};
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Option<TypeList> {
     let i1 = ctx.int_type(1);
     let ty = match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
             shape: shape.clone(),
             scalable: scalable.clone(),
             elem: i1,
         }),
-        TypeKind::RankedTensor { shape, encoding, .. } => ctx.intern_type(TypeKind::RankedTensor {
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
             shape: shape.clone(),
             elem: i1,
             encoding: *encoding,
@@ -34,10 +38,12 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Option<TypeList> {
             layout: *layout,
             memory_space: *memory_space,
         }),
-        TypeKind::UnrankedMemRef { memory_space, .. } => ctx.intern_type(TypeKind::UnrankedMemRef {
-            elem: i1,
-            memory_space: *memory_space,
-        }),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            ctx.intern_type(TypeKind::UnrankedMemRef {
+                elem: i1,
+                memory_space: *memory_space,
+            })
+        }
         _ => i1,
     };
     rmlir_ir::op_def::one(Some(ty))
@@ -200,7 +206,10 @@ math_ops! {
 }
 
 /// The math dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("math") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("math")
+};
 
 fn sincos_result_names(op: &OpView<'_>, set: &mut dyn FnMut(Value, &str)) {
     if op.num_results() == 2 {
