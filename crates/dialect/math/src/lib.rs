@@ -4,7 +4,8 @@
 
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
 use rmlir_ir::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
-use rmlir_ir::op_def::TypeList;
+use rmlir_ir::op_def::{InferInput, TypeList};
+use rmlir_ir::smallvec;
 use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind, Value};
 
 /// Upstream's `getI1SameShape`: `i1`, or a vector/tensor of `i1` of the
@@ -49,6 +50,15 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Option<TypeList> {
     rmlir_ir::op_def::one(Some(ty))
 }
 
+/// `InferTypeOpInterface` of the ops with `SameOperandsAndResultType`
+/// (which ODS adds to them): the result has the first operand's type.
+fn same_as_first_operand(input: &InferInput<'_>) -> Result<TypeList, Option<String>> {
+    match input.operand_types.first() {
+        Some(&t) => Ok(smallvec::smallvec![t]),
+        None => Err(None),
+    }
+}
+
 /// Expands to the dialect's `ops!` invocation: the regular op families
 /// (same operands, traits and format) from name lists, then the others.
 macro_rules! math_ops {
@@ -68,6 +78,7 @@ macro_rules! math_ops {
                     operands: [operand: FLOAT_LIKE],
                     properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
                     results: [result: FLOAT_LIKE],
+                    interfaces: { infer_types: same_as_first_operand },
                     format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 }
             )*
@@ -78,6 +89,7 @@ macro_rules! math_ops {
                     operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
                     properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
                     results: [result: FLOAT_LIKE],
+                    interfaces: { infer_types: same_as_first_operand },
                     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 }
             )*
@@ -98,6 +110,7 @@ macro_rules! math_ops {
                     traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE, SCALARIZABLE, VECTORIZABLE, TENSORIZABLE],
                     operands: [operand: SIGNLESS_INTEGER_LIKE],
                     results: [result: SIGNLESS_INTEGER_LIKE],
+                    interfaces: { infer_types: same_as_first_operand },
                     format: "$operand attr-dict `:` type($result)",
                 }
             )*
@@ -163,6 +176,7 @@ math_ops! {
         operands: [value: FLOAT_LIKE, min: FLOAT_LIKE, max: FLOAT_LIKE],
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
+        interfaces: { infer_types: same_as_first_operand },
         format: "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
     }
 
@@ -172,6 +186,7 @@ math_ops! {
         operands: [a: FLOAT_LIKE, b: FLOAT_LIKE, c: FLOAT_LIKE],
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
+        interfaces: { infer_types: same_as_first_operand },
         format: "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
     }
 
@@ -190,6 +205,7 @@ math_ops! {
         traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE, SCALARIZABLE, VECTORIZABLE, TENSORIZABLE],
         operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
         results: [result: SIGNLESS_INTEGER_LIKE],
+        interfaces: { infer_types: same_as_first_operand },
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
     }
 
