@@ -733,6 +733,10 @@ impl<'a> Parser<'a> {
                 def.name
             )
         };
+        // An op without inherent attributes has no properties at all.
+        if def.properties.is_empty() && def.segment_prop_names().next().is_none() {
+            return Err(self.err_at(op_loc, format!("{}this operation does not support properties", prefix())));
+        }
         if !matches!(ctx.attr_kind(dict), AttrKind::Dictionary(_)) {
             return Err(self.err_at(op_loc, format!("{}expected DictionaryAttr to set properties", prefix())));
         }

@@ -90,9 +90,10 @@ pub fn vector_or_tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
 pub fn like(ctx: &Context, t: Type, p: fn(&Context, Type) -> bool) -> bool {
     p(ctx, t) || vector_or_tensor_elem(ctx, t).is_some_and(|e| p(ctx, e))
 }
-/// `SignlessIntegerLike`: a signless integer or a vector/tensor of them.
+/// `SignlessIntegerLike`: a signless integer or `index`, or a vector/tensor
+/// of them (upstream's `TypeOrValueSemanticsContainer<AnySignlessIntegerOrIndex>`).
 pub fn signless_integer_like(ctx: &Context, t: Type) -> bool {
-    like(ctx, t, is_signless_integer)
+    like(ctx, t, is_signless_int_or_index)
 }
 /// A signless integer, index, or a vector/tensor of them.
 pub fn signless_integer_or_index_like(ctx: &Context, t: Type) -> bool {
@@ -226,7 +227,7 @@ attr_constraint!(
     UNIT_ATTR, "unit attribute", |c, a| matches!(c.attr_kind(a), AttrKind::Unit), AttrStorage::Unit, None);
 attr_constraint!(
     /// `BoolAttr`.
-    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), None);
+    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), Some(|c: &Context| c.int_type(1)));
 attr_constraint!(
     /// `I32Attr`.
     I32_ATTR, "32-bit signless integer attribute", |c, a| is_signless_int_attr(c, a, 32), AttrStorage::Class(AttrClass::Integer), Some(|c: &Context| c.int_type(32)));

@@ -182,6 +182,10 @@ pub enum AttrStorage {
     SymbolName,
     /// `UnitAttr`.
     Unit,
+    /// An attribute interface (`PoisonAttrInterface`): the generic syntax,
+    /// printed in full; the format and property conversion accept only
+    /// attributes implementing it, which the function tells.
+    Interface(fn(&Context, Attribute) -> bool),
 }
 
 impl AttrStorage {
@@ -204,6 +208,7 @@ impl AttrStorage {
             }
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::Interface(f) => f(ctx, a),
         }
     }
 }

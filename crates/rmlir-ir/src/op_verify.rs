@@ -615,11 +615,17 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 };
                 if !compatible {
                     let f = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
-                    return Err(op.emit_op_error(format!(
+                    let mut d = op.emit_op_error(format!(
                         "inferred type(s) {} are incompatible with return type(s) of operation {}",
                         f(&inferred),
                         f(&actual)
-                    )));
+                    ));
+                    // Upstream emits this one on the location (no "see
+                    // current operation" note), then `verifyInferredResultTypes`
+                    // reports the failure on the op as a second error.
+                    d.op = None;
+                    d.notes.push(*op.emit_op_error("failed to infer returned types"));
+                    return Err(d);
                 }
             }
             Err(Some(msg)) => return Err(op.emit_error(msg)),

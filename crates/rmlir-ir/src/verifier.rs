@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 use crate::attributes::Location;
 use crate::body::{BlockId, Body, BodyId, OpId, RegionId, RegionParent, ValueDef};
 use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::dialect::OpTraits;
 use crate::ir::{Ir, OpRef};
 use crate::op_def::OpDef;
@@ -30,10 +30,35 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
-    for d in &mut diags {
+    let mut out = Vec::with_capacity(diags.len());
+    for d in diags {
+        split_follow_up_errors(d, &mut out);
+    }
+    for d in &mut out {
         attach_op_note(ctx, ir, d);
     }
-    diags
+    out
+}
+
+/// A verifier that reports several errors in a row (upstream emits one,
+/// then another) returns the later ones as notes of severity `Error`: they
+/// become diagnostics of their own after the first, on the same op.
+fn split_follow_up_errors(mut d: Diagnostic, out: &mut Vec<Diagnostic>) {
+    let follow_ups: Vec<Diagnostic> = if d.notes.iter().any(|n| n.severity == Severity::Error) {
+        let (errors, notes) = std::mem::take(&mut d.notes)
+            .into_iter()
+            .partition(|n| n.severity == Severity::Error);
+        d.notes = notes;
+        errors
+    } else {
+        Vec::new()
+    };
+    let op = d.op;
+    out.push(d);
+    for mut e in follow_ups {
+        e.op = e.op.or(op);
+        out.push(e);
+    }
 }
 
 /// Materializes the "see current operation: <op in generic form>" note of

@@ -266,6 +266,7 @@ impl NameState {
                 }
                 if groups.len() > 1 {
                     groups.sort_unstable();
+                    groups.dedup();
                     self.groups.insert((op.body.index() as u32, op.op.index() as u32), groups);
                 }
             }
