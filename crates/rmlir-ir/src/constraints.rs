@@ -5,7 +5,9 @@
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::float::FloatKind;
-use crate::op_def::{AttrClass, AttrConstraint, AttrStorage, DenseArrayKind, TypeClass, TypeConstraint};
+use crate::op_def::{
+    AttrClass, AttrConstraint, AttrStorage, DenseArrayKind, TypeClass, TypeConstraint,
+};
 use crate::types::{Signedness, Type, TypeKind};
 
 // ----- type predicates -----
@@ -58,7 +60,10 @@ pub fn is_vector(ctx: &Context, t: Type) -> bool {
 }
 /// A ranked or unranked tensor.
 pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
 }
 /// A ranked tensor.
 pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
@@ -70,7 +75,10 @@ pub fn is_memref(ctx: &Context, t: Type) -> bool {
 }
 /// A ranked or unranked memref.
 pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
 }
 /// An unranked memref.
 pub fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
@@ -79,9 +87,9 @@ pub fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
 /// The element type of a vector or tensor, if `t` is one.
 pub fn vector_or_tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-            Some(*elem)
-        }
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::UnrankedTensor { elem } => Some(*elem),
         _ => None,
     }
 }

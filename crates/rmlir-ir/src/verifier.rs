@@ -13,6 +13,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::dialect::OpTraits;
 use crate::ir::{Ir, OpRef};
 use crate::op_def::OpDef;
+use crate::printer::PrintOptions;
 use crate::view::OpView;
 
 type VResult = Result<(), Diagnostic>;
@@ -21,6 +22,13 @@ type VResult = Result<(), Diagnostic>;
 /// Errors emitted on an op carry upstream's "see current operation" note
 /// first when the context prints ops on diagnostics.
 pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
+    verify_with(ctx, ir, &PrintOptions::default())
+}
+
+/// [`verify`], printing the ops that diagnostics show with the printing
+/// flags the tool was given (upstream builds its `OpPrintingFlags` from the
+/// command line there too).
+pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
         let v = Verifier {
@@ -35,7 +43,7 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
         split_follow_up_errors(d, &mut out);
     }
     for d in &mut out {
-        attach_op_note(ctx, ir, d);
+        materialize_ops(ctx, ir, flags, d);
     }
     out
 }
@@ -61,22 +69,53 @@ fn split_follow_up_errors(mut d: Diagnostic, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Materializes the "see current operation: <op in generic form>" note of
-/// a diagnostic emitted on an op (upstream's `Operation::emitError`).
-pub fn attach_op_note(ctx: &Context, ir: &Ir, d: &mut Diagnostic) {
-    let Some(op) = d.op else { return };
+/// Prints the ops a diagnostic refers to: the op streamed into its message
+/// and the "see current operation: <op in generic form>" note of an error
+/// emitted on an op (upstream's `Operation::emitError`).
+pub fn materialize_ops(ctx: &Context, ir: &Ir, flags: &PrintOptions, d: &mut Diagnostic) {
+    if let Some(op) = d.trailing_op.take() {
+        append_op(ctx, ir, flags, d.severity, op, &mut d.message);
+    }
+    for n in &mut d.notes {
+        materialize_ops(ctx, ir, flags, n);
+    }
+    let Some(op) = d.op.take() else { return };
     if !ctx.print_op_on_diagnostic() {
         return;
     }
     let mut text = String::from("see current operation: ");
-    let opts = crate::printer::PrintOptions {
+    let generic = PrintOptions {
         generic: true,
-        ..Default::default()
+        ..flags.clone()
     };
-    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    append_op(ctx, ir, &generic, Severity::Note, op, &mut text);
     let loc = ir.body(op.body).op(op.op).loc;
     d.notes.insert(0, Diagnostic::note(loc, text));
-    d.op = None;
+}
+
+/// Upstream's `Diagnostic::appendOp`: local scope, large elements elided,
+/// generic form in errors, and a line break first when the op spans
+/// several lines.
+fn append_op(
+    ctx: &Context,
+    ir: &Ir,
+    flags: &PrintOptions,
+    severity: Severity,
+    op: crate::ir::OpRef,
+    out: &mut String,
+) {
+    let opts = PrintOptions {
+        local_scope: true,
+        elide_elements_if_larger: Some(16),
+        generic: flags.generic || severity == Severity::Error,
+        ..flags.clone()
+    };
+    let mut text = String::new();
+    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    if text.contains('\n') {
+        out.push('\n');
+    }
+    out.push_str(&text);
 }
 
 struct Verifier<'a> {
@@ -276,9 +315,9 @@ impl<'a> Verifier<'a> {
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
         }
         let (b, regions) = self.ir.regions(op);
-        let graph = self
-            .def(op)
-            .is_some_and(|d| d.interfaces.graph_regions || d.traits.contains(OpTraits::GRAPH_REGIONS));
+        let graph = self.def(op).is_some_and(|d| {
+            d.interfaces.graph_regions || d.traits.contains(OpTraits::GRAPH_REGIONS)
+        });
         let body = self.ir.body(b);
         for (i, r) in regions.enumerate() {
             let mut blocks = body.region_blocks(r);
@@ -561,7 +600,10 @@ impl<'a> Verifier<'a> {
                 } else {
                     " neither in a parent nor in a child region)"
                 };
-                Diagnostic::note(loc, format!("operand defined as a block argument (block #{index}{rel}"))
+                Diagnostic::note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index}{rel}"),
+                )
             }
         };
         // The "see current operation" note comes first, as upstream attaches it first.

@@ -646,7 +646,9 @@ impl<'a> Writer<'a> {
         with_keyword: bool,
     ) {
         let ctx = self.ctx;
-        let keep = |n: &Ident| elided.is_empty() || !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(*n));
+        let keep = |n: &Ident| {
+            elided.is_empty() || !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(*n))
+        };
         let mut it = attrs.filter(|(n, _)| keep(n)).peekable();
         if it.peek().is_none() {
             return;
