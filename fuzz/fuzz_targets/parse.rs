@@ -10,10 +10,11 @@
 use libfuzzer_sys::fuzz_target;
 use rmlir_asm_parser::{parse_source, ParseOptions};
 use rmlir_ir::printer::{print_ir, PrintOptions};
-use rmlir_ir::Context;
 
 fuzz_target!(|data: &[u8]| {
-    let ctx = Context::new();
+    // Every dialect rmlir implements: their custom parsers, printers and
+    // verifiers get the damaged input too.
+    let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(true);
     let opts = ParseOptions { filename: "fuzz.mlir".into(), ..Default::default() };
     let Ok(parsed) = parse_source(&ctx, data, &opts) else { return };
@@ -21,6 +22,7 @@ fuzz_target!(|data: &[u8]| {
     for generic in [false, true] {
         for debug_info in [false, true] {
             let mut out = String::new();
+            // Invalid IR is printed too (generic, as the printer checks).
             let popts = PrintOptions { generic, debug_info, ..Default::default() };
             print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
             let mut twice = String::new();

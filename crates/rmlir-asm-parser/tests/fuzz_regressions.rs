@@ -6,7 +6,6 @@ use std::path::Path;
 
 use rmlir_asm_parser::{parse_source, ParseOptions};
 use rmlir_ir::printer::{print_ir, PrintOptions};
-use rmlir_ir::Context;
 
 #[test]
 fn fuzz_regressions_do_not_panic() {
@@ -14,7 +13,7 @@ fn fuzz_regressions_do_not_panic() {
     let mut n = 0;
     for entry in std::fs::read_dir(&dir).expect("tests/fuzz-regressions exists") {
         let src = std::fs::read(entry.unwrap().path()).unwrap();
-        let ctx = Context::new();
+        let ctx = rmlir_dialects::context();
         ctx.set_allow_unregistered_dialects(true);
         let opts = ParseOptions {
             filename: "fuzz.mlir".into(),

@@ -48,6 +48,17 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
     out
 }
 
+/// Whether `op` and everything nested in it verifies (the check upstream's
+/// printer makes before using custom assembly forms).
+pub fn is_valid(ctx: &Context, ir: &Ir, op: crate::ir::OpRef) -> bool {
+    let v = Verifier {
+        ctx,
+        ir,
+        dialect_known: Default::default(),
+    };
+    v.verify_op_and_dominance(op, &mut Vec::new())
+}
+
 /// A verifier that reports several errors in a row (upstream emits one,
 /// then another) returns the later ones as notes of severity `Error`: they
 /// become diagnostics of their own after the first, on the same op.
@@ -108,6 +119,8 @@ fn append_op(
         local_scope: true,
         elide_elements_if_larger: Some(16),
         generic: flags.generic || severity == Severity::Error,
+        // The op may be the invalid one: the printer checks.
+        assume_verified: false,
         ..flags.clone()
     };
     let mut text = String::new();

@@ -348,7 +348,8 @@ fn process_chunk_inner(
         skip_regions: opts.skip_regions,
         value_users: opts.value_users,
         use_nameloc_as_prefix: opts.use_nameloc_as_prefix,
-        assume_verified: opts.assume_verified,
+        // Only IR that verified below gets printed.
+        assume_verified: true,
         elide_elements_if_larger: opts.elide_elements_if_larger,
         hex_elements_if_larger: opts.hex_elements_if_larger,
         ..PrintOptions::default()

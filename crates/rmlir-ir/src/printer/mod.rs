@@ -73,9 +73,10 @@ pub struct PrintOptions {
     /// `--mlir-use-nameloc-as-prefix`: values whose location holds a
     /// `NameLoc` are named after it (`%alice`, `%alice_0`, ...).
     pub use_nameloc_as_prefix: bool,
-    /// `--mlir-print-assume-verified`. Upstream prints an op that fails to
-    /// verify in the generic form unless this is set; rmlir-opt only prints
-    /// verified IR, so it does not change the output.
+    /// `--mlir-print-assume-verified`. Unless this is set, the printer
+    /// verifies the op first and prints it in the generic form if it fails
+    /// (upstream's `verifyOpAndAdjustFlags`): custom printers may rely on
+    /// their op's invariants. Set it when the IR is known to verify.
     pub assume_verified: bool,
     /// Ops per half-wave of parallel printing, `None` for the default. Small
     /// values force the parallel path on small inputs, for tests.
@@ -172,6 +173,8 @@ fn print_ir_impl(
     sink: Option<&mut dyn std::io::Write>,
 ) -> std::io::Result<()> {
     let Some(top) = ir.top() else { return Ok(()) };
+    let adjusted = verify_and_adjust(ctx, ir, top, opts);
+    let opts = adjusted.as_ref().unwrap_or(opts);
     let table = if opts.local_scope {
         None
     } else {
@@ -206,9 +209,28 @@ fn print_ir_impl(
     }
 }
 
+/// The options to print `op` with when it fails to verify and the
+/// options would have it printed in custom form: the generic form.
+fn verify_and_adjust(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    opts: &PrintOptions,
+) -> Option<PrintOptions> {
+    if opts.generic || opts.assume_verified || crate::verifier::is_valid(ctx, ir, op) {
+        return None;
+    }
+    Some(PrintOptions {
+        generic: true,
+        ..opts.clone()
+    })
+}
+
 /// Prints one operation (with its regions) in local scope: no aliases,
 /// values numbered from the nearest isolated ancestor.
 pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, text: &mut String) {
+    let adjusted = verify_and_adjust(ctx, ir, op, opts);
+    let opts = adjusted.as_ref().unwrap_or(opts);
     let mut buf = OutBuf::new();
     let out = &mut buf;
     let root = if ir.body(op.body).op(op.op).isolated_body().is_some() {
