@@ -14,10 +14,12 @@ struct Builder {
 
 impl Builder {
     fn new() -> Self {
-        Builder {
-            ctx: Context::new(),
-            ir: Ir::new(),
-        }
+        let ctx = Context::new();
+        // The tests build `foo.*` ops: unregistered, as with
+        // `--allow-unregistered-dialect`, so the IR verifies and prints in
+        // custom form.
+        ctx.set_allow_unregistered_dialects(true);
+        Builder { ctx, ir: Ir::new() }
     }
 
     /// A top-level `builtin.module` with one empty block; returns (body, block).
