@@ -138,24 +138,6 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
             }
         }
     }
-    if let Some(term) = def.implicit_terminator {
-        for r in op.regions() {
-            let Some(t) = r.entry_terminator() else { continue };
-            let name = op.ctx.ident_bytes(r.body.op(t).name);
-            if name != term.as_bytes() {
-                let mut d = op.emit_op_error(format!(
-                    "expects regions to end with '{term}', found '{}'",
-                    String::from_utf8_lossy(name)
-                ));
-                let loc = op.loc();
-                d.notes.push(crate::diagnostics::Diagnostic::note(
-                    loc,
-                    format!("in custom textual format, the absence of terminator implies '{term}'"),
-                ));
-                return Err(d);
-            }
-        }
-    }
     if def.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) && op.num_regions() == 0 && def.regions.is_empty() {
         return Err(op.emit_op_error("is expected to have regions"));
     }
@@ -633,6 +615,26 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 /// `verifyRegionInvariants`: region traits and `verifyRegions()`, after the
 /// nested ops verified.
 pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    // `SingleBlockImplicitTerminator::verifyRegionTrait` runs first (after
+    // the nested ops verified): the terminator's kind.
+    if let Some(term) = def.implicit_terminator {
+        for r in op.regions() {
+            let Some(t) = r.entry_terminator() else { continue };
+            let name = op.ctx.ident_bytes(r.body.op(t).name);
+            if name != term.as_bytes() {
+                let mut d = op.emit_op_error(format!(
+                    "expects regions to end with '{term}', found '{}'",
+                    String::from_utf8_lossy(name)
+                ));
+                let loc = op.loc();
+                d.notes.push(crate::diagnostics::Diagnostic::note(
+                    loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
+                return Err(d);
+            }
+        }
+    }
     if let Some(rb) = def.interfaces.region_branch {
         if let Some(f) = rb.verify_edges {
             f(op)?;
