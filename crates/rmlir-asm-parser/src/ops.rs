@@ -796,11 +796,31 @@ impl<'a> Parser<'a> {
                 None => props.push(na),
             };
             if !def.properties.is_empty() || def.segment_prop_names().next().is_some() {
+                // The segment sizes also go by their former names
+                // (`operand_segment_sizes`), used when the current name is
+                // absent.
+                let legacy = |name: &[u8]| match name {
+                    b"operand_segment_sizes" if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) => {
+                        Some("operandSegmentSizes")
+                    }
+                    b"result_segment_sizes" if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) => {
+                        Some("resultSegmentSizes")
+                    }
+                    _ => None,
+                };
+                let written: Vec<_> = st.attrs.iter().map(|na| na.name).collect();
                 let mut i = 0;
                 while i < st.attrs.len() {
-                    if def.is_inherent(ctx.ident_bytes(st.attrs[i].name)) {
+                    let name = ctx.ident_bytes(st.attrs[i].name);
+                    if def.is_inherent(name) {
                         let na = st.attrs.remove(i);
                         upsert(&mut props, na);
+                    } else if let Some(current) = legacy(name) {
+                        let na = st.attrs.remove(i);
+                        let current = ctx.ident(current);
+                        if !written.contains(&current) {
+                            upsert(&mut props, NamedAttr { name: current, value: na.value });
+                        }
                     } else {
                         i += 1;
                     }
