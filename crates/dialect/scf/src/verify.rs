@@ -541,7 +541,14 @@ pub(crate) fn verify_parallel_edges(op: &OpView<'_>) -> VerifyResult {
 /// `ReduceOp::verifyRegions`.
 pub(crate) fn verify_reduce_regions(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    for i in 0..op.num_regions().min(op.num_operands()) {
+    if op.num_regions() != op.num_operands() {
+        return Err(op.emit_op_error(format!(
+            "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+            op.num_regions(),
+            op.num_operands()
+        )));
+    }
+    for i in 0..op.num_regions() {
         let ty = op.operand_type(i);
         let r = op.region(i);
         let Some(entry) = r.entry() else { continue };
