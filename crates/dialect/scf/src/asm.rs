@@ -485,7 +485,11 @@ pub(crate) fn parse_while(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> P
     p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(t) else {
-        return Err(p.emit_error(type_loc, "invalid kind of type specified"));
+        let found = rmlir_ir::op_verify::quoted_type(ctx, t);
+        return Err(p.emit_error(
+            type_loc,
+            &format!("invalid kind of type specified: expected builtin.function, but found {found}"),
+        ));
     };
     let (inputs, results) = (inputs.to_vec(), results.to_vec());
     st.result_types.extend(results);
