@@ -104,6 +104,14 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 }
 
 fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    // `AttrSizedOperandSegments`/`AttrSizedResultSegments` are structural
+    // traits, listed first by the ops that have them.
+    if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        verify_segment_attr(op, "operandSegmentSizes", "operand", op.num_operands(), def.operands.len())?;
+    }
+    if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
+        verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
+    }
     if !def.parents.is_empty() {
         let parent = op.parent_name().map(|n| op.ctx.ident_bytes(n));
         if !parent.is_some_and(|p| def.parents.iter().any(|x| x.as_bytes() == p)) {
@@ -149,13 +157,6 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
 /// Upstream's generated `verifyInvariantsImpl`.
 fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
-    // Segment sizes.
-    if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        verify_segment_attr(op, "operandSegmentSizes", "operand", op.num_operands(), def.operands.len())?;
-    }
-    if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
-        verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
-    }
     // Attributes: required ones present, then each constraint.
     for p in def.properties {
         if matches!(p.kind, PropKind::Required) && op.prop(p.name).is_none() {
