@@ -818,7 +818,14 @@ impl<'a> Parser<'a> {
                     let name = ctx.ident_bytes(st.attrs[i].name);
                     if def.is_inherent(name) {
                         let na = st.attrs.remove(i);
-                        upsert(&mut props, na);
+                        // Upstream's `setInherentAttr` drops a value of
+                        // another storage class than the property's.
+                        let storable = def
+                            .prop(name)
+                            .is_none_or(|spec| spec.constraint.storage.accepts(ctx, na.value));
+                        if storable {
+                            upsert(&mut props, na);
+                        }
                     } else if let Some(current) = legacy(name) {
                         let na = st.attrs.remove(i);
                         let current = ctx.ident(current);
