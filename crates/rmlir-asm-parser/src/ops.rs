@@ -699,7 +699,10 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(*u, inputs[i])?;
             st.operands.push(v);
         }
-        if let Some(d) = def {
+        // Inherent attributes in the discardable dictionary are checked only
+        // without `<{...}>` (upstream's backward-compatible syntax); with it,
+        // those that cannot be stored are dropped when the op is created.
+        if let (Some(d), None) = (def, generic_props) {
             if let Err(m) = rmlir_ir::format::verify_inherent_attrs(self.ctx, d, &st.attrs) {
                 return Err(self.err_at(start, format!("'{}' op {m}", self.ctx.ident_str(name))));
             }
