@@ -1,7 +1,9 @@
 //! Implementations shared by several dialects, where upstream keeps them in
 //! `mlir/Interfaces` and `mlir/IR`: function-like ops (`FunctionOpInterface`,
 //! `function_interface_impl`), view-like ops' mixed static/dynamic index
-//! lists (`ViewLikeInterface`), region control flow
+//! lists (`ViewLikeInterface`), slicing ops' offsets/sizes/strides and
+//! rank reduction (`OffsetSizeAndStrideOpInterface`), reassociation-based
+//! reshapes (`ReshapeOpsUtils`), region control flow
 //! (`RegionBranchOpInterface`) and loops (`LoopLikeOpInterface`).
 
 #![warn(missing_docs)]
@@ -9,4 +11,6 @@
 pub mod function;
 pub mod loop_like;
 pub mod region_branch;
+pub mod reshape;
+pub mod slice;
 pub mod view_like;

@@ -488,7 +488,9 @@ pub(crate) fn parse_while(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> P
         let found = rmlir_ir::op_verify::quoted_type(ctx, t);
         return Err(p.emit_error(
             type_loc,
-            &format!("invalid kind of type specified: expected builtin.function, but found {found}"),
+            &format!(
+                "invalid kind of type specified: expected builtin.function, but found {found}"
+            ),
         ));
     };
     let (inputs, results) = (inputs.to_vec(), results.to_vec());

@@ -390,7 +390,11 @@ pub(crate) fn verify_index_switch(op: &OpView<'_>) -> VerifyResult {
     for &v in &cases {
         // Upstream's `DenseSet<int64_t>` uses `INT64_MAX` as its empty key:
         // once the set holds anything, inserting it reports a duplicate.
-        let dup = if v == i64::MAX { !seen.is_empty() } else { !seen.insert(v) };
+        let dup = if v == i64::MAX {
+            !seen.is_empty()
+        } else {
+            !seen.insert(v)
+        };
         seen.insert(v);
         if dup {
             return Err(op.emit_op_error(format!("has duplicate case value: {v}")));
