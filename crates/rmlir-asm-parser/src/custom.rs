@@ -512,10 +512,21 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
             rmlir_ir::op_def::populate_default_properties(ctx, d, &mut props);
         }
         let properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+        // A terminator with regions (`scf.forall.in_parallel`) is built
+        // with each of them holding an empty block, as its builder does.
+        let num_regions = def.map_or(0, |d| {
+            d.regions.iter().filter(|r| !r.variadic).count() as u32
+        });
         let op = body.create_op(&OperationState {
             properties,
+            num_regions,
             ..OperationState::new(ctx, terminator, st.loc)
         });
+        let regions: Vec<_> = body.local_regions(op).collect();
+        for r in regions {
+            let b = body.create_block();
+            body.append_block(r, b);
+        }
         body.append_op(block, op);
     }
     fn ensure_block(&mut self, st: &mut ParseState, region: usize) {

@@ -699,7 +699,10 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(*u, inputs[i])?;
             st.operands.push(v);
         }
-        if let Some(d) = def {
+        // Inherent attributes in the discardable dictionary are checked only
+        // without `<{...}>` (upstream's backward-compatible syntax); with it,
+        // those that cannot be stored are dropped when the op is created.
+        if let (Some(d), None) = (def, generic_props) {
             if let Err(m) = rmlir_ir::format::verify_inherent_attrs(self.ctx, d, &st.attrs) {
                 return Err(self.err_at(start, format!("'{}' op {m}", self.ctx.ident_str(name))));
             }
@@ -835,11 +838,44 @@ impl<'a> Parser<'a> {
                 None => props.push(na),
             };
             if !def.properties.is_empty() || def.segment_prop_names().next().is_some() {
+                // The segment sizes also go by their former names
+                // (`operand_segment_sizes`), used when the current name is
+                // absent.
+                let legacy = |name: &[u8]| match name {
+                    b"operand_segment_sizes" if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) => {
+                        Some("operandSegmentSizes")
+                    }
+                    b"result_segment_sizes" if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) => {
+                        Some("resultSegmentSizes")
+                    }
+                    _ => None,
+                };
+                let written: Vec<_> = st.attrs.iter().map(|na| na.name).collect();
                 let mut i = 0;
                 while i < st.attrs.len() {
-                    if def.is_inherent(ctx.ident_bytes(st.attrs[i].name)) {
+                    let name = ctx.ident_bytes(st.attrs[i].name);
+                    if def.is_inherent(name) {
                         let na = st.attrs.remove(i);
-                        upsert(&mut props, na);
+                        // Upstream's `setInherentAttr` drops a value of
+                        // another storage class than the property's.
+                        let storable = def
+                            .prop(name)
+                            .is_none_or(|spec| spec.constraint.storage.accepts(ctx, na.value));
+                        if storable {
+                            upsert(&mut props, na);
+                        }
+                    } else if let Some(current) = legacy(name) {
+                        let na = st.attrs.remove(i);
+                        let current = ctx.ident(current);
+                        if !written.contains(&current) {
+                            upsert(
+                                &mut props,
+                                NamedAttr {
+                                    name: current,
+                                    value: na.value,
+                                },
+                            );
+                        }
                     } else {
                         i += 1;
                     }

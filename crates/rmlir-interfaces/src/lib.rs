@@ -3,11 +3,14 @@
 //! `function_interface_impl`), view-like ops' mixed static/dynamic index
 //! lists (`ViewLikeInterface`), slicing ops' offsets/sizes/strides and
 //! rank reduction (`OffsetSizeAndStrideOpInterface`), reassociation-based
-//! reshapes (`ReshapeOpsUtils`).
+//! reshapes (`ReshapeOpsUtils`), region control flow
+//! (`RegionBranchOpInterface`) and loops (`LoopLikeOpInterface`).
 
 #![warn(missing_docs)]
 
 pub mod function;
+pub mod loop_like;
+pub mod region_branch;
 pub mod reshape;
 pub mod slice;
 pub mod view_like;

@@ -139,11 +139,25 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 }
 
 fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
-    if def.has(OpTraits::TERMINATOR) {
-        let last = op.body.parent_block(op.op).and_then(|b| op.body.last_op(b));
-        if last != Some(op.op) {
-            return Err(op.emit_op_error("must be the last operation in the parent block"));
-        }
+    // `AttrSizedOperandSegments`/`AttrSizedResultSegments` are structural
+    // traits, listed first by the ops that have them.
+    if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        verify_segment_attr(
+            op,
+            "operandSegmentSizes",
+            "operand",
+            op.num_operands(),
+            def.operands.len(),
+        )?;
+    }
+    if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
+        verify_segment_attr(
+            op,
+            "resultSegmentSizes",
+            "result",
+            op.num_results(),
+            def.results.len(),
+        )?;
     }
     if !def.parents.is_empty() {
         let parent = op.parent_name().map(|n| op.ctx.ident_bytes(n));
@@ -155,6 +169,14 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
                 format!("expects parent op to be one of '{list}'")
             };
             return Err(op.emit_op_error(msg));
+        }
+    }
+    // `HasParent` precedes `IsTerminator` whatever the ODS order (scf.yield
+    // lists `Terminator` first).
+    if def.has(OpTraits::TERMINATOR) {
+        let last = op.body.parent_block(op.op).and_then(|b| op.body.last_op(b));
+        if last != Some(op.op) {
+            return Err(op.emit_op_error("must be the last operation in the parent block"));
         }
     }
     if def.has(OpTraits::SINGLE_BLOCK) || def.implicit_terminator.is_some() {
@@ -185,25 +207,6 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
 /// Upstream's generated `verifyInvariantsImpl`.
 fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
-    // Segment sizes.
-    if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        verify_segment_attr(
-            op,
-            "operandSegmentSizes",
-            "operand",
-            op.num_operands(),
-            def.operands.len(),
-        )?;
-    }
-    if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
-        verify_segment_attr(
-            op,
-            "resultSegmentSizes",
-            "result",
-            op.num_results(),
-            def.results.len(),
-        )?;
-    }
     // Attributes: required ones present (checked in name order, as the
     // generated verifier does), then each constraint in declaration order.
     let mut required: smallvec::SmallVec<[&str; 8]> = def

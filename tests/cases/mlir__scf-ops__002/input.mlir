@@ -1,0 +1,9 @@
+
+func.func @std_if_else(%arg0: i1, %arg1: f32) {
+  scf.if %arg0 {
+    %0 = arith.addf %arg1, %arg1 : f32
+  } else {
+    %1 = arith.addf %arg1, %arg1 : f32
+  }
+  return
+}

@@ -1,0 +1,8 @@
+
+func.func @parallel_explicit_yield(
+    %arg0: index, %arg1: index, %arg2: index) {
+  scf.parallel (%i0) = (%arg0) to (%arg1) step (%arg2) {
+    scf.reduce
+  }
+  return
+}

@@ -1,0 +1,35 @@
+#loc2 = loc("input.mlir":2:32)
+#loc3 = loc("input.mlir":2:47)
+#loc4 = loc("input.mlir":2:62)
+#loc9 = loc("input.mlir":6:24)
+#loc10 = loc("input.mlir":6:66)
+#loc11 = loc("input.mlir":6:77)
+#loc12 = loc("input.mlir":6:88)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index, index) -> (), sym_name = "std_for_yield_multi"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:32), %arg1: index loc("input.mlir":2:47), %arg2: index loc("input.mlir":2:62)):
+    %0 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32 loc(#loc5)
+    %1 = "arith.constant"() <{value = 1 : i32}> : () -> i32 loc(#loc6)
+    %2 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32 loc(#loc7)
+    %3:3 = "scf.for"(%arg0, %arg1, %arg2, %0, %1, %2) ({
+    ^bb0(%arg3: index loc("input.mlir":6:24), %arg4: f32 loc("input.mlir":6:66), %arg5: i32 loc("input.mlir":6:77), %arg6: f32 loc("input.mlir":6:88)):
+      %4 = "arith.addf"(%arg4, %arg4) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc13)
+      %5 = "arith.addi"(%arg5, %arg5) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc14)
+      %6 = "arith.subf"(%arg6, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc15)
+      "scf.yield"(%4, %5, %6) : (f32, i32, f32) -> () loc(#loc16)
+    }) : (index, index, index, f32, i32, f32) -> (f32, i32, f32) loc(#loc8)
+    "func.return"() : () -> () loc(#loc17)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:9)
+#loc6 = loc("input.mlir":4:9)
+#loc7 = loc("input.mlir":5:9)
+#loc8 = loc("input.mlir":6:16)
+#loc13 = loc("input.mlir":7:11)
+#loc14 = loc("input.mlir":8:11)
+#loc15 = loc("input.mlir":9:11)
+#loc16 = loc("input.mlir":10:5)
+#loc17 = loc("input.mlir":12:3)
+

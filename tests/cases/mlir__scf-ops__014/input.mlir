@@ -1,0 +1,27 @@
+
+func.func @switch(%arg0: index) -> i32 {
+  %0 = scf.index_switch %arg0 -> i32
+  case 2 {
+    %c10_i32 = arith.constant 10 : i32
+    scf.yield %c10_i32 : i32
+  }
+  case 5 {
+    %c20_i32 = arith.constant 20 : i32
+    scf.yield %c20_i32 : i32
+  }
+  default {
+    %c30_i32 = arith.constant 30 : i32
+    scf.yield %c30_i32 : i32
+  }
+  scf.index_switch %arg0
+  default {
+    scf.yield
+  }
+  scf.index_switch %arg0
+  case -1 {
+    scf.yield
+  }
+  default {
+  }
+  return %0 : i32
+}
