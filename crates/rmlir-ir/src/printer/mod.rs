@@ -759,6 +759,9 @@ impl<'a> OpPrinter<'a> {
             self.print_ops_parallel(b, &ops);
         } else {
             for op in ops {
+                // Also before: deeply nested regions are mostly the text
+                // opening them (indentation grows with depth).
+                self.maybe_drain();
                 self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
                 self.w.push("\n");
                 self.maybe_drain();
