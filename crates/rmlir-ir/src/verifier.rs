@@ -43,12 +43,18 @@ pub fn attach_op_note(ctx: &Context, ir: &Ir, d: &mut Diagnostic) {
     if !ctx.print_op_on_diagnostic() {
         return;
     }
-    let mut text = String::from("see current operation: ");
     let opts = crate::printer::PrintOptions {
         generic: true,
         ..Default::default()
     };
-    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    let mut op_text = String::new();
+    crate::printer::print_op(ctx, ir, op, &opts, &mut op_text);
+    // Upstream starts an op printed on several lines on a line of its own.
+    let mut text = String::from("see current operation: ");
+    if op_text.contains('\n') {
+        text.push('\n');
+    }
+    text.push_str(&op_text);
     let loc = ir.body(op.body).op(op.op).loc;
     d.notes.insert(0, Diagnostic::note(loc, text));
     d.op = None;
