@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use rmlir_ir::body::{RegionParent, ValueDef};
 use rmlir_ir::dialect::OpTraits;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{AttrKind, OpId, OpView, RegionId, TypeKind, Value};
+use rmlir_ir::{AttrKind, BlockId, OpId, OpView, RegionId, TypeKind, Value};
 
 /// The value checks from the point of view of one op.
 pub(crate) struct Validity<'v, 'a> {
@@ -235,6 +235,20 @@ impl<'v, 'a> Validity<'v, 'a> {
         }
     }
 
+    /// Whether argument `index` of `block` is an induction variable of an
+    /// `affine.for` (the first argument of its body) or an `affine.parallel`
+    /// (any argument of its body), upstream's `isAffineInductionVar`.
+    /// Affine loops are never isolated, so the loop is in this body.
+    fn is_induction_var(&self, block: BlockId, index: u32) -> bool {
+        let body = self.op.body;
+        let Some(p) = body.parent_op_of_block(block) else { return false };
+        let entry = body.local_regions(p).next().and_then(|r| body.first_block(r));
+        if entry != Some(block) {
+            return false;
+        }
+        (self.op_name_is(p, "affine.for") && index == 0) || self.op_name_is(p, "affine.parallel")
+    }
+
     /// `isValidDim(v, region)`.
     pub(crate) fn is_valid_dim(&self, v: Value, region: Option<RegionId>) -> bool {
         let mut seen = HashSet::new();
@@ -251,15 +265,8 @@ impl<'v, 'a> Validity<'v, 'a> {
             }
             let body = self.op.body;
             match body.value_def(v) {
-                ValueDef::BlockArg { block, .. } => {
-                    let is_iv = match body.parent_op_of_block(block) {
-                        Some(p) => self.op_name_is(p, "affine.for") || self.op_name_is(p, "affine.parallel"),
-                        None => self.op.owner.is_some_and(|o| {
-                            let n = self.op.ctx.ident_bytes(o.name);
-                            n == b"affine.for" || n == b"affine.parallel"
-                        }),
-                    };
-                    if !is_iv {
+                ValueDef::BlockArg { block, index } => {
+                    if !self.is_induction_var(block, index) {
                         return false;
                     }
                 }
