@@ -150,7 +150,7 @@ rmlir_ods::ops! {
         regions: [region: sized(1)],
         verify_regions: verify::for_regions,
         asm: { parse: syntax::parse_for, print: syntax::print_for },
-        interfaces: { verify: verify::loop_like, region_branch: REGION_BRANCH },
+        interfaces: { region_branch: REGION_BRANCH },
     }
 
     /// `affine.if`: a conditional on an integer set.

@@ -198,7 +198,7 @@ fn yielded(op: &OpView<'_>, region: usize) -> Option<Vec<Value>> {
 }
 
 /// `verifyLoopLikeOpInterface` for `affine.for`.
-pub(crate) fn loop_like(op: &OpView<'_>) -> VerifyResult {
+fn loop_like(op: &OpView<'_>) -> VerifyResult {
     if op.num_regions() != 1 {
         return Ok(());
     }
@@ -262,7 +262,10 @@ pub(crate) fn loop_like(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
+/// `verifyRegions` of `affine.for`, after the `LoopLikeOpInterface`
+/// checks (a region verifier upstream: they see verified nested ops).
 pub(crate) fn for_regions(op: &OpView<'_>) -> VerifyResult {
+    loop_like(op)?;
     if op.num_regions() != 1 {
         return Ok(());
     }
@@ -284,6 +287,12 @@ pub(crate) fn for_regions(op: &OpView<'_>) -> VerifyResult {
     }
     if ub.num_inputs() > 0 {
         dims_and_symbols(op, &op.operand_group(1), ub.num_dims as usize)?;
+    }
+    if lb.num_results() == 0 {
+        return Err(op.emit_op_error("expected lower bound map to have at least one result"));
+    }
+    if ub.num_results() == 0 {
+        return Err(op.emit_op_error("expected upper bound map to have at least one result"));
     }
     let num_results = op.num_results();
     if num_results == 0 {
