@@ -93,7 +93,6 @@ const LOCALITY_HINT_ATTR: AttrConstraint = AttrConstraint {
     value_type: Some(|c: &Context| c.int_type(32)),
 };
 
-const REGION_BRANCH: RegionBranchInterface = RegionBranchInterface { verify_edges: None };
 
 rmlir_ods::ops! {
     dialect = "affine";
@@ -150,7 +149,7 @@ rmlir_ods::ops! {
         regions: [region: sized(1)],
         verify_regions: verify::for_regions,
         asm: { parse: syntax::parse_for, print: syntax::print_for },
-        interfaces: { region_branch: REGION_BRANCH },
+        interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::for_edges) } },
     }
 
     /// `affine.if`: a conditional on an integer set.
@@ -163,7 +162,7 @@ rmlir_ods::ops! {
         regions: [thenRegion: sized(1), elseRegion: any],
         verify: verify::if_op,
         asm: { parse: syntax::parse_if, print: syntax::print_if },
-        interfaces: { region_branch: REGION_BRANCH },
+        interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::if_edges) } },
     }
 
     /// `affine.linearize_index`: combines indices along a basis.

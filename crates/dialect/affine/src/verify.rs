@@ -197,7 +197,8 @@ fn yielded(op: &OpView<'_>, region: usize) -> Option<Vec<Value>> {
     (term.name_str() == "affine.yield").then(|| term.operands().to_vec())
 }
 
-/// `verifyLoopLikeOpInterface` for `affine.for`.
+/// `verifyLoopLikeOpInterface` for `affine.for` (a region verifier
+/// upstream: it sees verified nested ops).
 fn loop_like(op: &OpView<'_>) -> VerifyResult {
     if op.num_regions() != 1 {
         return Ok(());
@@ -262,10 +263,8 @@ fn loop_like(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-/// `verifyRegions` of `affine.for`, after the `LoopLikeOpInterface`
-/// checks (a region verifier upstream: they see verified nested ops).
+/// `verifyRegions` of `affine.for`.
 pub(crate) fn for_regions(op: &OpView<'_>) -> VerifyResult {
-    loop_like(op)?;
     if op.num_regions() != 1 {
         return Ok(());
     }
@@ -538,4 +537,143 @@ pub(crate) fn dma_wait_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
             on: Some(tag),
         });
     }
+}
+
+/// Where control comes from in a `RegionBranchOpInterface` op: the op
+/// itself, or the terminator of a block of region `region`.
+#[derive(Copy, Clone)]
+enum BranchPoint {
+    Parent,
+    Terminator { op: rmlir_ir::OpId, region: usize },
+}
+
+/// Where control goes: region `i`, or back to the op's results.
+#[derive(Copy, Clone)]
+enum Successor {
+    Region(usize),
+    Parent,
+}
+
+/// The trip count of an `affine.for` with constant bounds and a positive
+/// step (`getTrivialConstantTripCount`).
+fn trivial_trip_count(op: &OpView<'_>) -> Option<u64> {
+    let step = op.prop("step").and_then(|a| op.ctx.int_value(a))?;
+    let lb = map_prop(op, "lowerBoundMap")?.single_constant_result()?;
+    let ub = map_prop(op, "upperBoundMap")?.single_constant_result()?;
+    if step <= 0 {
+        return None;
+    }
+    let (lb, ub, step) = (lb as i128, ub as i128, step as i128);
+    Some(if ub - lb <= 0 { 0 } else { ((ub - lb + step - 1) / step) as u64 })
+}
+
+/// `getSuccessorRegions` of `affine.for` and `affine.if`.
+fn successors(op: &OpView<'_>, is_for: bool, point: BranchPoint) -> Vec<Successor> {
+    if is_for {
+        let trip = trivial_trip_count(op);
+        return match (point, trip) {
+            (BranchPoint::Parent, Some(0)) => vec![Successor::Parent],
+            (BranchPoint::Parent, Some(_)) => vec![Successor::Region(0)],
+            (BranchPoint::Terminator { .. }, Some(1)) => vec![Successor::Parent],
+            _ => vec![Successor::Region(0), Successor::Parent],
+        };
+    }
+    match point {
+        BranchPoint::Parent => {
+            let else_empty = op.num_regions() < 2 || op.region(1).is_empty();
+            vec![
+                Successor::Region(0),
+                if else_empty { Successor::Parent } else { Successor::Region(1) },
+            ]
+        }
+        BranchPoint::Terminator { .. } => vec![Successor::Parent],
+    }
+}
+
+/// `detail::verifyRegionBranchOpInterface` for `affine.for` and
+/// `affine.if`: along every control flow edge, the forwarded operands
+/// match the successor's inputs in number and type.
+fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
+    let ctx = op.ctx;
+    let mut points = vec![BranchPoint::Parent];
+    for (i, r) in op.regions().enumerate() {
+        for b in r.blocks() {
+            let Some(t) = r.body.last_op(b) else { continue };
+            let is_term = ctx
+                .op_def(r.body.op(t).name)
+                .is_some_and(|d| d.interfaces.region_branch_terminator.is_some());
+            if is_term {
+                points.push(BranchPoint::Terminator { op: t, region: i });
+            }
+        }
+    }
+    for point in points {
+        for succ in successors(op, is_for, point) {
+            let (operands, point_name, note_loc, body) = match point {
+                BranchPoint::Parent => {
+                    let operands = if is_for { op.operand_group(2).to_vec() } else { Vec::new() };
+                    (operands, "parent".to_string(), op.loc(), op.body)
+                }
+                BranchPoint::Terminator { op: t, region } => {
+                    let r = op.region(region);
+                    let term = r.op_view(ctx, t, op.owner);
+                    let range = term
+                        .def
+                        .and_then(|d| d.interfaces.region_branch_terminator)
+                        .map_or(0..0, |f| f(&term));
+                    let all = term.operands();
+                    let operands = all.get(range).map(|s| s.to_vec()).unwrap_or_default();
+                    (operands, format!("Operation {}", term.name_str()), term.loc(), r.body)
+                }
+            };
+            let (inputs, inputs_body, succ_name): (Vec<Value>, _, String) = match succ {
+                Successor::Region(i) if i < op.num_regions() => {
+                    let r = op.region(i);
+                    let args = r.entry_args();
+                    let args = if is_for { args.get(1..).unwrap_or(&[]) } else { args };
+                    (args.to_vec(), r.body, format!("Region #{i}"))
+                }
+                Successor::Region(_) => continue,
+                Successor::Parent => {
+                    ((0..op.num_results()).map(|i| op.result(i)).collect(), op.body, "parent".to_string())
+                }
+            };
+            let edge_error = |msg: String| {
+                let mut d = op.emit_op_error(format!("along control flow edge from {point_name} to {succ_name}: {msg}"));
+                d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(note_loc, "region branch point"));
+                d
+            };
+            if operands.len() != inputs.len() {
+                return Err(edge_error(format!(
+                    "region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    inputs.len()
+                )));
+            }
+            for (i, (&o, &input)) in operands.iter().zip(&inputs).enumerate() {
+                let (to, ti) = (body.value_type(o), inputs_body.value_type(input));
+                if to != ti {
+                    let q = |t| rmlir_ir::op_verify::quoted_type(ctx, t);
+                    return Err(edge_error(format!(
+                        "successor operand type #{i} {} should match successor input type #{i} {}",
+                        q(to),
+                        q(ti)
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The region-phase interface checks of `affine.for`, in trait order:
+/// `LoopLikeOpInterface`, then `RegionBranchOpInterface`.
+pub(crate) fn for_edges(op: &OpView<'_>) -> VerifyResult {
+    loop_like(op)?;
+    region_branch_edges(op, true)
+}
+
+/// The `RegionBranchOpInterface` checks of `affine.if`.
+pub(crate) fn if_edges(op: &OpView<'_>) -> VerifyResult {
+    region_branch_edges(op, false)
 }
