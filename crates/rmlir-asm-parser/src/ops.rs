@@ -747,7 +747,12 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                out.push(*na);
+                // A set `UnitProp` is `unit`, however it was written.
+                let value = match spec.constraint.storage {
+                    rmlir_ir::op_def::AttrStorage::UnitProp if ctx.int_value(na.value).is_some_and(|v| v != 0) => ctx.unit_attr(),
+                    _ => na.value,
+                };
+                out.push(NamedAttr { name: na.name, value });
             } else if def.segment_prop_names().any(|n| n.as_bytes() == key) {
                 match ctx.dense_i32_array(na.value) {
                     None => {

@@ -147,6 +147,10 @@ pub enum AttrStorage {
     SymbolName,
     /// `UnitAttr`.
     Unit,
+    /// `UnitProp`: a flag stored as a property, not an attribute. Set, it
+    /// is `unit`; unset, `false` (its default value); property conversion
+    /// takes `unit`, `true` and `false`.
+    UnitProp,
 }
 
 impl AttrStorage {
@@ -163,6 +167,7 @@ impl AttrStorage {
             }
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::UnitProp => matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a),
         }
     }
 }
@@ -915,7 +920,7 @@ impl OpDef {
                     name: p.name.to_string(),
                     optional: matches!(p.kind, PropKind::Optional | PropKind::DefaultOptional(_)),
                     has_default: matches!(p.kind, PropKind::Default(_) | PropKind::DefaultOptional(_)),
-                    is_unit: matches!(p.constraint.storage, AttrStorage::Unit),
+                    is_unit: matches!(p.constraint.storage, AttrStorage::Unit | AttrStorage::UnitProp),
                     buildable_type: p.constraint.value_type.is_some(),
                     generic_parse: matches!(p.constraint.storage, AttrStorage::Generic),
                 })
