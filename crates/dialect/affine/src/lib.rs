@@ -9,8 +9,8 @@ mod verify;
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::constraints::{
-    is_index, is_signless_int_attr, AFFINE_MAP_ATTR, ANY_MEMREF, ANY_TYPE, BOOL_ATTR, DENSE_I64_ARRAY_ATTR, INDEX,
-    INDEX_ATTR, INTEGER_SET_ATTR, UNIT_ATTR,
+    is_index, is_signless_int_attr, unit_prop_unset, AFFINE_MAP_ATTR, ANY_MEMREF, ANY_TYPE, BOOL_ATTR, DENSE_I64_ARRAY_ATTR, INDEX,
+    INDEX_ATTR, INTEGER_SET_ATTR, UNIT_PROP,
 };
 use rmlir_ir::op_def::{
     AttrClass, AttrConstraint, AttrStorage, EffectKind, EffectOn, Effects, RegionBranchInterface, TypeClass,
@@ -169,7 +169,7 @@ rmlir_ods::ops! {
     op LinearizeIndexOp = "linearize_index" {
         traits: [PURE, ATTR_SIZED_OPERAND_SEGMENTS],
         operands: [multi_index: variadic(INDEX), dynamic_basis: variadic(INDEX)],
-        properties: [static_basis: DENSE_I64_ARRAY_ATTR, disjoint: optional(UNIT_ATTR)],
+        properties: [static_basis: DENSE_I64_ARRAY_ATTR, disjoint: default(UNIT_PROP, unit_prop_unset)],
         results: [linear_index: INDEX],
         format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
         verify: verify::linearize,

@@ -35,33 +35,57 @@ fn is_map(k: &AttrKind) -> bool {
     matches!(k, AttrKind::AffineMap(_))
 }
 
-/// `parseColonType<MemRefType>` and friends: the error points at the `:`.
-fn parse_colon_type_where(p: &mut dyn OpAsmParser<'_>, ok: fn(&TypeKind) -> bool) -> ParseResult<Type> {
+/// A builtin type class a custom parser asks for (`parseType<MemRefType>`),
+/// by its static name.
+#[derive(Copy, Clone)]
+enum TypeClass {
+    MemRef,
+    Vector,
+}
+
+impl TypeClass {
+    fn matches(self, k: &TypeKind) -> bool {
+        match self {
+            TypeClass::MemRef => matches!(k, TypeKind::MemRef { .. }),
+            TypeClass::Vector => matches!(k, TypeKind::Vector { .. }),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::Vector => "builtin.vector",
+        }
+    }
+}
+
+/// `parseType<T>`'s check, reported at `loc`.
+fn check_type_class(p: &mut dyn OpAsmParser<'_>, loc: u32, t: Type, class: TypeClass) -> ParseResult<Type> {
+    if class.matches(p.ctx().type_kind(t)) {
+        return Ok(t);
+    }
+    let found = rmlir_ir::printer::type_to_string(p.ctx(), t);
+    let msg = format!("invalid kind of type specified: expected {}, but found '{found}'", class.name());
+    Err(p.emit_error(loc, &msg))
+}
+
+/// `parseColonType<T>`: the error points at the `:`.
+fn parse_colon_type_of(p: &mut dyn OpAsmParser<'_>, class: TypeClass) -> ParseResult<Type> {
     let loc = p.current_loc();
     p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
-    if !ok(p.ctx().type_kind(t)) {
-        return Err(p.emit_error(loc, "invalid kind of type specified"));
-    }
-    Ok(t)
+    check_type_class(p, loc, t, class)
 }
 
-/// `parseType<VectorType>`.
-fn parse_type_where(p: &mut dyn OpAsmParser<'_>, ok: fn(&TypeKind) -> bool) -> ParseResult<Type> {
+/// `parseType<T>`.
+fn parse_type_of(p: &mut dyn OpAsmParser<'_>, class: TypeClass) -> ParseResult<Type> {
     let loc = p.current_loc();
     let t = p.parse_type()?;
-    if !ok(p.ctx().type_kind(t)) {
-        return Err(p.emit_error(loc, "invalid kind of type specified"));
-    }
-    Ok(t)
+    check_type_class(p, loc, t, class)
 }
 
 fn is_memref(k: &TypeKind) -> bool {
-    matches!(k, TypeKind::MemRef { .. })
-}
-
-fn is_vector(k: &TypeKind) -> bool {
-    matches!(k, TypeKind::Vector { .. })
+    TypeClass::MemRef.matches(k)
 }
 
 fn resolve_all(p: &mut dyn OpAsmParser<'_>, us: &[UnresolvedOperand], ty: Type, st: &mut ParseState) -> ParseResult<()> {
@@ -434,7 +458,7 @@ pub(crate) fn parse_load(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     let memref = p.parse_operand()?;
     let (_, indices) = parse_map_of_ssa_ids(p, st, "map", Delimiter::Square)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = parse_colon_type_where(p, is_memref)?;
+    let ty = parse_colon_type_of(p, TypeClass::MemRef)?;
     let v = p.resolve_operand(memref, ty)?;
     st.operands.push(v);
     let index = p.ctx().index_type();
@@ -461,7 +485,7 @@ pub(crate) fn parse_store(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> P
     let memref = p.parse_operand()?;
     let (_, indices) = parse_map_of_ssa_ids(p, st, "map", Delimiter::Square)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = parse_colon_type_where(p, is_memref)?;
+    let ty = parse_colon_type_of(p, TypeClass::MemRef)?;
     let elem = p.ctx().type_kind(ty).element_type().unwrap_or(ty);
     let v = p.resolve_operand(value, elem)?;
     st.operands.push(v);
@@ -490,9 +514,9 @@ pub(crate) fn parse_vector_load(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState
     let memref = p.parse_operand()?;
     let (_, indices) = parse_map_of_ssa_ids(p, st, "map", Delimiter::Square)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = parse_colon_type_where(p, is_memref)?;
+    let ty = parse_colon_type_of(p, TypeClass::MemRef)?;
     p.parse_punct(Punct::Comma)?;
-    let result = parse_type_where(p, is_vector)?;
+    let result = parse_type_of(p, TypeClass::Vector)?;
     let v = p.resolve_operand(memref, ty)?;
     st.operands.push(v);
     let index = p.ctx().index_type();
@@ -515,9 +539,9 @@ pub(crate) fn parse_vector_store(p: &mut dyn OpAsmParser<'_>, st: &mut ParseStat
     let memref = p.parse_operand()?;
     let (_, indices) = parse_map_of_ssa_ids(p, st, "map", Delimiter::Square)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = parse_colon_type_where(p, is_memref)?;
+    let ty = parse_colon_type_of(p, TypeClass::MemRef)?;
     p.parse_punct(Punct::Comma)?;
-    let vty = parse_type_where(p, is_vector)?;
+    let vty = parse_type_of(p, TypeClass::Vector)?;
     let v = p.resolve_operand(value, vty)?;
     st.operands.push(v);
     let m = p.resolve_operand(memref, ty)?;
@@ -551,7 +575,7 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     p.parse_punct(Punct::Comma)?;
     let cache = p.parse_keyword_any()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = parse_colon_type_where(p, is_memref)?;
+    let ty = parse_colon_type_of(p, TypeClass::MemRef)?;
     let v = p.resolve_operand(memref, ty)?;
     st.operands.push(v);
     resolve_all(p, &indices, ctx.index_type(), st)?;
