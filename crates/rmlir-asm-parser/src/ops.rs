@@ -803,7 +803,7 @@ impl<'a> Parser<'a> {
             if !def.properties.is_empty() || def.segment_prop_names().next().is_some() {
                 let mut i = 0;
                 while i < st.attrs.len() {
-                    if def.is_inherent(ctx.ident_bytes(st.attrs[i].name)) {
+                    if def.is_inherent_attr(ctx.ident_bytes(st.attrs[i].name)) {
                         let na = st.attrs.remove(i);
                         upsert(&mut props, na);
                     } else {

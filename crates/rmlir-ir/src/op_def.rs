@@ -852,6 +852,16 @@ impl OpDef {
         self.prop(name).is_some() || self.segment_prop_names().any(|n| n.as_bytes() == name)
     }
 
+    /// Whether `name` is an inherent attribute that an attribute
+    /// dictionary entry sets: a property other than a `UnitProp` (which is
+    /// no attribute upstream, so `{name}` stays discardable).
+    pub fn is_inherent_attr(&self, name: &[u8]) -> bool {
+        match self.prop(name) {
+            Some(p) => !matches!(p.constraint.storage, AttrStorage::UnitProp),
+            None => self.is_inherent(name),
+        }
+    }
+
     /// The names of the segment-size properties: `operandSegmentSizes`,
     /// `resultSegmentSizes` and those of `VariadicOfVariadic` operands.
     pub fn segment_prop_names(&self) -> impl Iterator<Item = &'static str> + '_ {
