@@ -1510,10 +1510,14 @@ fn print_attr_dict(op: &OpView<'_>, def: &OpDef, fmt: &Format, p: &mut dyn OpAsm
         let o = def.operands.iter().find(|o| o.name == name).map(|o| o.segment_attr).unwrap_or("");
         elided.push(o);
     }
+    // A `UnitProp` is no attribute: a discardable attribute of its name prints.
+    let pure = |spec: &crate::op_def::PropSpec| matches!(spec.constraint.storage, AttrStorage::UnitProp);
     for &i in &fmt.used_attrs {
-        elided.push(def.properties[i].name);
+        if !pure(&def.properties[i]) {
+            elided.push(def.properties[i].name);
+        }
     }
-    for spec in def.properties {
+    for spec in def.properties.iter().filter(|s| !pure(s)) {
         if let Some(d) = spec.kind.default_value(op.ctx) {
             if op.prop(spec.name) == Some(d) {
                 elided.push(spec.name);
