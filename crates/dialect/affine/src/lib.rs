@@ -9,12 +9,12 @@ mod verify;
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::constraints::{
-    is_index, is_signless_int_attr, unit_prop_unset, AFFINE_MAP_ATTR, ANY_MEMREF, ANY_TYPE, BOOL_ATTR, DENSE_I64_ARRAY_ATTR, INDEX,
-    INDEX_ATTR, INTEGER_SET_ATTR, UNIT_PROP,
+    is_index, is_signless_int_attr, unit_prop_unset, AFFINE_MAP_ATTR, ANY_MEMREF, ANY_TYPE,
+    BOOL_ATTR, DENSE_I64_ARRAY_ATTR, INDEX, INDEX_ATTR, INTEGER_SET_ATTR, UNIT_PROP,
 };
 use rmlir_ir::op_def::{
-    AttrClass, AttrConstraint, AttrStorage, EffectKind, EffectOn, Effects, RegionBranchInterface, TypeClass,
-    TypeConstraint,
+    AttrClass, AttrConstraint, AttrStorage, EffectKind, EffectOn, Effects, RegionBranchInterface,
+    TypeClass, TypeConstraint,
 };
 use rmlir_ir::{AttrKind, Attribute, Context, DialectDef, OpView, TypeKind, Value};
 
@@ -57,7 +57,13 @@ const I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
             && c.attr_type(a)
                 .and_then(|t| c.type_kind(t).element_type())
                 .is_some_and(|e| {
-                    matches!(c.type_kind(e), TypeKind::Integer { width: 32, signedness: rmlir_ir::Signedness::Signless })
+                    matches!(
+                        c.type_kind(e),
+                        TypeKind::Integer {
+                            width: 32,
+                            signedness: rmlir_ir::Signedness::Signless
+                        }
+                    )
                 })
     },
     storage: AttrStorage::Class(AttrClass::DenseIntElements),
@@ -88,11 +94,12 @@ const REDUCTIONS_ATTR: AttrConstraint = AttrConstraint {
 /// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`.
 const LOCALITY_HINT_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-    pred: |c, a| is_signless_int_attr(c, a, 32) && c.int_value(a).is_some_and(|v| (0..=3).contains(&v)),
+    pred: |c, a| {
+        is_signless_int_attr(c, a, 32) && c.int_value(a).is_some_and(|v| (0..=3).contains(&v))
+    },
     storage: AttrStorage::Class(AttrClass::Integer),
     value_type: Some(|c: &Context| c.int_type(32)),
 };
-
 
 rmlir_ods::ops! {
     dialect = "affine";
@@ -282,7 +289,10 @@ rmlir_ods::ops! {
 }
 
 /// The affine dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("affine") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("affine")
+};
 
 /// The affine map of an `AffineMapAttr`.
 pub(crate) fn affine_map(ctx: &Context, a: Attribute) -> Option<&AffineMap> {

@@ -2,7 +2,10 @@
 //! `AffineOps.cpp`).
 
 use rmlir_ir::affine::{AffineExpr, AffineMap};
-use rmlir_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand};
+use rmlir_ir::asm::{
+    Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+    UnresolvedOperand,
+};
 use rmlir_ir::{AttrKind, Attribute, BodyId, Context, NamedAttr, OpView, Type, TypeKind, Value};
 
 use crate::{affine_map, map_attr, ATOMIC_RMW_KINDS};
@@ -60,12 +63,20 @@ impl TypeClass {
 }
 
 /// `parseType<T>`'s check, reported at `loc`.
-fn check_type_class(p: &mut dyn OpAsmParser<'_>, loc: u32, t: Type, class: TypeClass) -> ParseResult<Type> {
+fn check_type_class(
+    p: &mut dyn OpAsmParser<'_>,
+    loc: u32,
+    t: Type,
+    class: TypeClass,
+) -> ParseResult<Type> {
     if class.matches(p.ctx().type_kind(t)) {
         return Ok(t);
     }
     let found = rmlir_ir::printer::type_to_string(p.ctx(), t);
-    let msg = format!("invalid kind of type specified: expected {}, but found '{found}'", class.name());
+    let msg = format!(
+        "invalid kind of type specified: expected {}, but found '{found}'",
+        class.name()
+    );
     Err(p.emit_error(loc, &msg))
 }
 
@@ -88,7 +99,12 @@ fn is_memref(k: &TypeKind) -> bool {
     TypeClass::MemRef.matches(k)
 }
 
-fn resolve_all(p: &mut dyn OpAsmParser<'_>, us: &[UnresolvedOperand], ty: Type, st: &mut ParseState) -> ParseResult<()> {
+fn resolve_all(
+    p: &mut dyn OpAsmParser<'_>,
+    us: &[UnresolvedOperand],
+    ty: Type,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     for &u in us {
         let v = p.resolve_operand(u, ty)?;
         st.operands.push(v);
@@ -109,7 +125,12 @@ fn parse_dim_and_symbol_list(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
 }
 
 /// `printDimAndSymbolList`.
-fn print_dim_and_symbol_list(p: &mut dyn OpAsmPrinter, body: BodyId, operands: &[Value], num_dims: usize) {
+fn print_dim_and_symbol_list(
+    p: &mut dyn OpAsmPrinter,
+    body: BodyId,
+    operands: &[Value],
+    num_dims: usize,
+) {
     let n = num_dims.min(operands.len());
     p.write_str("(");
     p.print_operands(body, &operands[..n]);
@@ -169,7 +190,8 @@ pub(crate) fn parse_apply(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> P
         return Err(p.emit_error(loc, "dimension or symbol index mismatch"));
     }
     let index = ctx.index_type();
-    st.result_types.extend(std::iter::repeat_n(index, map.num_results()));
+    st.result_types
+        .extend(std::iter::repeat_n(index, map.num_results()));
     Ok(())
 }
 
@@ -204,7 +226,9 @@ pub(crate) fn print_min_max(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" ");
     p.print_attribute(attr);
     let operands = op.operands();
-    let num_dims = affine_map(op.ctx, attr).map_or(0, |m| m.num_dims as usize).min(operands.len());
+    let num_dims = affine_map(op.ctx, attr)
+        .map_or(0, |m| m.num_dims as usize)
+        .min(operands.len());
     p.write_str("(");
     p.print_operands(op.body_id, &operands[..num_dims]);
     p.write_str(")");
@@ -224,7 +248,11 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: bool) ->
     let ctx = p.ctx();
     let index = ctx.index_type();
     let has_min_max = p.parse_optional_keyword(if lower { "max" } else { "min" });
-    let name = if lower { "lowerBoundMap" } else { "upperBoundMap" };
+    let name = if lower {
+        "lowerBoundMap"
+    } else {
+        "upperBoundMap"
+    };
     let mut infos = Vec::new();
     p.parse_operand_list(&mut infos, Delimiter::None, None)?;
     if !infos.is_empty() {
@@ -247,10 +275,15 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: bool) ->
             let num_dims = parse_dim_and_symbol_list(p, st)?;
             let loc = p.name_loc();
             if map.num_dims != num_dims {
-                return Err(p.emit_error(loc, "dim operand count and affine map dim count must match"));
+                return Err(
+                    p.emit_error(loc, "dim operand count and affine map dim count must match")
+                );
             }
             if (num_dims + map.num_symbols) as usize != st.operands.len() - before {
-                return Err(p.emit_error(loc, "symbol operand count and affine map symbol count must match"));
+                return Err(p.emit_error(
+                    loc,
+                    "symbol operand count and affine map symbol count must match",
+                ));
             }
             if map.num_results() > 1 && !has_min_max {
                 let msg = if lower {
@@ -269,7 +302,10 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: bool) ->
         }
         _ => {
             let loc = p.name_loc();
-            Err(p.emit_error(loc, "expected valid affine map representation for loop bounds"))
+            Err(p.emit_error(
+                loc,
+                "expected valid affine map representation for loop bounds",
+            ))
         }
     }
 }
@@ -298,7 +334,10 @@ pub(crate) fn parse_for(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
         let step = parse_attr_where(p, Some(index), |k| matches!(k, AttrKind::Integer { .. }))?;
         push_attr(p, st, "step", step);
         if ctx.int_value(step).is_none_or(|v| v < 0) {
-            return Err(p.emit_error(step_loc, "expected step to be representable as a positive signed integer"));
+            return Err(p.emit_error(
+                step_loc,
+                "expected step to be representable as a positive signed integer",
+            ));
         }
     }
 
@@ -323,7 +362,10 @@ pub(crate) fn parse_for(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
     push_attr(p, st, "operandSegmentSizes", segments);
     if region_args.len() != st.result_types.len() + 1 {
         let loc = p.name_loc();
-        return Err(p.emit_error(loc, "mismatch between the number of loop-carried values and results"));
+        return Err(p.emit_error(
+            loc,
+            "mismatch between the number of loop-carried values and results",
+        ));
     }
     p.parse_region(st, &region_args, false)?;
     p.ensure_terminator(st, 0, "affine.yield");
@@ -332,8 +374,16 @@ pub(crate) fn parse_for(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
 }
 
 /// `printBound`: constants and single-symbol maps in short form.
-fn print_bound(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, attr: Attribute, operands: &[Value], prefix: &str) {
-    let Some(map) = affine_map(op.ctx, attr) else { return };
+fn print_bound(
+    p: &mut dyn OpAsmPrinter,
+    op: &OpView<'_>,
+    attr: Attribute,
+    operands: &[Value],
+    prefix: &str,
+) {
+    let Some(map) = affine_map(op.ctx, attr) else {
+        return;
+    };
     if map.num_results() == 1 {
         let expr = map.result(0);
         if map.num_dims == 0 && map.num_symbols == 0 {
@@ -372,7 +422,10 @@ pub(crate) fn print_for(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     print_bound(p, op, lb, &op.operand_group(0), "max");
     p.write_str(" to ");
     print_bound(p, op, ub, &op.operand_group(1), "min");
-    let step = op.prop("step").and_then(|a| op.ctx.int_value(a)).unwrap_or(1);
+    let step = op
+        .prop("step")
+        .and_then(|a| op.ctx.int_value(a))
+        .unwrap_or(1);
     if step != 1 {
         p.write_str(" step ");
         p.write_str(&step.to_string());
@@ -396,7 +449,16 @@ pub(crate) fn print_for(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
     p.write_str(" ");
     p.print_region(region, false, terms, false);
-    print_attr_dict(p, op, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"]);
+    print_attr_dict(
+        p,
+        op,
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
+    );
 }
 
 // ----- affine.if -----
@@ -411,10 +473,16 @@ pub(crate) fn parse_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pars
     };
     let loc = p.name_loc();
     if set.num_dims != num_dims {
-        return Err(p.emit_error(loc, "dim operand count and integer set dim count must match"));
+        return Err(p.emit_error(
+            loc,
+            "dim operand count and integer set dim count must match",
+        ));
     }
     if (num_dims + set.num_symbols) as usize != st.operands.len() {
-        return Err(p.emit_error(loc, "symbol operand count and integer set symbol count must match"));
+        return Err(p.emit_error(
+            loc,
+            "symbol operand count and integer set symbol count must match",
+        ));
     }
     if p.parse_optional_punct(Punct::Arrow) {
         let mut types = Vec::new();
@@ -434,8 +502,12 @@ pub(crate) fn parse_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pars
 }
 
 pub(crate) fn print_if(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
-    let Some(attr) = op.prop("condition") else { return };
-    let AttrKind::IntegerSet(set) = op.ctx.attr_kind(attr) else { return };
+    let Some(attr) = op.prop("condition") else {
+        return;
+    };
+    let AttrKind::IntegerSet(set) = op.ctx.attr_kind(attr) else {
+        return;
+    };
     p.write_str(" ");
     p.print_attribute(attr);
     print_dim_and_symbol_list(p, op.body_id, &op.operands(), set.num_dims as usize);
@@ -470,7 +542,9 @@ pub(crate) fn parse_load(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
 
 pub(crate) fn print_load(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let operands = op.operands();
-    let Some((&memref, indices)) = operands.split_first() else { return };
+    let Some((&memref, indices)) = operands.split_first() else {
+        return;
+    };
     p.write_str(" ");
     p.print_operand(op.body_id, memref);
     print_map_of_ssa_ids(p, op, "map", indices);
@@ -510,7 +584,10 @@ pub(crate) fn print_store(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.print_type(op.value_type(operands[1]));
 }
 
-pub(crate) fn parse_vector_load(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_vector_load(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let (_, indices) = parse_map_of_ssa_ids(p, st, "map", Delimiter::Square)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -533,7 +610,10 @@ pub(crate) fn print_vector_load(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
 }
 
-pub(crate) fn parse_vector_store(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_vector_store(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let value = p.parse_operand()?;
     p.parse_punct(Punct::Comma)?;
     let memref = p.parse_operand()?;
@@ -569,7 +649,9 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     p.parse_punct(Punct::Comma)?;
     p.parse_keyword("locality")?;
     p.parse_punct(Punct::Less)?;
-    let hint = parse_attr_where(p, Some(ctx.int_type(32)), |k| matches!(k, AttrKind::Integer { .. }))?;
+    let hint = parse_attr_where(p, Some(ctx.int_type(32)), |k| {
+        matches!(k, AttrKind::Integer { .. })
+    })?;
     push_attr(p, st, "localityHint", hint);
     p.parse_punct(Punct::Greater)?;
     p.parse_punct(Punct::Comma)?;
@@ -593,15 +675,24 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
 
 pub(crate) fn print_prefetch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let operands = op.operands();
-    let Some((&memref, indices)) = operands.split_first() else { return };
+    let Some((&memref, indices)) = operands.split_first() else {
+        return;
+    };
     let ctx = op.ctx;
-    let flag = |n: &str| op.prop(n).and_then(|a| ctx.int_value(a)).is_some_and(|v| v != 0);
+    let flag = |n: &str| {
+        op.prop(n)
+            .and_then(|a| ctx.int_value(a))
+            .is_some_and(|v| v != 0)
+    };
     p.write_str(" ");
     p.print_operand(op.body_id, memref);
     print_map_of_ssa_ids(p, op, "map", indices);
     p.write_str(if flag("isWrite") { ", write" } else { ", read" });
     p.write_str(", locality<");
-    let hint = op.prop("localityHint").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    let hint = op
+        .prop("localityHint")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0);
     p.write_str(&(hint as u32).to_string());
     p.write_str(">, ");
     p.write_str(if flag("isDataCache") { "data" } else { "instr" });
@@ -615,7 +706,11 @@ pub(crate) fn print_prefetch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 /// Parses a parallel bound: `(` groups `)` where a group is an expression
 /// of SSA ids or `max(...)`/`min(...)` of several (`parseAffineMapWithMinMax`).
 /// Repeated operands are deduplicated.
-fn parse_bound_groups(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: bool) -> ParseResult<()> {
+fn parse_bound_groups(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    lower: bool,
+) -> ParseResult<()> {
     let ctx = p.ctx();
     let (map_name, groups_name, kw) = if lower {
         ("lowerBoundsMap", "lowerBoundsGroups", "max")
@@ -625,8 +720,18 @@ fn parse_bound_groups(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: b
     p.parse_punct(Punct::LParen)?;
     let i32t = ctx.int_type(32);
     if p.parse_optional_punct(Punct::RParen) {
-        push_attr(p, st, map_name, map_attr(ctx, AffineMap::new(0, 0, Vec::new())));
-        push_attr(p, st, groups_name, ctx.dense_int_elements(ctx.tensor_type(&[0], i32t), 32, &[]));
+        push_attr(
+            p,
+            st,
+            map_name,
+            map_attr(ctx, AffineMap::new(0, 0, Vec::new())),
+        );
+        push_attr(
+            p,
+            st,
+            groups_name,
+            ctx.dense_int_elements(ctx.tensor_type(&[0], i32t), 32, &[]),
+        );
         return Ok(());
     }
     let mut exprs: Vec<AffineExpr> = Vec::new();
@@ -651,7 +756,12 @@ fn parse_bound_groups(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: b
             let mut dims = Vec::new();
             let mut syms = Vec::new();
             let map = p.parse_affine_expr_of_ssa_ids(&mut dims, &mut syms)?;
-            exprs.push(map.results.into_iter().next().unwrap_or(AffineExpr::constant(0)));
+            exprs.push(
+                map.results
+                    .into_iter()
+                    .next()
+                    .unwrap_or(AffineExpr::constant(0)),
+            );
             flat_dims.push(dims);
             flat_syms.push(syms);
             per_group.push(1);
@@ -667,12 +777,16 @@ fn parse_bound_groups(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: b
     for (i, e) in exprs.iter_mut().enumerate() {
         let nd = flat_dims[i].len() as u32;
         let ns = flat_syms[i].len() as u32;
-        *e = e.shift_dims(nd, total_dims, 0).shift_symbols(ns, total_syms, 0);
+        *e = e
+            .shift_dims(nd, total_dims, 0)
+            .shift_symbols(ns, total_syms, 0);
         total_dims += nd;
         total_syms += ns;
     }
     let index = ctx.index_type();
-    let mut dedup = |lists: &[Vec<UnresolvedOperand>], dim: bool| -> ParseResult<(Vec<Value>, Vec<AffineExpr>)> {
+    let mut dedup = |lists: &[Vec<UnresolvedOperand>],
+                     dim: bool|
+     -> ParseResult<(Vec<Value>, Vec<AffineExpr>)> {
         let mut unique: Vec<Value> = Vec::new();
         let mut repl = Vec::new();
         for list in lists {
@@ -699,9 +813,18 @@ fn parse_bound_groups(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, lower: b
     st.operands.extend(dim_values.iter().copied());
     st.operands.extend(sym_values.iter().copied());
     let flat = AffineMap::new(total_dims, total_syms, exprs);
-    let map = flat.replace_dims_and_symbols(&dim_repl, &sym_repl, dim_values.len() as u32, sym_values.len() as u32);
+    let map = flat.replace_dims_and_symbols(
+        &dim_repl,
+        &sym_repl,
+        dim_values.len() as u32,
+        sym_values.len() as u32,
+    );
     push_attr(p, st, map_name, map_attr(ctx, map));
-    let groups = ctx.dense_int_elements(ctx.tensor_type(&[per_group.len() as i64], i32t), 32, &per_group);
+    let groups = ctx.dense_int_elements(
+        ctx.tensor_type(&[per_group.len() as i64], i32t),
+        32,
+        &per_group,
+    );
     push_attr(p, st, groups_name, groups);
     Ok(())
 }
@@ -744,7 +867,9 @@ pub(crate) fn parse_parallel(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
         p.parse_punct(Punct::LParen)?;
         loop {
             let loc = p.current_loc();
-            let a = parse_attr_where(p, Some(ctx.none_type()), |k| matches!(k, AttrKind::String { .. }))?;
+            let a = parse_attr_where(p, Some(ctx.none_type()), |k| {
+                matches!(k, AttrKind::String { .. })
+            })?;
             let name = ctx.str_value(a).unwrap_or_default();
             match ATOMIC_RMW_KINDS.iter().find(|k| k.0.as_bytes() == name) {
                 Some(&(_, v)) => reductions.push(ctx.integer_attr(i64t, v)),
@@ -776,10 +901,22 @@ pub(crate) fn parse_parallel(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
 }
 
 /// `printMinMaxBound`.
-fn print_bound_groups(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, map_name: &str, groups_name: &str, operands: &[Value], kw: &str) {
+fn print_bound_groups(
+    p: &mut dyn OpAsmPrinter,
+    op: &OpView<'_>,
+    map_name: &str,
+    groups_name: &str,
+    operands: &[Value],
+    kw: &str,
+) {
     let ctx = op.ctx;
-    let Some(map) = op.prop(map_name).and_then(|a| affine_map(ctx, a)) else { return };
-    let groups = op.prop(groups_name).map(|a| ctx.dense_int_values_unsigned(a)).unwrap_or_default();
+    let Some(map) = op.prop(map_name).and_then(|a| affine_map(ctx, a)) else {
+        return;
+    };
+    let groups = op
+        .prop(groups_name)
+        .map(|a| ctx.dense_int_values_unsigned(a))
+        .unwrap_or_default();
     let nd = (map.num_dims as usize).min(operands.len());
     let (dims, syms) = operands.split_at(nd);
     let mut start = 0usize;
@@ -797,7 +934,11 @@ fn print_bound_groups(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, map_name: &str,
             p.write_str(kw);
             p.write_str("(");
             let end = (start + size).min(map.results.len());
-            let sub = AffineMap::new(map.num_dims, map.num_symbols, map.results[start.min(end)..end].to_vec());
+            let sub = AffineMap::new(
+                map.num_dims,
+                map.num_symbols,
+                map.results[start.min(end)..end].to_vec(),
+            );
             p.print_affine_map_of_ssa_ids(op.body_id, &sub, operands);
             p.write_str(")");
             start += size;
@@ -820,9 +961,23 @@ pub(crate) fn print_parallel(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         .and_then(|a| affine_map(ctx, a))
         .map_or(0, |m| m.num_inputs() as usize)
         .min(operands.len());
-    print_bound_groups(p, op, "lowerBoundsMap", "lowerBoundsGroups", &operands[..lb_inputs], "max");
+    print_bound_groups(
+        p,
+        op,
+        "lowerBoundsMap",
+        "lowerBoundsGroups",
+        &operands[..lb_inputs],
+        "max",
+    );
     p.write_str(") to (");
-    print_bound_groups(p, op, "upperBoundsMap", "upperBoundsGroups", &operands[lb_inputs..], "min");
+    print_bound_groups(
+        p,
+        op,
+        "upperBoundsMap",
+        "upperBoundsGroups",
+        &operands[lb_inputs..],
+        "min",
+    );
     p.write_str(")");
     let steps: Vec<i64> = match op.prop("steps").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(elems)) => elems.iter().filter_map(|&e| ctx.int_value(e)).collect(),
@@ -830,7 +985,13 @@ pub(crate) fn print_parallel(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     };
     if !steps.iter().all(|&s| s == 1) {
         p.write_str(" step (");
-        p.write_str(&steps.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", "));
+        p.write_str(
+            &steps
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
         p.write_str(")");
     }
     if op.num_results() > 0 {
@@ -863,7 +1024,14 @@ pub(crate) fn print_parallel(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     print_attr_dict(
         p,
         op,
-        &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"],
+        &[
+            "reductions",
+            "lowerBoundsMap",
+            "lowerBoundsGroups",
+            "upperBoundsMap",
+            "upperBoundsGroups",
+            "steps",
+        ],
     );
 }
 
@@ -918,7 +1086,9 @@ pub(crate) fn parse_dma_start(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) 
 }
 
 pub(crate) fn print_dma_start(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
-    let Some(d) = crate::DmaStart::of(op) else { return };
+    let Some(d) = crate::DmaStart::of(op) else {
+        return;
+    };
     let operands = op.operands();
     let body = op.body_id;
     p.write_str(" ");
@@ -971,8 +1141,13 @@ pub(crate) fn parse_dma_wait(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
 
 pub(crate) fn print_dma_wait(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let operands = op.operands();
-    let n = op.attr("tag_map").and_then(|a| affine_map(op.ctx, a)).map(|m| m.num_inputs() as usize);
-    let Some(n) = n.filter(|&n| n + 2 <= operands.len()) else { return };
+    let n = op
+        .attr("tag_map")
+        .and_then(|a| affine_map(op.ctx, a))
+        .map(|m| m.num_inputs() as usize);
+    let Some(n) = n.filter(|&n| n + 2 <= operands.len()) else {
+        return;
+    };
     p.write_str(" ");
     p.print_operand(op.body_id, operands[0]);
     print_map_of_ssa_ids(p, op, "tag_map", &operands[1..1 + n]);
@@ -984,7 +1159,11 @@ pub(crate) fn print_dma_wait(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 
 // ----- affine.delinearize_index / affine.linearize_index -----
 
-fn parse_basis(p: &mut dyn OpAsmParser<'_>, _st: &mut ParseState, args: &mut [rmlir_ir::format::CustomValue]) -> ParseResult<()> {
+fn parse_basis(
+    p: &mut dyn OpAsmParser<'_>,
+    _st: &mut ParseState,
+    args: &mut [rmlir_ir::format::CustomValue],
+) -> ParseResult<()> {
     let list = rmlir_interfaces::view_like::parse_dynamic_index_list(p, false, Delimiter::Paren)?;
     *args[0].operands_mut() = list.values;
     *args[1].attr_mut() = Some(p.ctx().dense_i64_array_attr(&list.integers));
@@ -992,14 +1171,26 @@ fn parse_basis(p: &mut dyn OpAsmParser<'_>, _st: &mut ParseState, args: &mut [rm
 }
 
 fn print_basis(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, args: &[rmlir_ir::format::CustomValue]) {
-    let ints = args[1].attr().and_then(|a| op.ctx.dense_i64_array(a)).unwrap_or_default();
-    rmlir_interfaces::view_like::print_dynamic_index_list(p, op.body_id, args[0].values(), &ints, &[], &[], Delimiter::Paren);
+    let ints = args[1]
+        .attr()
+        .and_then(|a| op.ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    rmlir_interfaces::view_like::print_dynamic_index_list(
+        p,
+        op.body_id,
+        args[0].values(),
+        &ints,
+        &[],
+        &[],
+        Delimiter::Paren,
+    );
 }
 
 /// `custom<DynamicIndexList>($dynamic_basis, $static_basis, "{}",
 /// "::mlir::AsmParser::Delimiter::Paren")`.
 #[allow(non_upper_case_globals)]
-pub(crate) static AffineBasis: rmlir_ir::op_def::CustomDirective = rmlir_ir::op_def::CustomDirective {
-    parse: parse_basis,
-    print: print_basis,
-};
+pub(crate) static AffineBasis: rmlir_ir::op_def::CustomDirective =
+    rmlir_ir::op_def::CustomDirective {
+        parse: parse_basis,
+        print: print_basis,
+    };

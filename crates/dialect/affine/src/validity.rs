@@ -45,7 +45,10 @@ impl<'v, 'a> Validity<'v, 'a> {
     }
 
     fn is_index(&self, v: Value) -> bool {
-        matches!(self.op.ctx.type_kind(self.op.body.value_type(v)), TypeKind::Index)
+        matches!(
+            self.op.ctx.type_kind(self.op.body.value_type(v)),
+            TypeKind::Index
+        )
     }
 
     /// The region holding `op`.
@@ -69,7 +72,9 @@ impl<'v, 'a> Validity<'v, 'a> {
                     cur = p;
                 }
                 RegionParent::BodyOwner => {
-                    return self.owner_has_trait(OpTraits::AFFINE_SCOPE).then_some(region);
+                    return self
+                        .owner_has_trait(OpTraits::AFFINE_SCOPE)
+                        .then_some(region);
                 }
             }
         }
@@ -107,7 +112,9 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// isolated from above (values dominating it may be used as symbols).
     fn enclosing_region(&self, region: RegionId) -> Option<RegionId> {
         match self.op.body.region_parent(region) {
-            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => self.region_of_op(p),
+            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => {
+                self.region_of_op(p)
+            }
             _ => None,
         }
     }
@@ -129,7 +136,12 @@ impl<'v, 'a> Validity<'v, 'a> {
 
     /// One step of [`Self::is_valid_symbol`]: `false` if `v` is not a
     /// symbol; otherwise the values that must also be symbols are pushed.
-    fn symbol_step(&self, v: Value, region: Option<RegionId>, work: &mut Vec<(Value, Option<RegionId>)>) -> bool {
+    fn symbol_step(
+        &self,
+        v: Value,
+        region: Option<RegionId>,
+        work: &mut Vec<(Value, Option<RegionId>)>,
+    ) -> bool {
         if !self.is_index(v) {
             return false;
         }
@@ -138,7 +150,9 @@ impl<'v, 'a> Validity<'v, 'a> {
                 return true;
             }
         }
-        let dominating = |work: &mut Vec<(Value, Option<RegionId>)>| match region.and_then(|r| self.enclosing_region(r)) {
+        let dominating = |work: &mut Vec<(Value, Option<RegionId>)>| match region
+            .and_then(|r| self.enclosing_region(r))
+        {
             Some(parent) => {
                 work.push((v, Some(parent)));
                 true
@@ -186,7 +200,9 @@ impl<'v, 'a> Validity<'v, 'a> {
             ValueDef::BlockArg { .. } => return false,
             ValueDef::Result { op, .. } => op,
         };
-        let Some(index) = self.dim_op_index(dim_op) else { return false };
+        let Some(index) = self.dim_op_index(dim_op) else {
+            return false;
+        };
         let group = if self.op_name_is(src, "memref.alloc") {
             "dynamicSizes"
         } else if self.op_name_is(src, "memref.view") || self.op_name_is(src, "memref.subview") {
@@ -241,8 +257,13 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// Affine loops are never isolated, so the loop is in this body.
     fn is_induction_var(&self, block: BlockId, index: u32) -> bool {
         let body = self.op.body;
-        let Some(p) = body.parent_op_of_block(block) else { return false };
-        let entry = body.local_regions(p).next().and_then(|r| body.first_block(r));
+        let Some(p) = body.parent_op_of_block(block) else {
+            return false;
+        };
+        let entry = body
+            .local_regions(p)
+            .next()
+            .and_then(|r| body.first_block(r));
         if entry != Some(block) {
             return false;
         }

@@ -40,7 +40,12 @@ fn dims_and_symbols(op: &OpView<'_>, operands: &[Value], num_dims: usize) -> Ver
 }
 
 /// Valid dimensions (symbols included) in the op's scope, else `msg`.
-fn valid_dims(op: &OpView<'_>, operands: &[Value], scope: Option<RegionId>, msg: &str) -> VerifyResult {
+fn valid_dims(
+    op: &OpView<'_>,
+    operands: &[Value],
+    scope: Option<RegionId>,
+    msg: &str,
+) -> VerifyResult {
     let v = Validity::new(op);
     if operands.iter().any(|&o| !v.is_valid_dim(o, scope)) {
         return Err(op.emit_op_error(msg));
@@ -56,10 +61,14 @@ fn memref_shape<'a>(op: &OpView<'a>, v: Value) -> Option<(&'a [i64], rmlir_ir::T
 }
 
 pub(crate) fn apply(op: &OpView<'_>) -> VerifyResult {
-    let Some(map) = map_prop(op, "map") else { return Ok(()) };
+    let Some(map) = map_prop(op, "map") else {
+        return Ok(());
+    };
     let num_dims = map.num_dims as usize;
     if op.num_operands() != num_dims + map.num_symbols as usize {
-        return Err(op.emit_op_error("operand count and affine map dimension and symbol count must match"));
+        return Err(
+            op.emit_op_error("operand count and affine map dimension and symbol count must match")
+        );
     }
     if map.num_results() != 1 {
         return Err(op.emit_op_error("mapping must produce one value"));
@@ -75,16 +84,22 @@ pub(crate) fn apply(op: &OpView<'_>) -> VerifyResult {
 }
 
 pub(crate) fn min_max(op: &OpView<'_>) -> VerifyResult {
-    let Some(map) = map_prop(op, "map") else { return Ok(()) };
+    let Some(map) = map_prop(op, "map") else {
+        return Ok(());
+    };
     if op.num_operands() != map.num_inputs() as usize {
-        return Err(op.emit_op_error("operand count and affine map dimension and symbol count must match"));
+        return Err(
+            op.emit_op_error("operand count and affine map dimension and symbol count must match")
+        );
     }
     Ok(())
 }
 
 /// `verifyMemoryOpIndexing`.
 fn memory_op_indexing(op: &OpView<'_>, map_operands: &[Value], rank: usize) -> VerifyResult {
-    let Some(map) = map_prop(op, "map") else { return Ok(()) };
+    let Some(map) = map_prop(op, "map") else {
+        return Ok(());
+    };
     if map.num_results() != rank {
         return Err(op.emit_op_error("affine map num results must equal memref rank"));
     }
@@ -114,7 +129,9 @@ pub(crate) fn store(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     if op.value_type(operands[0]) != elem {
-        return Err(op.emit_op_error("value to store must have the same type as memref element type"));
+        return Err(
+            op.emit_op_error("value to store must have the same type as memref element type")
+        );
     }
     memory_op_indexing(op, &operands[2..], shape.len())
 }
@@ -158,7 +175,9 @@ pub(crate) fn prefetch(op: &OpView<'_>) -> VerifyResult {
     match map_prop(op, "map") {
         Some(map) => {
             if map.num_results() != shape.len() {
-                return Err(op.emit_op_error("affine.prefetch affine map num results must equal memref rank"));
+                return Err(op.emit_op_error(
+                    "affine.prefetch affine map num results must equal memref rank",
+                ));
             }
             if map.num_inputs() as usize + 1 != operands.len() {
                 return Err(op.emit_op_error("too few operands"));
@@ -171,7 +190,12 @@ pub(crate) fn prefetch(op: &OpView<'_>) -> VerifyResult {
         }
     }
     let scope = Validity::new(op).affine_scope();
-    valid_dims(op, &operands[1..], scope, "index must be a valid dimension or symbol identifier")
+    valid_dims(
+        op,
+        &operands[1..],
+        scope,
+        "index must be a valid dimension or symbol identifier",
+    )
 }
 
 pub(crate) fn if_op(op: &OpView<'_>) -> VerifyResult {
@@ -278,7 +302,8 @@ pub(crate) fn for_regions(op: &OpView<'_>) -> VerifyResult {
             "expected body to have a single index argument for the induction variable",
         ));
     }
-    let (Some(lb), Some(ub)) = (map_prop(op, "lowerBoundMap"), map_prop(op, "upperBoundMap")) else {
+    let (Some(lb), Some(ub)) = (map_prop(op, "lowerBoundMap"), map_prop(op, "upperBoundMap"))
+    else {
         return Ok(());
     };
     if lb.num_inputs() > 0 {
@@ -299,7 +324,9 @@ pub(crate) fn for_regions(op: &OpView<'_>) -> VerifyResult {
     }
     let control = (lb.num_inputs() + ub.num_inputs()) as usize;
     if op.num_operands().checked_sub(control) != Some(num_results) {
-        return Err(op.emit_op_error("mismatch between the number of loop-carried values and results"));
+        return Err(
+            op.emit_op_error("mismatch between the number of loop-carried values and results")
+        );
     }
     if args.len() - 1 != num_results {
         return Err(op.emit_op_error("mismatch between the number of basic block args and results"));
@@ -312,8 +339,20 @@ fn reduction_matches(op: &OpView<'_>, t: rmlir_ir::Type, kind: &str) -> bool {
     let k = op.ctx.type_kind(t);
     let float = matches!(k, TypeKind::Float(_));
     let int = matches!(k, TypeKind::Integer { .. });
-    let signed = matches!(k, TypeKind::Integer { signedness: Signedness::Signed, .. });
-    let unsigned = matches!(k, TypeKind::Integer { signedness: Signedness::Unsigned, .. });
+    let signed = matches!(
+        k,
+        TypeKind::Integer {
+            signedness: Signedness::Signed,
+            ..
+        }
+    );
+    let unsigned = matches!(
+        k,
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        }
+    );
     match kind {
         "addf" | "mulf" | "maximumf" | "minimumf" => float,
         "addi" | "muli" | "ori" | "andi" => int,
@@ -326,16 +365,30 @@ fn reduction_matches(op: &OpView<'_>, t: rmlir_ir::Type, kind: &str) -> bool {
 
 pub(crate) fn parallel(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let (Some(lb), Some(ub)) = (map_prop(op, "lowerBoundsMap"), map_prop(op, "upperBoundsMap")) else {
+    let (Some(lb), Some(ub)) = (
+        map_prop(op, "lowerBoundsMap"),
+        map_prop(op, "upperBoundsMap"),
+    ) else {
         return Ok(());
     };
-    let group_values = |n: &str| op.prop(n).map(|a| ctx.dense_int_values_unsigned(a)).unwrap_or_default();
-    let (lb_groups, ub_groups) = (group_values("lowerBoundsGroups"), group_values("upperBoundsGroups"));
+    let group_values = |n: &str| {
+        op.prop(n)
+            .map(|a| ctx.dense_int_values_unsigned(a))
+            .unwrap_or_default()
+    };
+    let (lb_groups, ub_groups) = (
+        group_values("lowerBoundsGroups"),
+        group_values("upperBoundsGroups"),
+    );
     let steps = match op.prop("steps").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(e)) => e.len(),
         _ => 0,
     };
-    let num_args = if op.num_regions() == 1 { op.region(0).entry_args().len() } else { 0 };
+    let num_args = if op.num_regions() == 1 {
+        op.region(0).entry_args().len()
+    } else {
+        0
+    };
     let num_dims = steps;
     if lb_groups.len() != num_dims || ub_groups.len() != num_dims || num_args != num_dims {
         return Err(op.emit_op_error(format!(
@@ -357,7 +410,8 @@ pub(crate) fn parallel(op: &OpView<'_>) -> VerifyResult {
             expected(&ub_groups)
         )));
     }
-    let reductions: Vec<rmlir_ir::Attribute> = match op.prop("reductions").map(|a| ctx.attr_kind(a)) {
+    let reductions: Vec<rmlir_ir::Attribute> = match op.prop("reductions").map(|a| ctx.attr_kind(a))
+    {
         Some(AttrKind::Array(e)) => e.to_vec(),
         _ => Vec::new(),
     };
@@ -457,13 +511,18 @@ fn dma_indices(op: &OpView<'_>, indices: &[Value], what: &str, to: &str) -> Veri
             return Err(op.emit_op_error(format!("{what}index to {to} must have 'index' type")));
         }
         if !v.is_valid_dim(idx, scope) {
-            return Err(op.emit_op_error(format!("{what}index must be a valid dimension or symbol identifier")));
+            return Err(op.emit_op_error(format!(
+                "{what}index must be a valid dimension or symbol identifier"
+            )));
         }
     }
     Ok(())
 }
 
-fn dma_map_inputs(op: &OpView<'_>, name: &str) -> Result<usize, Box<rmlir_ir::diagnostics::Diagnostic>> {
+fn dma_map_inputs(
+    op: &OpView<'_>,
+    name: &str,
+) -> Result<usize, Box<rmlir_ir::diagnostics::Diagnostic>> {
     op.any_attr(name)
         .and_then(|a| affine_map(op.ctx, a))
         .map(|m| m.num_inputs() as usize)
@@ -494,7 +553,9 @@ pub(crate) fn dma_start(op: &OpView<'_>) -> VerifyResult {
     if operands.len() != all_inputs + 4 && operands.len() != all_inputs + 6 {
         return Err(incorrect());
     }
-    let Some(d) = DmaStart::of(op) else { return Err(incorrect()) };
+    let Some(d) = DmaStart::of(op) else {
+        return Err(incorrect());
+    };
     dma_indices(op, &operands[d.src_indices()], "src ", "dma_start")?;
     dma_indices(op, &operands[d.dst_indices()], "dst ", "dma_start")?;
     dma_indices(op, &operands[d.tag_indices()], "tag ", "dma_start")
@@ -564,7 +625,11 @@ fn trivial_trip_count(op: &OpView<'_>) -> Option<u64> {
         return None;
     }
     let (lb, ub, step) = (lb as i128, ub as i128, step as i128);
-    Some(if ub - lb <= 0 { 0 } else { ((ub - lb + step - 1) / step) as u64 })
+    Some(if ub - lb <= 0 {
+        0
+    } else {
+        ((ub - lb + step - 1) / step) as u64
+    })
 }
 
 /// `getSuccessorRegions` of `affine.for` and `affine.if`.
@@ -583,7 +648,11 @@ fn successors(op: &OpView<'_>, is_for: bool, point: BranchPoint) -> Vec<Successo
             let else_empty = op.num_regions() < 2 || op.region(1).is_empty();
             vec![
                 Successor::Region(0),
-                if else_empty { Successor::Parent } else { Successor::Region(1) },
+                if else_empty {
+                    Successor::Parent
+                } else {
+                    Successor::Region(1)
+                },
             ]
         }
         BranchPoint::Terminator { .. } => vec![Successor::Parent],
@@ -611,7 +680,11 @@ fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
         for succ in successors(op, is_for, point) {
             let (operands, point_name, note_loc, body) = match point {
                 BranchPoint::Parent => {
-                    let operands = if is_for { op.operand_group(2).to_vec() } else { Vec::new() };
+                    let operands = if is_for {
+                        op.operand_group(2).to_vec()
+                    } else {
+                        Vec::new()
+                    };
                     (operands, "parent".to_string(), op.loc(), op.body)
                 }
                 BranchPoint::Terminator { op: t, region } => {
@@ -623,24 +696,40 @@ fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
                         .map_or(0..0, |f| f(&term));
                     let all = term.operands();
                     let operands = all.get(range).map(|s| s.to_vec()).unwrap_or_default();
-                    (operands, format!("Operation {}", term.name_str()), term.loc(), r.body)
+                    (
+                        operands,
+                        format!("Operation {}", term.name_str()),
+                        term.loc(),
+                        r.body,
+                    )
                 }
             };
             let (inputs, inputs_body, succ_name): (Vec<Value>, _, String) = match succ {
                 Successor::Region(i) if i < op.num_regions() => {
                     let r = op.region(i);
                     let args = r.entry_args();
-                    let args = if is_for { args.get(1..).unwrap_or(&[]) } else { args };
+                    let args = if is_for {
+                        args.get(1..).unwrap_or(&[])
+                    } else {
+                        args
+                    };
                     (args.to_vec(), r.body, format!("Region #{i}"))
                 }
                 Successor::Region(_) => continue,
-                Successor::Parent => {
-                    ((0..op.num_results()).map(|i| op.result(i)).collect(), op.body, "parent".to_string())
-                }
+                Successor::Parent => (
+                    (0..op.num_results()).map(|i| op.result(i)).collect(),
+                    op.body,
+                    "parent".to_string(),
+                ),
             };
             let edge_error = |msg: String| {
-                let mut d = op.emit_op_error(format!("along control flow edge from {point_name} to {succ_name}: {msg}"));
-                d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(note_loc, "region branch point"));
+                let mut d = op.emit_op_error(format!(
+                    "along control flow edge from {point_name} to {succ_name}: {msg}"
+                ));
+                d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(
+                    note_loc,
+                    "region branch point",
+                ));
                 d
             };
             if operands.len() != inputs.len() {
