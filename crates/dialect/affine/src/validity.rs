@@ -7,30 +7,108 @@
 //! scope beyond the body behaves as no scope for the values an op uses: the
 //! scope is a region of the body or `None`.
 //!
-//! The checks walk chains of `affine.apply` and `dim` ops with explicit
-//! worklists and visited sets, so long or shared chains cost linear time
-//! and no stack.
+//! Upstream's rules recurse through the ops defining a value (pure ops of
+//! symbols, `affine.apply`, `dim` ops, enclosing regions). Here each
+//! question (`is v a symbol in region r`, `is v a dim in region r`) is a
+//! node evaluated once, with an explicit stack instead of recursion: long
+//! or shared chains of definitions cost linear time and no native stack.
+//! A question that depends on itself (a cycle through a graph region),
+//! where upstream would not terminate, is answered `false`.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use rmlir_ir::body::{RegionParent, ValueDef};
 use rmlir_ir::dialect::OpTraits;
+use rmlir_ir::op_def::Effects;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, BlockId, OpId, OpView, RegionId, TypeKind, Value};
+
+/// A question about a value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Query {
+    /// `isValidSymbol(v, region)`.
+    Symbol(Value, Option<RegionId>),
+    /// `isValidDim(v, region)`.
+    Dim(Value, Option<RegionId>),
+}
+
+#[derive(Copy, Clone)]
+enum State {
+    Pending,
+    Done(bool),
+}
+
+/// What evaluating a query needs first.
+type Step = Result<bool, Query>;
 
 /// The value checks from the point of view of one op.
 pub(crate) struct Validity<'v, 'a> {
     op: &'v OpView<'a>,
+    memo: std::cell::RefCell<HashMap<Query, State>>,
 }
 
 impl<'v, 'a> Validity<'v, 'a> {
     pub(crate) fn new(op: &'v OpView<'a>) -> Self {
-        Validity { op }
+        Validity {
+            op,
+            memo: Default::default(),
+        }
+    }
+
+    /// `isValidSymbol(v, region)`.
+    pub(crate) fn is_valid_symbol(&self, v: Value, region: Option<RegionId>) -> bool {
+        self.answer(Query::Symbol(v, region))
+    }
+
+    /// `isValidDim(v, region)`.
+    pub(crate) fn is_valid_dim(&self, v: Value, region: Option<RegionId>) -> bool {
+        self.answer(Query::Dim(v, region))
+    }
+
+    fn answer(&self, q: Query) -> bool {
+        let mut stack = vec![q];
+        while let Some(&top) = stack.last() {
+            if let Some(State::Done(_)) = self.memo.borrow().get(&top) {
+                stack.pop();
+                continue;
+            }
+            self.memo.borrow_mut().insert(top, State::Pending);
+            match self.eval(top) {
+                Ok(b) => {
+                    self.memo.borrow_mut().insert(top, State::Done(b));
+                    stack.pop();
+                }
+                Err(dep) => stack.push(dep),
+            }
+        }
+        matches!(self.memo.borrow().get(&q), Some(State::Done(true)))
+    }
+
+    /// The answer to `q` if known; a question under evaluation (a cycle)
+    /// counts as `false`; otherwise `q` must be answered first.
+    fn lookup(&self, q: Query) -> Step {
+        match self.memo.borrow().get(&q) {
+            Some(State::Done(b)) => Ok(*b),
+            Some(State::Pending) => Ok(false),
+            None => Err(q),
+        }
+    }
+
+    fn eval(&self, q: Query) -> Step {
+        match q {
+            Query::Symbol(v, r) => self.eval_symbol(v, r),
+            Query::Dim(v, r) => self.eval_dim(v, r),
+        }
+    }
+
+    // ----- structure -----
+
+    fn op_def(&self, op: OpId) -> Option<&'static rmlir_ir::OpDef> {
+        self.op.ctx.op_def(self.op.body.op(op).name)
     }
 
     fn has_trait(&self, op: OpId, t: OpTraits) -> bool {
-        let name = self.op.body.op(op).name;
-        self.op.ctx.op_def(name).is_some_and(|d| d.has(t))
+        self.op_def(op).is_some_and(|d| d.has(t))
     }
 
     fn owner_has_trait(&self, t: OpTraits) -> bool {
@@ -45,16 +123,21 @@ impl<'v, 'a> Validity<'v, 'a> {
     }
 
     fn is_index(&self, v: Value) -> bool {
-        matches!(
-            self.op.ctx.type_kind(self.op.body.value_type(v)),
-            TypeKind::Index
-        )
+        matches!(self.op.ctx.type_kind(self.op.body.value_type(v)), TypeKind::Index)
     }
 
     /// The region holding `op`.
     fn region_of_op(&self, op: OpId) -> Option<RegionId> {
         let b = self.op.body.parent_block(op)?;
         self.op.body.block_parent(b)
+    }
+
+    /// `mlir::isPure`: no memory effects and always speculatable.
+    fn is_pure(&self, op: OpId) -> bool {
+        let Some(def) = self.op_def(op) else { return false };
+        let effect_free =
+            def.has(OpTraits::NO_MEMORY_EFFECT) || matches!(def.interfaces.memory_effects, Some(Effects::Static(&[])));
+        effect_free && def.has(OpTraits::ALWAYS_SPECULATABLE)
     }
 
     /// `getAffineScope(op)`: the closest region held by an `AffineScope`
@@ -72,110 +155,39 @@ impl<'v, 'a> Validity<'v, 'a> {
                     cur = p;
                 }
                 RegionParent::BodyOwner => {
-                    return self
-                        .owner_has_trait(OpTraits::AFFINE_SCOPE)
-                        .then_some(region);
+                    return self.owner_has_trait(OpTraits::AFFINE_SCOPE).then_some(region);
                 }
             }
         }
     }
 
-    /// Whether the op holding the region that holds `v` (its defining op
-    /// or its block) has the `AffineScope` trait (`isTopLevelValue(v)`).
-    fn is_top_level_value(&self, v: Value) -> bool {
+    /// The region directly holding `v` (its defining op's or its block's).
+    fn region_of_value(&self, v: Value) -> Option<RegionId> {
         let body = self.op.body;
         let block = match body.value_def(v) {
             ValueDef::BlockArg { block, .. } => Some(block),
             ValueDef::Result { op, .. } => body.parent_block(op),
         };
-        let Some(region) = block.and_then(|b| body.block_parent(b)) else {
-            return false;
-        };
-        match body.region_parent(region) {
+        block.and_then(|b| body.block_parent(b))
+    }
+
+    /// `isTopLevelValue(v)`: the op holding the region that holds `v` has
+    /// the `AffineScope` trait.
+    fn is_top_level_value(&self, v: Value) -> bool {
+        let Some(region) = self.region_of_value(v) else { return false };
+        match self.op.body.region_parent(region) {
             RegionParent::Op(p) => self.has_trait(p, OpTraits::AFFINE_SCOPE),
             RegionParent::BodyOwner => self.owner_has_trait(OpTraits::AFFINE_SCOPE),
         }
-    }
-
-    /// `isTopLevelValue(v, region)`: defined in, or an argument of,
-    /// `region` itself.
-    fn is_top_level_in(&self, v: Value, region: RegionId) -> bool {
-        let body = self.op.body;
-        let block = match body.value_def(v) {
-            ValueDef::BlockArg { block, .. } => Some(block),
-            ValueDef::Result { op, .. } => body.parent_block(op),
-        };
-        block.and_then(|b| body.block_parent(b)) == Some(region)
     }
 
     /// The region around the op holding `region`, when that op is not
     /// isolated from above (values dominating it may be used as symbols).
     fn enclosing_region(&self, region: RegionId) -> Option<RegionId> {
         match self.op.body.region_parent(region) {
-            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => {
-                self.region_of_op(p)
-            }
+            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => self.region_of_op(p),
             _ => None,
         }
-    }
-
-    /// `isValidSymbol(v, region)`.
-    pub(crate) fn is_valid_symbol(&self, v: Value, region: Option<RegionId>) -> bool {
-        let mut seen = HashSet::new();
-        let mut work = vec![(v, region)];
-        while let Some((v, region)) = work.pop() {
-            if !seen.insert((v, region)) {
-                continue;
-            }
-            if !self.symbol_step(v, region, &mut work) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// One step of [`Self::is_valid_symbol`]: `false` if `v` is not a
-    /// symbol; otherwise the values that must also be symbols are pushed.
-    fn symbol_step(
-        &self,
-        v: Value,
-        region: Option<RegionId>,
-        work: &mut Vec<(Value, Option<RegionId>)>,
-    ) -> bool {
-        if !self.is_index(v) {
-            return false;
-        }
-        if let Some(r) = region {
-            if self.is_top_level_in(v, r) {
-                return true;
-            }
-        }
-        let dominating = |work: &mut Vec<(Value, Option<RegionId>)>| match region
-            .and_then(|r| self.enclosing_region(r))
-        {
-            Some(parent) => {
-                work.push((v, Some(parent)));
-                true
-            }
-            None => false,
-        };
-        let def = match self.op.body.value_def(v) {
-            ValueDef::BlockArg { .. } => return dominating(work),
-            ValueDef::Result { op, .. } => op,
-        };
-        if self.has_trait(def, OpTraits::CONSTANT_LIKE) {
-            return true;
-        }
-        if self.op_name_is(def, "affine.apply") {
-            for o in self.op.body.operands(def) {
-                work.push((o, region));
-            }
-            return true;
-        }
-        if let Some(shaped) = self.shaped_dim_source(def) {
-            return self.dim_op_valid_symbol(def, shaped, region, work);
-        }
-        dominating(work)
     }
 
     /// For an op with `ShapedDimOpInterface`, its shaped operand.
@@ -185,59 +197,10 @@ impl<'v, 'a> Validity<'v, 'a> {
         view.operand_of(group)
     }
 
-    /// `isDimOpValidSymbol`.
-    fn dim_op_valid_symbol(
-        &self,
-        dim_op: OpId,
-        shaped: Value,
-        region: Option<RegionId>,
-        work: &mut Vec<(Value, Option<RegionId>)>,
-    ) -> bool {
-        if self.is_top_level_value(shaped) {
-            return true;
-        }
-        let src = match self.op.body.value_def(shaped) {
-            ValueDef::BlockArg { .. } => return false,
-            ValueDef::Result { op, .. } => op,
-        };
-        let Some(index) = self.dim_op_index(dim_op) else {
-            return false;
-        };
-        let group = if self.op_name_is(src, "memref.alloc") {
-            "dynamicSizes"
-        } else if self.op_name_is(src, "memref.view") || self.op_name_is(src, "memref.subview") {
-            "sizes"
-        } else {
-            return false;
-        };
-        let src_view = self.op.sibling(src);
-        let ty = self.op.body.value_type(shaped);
-        let shape = match self.op.ctx.type_kind(ty) {
-            TypeKind::MemRef { shape, .. } => shape,
-            _ => return false,
-        };
-        let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
-            return false;
-        };
-        if shape[i] != DYNAMIC {
-            return true;
-        }
-        let pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
-        let sizes = named_group(&src_view, group);
-        match sizes.get(pos) {
-            Some(&size) => {
-                work.push((size, region));
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// The constant dimension index of a `dim`-like op, if it is one.
+    /// The constant dimension index of a `dim`-like op (`getDimension`).
     fn dim_op_index(&self, dim_op: OpId) -> Option<i64> {
         let view = self.op.sibling(dim_op);
-        let dims = named_group(&view, "index");
-        let &d = dims.first()?;
+        let &d = named_group(&view, "index").first()?;
         let ValueDef::Result { op: c, .. } = self.op.body.value_def(d) else {
             return None;
         };
@@ -257,54 +220,136 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// Affine loops are never isolated, so the loop is in this body.
     fn is_induction_var(&self, block: BlockId, index: u32) -> bool {
         let body = self.op.body;
-        let Some(p) = body.parent_op_of_block(block) else {
-            return false;
-        };
-        let entry = body
-            .local_regions(p)
-            .next()
-            .and_then(|r| body.first_block(r));
+        let Some(p) = body.parent_op_of_block(block) else { return false };
+        let entry = body.local_regions(p).next().and_then(|r| body.first_block(r));
         if entry != Some(block) {
             return false;
         }
         (self.op_name_is(p, "affine.for") && index == 0) || self.op_name_is(p, "affine.parallel")
     }
 
-    /// `isValidDim(v, region)`.
-    pub(crate) fn is_valid_dim(&self, v: Value, region: Option<RegionId>) -> bool {
-        let mut seen = HashSet::new();
-        let mut work = vec![v];
-        while let Some(v) = work.pop() {
-            if !seen.insert(v) {
-                continue;
-            }
-            if !self.is_index(v) {
-                return false;
-            }
-            if self.is_valid_symbol(v, region) {
-                continue;
-            }
-            let body = self.op.body;
-            match body.value_def(v) {
-                ValueDef::BlockArg { block, index } => {
-                    if !self.is_induction_var(block, index) {
-                        return false;
-                    }
+    // ----- the rules -----
+
+    /// A value defined outside `region`'s op is a symbol there if it is one
+    /// in the region around that op.
+    fn dominating(&self, v: Value, region: Option<RegionId>) -> Step {
+        match region.and_then(|r| self.enclosing_region(r)) {
+            Some(parent) => self.lookup(Query::Symbol(v, Some(parent))),
+            None => Ok(false),
+        }
+    }
+
+    fn eval_symbol(&self, v: Value, region: Option<RegionId>) -> Step {
+        if !self.is_index(v) {
+            return Ok(false);
+        }
+        if region.is_some() && self.region_of_value(v) == region {
+            return Ok(true);
+        }
+        let def = match self.op.body.value_def(v) {
+            ValueDef::BlockArg { .. } => return self.dominating(v, region),
+            ValueDef::Result { op, .. } => op,
+        };
+        if self.has_trait(def, OpTraits::CONSTANT_LIKE) {
+            return Ok(true);
+        }
+        if self.is_pure(def) {
+            let mut all = true;
+            for o in self.op.body.operands(def) {
+                if !self.lookup(Query::Symbol(o, region))? {
+                    all = false;
+                    break;
                 }
-                ValueDef::Result { op, .. } => {
-                    if self.op_name_is(op, "affine.apply") {
-                        work.extend(body.operands(op));
-                    } else if let Some(shaped) = self.shaped_dim_source(op) {
-                        if !self.is_top_level_value(shaped) {
-                            return false;
-                        }
-                    } else {
-                        return false;
-                    }
-                }
+            }
+            if all {
+                return Ok(true);
             }
         }
-        true
+        if let Some(shaped) = self.shaped_dim_source(def) {
+            return self.dim_op_valid_symbol(def, shaped, region);
+        }
+        self.dominating(v, region)
+    }
+
+    /// `isDimOpValidSymbol`.
+    fn dim_op_valid_symbol(&self, dim_op: OpId, shaped: Value, region: Option<RegionId>) -> Step {
+        if self.is_top_level_value(shaped) {
+            return Ok(true);
+        }
+        let ValueDef::Result { op: mut src, .. } = self.op.body.value_def(shaped) else {
+            return Ok(false);
+        };
+        let Some(index) = self.dim_op_index(dim_op) else { return Ok(false) };
+        // Look through `memref.cast`s of ranked memrefs.
+        while self.op_name_is(src, "memref.cast") {
+            let Some(&source) = self.op.body.operands(src).collect::<Vec<_>>().first() else {
+                return Ok(false);
+            };
+            if matches!(
+                self.op.ctx.type_kind(self.op.body.value_type(source)),
+                TypeKind::UnrankedMemRef { .. }
+            ) {
+                return Ok(false);
+            }
+            match self.op.body.value_def(source) {
+                ValueDef::Result { op, .. } => src = op,
+                ValueDef::BlockArg { .. } => return Ok(false),
+            }
+        }
+        let group = if self.op_name_is(src, "memref.alloc") {
+            "dynamicSizes"
+        } else if self.op_name_is(src, "memref.view") || self.op_name_is(src, "memref.subview") {
+            "sizes"
+        } else {
+            return Ok(false);
+        };
+        if self.op.body.num_results(src) == 0 {
+            return Ok(false);
+        }
+        let ty = self.op.body.value_type(self.op.body.result(src, 0));
+        let shape = match self.op.ctx.type_kind(ty) {
+            TypeKind::MemRef { shape, .. } => shape,
+            _ => return Ok(false),
+        };
+        let Some(i) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+            return Ok(false);
+        };
+        if shape[i] != DYNAMIC {
+            return Ok(true);
+        }
+        let pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
+        match named_group(&self.op.sibling(src), group).get(pos) {
+            Some(&size) => self.lookup(Query::Symbol(size, region)),
+            None => Ok(false),
+        }
+    }
+
+    fn eval_dim(&self, v: Value, region: Option<RegionId>) -> Step {
+        if !self.is_index(v) {
+            return Ok(false);
+        }
+        if self.lookup(Query::Symbol(v, region))? {
+            return Ok(true);
+        }
+        let def = match self.op.body.value_def(v) {
+            ValueDef::BlockArg { block, index } => return Ok(self.is_induction_var(block, index)),
+            ValueDef::Result { op, .. } => op,
+        };
+        if self.op_name_is(def, "affine.apply")
+            || self.op_name_is(def, "affine.delinearize_index")
+            || self.op_name_is(def, "affine.linearize_index")
+        {
+            for o in self.op.body.operands(def) {
+                if !self.lookup(Query::Dim(o, region))? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
+        if let Some(shaped) = self.shaped_dim_source(def) {
+            return Ok(self.is_top_level_value(shaped));
+        }
+        Ok(false)
     }
 }
 
