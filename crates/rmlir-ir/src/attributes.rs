@@ -379,7 +379,9 @@ impl Context {
             return Vec::new();
         };
         let kind = self.type_kind(*ty);
-        let Some(elem) = kind.element_type() else { return Vec::new() };
+        let Some(elem) = kind.element_type() else {
+            return Vec::new();
+        };
         let width = match self.type_kind(elem) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Index => 64,

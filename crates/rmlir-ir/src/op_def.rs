@@ -81,6 +81,43 @@ pub enum TypeClass {
 }
 
 impl TypeClass {
+    /// The class's static name (`RankedTensorType::name`), which upstream's
+    /// "invalid kind of type specified" message quotes; `None` for classes
+    /// without one (interfaces and abstract bases such as `TensorType`).
+    pub fn static_name(self) -> Option<&'static str> {
+        Some(match self {
+            TypeClass::Integer => "builtin.integer",
+            TypeClass::Index => "builtin.index",
+            TypeClass::Complex => "builtin.complex",
+            TypeClass::Vector => "builtin.vector",
+            TypeClass::RankedTensor => "builtin.tensor",
+            TypeClass::UnrankedTensor => "builtin.unranked_tensor",
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Function => "builtin.function",
+            TypeClass::Tuple => "builtin.tuple",
+            TypeClass::None => "builtin.none",
+            TypeClass::Any
+            | TypeClass::Float
+            | TypeClass::Tensor
+            | TypeClass::BaseMemRef
+            | TypeClass::Shaped => return None,
+        })
+    }
+
+    /// Upstream's `parseType<T>` error for a parsed type `t` not of this
+    /// class: "invalid kind of type specified", naming the expected class
+    /// when it has a static name.
+    pub fn mismatch_message(self, ctx: &Context, t: Type) -> String {
+        match self.static_name() {
+            Some(n) => format!(
+                "invalid kind of type specified: expected {n}, but found '{}'",
+                crate::printer::type_to_string(ctx, t)
+            ),
+            None => "invalid kind of type specified".to_string(),
+        }
+    }
+
     /// Whether `t` is of this class.
     pub fn matches(self, ctx: &Context, t: Type) -> bool {
         use TypeKind as K;
@@ -151,6 +188,10 @@ pub enum AttrStorage {
     /// is `unit`; unset, `false` (its default value); property conversion
     /// takes `unit`, `true` and `false`.
     UnitProp,
+    /// An attribute interface (`PoisonAttrInterface`): the generic syntax,
+    /// printed in full; the format and property conversion accept only
+    /// attributes implementing it, which the function tells.
+    Interface(fn(&Context, Attribute) -> bool),
 }
 
 impl AttrStorage {
@@ -161,13 +202,22 @@ impl AttrStorage {
             AttrStorage::Generic => true,
             AttrStorage::Class(c) => c.matches(ctx, a),
             AttrStorage::DenseArray(k) => k.matches(ctx, a),
-            AttrStorage::Enum(e) => matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if e.storage_type(ctx) == *ty || ctx.is_integer(*ty, e.width)),
+            // The specialized enum attribute's `classof`: a signless
+            // integer of the storage width holding a valid value.
+            AttrStorage::Enum(e) => matches!(
+                ctx.attr_kind(a),
+                AttrKind::Integer { ty, value } if crate::constraints::is_signless_int_of(ctx, *ty, e.width)
+                    && value.to_i64().is_some_and(|v| e.is_valid(v))
+            ),
             AttrStorage::Dialect(d) => {
                 matches!(ctx.attr_kind(a), AttrKind::Dialect(da) if std::ptr::eq(da.def.0, *d))
             }
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
-            AttrStorage::UnitProp => matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a),
+            AttrStorage::UnitProp => {
+                matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a)
+            }
+            AttrStorage::Interface(f) => f(ctx, a),
         }
     }
 }
@@ -222,26 +272,38 @@ impl AttrClass {
         let k = ctx.attr_kind(a);
         match self {
             AttrClass::Integer => matches!(k, K::Integer { .. }),
-            AttrClass::Bool => matches!(k, K::Integer { ty, .. } if ctx.is_integer(*ty, 1) && matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: crate::Signedness::Signless, .. })),
+            AttrClass::Bool => {
+                matches!(k, K::Integer { ty, .. } if ctx.is_integer(*ty, 1) && matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: crate::Signedness::Signless, .. }))
+            }
             AttrClass::Float => matches!(k, K::Float { .. }),
             AttrClass::String => matches!(k, K::String { .. }),
             AttrClass::Array => matches!(k, K::Array(_)),
             AttrClass::Dictionary => matches!(k, K::Dictionary(_)),
             AttrClass::Type => matches!(k, K::Type(_)),
             AttrClass::SymbolRef => matches!(k, K::SymbolRef { .. }),
-            AttrClass::FlatSymbolRef => matches!(k, K::SymbolRef { nested, .. } if nested.is_empty()),
+            AttrClass::FlatSymbolRef => {
+                matches!(k, K::SymbolRef { nested, .. } if nested.is_empty())
+            }
             AttrClass::AffineMap => matches!(k, K::AffineMap(_)),
             AttrClass::IntegerSet => matches!(k, K::IntegerSet(_)),
-            AttrClass::Elements => matches!(
-                k,
-                K::DenseElements { .. }
-                    | K::DenseStrings { .. }
-                    | K::DenseResource { .. }
-                    | K::Sparse { .. }
-            ) || ctx.attr_is_elements(a),
-            AttrClass::DenseElements => matches!(k, K::DenseElements { .. } | K::DenseStrings { .. }),
-            AttrClass::DenseIntElements => matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index))),
-            AttrClass::DenseFPElements => matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Float(_)))),
+            AttrClass::Elements => {
+                matches!(
+                    k,
+                    K::DenseElements { .. }
+                        | K::DenseStrings { .. }
+                        | K::DenseResource { .. }
+                        | K::Sparse { .. }
+                ) || ctx.attr_is_elements(a)
+            }
+            AttrClass::DenseElements => {
+                matches!(k, K::DenseElements { .. } | K::DenseStrings { .. })
+            }
+            AttrClass::DenseIntElements => {
+                matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)))
+            }
+            AttrClass::DenseFPElements => {
+                matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Float(_))))
+            }
             AttrClass::Typed => ctx.attr_type(a).is_some(),
             AttrClass::StridedLayout => matches!(k, K::StridedLayout { .. }),
             AttrClass::Unit => matches!(k, K::Unit),
@@ -310,15 +372,23 @@ impl EnumDef {
 
     /// The case named `s`.
     pub fn symbolize(&self, s: &[u8]) -> Option<i64> {
-        self.cases
-            .iter()
-            .find(|c| c.0.as_bytes() == s)
-            .map(|c| c.1)
+        self.cases.iter().find(|c| c.0.as_bytes() == s).map(|c| c.1)
     }
 
     /// The keyword of `v`.
     pub fn stringify(&self, v: i64) -> Option<&'static str> {
         self.cases.iter().find(|c| c.1 == v).map(|c| c.0)
+    }
+
+    /// Whether `v` is a value of the enum: one of its cases, or for a bit
+    /// enum any combination of its bits.
+    pub fn is_valid(&self, v: i64) -> bool {
+        if self.bit_enum {
+            let all = self.cases.iter().fold(0i64, |acc, c| acc | c.1);
+            v & !all == 0
+        } else {
+            self.stringify(v).is_some()
+        }
     }
 
     /// The integer attribute storing case `v`.
@@ -497,7 +567,9 @@ impl std::fmt::Debug for TypeRuleSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             TypeRuleSpec::AllTypesMatch(n) => write!(f, "AllTypesMatch({n:?})"),
-            TypeRuleSpec::TypesMatchWith { lhs, rhs, .. } => write!(f, "TypesMatchWith({lhs} -> {rhs})"),
+            TypeRuleSpec::TypesMatchWith { lhs, rhs, .. } => {
+                write!(f, "TypesMatchWith({lhs} -> {rhs})")
+            }
             TypeRuleSpec::Pred { summary, .. } => write!(f, "Pred({summary})"),
         }
     }
@@ -506,7 +578,11 @@ impl std::fmt::Debug for TypeRuleSpec {
 /// A custom directive of an assembly format (`custom<Name>(...)`).
 pub struct CustomDirective {
     /// Parses the directive, filling the output slots in `args`.
-    pub parse: fn(&mut dyn OpAsmParser<'_>, &mut ParseState, &mut [crate::format::CustomValue]) -> ParseResult<()>,
+    pub parse: fn(
+        &mut dyn OpAsmParser<'_>,
+        &mut ParseState,
+        &mut [crate::format::CustomValue],
+    ) -> ParseResult<()>,
     /// Prints the directive from the op and its arguments.
     pub print: fn(&mut dyn OpAsmPrinter, &OpView<'_>, &[crate::format::CustomValue]),
 }
@@ -904,10 +980,15 @@ impl OpDef {
         let mut transform_idx = 0;
         for r in self.type_rules {
             match r {
-                TypeRuleSpec::AllTypesMatch(names) => {
-                    rules.push(f::TypeRule::AllTypesMatch(names.iter().map(|s| s.to_string()).collect()))
-                }
-                TypeRuleSpec::TypesMatchWith { lhs, rhs, transform, .. } => {
+                TypeRuleSpec::AllTypesMatch(names) => rules.push(f::TypeRule::AllTypesMatch(
+                    names.iter().map(|s| s.to_string()).collect(),
+                )),
+                TypeRuleSpec::TypesMatchWith {
+                    lhs,
+                    rhs,
+                    transform,
+                    ..
+                } => {
                     rules.push(f::TypeRule::TypesMatchWith {
                         lhs: lhs.to_string(),
                         rhs: rhs.to_string(),
@@ -929,8 +1010,14 @@ impl OpDef {
                 .map(|p| f::AttrDecl {
                     name: p.name.to_string(),
                     optional: matches!(p.kind, PropKind::Optional | PropKind::DefaultOptional(_)),
-                    has_default: matches!(p.kind, PropKind::Default(_) | PropKind::DefaultOptional(_)),
-                    is_unit: matches!(p.constraint.storage, AttrStorage::Unit | AttrStorage::UnitProp),
+                    has_default: matches!(
+                        p.kind,
+                        PropKind::Default(_) | PropKind::DefaultOptional(_)
+                    ),
+                    is_unit: matches!(
+                        p.constraint.storage,
+                        AttrStorage::Unit | AttrStorage::UnitProp
+                    ),
                     buildable_type: p.constraint.value_type.is_some(),
                     generic_parse: matches!(p.constraint.storage, AttrStorage::Generic),
                 })
@@ -965,9 +1052,9 @@ impl OpDef {
     /// rejects those at compile time.
     pub fn format(&self) -> Option<&Format> {
         let src = self.assembly_format?;
-        let r = self
-            .format_cache
-            .get_or_init(|| rmlir_asm_format::compile(src, &self.format_signature()).map_err(|e| e.to_string()));
+        let r = self.format_cache.get_or_init(|| {
+            rmlir_asm_format::compile(src, &self.format_signature()).map_err(|e| e.to_string())
+        });
         match r {
             Ok(f) => Some(f),
             Err(e) => panic!("invalid assembly format of {}: {e}", self.name),
@@ -1000,7 +1087,10 @@ impl OpDef {
 pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<NamedAttr>) {
     for spec in def.properties {
         if let PropKind::Default(f) = spec.kind {
-            if !props.iter().any(|na| ctx.ident_bytes(na.name) == spec.name.as_bytes()) {
+            if !props
+                .iter()
+                .any(|na| ctx.ident_bytes(na.name) == spec.name.as_bytes())
+            {
                 props.push(NamedAttr {
                     name: ctx.ident(spec.name),
                     value: f(ctx),

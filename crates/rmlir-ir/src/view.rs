@@ -280,12 +280,23 @@ impl<'a> OpView<'a> {
         let is_pure = |na: &NamedAttr| {
             self.def
                 .and_then(|d| d.prop(self.ctx.ident_bytes(na.name)))
-                .is_some_and(|p| matches!(p.constraint.storage, crate::op_def::AttrStorage::UnitProp))
+                .is_some_and(|p| {
+                    matches!(p.constraint.storage, crate::op_def::AttrStorage::UnitProp)
+                })
         };
         if !self.props().iter().any(is_pure) {
-            return crate::printer::merged_attrs(self.ctx, self.data().properties(), self.data().attrs);
+            return crate::printer::merged_attrs(
+                self.ctx,
+                self.data().properties(),
+                self.data().attrs,
+            );
         }
-        let mut all: SmallVec<[NamedAttr; 8]> = self.props().iter().filter(|na| !is_pure(na)).copied().collect();
+        let mut all: SmallVec<[NamedAttr; 8]> = self
+            .props()
+            .iter()
+            .filter(|na| !is_pure(na))
+            .copied()
+            .collect();
         all.extend(self.attrs().iter().copied());
         self.ctx.sort_named_attrs(&mut all);
         all
@@ -296,7 +307,9 @@ impl<'a> OpView<'a> {
     }
     /// Whether property `name` is present and not its default value.
     pub fn prop_is_non_default(&self, name: &str) -> bool {
-        let Some(v) = self.prop(name) else { return false };
+        let Some(v) = self.prop(name) else {
+            return false;
+        };
         let default = self
             .def
             .and_then(|d| d.prop(name.as_bytes()))
@@ -334,7 +347,11 @@ impl<'a> OpView<'a> {
                 region: b.root_regions()[i],
             },
             None => {
-                let r = self.body.local_regions(self.op).nth(i).expect("region index in range");
+                let r = self
+                    .body
+                    .local_regions(self.op)
+                    .nth(i)
+                    .expect("region index in range");
                 RegionView {
                     body: self.body,
                     body_id: self.body_id,
@@ -349,7 +366,11 @@ impl<'a> OpView<'a> {
     }
     /// The successor blocks.
     pub fn successors(&self) -> SmallVec<[BlockId; 2]> {
-        self.body.successors(self.op).iter().map(|s| s.block).collect()
+        self.body
+            .successors(self.op)
+            .iter()
+            .map(|s| s.block)
+            .collect()
     }
 
     // ----- structure -----
@@ -361,6 +382,20 @@ impl<'a> OpView<'a> {
             None => {
                 self.body.parent_block(self.op)?;
                 self.owner.map(|o| o.name)
+            }
+        }
+    }
+    /// The parent op, local or the body's owner.
+    pub fn parent_ref(&self) -> Option<OpRef> {
+        match self.body.parent_op(self.op) {
+            Some(p) => Some(OpRef {
+                body: self.body_id,
+                op: p,
+            }),
+            None => {
+                self.body.parent_block(self.op)?;
+                let (body, op) = self.body.owner()?;
+                Some(OpRef { body, op })
             }
         }
     }
@@ -417,7 +452,11 @@ impl<'a> OpView<'a> {
             body_id: id,
             op,
             inner: None,
-            owner: if self.inner.is_some() { Some(self.data()) } else { self.owner },
+            owner: if self.inner.is_some() {
+                Some(self.data())
+            } else {
+                self.owner
+            },
             def: self.ctx.op_def(b.op(op).name),
         })
     }
@@ -456,8 +495,12 @@ pub fn groups(
 ) -> Option<SmallVec<[(usize, usize); 4]>> {
     let mut out = SmallVec::new();
     if sized {
-        let sizes = segments.and_then(|a| ctx.dense_i32_array(a))?;
         let count = arities.clone().count();
+        // An absent segment-size property holds zeros, as upstream's.
+        let sizes = match segments {
+            Some(a) => ctx.dense_i32_array(a)?,
+            None => vec![0; count],
+        };
         if sizes.len() != count || sizes.iter().any(|&s| s < 0) {
             return None;
         }

@@ -123,7 +123,10 @@ impl<'v, 'a> Validity<'v, 'a> {
     }
 
     fn is_index(&self, v: Value) -> bool {
-        matches!(self.op.ctx.type_kind(self.op.body.value_type(v)), TypeKind::Index)
+        matches!(
+            self.op.ctx.type_kind(self.op.body.value_type(v)),
+            TypeKind::Index
+        )
     }
 
     /// The region holding `op`.
@@ -134,9 +137,11 @@ impl<'v, 'a> Validity<'v, 'a> {
 
     /// `mlir::isPure`: no memory effects and always speculatable.
     fn is_pure(&self, op: OpId) -> bool {
-        let Some(def) = self.op_def(op) else { return false };
-        let effect_free =
-            def.has(OpTraits::NO_MEMORY_EFFECT) || matches!(def.interfaces.memory_effects, Some(Effects::Static(&[])));
+        let Some(def) = self.op_def(op) else {
+            return false;
+        };
+        let effect_free = def.has(OpTraits::NO_MEMORY_EFFECT)
+            || matches!(def.interfaces.memory_effects, Some(Effects::Static(&[])));
         effect_free && def.has(OpTraits::ALWAYS_SPECULATABLE)
     }
 
@@ -155,7 +160,9 @@ impl<'v, 'a> Validity<'v, 'a> {
                     cur = p;
                 }
                 RegionParent::BodyOwner => {
-                    return self.owner_has_trait(OpTraits::AFFINE_SCOPE).then_some(region);
+                    return self
+                        .owner_has_trait(OpTraits::AFFINE_SCOPE)
+                        .then_some(region);
                 }
             }
         }
@@ -174,7 +181,9 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// `isTopLevelValue(v)`: the op holding the region that holds `v` has
     /// the `AffineScope` trait.
     fn is_top_level_value(&self, v: Value) -> bool {
-        let Some(region) = self.region_of_value(v) else { return false };
+        let Some(region) = self.region_of_value(v) else {
+            return false;
+        };
         match self.op.body.region_parent(region) {
             RegionParent::Op(p) => self.has_trait(p, OpTraits::AFFINE_SCOPE),
             RegionParent::BodyOwner => self.owner_has_trait(OpTraits::AFFINE_SCOPE),
@@ -185,7 +194,9 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// isolated from above (values dominating it may be used as symbols).
     fn enclosing_region(&self, region: RegionId) -> Option<RegionId> {
         match self.op.body.region_parent(region) {
-            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => self.region_of_op(p),
+            RegionParent::Op(p) if !self.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE) => {
+                self.region_of_op(p)
+            }
             _ => None,
         }
     }
@@ -220,8 +231,13 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// Affine loops are never isolated, so the loop is in this body.
     fn is_induction_var(&self, block: BlockId, index: u32) -> bool {
         let body = self.op.body;
-        let Some(p) = body.parent_op_of_block(block) else { return false };
-        let entry = body.local_regions(p).next().and_then(|r| body.first_block(r));
+        let Some(p) = body.parent_op_of_block(block) else {
+            return false;
+        };
+        let entry = body
+            .local_regions(p)
+            .next()
+            .and_then(|r| body.first_block(r));
         if entry != Some(block) {
             return false;
         }
@@ -279,7 +295,9 @@ impl<'v, 'a> Validity<'v, 'a> {
         let ValueDef::Result { op: mut src, .. } = self.op.body.value_def(shaped) else {
             return Ok(false);
         };
-        let Some(index) = self.dim_op_index(dim_op) else { return Ok(false) };
+        let Some(index) = self.dim_op_index(dim_op) else {
+            return Ok(false);
+        };
         // Look through `memref.cast`s of ranked memrefs.
         while self.op_name_is(src, "memref.cast") {
             let Some(&source) = self.op.body.operands(src).collect::<Vec<_>>().first() else {

@@ -16,7 +16,7 @@ use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use super::util::push_u64;
+use super::util::{push_u64, OutBuf};
 use crate::attributes::{AttrKind, Location};
 use crate::body::{BlockId, BodyId, OpId, RegionId, Value, ValueDef};
 use crate::context::{Context, Ident};
@@ -62,6 +62,10 @@ pub(crate) struct NameState {
     preds: FxHashMap<(u32, u32), SmallVec<[BlockId; 2]>>,
     /// Value names (without `%`), indexed by the low bits of a named id.
     names: Vec<Box<str>>,
+    /// Ops whose results an op hook named apart from the first: the sorted
+    /// first result numbers of their result groups, starting with 0
+    /// (upstream's `opResultGroups`). `(body, op)` indices.
+    groups: FxHashMap<(u32, u32), SmallVec<[u32; 4]>>,
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -249,10 +253,22 @@ impl NameState {
                 let view = crate::view::OpView::new(n.ctx, n.ir, op);
                 let mut named: SmallVec<[(Value, String); 2]> = SmallVec::new();
                 f(&view, &mut |v, name| named.push((v, name.to_string())));
+                let mut groups: SmallVec<[u32; 4]> = SmallVec::from_slice(&[0]);
                 for (v, name) in named {
                     if self.value_id(op.body, v).is_none() {
                         self.set_value_name(n, op.body, v, name.as_bytes());
+                        if let ValueDef::Result { index, .. } = body.value_def(v) {
+                            if index != 0 {
+                                groups.push(index);
+                            }
+                        }
                     }
+                }
+                if groups.len() > 1 {
+                    groups.sort_unstable();
+                    groups.dedup();
+                    self.groups
+                        .insert((op.body.index() as u32, op.op.index() as u32), groups);
                 }
             }
         }
@@ -327,7 +343,9 @@ impl NameState {
             },
         };
         let def = n.ctx.op_def(n.ir.body(parent.body).op(parent.op).name);
-        let Some(f) = def.and_then(|d| d.asm.block_arg_names) else { return };
+        let Some(f) = def.and_then(|d| d.asm.block_arg_names) else {
+            return;
+        };
         let view = crate::view::OpView::new(n.ctx, n.ir, parent);
         let mut named: SmallVec<[(Value, String); 4]> = SmallVec::new();
         f(&view, &mut |v, name| named.push((v, name.to_string())));
@@ -358,7 +376,7 @@ impl NameState {
         let mut default = String::new();
         if entry {
             default.push_str("arg");
-            push_u64(&mut default, n.c.arg as u64);
+            default.push_str(&n.c.arg.to_string());
             n.c.arg += 1;
         }
         let from_loc = body.arg_loc(arg).and_then(|l| find_name_loc(n.ctx, l));
@@ -371,7 +389,7 @@ impl NameState {
     /// Appends `%N`, `%argN`, `%name` or `%N#i` (with `result_no`).
     pub fn push_value(
         &self,
-        out: &mut String,
+        out: &mut OutBuf,
         ir: &Ir,
         b: BodyId,
         v: Value,
@@ -380,7 +398,21 @@ impl NameState {
         let body = ir.body(b);
         let (lookup, result_no) = match body.value_def(v) {
             ValueDef::Result { op, index } if body.num_results(op) > 1 => {
-                (body.result(op, 0), Some(index))
+                match self.result_groups(b, op) {
+                    None => (body.result(op, 0), Some(index)),
+                    Some(groups) => {
+                        // The group holding the result, found as upstream's
+                        // `getResultIDAndNumber` does.
+                        let next = groups.partition_point(|&g| g <= index);
+                        let start = groups[next.saturating_sub(1)];
+                        let end = groups
+                            .get(next)
+                            .copied()
+                            .unwrap_or(body.num_results(op) as u32);
+                        let no = (end - start != 1).then_some(index - start);
+                        (body.result(op, start as usize), no)
+                    }
+                }
             }
             _ => (v, None),
         };
@@ -408,8 +440,16 @@ impl NameState {
         }
     }
 
+    /// The first result numbers of the result groups of `op`, when a hook
+    /// named results other than the first (`getOpResultGroups`).
+    pub fn result_groups(&self, b: BodyId, op: OpId) -> Option<&[u32]> {
+        self.groups
+            .get(&(b.index() as u32, op.index() as u32))
+            .map(|g| &g[..])
+    }
+
     /// Appends `%N` for an op without results (`printOperationID`).
-    pub fn push_op_id(&self, out: &mut String, b: BodyId, op: OpId) {
+    pub fn push_op_id(&self, out: &mut OutBuf, b: BodyId, op: OpId) {
         match self
             .bodies
             .get(b.index())
@@ -435,7 +475,7 @@ impl NameState {
     }
 
     /// Appends `^bbN`.
-    pub fn push_block(&self, out: &mut String, b: BodyId, block: BlockId) {
+    pub fn push_block(&self, out: &mut OutBuf, b: BodyId, block: BlockId) {
         match self.block_ordinal(b, block) {
             Some(n) => {
                 out.push_str("^bb");
