@@ -44,7 +44,7 @@ type Step = Result<bool, Query>;
 /// The value checks from the point of view of one op.
 pub(crate) struct Validity<'v, 'a> {
     op: &'v OpView<'a>,
-    memo: std::cell::RefCell<HashMap<Query, State>>,
+    memo: HashMap<Query, State>,
 }
 
 impl<'v, 'a> Validity<'v, 'a> {
@@ -56,38 +56,38 @@ impl<'v, 'a> Validity<'v, 'a> {
     }
 
     /// `isValidSymbol(v, region)`.
-    pub(crate) fn is_valid_symbol(&self, v: Value, region: Option<RegionId>) -> bool {
+    pub(crate) fn is_valid_symbol(&mut self, v: Value, region: Option<RegionId>) -> bool {
         self.answer(Query::Symbol(v, region))
     }
 
     /// `isValidDim(v, region)`.
-    pub(crate) fn is_valid_dim(&self, v: Value, region: Option<RegionId>) -> bool {
+    pub(crate) fn is_valid_dim(&mut self, v: Value, region: Option<RegionId>) -> bool {
         self.answer(Query::Dim(v, region))
     }
 
-    fn answer(&self, q: Query) -> bool {
+    fn answer(&mut self, q: Query) -> bool {
         let mut stack = vec![q];
         while let Some(&top) = stack.last() {
-            if let Some(State::Done(_)) = self.memo.borrow().get(&top) {
+            if let Some(State::Done(_)) = self.memo.get(&top) {
                 stack.pop();
                 continue;
             }
-            self.memo.borrow_mut().insert(top, State::Pending);
+            self.memo.insert(top, State::Pending);
             match self.eval(top) {
                 Ok(b) => {
-                    self.memo.borrow_mut().insert(top, State::Done(b));
+                    self.memo.insert(top, State::Done(b));
                     stack.pop();
                 }
                 Err(dep) => stack.push(dep),
             }
         }
-        matches!(self.memo.borrow().get(&q), Some(State::Done(true)))
+        matches!(self.memo.get(&q), Some(State::Done(true)))
     }
 
     /// The answer to `q` if known; a question under evaluation (a cycle)
     /// counts as `false`; otherwise `q` must be answered first.
     fn lookup(&self, q: Query) -> Step {
-        match self.memo.borrow().get(&q) {
+        match self.memo.get(&q) {
             Some(State::Done(b)) => Ok(*b),
             Some(State::Pending) => Ok(false),
             None => Err(q),
@@ -118,6 +118,13 @@ impl<'v, 'a> Validity<'v, 'a> {
             .is_some_and(|d| d.has(t))
     }
 
+    /// Whether `op` is the op of definition `def` (upstream's `isa<>`).
+    fn is_op(&self, op: OpId, def: &'static rmlir_ir::OpDef) -> bool {
+        self.op_def(op).is_some_and(|d| std::ptr::eq(d, def))
+    }
+
+    /// Whether `op` is the op named `name`, for ops of other dialects this
+    /// crate does not depend on (upstream's `isa<memref::AllocOp>`).
     fn op_name_is(&self, op: OpId, name: &str) -> bool {
         self.op.ctx.ident_bytes(self.op.body.op(op).name) == name.as_bytes()
     }
@@ -241,7 +248,7 @@ impl<'v, 'a> Validity<'v, 'a> {
         if entry != Some(block) {
             return false;
         }
-        (self.op_name_is(p, "affine.for") && index == 0) || self.op_name_is(p, "affine.parallel")
+        (self.is_op(p, &crate::FOR_OP) && index == 0) || self.is_op(p, &crate::PARALLEL_OP)
     }
 
     // ----- the rules -----
@@ -353,9 +360,9 @@ impl<'v, 'a> Validity<'v, 'a> {
             ValueDef::BlockArg { block, index } => return Ok(self.is_induction_var(block, index)),
             ValueDef::Result { op, .. } => op,
         };
-        if self.op_name_is(def, "affine.apply")
-            || self.op_name_is(def, "affine.delinearize_index")
-            || self.op_name_is(def, "affine.linearize_index")
+        if self.is_op(def, &crate::APPLY_OP)
+            || self.is_op(def, &crate::DELINEARIZE_INDEX_OP)
+            || self.is_op(def, &crate::LINEARIZE_INDEX_OP)
         {
             for o in self.op.body.operands(def) {
                 if !self.lookup(Query::Dim(o, region))? {

@@ -11,6 +11,11 @@ use rmlir_ir::{AttrKind, OpView, RegionId, Signedness, TypeKind, Value};
 use crate::validity::Validity;
 use crate::{affine_map, index_typed, DmaStart, ATOMIC_RMW_KINDS};
 
+/// Whether `op` is the op of definition `def` (upstream's `isa<>`).
+fn is_op(op: &OpView<'_>, def: &'static rmlir_ir::OpDef) -> bool {
+    op.def.is_some_and(|d| std::ptr::eq(d, def))
+}
+
 fn map_prop<'a>(op: &OpView<'a>, name: &str) -> Option<&'a AffineMap> {
     op.prop(name).and_then(|a| affine_map(op.ctx, a))
 }
@@ -25,7 +30,7 @@ fn set_prop<'a>(op: &OpView<'a>, name: &str) -> Option<&'a IntegerSet> {
 /// `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands must be
 /// valid dimensions, the others valid symbols, in the op's affine scope.
 fn dims_and_symbols(op: &OpView<'_>, operands: &[Value], num_dims: usize) -> VerifyResult {
-    let v = Validity::new(op);
+    let mut v = Validity::new(op);
     let scope = v.affine_scope();
     for (i, &o) in operands.iter().enumerate() {
         if i < num_dims {
@@ -46,7 +51,7 @@ fn valid_dims(
     scope: Option<RegionId>,
     msg: &str,
 ) -> VerifyResult {
-    let v = Validity::new(op);
+    let mut v = Validity::new(op);
     if operands.iter().any(|&o| !v.is_valid_dim(o, scope)) {
         return Err(op.emit_op_error(msg));
     }
@@ -73,7 +78,7 @@ pub(crate) fn apply(op: &OpView<'_>) -> VerifyResult {
     if map.num_results() != 1 {
         return Err(op.emit_op_error("mapping must produce one value"));
     }
-    let v = Validity::new(op);
+    let mut v = Validity::new(op);
     let scope = v.affine_scope();
     for &o in &op.operands()[num_dims..] {
         if v.is_valid_dim(o, scope) && !v.is_valid_symbol(o, scope) {
@@ -218,7 +223,7 @@ fn yielded(op: &OpView<'_>, region: usize) -> Option<Vec<Value>> {
     let r = op.region(region);
     let t = r.entry_terminator()?;
     let term = r.op_view(op.ctx, t, op.owner);
-    (term.name_str() == "affine.yield").then(|| term.operands().to_vec())
+    is_op(&term, &crate::YIELD_OP).then(|| term.operands().to_vec())
 }
 
 /// `verifyLoopLikeOpInterface` for `affine.for` (a region verifier
@@ -440,8 +445,7 @@ pub(crate) fn parallel(op: &OpView<'_>) -> VerifyResult {
 
 pub(crate) fn yield_op(op: &OpView<'_>) -> VerifyResult {
     let parent = op.local_parent().filter(|p| {
-        let n = p.name_str();
-        n == "affine.parallel" || n == "affine.if" || n == "affine.for"
+        is_op(p, &crate::PARALLEL_OP) || is_op(p, &crate::IF_OP) || is_op(p, &crate::FOR_OP)
     });
     let Some(parent) = parent else {
         return Err(op.emit_op_error("only terminates affine.if/for/parallel regions"));
@@ -504,7 +508,7 @@ fn is_memref(op: &OpView<'_>, v: Value) -> bool {
 
 /// Index operands of the DMA ops: `index` typed and valid dimensions.
 fn dma_indices(op: &OpView<'_>, indices: &[Value], what: &str, to: &str) -> VerifyResult {
-    let v = Validity::new(op);
+    let mut v = Validity::new(op);
     let scope = v.affine_scope();
     for &idx in indices {
         if !index_typed(op, idx) {
