@@ -431,8 +431,15 @@ pub(crate) fn print_for(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.write_str(&step.to_string());
     }
     let inits = op.operand_group(2);
+    // Upstream's unsigned `getNumIterOperands() > 0`: the operands beyond
+    // those of the bound maps, a difference that wraps when negative.
+    let bound_inputs = [lb, ub]
+        .iter()
+        .filter_map(|&a| affine_map(op.ctx, a))
+        .map(|m| m.num_inputs() as usize)
+        .sum::<usize>();
     let mut terms = false;
-    if !inits.is_empty() {
+    if op.num_operands() != bound_inputs {
         p.write_str(" iter_args(");
         for (i, (&arg, &init)) in args[1..].iter().zip(&inits).enumerate() {
             if i > 0 {
