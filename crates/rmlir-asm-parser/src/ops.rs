@@ -776,7 +776,19 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                out.push(*na);
+                // A set `UnitProp` is `unit`, however it was written.
+                let value = match spec.constraint.storage {
+                    rmlir_ir::op_def::AttrStorage::UnitProp
+                        if ctx.int_value(na.value).is_some_and(|v| v != 0) =>
+                    {
+                        ctx.unit_attr()
+                    }
+                    _ => na.value,
+                };
+                out.push(NamedAttr {
+                    name: na.name,
+                    value,
+                });
             } else if def.segment_prop_names().any(|n| n.as_bytes() == key) {
                 match ctx.dense_i32_array(na.value) {
                     None => {
@@ -854,7 +866,7 @@ impl<'a> Parser<'a> {
                 let mut i = 0;
                 while i < st.attrs.len() {
                     let name = ctx.ident_bytes(st.attrs[i].name);
-                    if def.is_inherent(name) {
+                    if def.is_inherent_attr(name) {
                         let na = st.attrs.remove(i);
                         // Upstream's `setInherentAttr` drops a value of
                         // another storage class than the property's.

@@ -351,11 +351,11 @@ impl Context {
     }
 
     /// A dense elements attribute of integers of `width` bits (upstream's
-    /// `DenseIntElementsAttr::get`), splat when every value is equal.
+    /// `DenseIntElementsAttr::get`), splat when every value is equal (a
+    /// single element included, as the parser stores it).
     pub fn dense_int_elements(&self, ty: Type, width: u32, values: &[i64]) -> Attribute {
         let bytes = (width as usize).div_ceil(8).max(1);
-        let splat =
-            !values.is_empty() && values.iter().all(|&v| v == values[0]) && values.len() > 1;
+        let splat = !values.is_empty() && values.iter().all(|&v| v == values[0]);
         let vals = if splat { &values[..1] } else { values };
         let mut raw = Vec::with_capacity(vals.len() * bytes);
         for &v in vals {

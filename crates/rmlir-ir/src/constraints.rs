@@ -234,6 +234,15 @@ attr_constraint!(
     /// `UnitAttr`.
     UNIT_ATTR, "unit attribute", |c, a| matches!(c.attr_kind(a), AttrKind::Unit), AttrStorage::Unit, None);
 attr_constraint!(
+    /// `UnitProp`: declare it `default(UNIT_PROP, unit_prop_unset)`.
+    UNIT_PROP, "unit attribute", |c, a| AttrStorage::UnitProp.accepts(c, a), AttrStorage::UnitProp, None);
+
+/// The value of an unset `UnitProp` (`false`).
+pub fn unit_prop_unset(ctx: &Context) -> Attribute {
+    ctx.bool_attr(false)
+}
+
+attr_constraint!(
     /// `BoolAttr`.
     BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), Some(|c: &Context| c.int_type(1)));
 attr_constraint!(

@@ -1250,6 +1250,13 @@ pub fn verify_inherent_attrs(
         let Some(spec) = def.prop(ctx.ident_bytes(na.name)) else {
             continue;
         };
+        // A `UnitProp` is no attribute: an entry of its name is discardable.
+        if matches!(
+            spec.constraint.storage,
+            crate::op_def::AttrStorage::UnitProp
+        ) {
+            continue;
+        }
         if !(spec.constraint.pred)(ctx, na.value) {
             return Err(format!(
                 "attribute '{}' failed to satisfy constraint: {}",
@@ -1793,10 +1800,15 @@ fn print_attr_dict(
             .unwrap_or("");
         elided.push(o);
     }
+    // A `UnitProp` is no attribute: a discardable attribute of its name prints.
+    let pure =
+        |spec: &crate::op_def::PropSpec| matches!(spec.constraint.storage, AttrStorage::UnitProp);
     for &i in &fmt.used_attrs {
-        elided.push(def.properties[i].name);
+        if !pure(&def.properties[i]) {
+            elided.push(def.properties[i].name);
+        }
     }
-    for spec in def.properties {
+    for spec in def.properties.iter().filter(|s| !pure(s)) {
         if let Some(d) = spec.kind.default_value(op.ctx) {
             if op.prop(spec.name) == Some(d) {
                 elided.push(spec.name);

@@ -184,6 +184,10 @@ pub enum AttrStorage {
     SymbolName,
     /// `UnitAttr`.
     Unit,
+    /// `UnitProp`: a flag stored as a property, not an attribute. Set, it
+    /// is `unit`; unset, `false` (its default value); property conversion
+    /// takes `unit`, `true` and `false`.
+    UnitProp,
     /// An attribute interface (`PoisonAttrInterface`): the generic syntax,
     /// printed in full; the format and property conversion accept only
     /// attributes implementing it, which the function tells.
@@ -210,6 +214,9 @@ impl AttrStorage {
             }
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::UnitProp => {
+                matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a)
+            }
             AttrStorage::Interface(f) => f(ctx, a),
         }
     }
@@ -921,6 +928,16 @@ impl OpDef {
         self.prop(name).is_some() || self.segment_prop_names().any(|n| n.as_bytes() == name)
     }
 
+    /// Whether `name` is an inherent attribute that an attribute
+    /// dictionary entry sets: a property other than a `UnitProp` (which is
+    /// no attribute upstream, so `{name}` stays discardable).
+    pub fn is_inherent_attr(&self, name: &[u8]) -> bool {
+        match self.prop(name) {
+            Some(p) => !matches!(p.constraint.storage, AttrStorage::UnitProp),
+            None => self.is_inherent(name),
+        }
+    }
+
     /// The names of the segment-size properties: `operandSegmentSizes`,
     /// `resultSegmentSizes` and those of `VariadicOfVariadic` operands.
     pub fn segment_prop_names(&self) -> impl Iterator<Item = &'static str> + '_ {
@@ -997,7 +1014,10 @@ impl OpDef {
                         p.kind,
                         PropKind::Default(_) | PropKind::DefaultOptional(_)
                     ),
-                    is_unit: matches!(p.constraint.storage, AttrStorage::Unit),
+                    is_unit: matches!(
+                        p.constraint.storage,
+                        AttrStorage::Unit | AttrStorage::UnitProp
+                    ),
                     buildable_type: p.constraint.value_type.is_some(),
                     generic_parse: matches!(p.constraint.storage, AttrStorage::Generic),
                 })

@@ -274,9 +274,32 @@ impl<'a> OpView<'a> {
         self.prop(name).or_else(|| self.attr(name))
     }
     /// Properties and discardable attributes merged and sorted
-    /// (upstream's `getAttrs`).
+    /// (upstream's `getAttrs`). Properties that are no attributes
+    /// (`UnitProp`) are left out.
     pub fn all_attrs(&self) -> SmallVec<[NamedAttr; 8]> {
-        crate::printer::merged_attrs(self.ctx, self.data().properties(), self.data().attrs)
+        let is_pure = |na: &NamedAttr| {
+            self.def
+                .and_then(|d| d.prop(self.ctx.ident_bytes(na.name)))
+                .is_some_and(|p| {
+                    matches!(p.constraint.storage, crate::op_def::AttrStorage::UnitProp)
+                })
+        };
+        if !self.props().iter().any(is_pure) {
+            return crate::printer::merged_attrs(
+                self.ctx,
+                self.data().properties(),
+                self.data().attrs,
+            );
+        }
+        let mut all: SmallVec<[NamedAttr; 8]> = self
+            .props()
+            .iter()
+            .filter(|na| !is_pure(na))
+            .copied()
+            .collect();
+        all.extend(self.attrs().iter().copied());
+        self.ctx.sort_named_attrs(&mut all);
+        all
     }
     /// Whether the unit property `name` is set.
     pub fn flag(&self, name: &str) -> bool {

@@ -600,7 +600,7 @@ fn signature(op: &OpSpec) -> fmt::Signature {
                 name: p.name.to_string(),
                 optional: matches!(p.kind, PropKind::Optional | PropKind::DefaultOptional),
                 has_default: matches!(p.kind, PropKind::Default | PropKind::DefaultOptional),
-                is_unit: path_last(&p.constraint) == "UNIT_ATTR",
+                is_unit: matches!(path_last(&p.constraint).as_str(), "UNIT_ATTR" | "UNIT_PROP"),
                 // The ambiguity lint needs the attribute's storage, which
                 // only the run-time check (every op's format is compiled by
                 // the dialect tests) knows.
