@@ -471,14 +471,23 @@ impl<'a> Verifier<'a> {
                 for blk in body.region_blocks(r) {
                     let reachable = dom.reachable(body, blk);
                     for o in body.block_ops(blk) {
-                        if reachable {
-                            for (i, v) in body.operands(o).enumerate() {
-                                if !self.properly_dominates(b, &dom, v, o) {
-                                    return Err(self.dominance_error(b, o, i, v));
-                                }
+                        let child = OpRef { body: b, op: o };
+                        for (i, v) in body.operands(o).enumerate() {
+                            // A value of a detached op: a custom parser
+                            // resolved a forward reference, then the region
+                            // it parsed defined the name (upstream reports
+                            // it from the isolation check).
+                            let unlinked = match body.value_def(v) {
+                                ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
+                                ValueDef::BlockArg { block, .. } => body.block_parent(block).is_none(),
+                            };
+                            if unlinked {
+                                return Err(self.op_error(child, "operation's operand is unlinked"));
+                            }
+                            if reachable && !self.properly_dominates(b, &dom, v, o) {
+                                return Err(self.dominance_error(b, o, i, v));
                             }
                         }
-                        let child = OpRef { body: b, op: o };
                         if body.op(o).num_regions_local() != 0 && !self.is_isolated(child) {
                             worklist.push(child);
                         }

@@ -164,16 +164,20 @@ pub(crate) fn parse_for(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
         ctx.index_type()
     };
     region_args[0].ty = ty;
+    for (arg, &t) in region_args[1..].iter_mut().zip(&types) {
+        arg.ty = t;
+    }
+    st.result_types.extend(types.iter().copied());
+    p.parse_region(st, &region_args, false)?;
+    p.ensure_terminator(st, 0, "scf.yield");
+    // Upstream resolves the operands after the body, so a name defined
+    // only inside it is undeclared here.
     for u in [lb, ub, step] {
         resolve(p, st, u, ty)?;
     }
-    for ((arg, &u), &t) in region_args[1..].iter_mut().zip(&inits).zip(&types) {
-        arg.ty = t;
+    for (&u, &t) in inits.iter().zip(&types) {
         resolve(p, st, u, t)?;
     }
-    st.result_types.extend(types);
-    p.parse_region(st, &region_args, false)?;
-    p.ensure_terminator(st, 0, "scf.yield");
     p.parse_optional_attr_dict(&mut st.attrs)
 }
 
