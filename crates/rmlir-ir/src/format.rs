@@ -1021,7 +1021,7 @@ impl FmtParser<'_> {
                 for &t in types {
                     if !(spec.constraint.pred)(ctx, t) {
                         let msg = format!(
-                            "'{}' must be {}, but got '{}'",
+                            "'{}' must be {}, but got {}",
                             spec.name,
                             spec.constraint.summary,
                             crate::op_verify::quoted_type(ctx, t)

@@ -41,6 +41,19 @@ pub fn verify_symbol(op: &OpView<'_>) -> VerifyResult {
             )));
         }
     }
+    let declaration = op
+        .def
+        .and_then(|d| d.interfaces.symbol)
+        .and_then(|s| s.is_declaration)
+        .is_some_and(|f| f(op));
+    if declaration {
+        let public = op
+            .any_attr("sym_visibility")
+            .is_none_or(|v| matches!(ctx.attr_kind(v), AttrKind::String { value, .. } if &**value == b"public"));
+        if public {
+            return Err(op.emit_op_error("symbol declaration cannot have public visibility"));
+        }
+    }
     // A registered parent must be a symbol table (unregistered ones might
     // be: upstream's `mightHaveTrait`).
     if let Some(parent) = op.parent_name() {

@@ -45,6 +45,7 @@ rmlir_ods::ops! {
         properties: [branch_weights: optional(DENSE_I32_ARRAY_ATTR)],
         successors: [trueDest: any, falseDest: any],
         format: "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        verify: verify_branch_weights,
         interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
     }
 
@@ -96,6 +97,28 @@ fn switch_successor_operands(op: &OpView<'_>, succ: usize) -> std::ops::Range<us
         start += n;
     }
     0..0
+}
+
+/// Upstream's `WeightedBranchOpInterface` check: one weight per successor,
+/// not all zero.
+fn verify_branch_weights(op: &OpView<'_>) -> VerifyResult {
+    let Some(weights) = op.prop("branch_weights").and_then(|a| op.ctx.dense_i32_array(a)) else {
+        return Ok(());
+    };
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let n = op.successors().len();
+    if weights.len() != n {
+        return Err(op.emit_error(format!(
+            "expects number of branch weights to match number of successors: {} vs {n}",
+            weights.len()
+        )));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(op.emit_error("branch weights cannot all be zero"));
+    }
+    Ok(())
 }
 
 fn verify_switch(op: &OpView<'_>) -> VerifyResult {
