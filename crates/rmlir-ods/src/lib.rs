@@ -42,10 +42,14 @@
 //!   default_dialect: "d" }` and `interfaces: { field: value, ... }`
 //!   (fields of `OpInterfaces`; values are wrapped in `Some`, except the
 //!   `bool` `graph_regions`).
+//!
+//! An op with two or more results and no `result_names` hook names each
+//! result group after its ODS name (`%low, %high`), as upstream's ODS does.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
 use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{bracketed, braced, parenthesized, Attribute, Expr, Ident, LitInt, LitStr, Path, Token};
@@ -185,7 +189,8 @@ fn parse_kv(input: ParseStream) -> syn::Result<Vec<(Ident, Expr)>> {
 }
 
 fn parse_value(input: ParseStream) -> syn::Result<ValueSpec> {
-    let name: Ident = input.parse()?;
+    // ODS names may be Rust keywords (`$in`); accessors get a `_` suffix.
+    let name = Ident::parse_any(input)?;
     input.parse::<Token![:]>()?;
     let head: Path = input.parse()?;
     let wrapper = head.get_ident().map(|i| i.to_string());
@@ -217,7 +222,7 @@ fn parse_value(input: ParseStream) -> syn::Result<ValueSpec> {
 }
 
 fn parse_prop(input: ParseStream) -> syn::Result<PropSpec> {
-    let name: Ident = input.parse()?;
+    let name = Ident::parse_any(input)?;
     input.parse::<Token![:]>()?;
     let head: Path = input.parse()?;
     let wrapper = head.get_ident().map(|i| i.to_string());
@@ -675,7 +680,19 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         None => quote!(None),
     };
     let (verify, verify_regions, fold, canonicalize) = (hook("verify"), hook("verify_regions"), hook("fold"), hook("canonicalize"));
-    let asm = op.asm.iter().map(|(k, v)| quote!(#k: Some(#v)));
+    let mut asm: Vec<TokenStream2> = op.asm.iter().map(|(k, v)| quote!(#k: Some(#v))).collect();
+    // Upstream's ODS gives ops with several results, and no result-name
+    // hook of their own, one naming each result group after its ODS name.
+    if op.results.len() >= 2 && !op.asm.iter().any(|(k, _)| k == "result_names") {
+        let names = op.results.iter().map(|r| r.name.to_string());
+        asm.push(quote!(result_names: Some(|__op: &::rmlir_ir::OpView<'_>, __set: &mut dyn FnMut(::rmlir_ir::Value, &str)| {
+            for (__i, __name) in [#(#names),*].into_iter().enumerate() {
+                if let Some(&__v) = __op.result_group(__i).first() {
+                    __set(__v, __name);
+                }
+            }
+        })));
+    }
     let ifaces = op.interfaces.iter().map(|(k, v)| {
         if k == "graph_regions" {
             quote!(#k: #v)
