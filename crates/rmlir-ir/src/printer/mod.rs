@@ -473,11 +473,21 @@ impl<'a> OpPrinter<'a> {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n > 0 {
-            self.names
-                .push_value(self.w.out, self.ir, op.body, body.result(op.op, 0), false);
-            if n > 1 {
-                self.w.push_char(':');
-                push_u64(self.w.out, n as u64);
+            let groups: SmallVec<[u32; 4]> = match self.names.result_groups(op.body, op.op) {
+                Some(g) => g.iter().copied().collect(),
+                None => smallvec::smallvec![0],
+            };
+            for (i, &start) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.w.push(", ");
+                }
+                let end = groups.get(i + 1).map_or(n, |&e| e as usize);
+                self.names
+                    .push_value(self.w.out, self.ir, op.body, body.result(op.op, start as usize), false);
+                if end - start as usize > 1 {
+                    self.w.push_char(':');
+                    push_u64(self.w.out, (end - start as usize) as u64);
+                }
             }
             self.w.push(" = ");
         }

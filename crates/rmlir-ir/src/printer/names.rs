@@ -62,6 +62,10 @@ pub(crate) struct NameState {
     preds: FxHashMap<(u32, u32), SmallVec<[BlockId; 2]>>,
     /// Value names (without `%`), indexed by the low bits of a named id.
     names: Vec<Box<str>>,
+    /// Ops whose results an op hook named apart from the first: the sorted
+    /// first result numbers of their result groups, starting with 0
+    /// (upstream's `opResultGroups`). `(body, op)` indices.
+    groups: FxHashMap<(u32, u32), SmallVec<[u32; 4]>>,
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -249,10 +253,20 @@ impl NameState {
                 let view = crate::view::OpView::new(n.ctx, n.ir, op);
                 let mut named: SmallVec<[(Value, String); 2]> = SmallVec::new();
                 f(&view, &mut |v, name| named.push((v, name.to_string())));
+                let mut groups: SmallVec<[u32; 4]> = SmallVec::from_slice(&[0]);
                 for (v, name) in named {
                     if self.value_id(op.body, v).is_none() {
                         self.set_value_name(n, op.body, v, name.as_bytes());
+                        if let ValueDef::Result { index, .. } = body.value_def(v) {
+                            if index != 0 {
+                                groups.push(index as u32);
+                            }
+                        }
                     }
+                }
+                if groups.len() > 1 {
+                    groups.sort_unstable();
+                    self.groups.insert((op.body.index() as u32, op.op.index() as u32), groups);
                 }
             }
         }
@@ -380,7 +394,19 @@ impl NameState {
         let body = ir.body(b);
         let (lookup, result_no) = match body.value_def(v) {
             ValueDef::Result { op, index } if body.num_results(op) > 1 => {
-                (body.result(op, 0), Some(index))
+                match self.result_groups(b, op) {
+                    None => (body.result(op, 0), Some(index)),
+                    Some(groups) => {
+                        // The group holding the result, found as upstream's
+                        // `getResultIDAndNumber` does.
+                        let index = index as u32;
+                        let next = groups.partition_point(|&g| g <= index);
+                        let start = groups[next.saturating_sub(1)];
+                        let end = groups.get(next).copied().unwrap_or(body.num_results(op) as u32);
+                        let no = (end - start != 1).then_some(index - start);
+                        (body.result(op, start as usize), no)
+                    }
+                }
             }
             _ => (v, None),
         };
@@ -406,6 +432,14 @@ impl NameState {
             out.push('#');
             push_u64(out, n as u64);
         }
+    }
+
+    /// The first result numbers of the result groups of `op`, when a hook
+    /// named results other than the first (`getOpResultGroups`).
+    pub fn result_groups(&self, b: BodyId, op: OpId) -> Option<&[u32]> {
+        self.groups
+            .get(&(b.index() as u32, op.index() as u32))
+            .map(|g| &g[..])
     }
 
     /// Appends `%N` for an op without results (`printOperationID`).
