@@ -259,7 +259,7 @@ impl NameState {
                         self.set_value_name(n, op.body, v, name.as_bytes());
                         if let ValueDef::Result { index, .. } = body.value_def(v) {
                             if index != 0 {
-                                groups.push(index as u32);
+                                groups.push(index);
                             }
                         }
                     }
@@ -399,7 +399,6 @@ impl NameState {
                     Some(groups) => {
                         // The group holding the result, found as upstream's
                         // `getResultIDAndNumber` does.
-                        let index = index as u32;
                         let next = groups.partition_point(|&g| g <= index);
                         let start = groups[next.saturating_sub(1)];
                         let end = groups.get(next).copied().unwrap_or(body.num_results(op) as u32);
