@@ -2,7 +2,9 @@
 //! printers, the `GlobalMemrefOpTypeAndInitialValue` directive, result
 //! names).
 
-use rmlir_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand};
+use rmlir_ir::asm::{
+    Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand,
+};
 use rmlir_ir::format::CustomValue;
 use rmlir_ir::op_def::CustomDirective;
 use rmlir_ir::types::DYNAMIC;
@@ -29,7 +31,12 @@ fn parse_memref_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Type> {
     Ok(t)
 }
 
-fn resolve_all(p: &mut dyn OpAsmParser<'_>, us: &[UnresolvedOperand], ty: Type, st: &mut ParseState) -> ParseResult<()> {
+fn resolve_all(
+    p: &mut dyn OpAsmParser<'_>,
+    us: &[UnresolvedOperand],
+    ty: Type,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     for &u in us {
         let v = p.resolve_operand(u, ty)?;
         st.operands.push(v);
@@ -37,7 +44,12 @@ fn resolve_all(p: &mut dyn OpAsmParser<'_>, us: &[UnresolvedOperand], ty: Type, 
     Ok(())
 }
 
-fn resolve_one(p: &mut dyn OpAsmParser<'_>, u: UnresolvedOperand, ty: Type, st: &mut ParseState) -> ParseResult<()> {
+fn resolve_one(
+    p: &mut dyn OpAsmParser<'_>,
+    u: UnresolvedOperand,
+    ty: Type,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let v = p.resolve_operand(u, ty)?;
     st.operands.push(v);
     Ok(())
@@ -158,14 +170,21 @@ pub fn print_dma_start(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
     p.print_optional_attr_dict(&op.all_attrs(), &[]);
     p.write_str(" : ");
-    let tys = [op.operand_type(src), op.operand_type(dst), op.operand_type(tag)];
+    let tys = [
+        op.operand_type(src),
+        op.operand_type(dst),
+        op.operand_type(tag),
+    ];
     p.print_types(&tys);
 }
 
 // ----- generic_atomic_rmw -----
 
 /// `GenericAtomicRMWOp::parse`.
-pub fn parse_generic_atomic_rmw(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub fn parse_generic_atomic_rmw(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let mut ivs = Vec::new();
     p.parse_operand_list(&mut ivs, Delimiter::Square, None)?;
@@ -250,7 +269,11 @@ pub fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Parse
 pub fn print_prefetch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
     let ops = op.operands();
-    let flag = |name: &str| op.prop(name).and_then(|a| ctx.int_value(a)).is_some_and(|v| v != 0);
+    let flag = |name: &str| {
+        op.prop(name)
+            .and_then(|a| ctx.int_value(a))
+            .is_some_and(|v| v != 0)
+    };
     p.write_str(" ");
     if let Some((&m, idx)) = ops.split_first() {
         p.print_operand(op.body_id, m);
@@ -261,7 +284,10 @@ pub fn print_prefetch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(", ");
     p.write_str(if flag("isWrite") { "write" } else { "read" });
     p.write_str(", locality<");
-    let hint = op.prop("localityHint").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    let hint = op
+        .prop("localityHint")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0);
     p.write_str(&hint.to_string());
     p.write_str(">, ");
     p.write_str(if flag("isDataCache") { "data" } else { "instr" });
@@ -329,7 +355,10 @@ fn parse_global_type_and_initial_value(
     };
     if !static_memref {
         let loc = p.name_loc();
-        let msg = format!("type should be static shaped memref, but got {}", crate::verify::q(ctx, ty));
+        let msg = format!(
+            "type should be static shaped memref, but got {}",
+            crate::verify::q(ctx, ty)
+        );
         return Err(p.emit_error(loc, &msg));
     }
     *args[0].attr_mut() = Some(ctx.type_attr(ty));
@@ -354,7 +383,11 @@ fn parse_global_type_and_initial_value(
     Ok(())
 }
 
-fn print_global_type_and_initial_value(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, args: &[CustomValue]) {
+fn print_global_type_and_initial_value(
+    p: &mut dyn OpAsmPrinter,
+    op: &OpView<'_>,
+    args: &[CustomValue],
+) {
     if let Some(t) = args[0].attr() {
         p.print_attribute(t);
     }

@@ -2,7 +2,9 @@
 //! the common ones, with upstream's summaries.
 
 use rmlir_ir::constraints::{is_float, is_index, is_signless_int_of, is_signless_integer};
-use rmlir_ir::op_def::{AttrClass, AttrConstraint, AttrStorage, EnumDef, TypeClass, TypeConstraint};
+use rmlir_ir::op_def::{
+    AttrClass, AttrConstraint, AttrStorage, EnumDef, TypeClass, TypeConstraint,
+};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
 
@@ -67,7 +69,10 @@ pub const ANY_STRIDED_MEMREF: TypeConstraint = TypeConstraint {
 /// `AnyStridedMemRefOfRank<0>`.
 pub const ANY_STRIDED_MEMREF_RANK0: TypeConstraint = TypeConstraint {
     summary: "strided memref of any type values of rank 0",
-    pred: |c, t| memref_shape(c, t).is_some_and(|s| s.is_empty()) && layout::strides_and_offset(c, t).is_some(),
+    pred: |c, t| {
+        memref_shape(c, t).is_some_and(|s| s.is_empty())
+            && layout::strides_and_offset(c, t).is_some()
+    },
     builder: None,
     class: TypeClass::MemRef,
 };

@@ -75,8 +75,15 @@ impl MemRef {
 }
 
 /// `MemRefType::get`: an identity affine-map layout is the default one.
-pub fn memref_type(ctx: &Context, shape: &[i64], elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute>) -> Type {
-    let layout = layout.filter(|&l| !matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
+pub fn memref_type(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    layout: Option<Attribute>,
+    memory_space: Option<Attribute>,
+) -> Type {
+    let layout =
+        layout.filter(|&l| !matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()));
     ctx.intern_type(TypeKind::MemRef {
         shape: shape.into(),
         elem,
@@ -96,7 +103,9 @@ pub fn strided_layout(ctx: &Context, offset: i64, strides: &[i64]) -> Attribute 
 /// The memory space of a ranked or unranked memref.
 pub fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
         _ => None,
     }
 }
@@ -106,7 +115,9 @@ pub fn layout_map(ctx: &Context, layout: Option<Attribute>, rank: usize) -> Opti
     match layout.map(|l| ctx.attr_kind(l)) {
         None => Some(AffineMap::multi_dim_identity(rank as u32)),
         Some(AttrKind::AffineMap(m)) => Some(m.clone()),
-        Some(AttrKind::StridedLayout { offset, strides }) => Some(strided_linear_layout_map(strides, *offset)),
+        Some(AttrKind::StridedLayout { offset, strides }) => {
+            Some(strided_linear_layout_map(strides, *offset))
+        }
         Some(_) => None,
     }
 }
@@ -182,10 +193,17 @@ fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 
 /// `extractStrides`: accumulates the strides and the offset of a
 /// single-result layout expression.
-fn extract_strides(e: &AffineExpr, factor: &AffineExpr, strides: &mut [AffineExpr], offset: &mut AffineExpr) -> bool {
+fn extract_strides(
+    e: &AffineExpr,
+    factor: &AffineExpr,
+    strides: &mut [AffineExpr],
+    offset: &mut AffineExpr,
+) -> bool {
     match e {
         AffineExpr::Dim(d) => {
-            let Some(s) = strides.get_mut(*d as usize) else { return false };
+            let Some(s) = strides.get_mut(*d as usize) else {
+                return false;
+            };
             *s = s.clone().add(factor.clone());
             true
         }
@@ -200,7 +218,9 @@ fn extract_strides(e: &AffineExpr, factor: &AffineExpr, strides: &mut [AffineExp
         }
         AffineExpr::Mul(l, r) => {
             if let AffineExpr::Dim(d) = **l {
-                let Some(s) = strides.get_mut(d as usize) else { return false };
+                let Some(s) = strides.get_mut(d as usize) else {
+                    return false;
+                };
                 *s = s.clone().add((**r).clone().mul(factor.clone()));
                 return true;
             }
@@ -218,7 +238,9 @@ fn extract_strides(e: &AffineExpr, factor: &AffineExpr, strides: &mut [AffineExp
 /// `MemRefType::getStridesAndOffset`: the static strides and offset of a
 /// ranked memref ([`DYNAMIC`] where not constant), if its layout is strided.
 pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
+        return None;
+    };
     match layout.map(|l| ctx.attr_kind(l)) {
         None => Some((canonical_strides(shape), 0)),
         Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.to_vec(), *offset)),
@@ -235,7 +257,8 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
             if !extract_strides(&expr, &AffineExpr::constant(1), &mut strides, &mut offset) {
                 return None;
             }
-            let constant = |e: &AffineExpr| match simplify_affine_expr(e, m.num_dims, m.num_symbols) {
+            let constant = |e: &AffineExpr| match simplify_affine_expr(e, m.num_dims, m.num_symbols)
+            {
                 AffineExpr::Constant(c) => c,
                 _ => DYNAMIC,
             };
@@ -247,8 +270,12 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 
 /// `MemRefType::canonicalizeStridedLayout`.
 pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
-    let Some(m) = MemRef::of(ctx, t) else { return t };
-    let Some(map) = m.layout_map(ctx) else { return t };
+    let Some(m) = MemRef::of(ctx, t) else {
+        return t;
+    };
+    let Some(map) = m.layout_map(ctx) else {
+        return t;
+    };
     if map.is_identity() || map.num_results() > 1 {
         return t;
     }
@@ -264,7 +291,11 @@ pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
     let expr = canonical_strided_layout_expr(&m.shape);
     let simplified = simplify_affine_expr(map.result(0), map.num_dims, map.num_symbols);
     if expr != simplified {
-        let layout = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(map.num_dims, map.num_symbols, vec![simplified])));
+        let layout = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(
+            map.num_dims,
+            map.num_symbols,
+            vec![simplified],
+        )));
         return memref_type(ctx, &m.shape, m.elem, Some(layout), m.memory_space);
     }
     memref_type(ctx, &m.shape, m.elem, None, m.memory_space)

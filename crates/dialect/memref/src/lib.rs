@@ -34,7 +34,10 @@ fn bool_false(ctx: &Context) -> rmlir_ir::Attribute {
     ctx.bool_attr(false)
 }
 
-const READ_WRITE_0: Effects = Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(0))]);
+const READ_WRITE_0: Effects = Effects::Static(&[
+    (EffectKind::Read, EffectOn::Operand(0)),
+    (EffectKind::Write, EffectOn::Operand(0)),
+]);
 
 rmlir_ods::ops! {
     dialect = "memref";
@@ -409,7 +412,10 @@ rmlir_ods::ops! {
 }
 
 /// The memref dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("memref") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("memref")
+};
 
 #[cfg(test)]
 mod tests {

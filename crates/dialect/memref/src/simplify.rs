@@ -130,16 +130,25 @@ impl Flattener {
             return false;
         }
         if lhs.iter().all(|&x| x % c == 0) {
-            self.stack.last_mut().expect("lhs").iter_mut().for_each(|x| *x = 0);
+            self.stack
+                .last_mut()
+                .expect("lhs")
+                .iter_mut()
+                .for_each(|x| *x = 0);
             return true;
         }
         let mut gcd = c as u64;
         for &x in &lhs {
             gcd = gcd_u64(gcd, x.unsigned_abs());
         }
-        let dividend: Vec<i64> = lhs.iter().map(|&x| if gcd != 1 { x / gcd as i64 } else { x }).collect();
+        let dividend: Vec<i64> = lhs
+            .iter()
+            .map(|&x| if gcd != 1 { x / gcd as i64 } else { x })
+            .collect();
         let divisor = c / gcd as i64;
-        let fd = self.to_expr(&dividend).floor_div(AffineExpr::constant(divisor));
+        let fd = self
+            .to_expr(&dividend)
+            .floor_div(AffineExpr::constant(divisor));
         let loc = match self.find_local(&fd) {
             Some(l) => l,
             None => {
@@ -204,7 +213,12 @@ fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
 }
 
 /// `getAffineExprFromFlatForm`.
-fn expr_from_flat(row: &[i64], num_dims: usize, num_symbols: usize, locals: &[AffineExpr]) -> AffineExpr {
+fn expr_from_flat(
+    row: &[i64],
+    num_dims: usize,
+    num_symbols: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
     let mut expr = AffineExpr::constant(0);
     for (j, &c) in row.iter().enumerate().take(num_dims + num_symbols) {
         if c == 0 {
@@ -217,11 +231,20 @@ fn expr_from_flat(row: &[i64], num_dims: usize, num_symbols: usize, locals: &[Af
         };
         expr = expr.add(id.mul(AffineExpr::constant(c)));
     }
-    for (j, &c) in row.iter().enumerate().take(row.len() - 1).skip(num_dims + num_symbols) {
+    for (j, &c) in row
+        .iter()
+        .enumerate()
+        .take(row.len() - 1)
+        .skip(num_dims + num_symbols)
+    {
         if c == 0 {
             continue;
         }
-        expr = expr.add(locals[j - num_dims - num_symbols].clone().mul(AffineExpr::constant(c)));
+        expr = expr.add(
+            locals[j - num_dims - num_symbols]
+                .clone()
+                .mul(AffineExpr::constant(c)),
+        );
     }
     let k = *row.last().expect("constant column");
     if k != 0 {
@@ -232,7 +255,12 @@ fn expr_from_flat(row: &[i64], num_dims: usize, num_symbols: usize, locals: &[Af
 
 /// `getSemiAffineExprFromFlatForm`: terms sorted by (dim or symbol
 /// position, kind), products of a dim and a symbol next to the dim.
-fn semi_affine_expr_from_flat(row: &[i64], num_dims: usize, num_symbols: usize, locals: &[AffineExpr]) -> AffineExpr {
+fn semi_affine_expr_from_flat(
+    row: &[i64],
+    num_dims: usize,
+    num_symbols: usize,
+    locals: &[AffineExpr],
+) -> AffineExpr {
     let big = num_dims.max(num_symbols) as i64;
     let mut entries: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
     let mut offset_sym = 0i64;
@@ -252,10 +280,15 @@ fn semi_affine_expr_from_flat(row: &[i64], num_dims: usize, num_symbols: usize, 
         if coef == 0 {
             continue;
         }
-        let Some((_, l, r)) = e.as_binary() else { continue };
+        let Some((_, l, r)) = e.as_binary() else {
+            continue;
+        };
         let (l, r) = (&**l, &**r);
         let lhs_leaf = matches!(l, AffineExpr::Dim(_) | AffineExpr::Symbol(_));
-        let rhs_leaf = matches!(r, AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Constant(_));
+        let rhs_leaf = matches!(
+            r,
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Constant(_)
+        );
         if !(lhs_leaf && rhs_leaf) {
             continue;
         }
@@ -322,7 +355,11 @@ fn simplify_semi_affine(e: &AffineExpr) -> AffineExpr {
 /// `simplifyAffineExpr(expr, numDims, numSymbols)`.
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let pure = expr.is_pure_affine();
-    let expr = if pure { expr.clone() } else { simplify_semi_affine(expr) };
+    let expr = if pure {
+        expr.clone()
+    } else {
+        simplify_semi_affine(expr)
+    };
     let pure = expr.is_pure_affine();
     let mut f = Flattener {
         num_dims: num_dims as usize,
@@ -333,7 +370,9 @@ pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) 
     if !f.walk(&expr) {
         return expr;
     }
-    let Some(row) = f.stack.pop() else { return expr };
+    let Some(row) = f.stack.pop() else {
+        return expr;
+    };
     if !pure {
         if expr == expr_from_flat(&row, f.num_dims, f.num_symbols, &f.locals) {
             return expr;

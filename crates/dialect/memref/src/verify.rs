@@ -22,7 +22,9 @@ pub(crate) fn q(ctx: &Context, t: Type) -> String {
 }
 
 fn dense_i64(op: &OpView<'_>, name: &str) -> Vec<i64> {
-    op.prop(name).and_then(|a| op.ctx.dense_i64_array(a)).unwrap_or_default()
+    op.prop(name)
+        .and_then(|a| op.ctx.dense_i64_array(a))
+        .unwrap_or_default()
 }
 
 fn int_prop(op: &OpView<'_>, name: &str) -> Option<i64> {
@@ -52,12 +54,16 @@ fn alloc_like(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("result must be a memref"));
     };
     if op.operand_group(0).len() != m.num_dynamic_dims() {
-        return Err(op.emit_op_error("dimension operand count does not equal memref dynamic dimension count"));
+        return Err(op.emit_op_error(
+            "dimension operand count does not equal memref dynamic dimension count",
+        ));
     }
     let num_symbols = if m.has_identity_layout(ctx) {
         0
     } else {
-        m.layout_map(ctx).map(|l| l.num_symbols as usize).unwrap_or(0)
+        m.layout_map(ctx)
+            .map(|l| l.num_symbols as usize)
+            .unwrap_or(0)
     };
     let got = op.operand_group(1).len();
     if got != num_symbols {
@@ -83,7 +89,11 @@ pub fn alloca(op: &OpView<'_>) -> VerifyResult {
 
 fn has_allocation_scope_ancestor(op: &OpView<'_>) -> bool {
     use rmlir_ir::dialect::OpTraits;
-    let is_scope = |name| op.ctx.op_def(name).is_some_and(|d| d.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE));
+    let is_scope = |name| {
+        op.ctx
+            .op_def(name)
+            .is_some_and(|d| d.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE))
+    };
     let mut cur = *op;
     while let Some(p) = cur.local_parent() {
         if is_scope(p.name()) {
@@ -98,7 +108,10 @@ fn has_allocation_scope_ancestor(op: &OpView<'_>) -> bool {
 /// `memref.realloc`.
 pub fn realloc(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let (Some(src), Some(res)) = (MemRef::of(ctx, op.operand_type(0)), MemRef::of(ctx, op.result_type(0))) else {
+    let (Some(src), Some(res)) = (
+        MemRef::of(ctx, op.operand_type(0)),
+        MemRef::of(ctx, op.result_type(0)),
+    ) else {
         return Ok(());
     };
     let (st, rt) = (q(ctx, op.operand_type(0)), q(ctx, op.result_type(0)));
@@ -123,7 +136,9 @@ pub fn realloc(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_error(format!("missing dimension operand for result type {rt}")));
     }
     if res.num_dynamic_dims() == 0 && has_size {
-        return Err(op.emit_error(format!("unnecessary dimension operand for result type {rt}")));
+        return Err(op.emit_error(format!(
+            "unnecessary dimension operand for result type {rt}"
+        )));
     }
     Ok(())
 }
@@ -159,13 +174,21 @@ pub fn alloca_scope_edges(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     }
     let region = op.region(0);
-    let Some(term) = region.entry_terminator() else { return Ok(()) };
+    let Some(term) = region.entry_terminator() else {
+        return Ok(());
+    };
     let term = region.op_view(ctx, term, op.owner);
     let results = op.result_types();
     let operands = term.operand_types();
-    let prefix = format!("along control flow edge from Operation {} to parent: ", term.name_str());
+    let prefix = format!(
+        "along control flow edge from Operation {} to parent: ",
+        term.name_str()
+    );
     let note = |mut d: Box<rmlir_ir::diagnostics::Diagnostic>| {
-        d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(term.loc(), "region branch point"));
+        d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(
+            term.loc(),
+            "region branch point",
+        ));
         d
     };
     if operands.len() != results.len() {
@@ -191,14 +214,19 @@ pub fn alloca_scope_edges(op: &OpView<'_>) -> VerifyResult {
 
 /// `CastOp::areCastCompatible`.
 pub fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
-    let ([a], [b]) = (ins, outs) else { return false };
+    let ([a], [b]) = (ins, outs) else {
+        return false;
+    };
     let (ma, mb) = (MemRef::of(ctx, *a), MemRef::of(ctx, *b));
     if let (Some(ma), Some(mb)) = (&ma, &mb) {
         if ma.elem != mb.elem {
             return false;
         }
         if ma.layout != mb.layout {
-            let (Some((sa, oa)), Some((sb, ob))) = (layout::strides_and_offset(ctx, *a), layout::strides_and_offset(ctx, *b)) else {
+            let (Some((sa, oa)), Some((sb, ob))) = (
+                layout::strides_and_offset(ctx, *a),
+                layout::strides_and_offset(ctx, *b),
+            ) else {
                 return false;
             };
             if sa.len() != sb.len() {
@@ -225,18 +253,33 @@ pub fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
     if unranked(*a) && unranked(*b) {
         return false;
     }
-    elem_type(ctx, *a) == elem_type(ctx, *b) && layout::memory_space(ctx, *a) == layout::memory_space(ctx, *b)
+    elem_type(ctx, *a) == elem_type(ctx, *b)
+        && layout::memory_space(ctx, *a) == layout::memory_space(ctx, *b)
 }
 
 /// `MemorySpaceCastOp::areCastCompatible`.
 pub fn memory_space_cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
-    let ([a], [b]) = (ins, outs) else { return false };
+    let ([a], [b]) = (ins, outs) else {
+        return false;
+    };
     match (ctx.type_kind(*a), ctx.type_kind(*b)) {
         (
-            TypeKind::MemRef { shape: s1, elem: e1, layout: l1, .. },
-            TypeKind::MemRef { shape: s2, elem: e2, layout: l2, .. },
+            TypeKind::MemRef {
+                shape: s1,
+                elem: e1,
+                layout: l1,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: s2,
+                elem: e2,
+                layout: l2,
+                ..
+            },
         ) => e1 == e2 && l1 == l2 && s1 == s2,
-        (TypeKind::UnrankedMemRef { elem: e1, .. }, TypeKind::UnrankedMemRef { elem: e2, .. }) => e1 == e2,
+        (TypeKind::UnrankedMemRef { elem: e1, .. }, TypeKind::UnrankedMemRef { elem: e2, .. }) => {
+            e1 == e2
+        }
         _ => false,
     }
 }
@@ -251,7 +294,9 @@ fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
 }
 
 fn all_index(op: &OpView<'_>, range: std::ops::Range<usize>) -> bool {
-    range.into_iter().all(|i| matches!(op.ctx.type_kind(op.operand_type(i)), TypeKind::Index))
+    range
+        .into_iter()
+        .all(|i| matches!(op.ctx.type_kind(op.operand_type(i)), TypeKind::Index))
 }
 
 /// The operand layout of a `memref.dma_start`: (source rank, destination
@@ -314,14 +359,18 @@ pub fn dma_start(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("incorrect number of operands"));
     }
     if n != expected && !all_index(op, n - 2..n) {
-        return Err(op.emit_op_error("expected stride and num elements per stride to be of type index"));
+        return Err(
+            op.emit_op_error("expected stride and num elements per stride to be of type index")
+        );
     }
     Ok(())
 }
 
 /// `DmaStartOp::getEffects`.
 pub fn dma_start_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
-    let Some((r1, r2, _)) = dma_ranks(op) else { return };
+    let Some((r1, r2, _)) = dma_ranks(op) else {
+        return;
+    };
     out.push(Effect {
         kind: EffectKind::Read,
         on: Some(op.operand(0)),
@@ -351,10 +400,16 @@ pub fn dma_wait(op: &OpView<'_>) -> VerifyResult {
 // ----- metadata -----
 
 /// `ExtractStridedMetadataOp::inferReturnTypes`.
-pub fn infer_extract_strided_metadata(input: &InferInput<'_>) -> Result<SmallVec<[Type; 2]>, Option<String>> {
+pub fn infer_extract_strided_metadata(
+    input: &InferInput<'_>,
+) -> Result<SmallVec<[Type; 2]>, Option<String>> {
     let ctx = input.ctx;
-    let Some(&src) = input.operand_types.first() else { return Err(None) };
-    let Some(m) = MemRef::of(ctx, src) else { return Err(None) };
+    let Some(&src) = input.operand_types.first() else {
+        return Err(None);
+    };
+    let Some(m) = MemRef::of(ctx, src) else {
+        return Err(None);
+    };
     let index = ctx.index_type();
     let mut out: SmallVec<[Type; 2]> = SmallVec::new();
     out.push(memref_type(ctx, &[], m.elem, None, m.memory_space));
@@ -387,7 +442,9 @@ fn is_memory_effect_free(v: &OpView<'_>) -> bool {
         None if !recursive => return false,
         _ => {}
     }
-    let Some((_, body)) = v.regions_body() else { return true };
+    let Some((_, body)) = v.regions_body() else {
+        return true;
+    };
     if v.inner.is_some() {
         return true;
     }
@@ -404,7 +461,11 @@ fn is_memory_effect_free(v: &OpView<'_>) -> bool {
 }
 
 /// The first op of `region`'s blocks, in post order, that fails `pred`.
-fn find_post_order(view: &OpView<'_>, region: rmlir_ir::RegionView<'_>, pred: &dyn Fn(&OpView<'_>) -> bool) -> Option<rmlir_ir::OpId> {
+fn find_post_order(
+    view: &OpView<'_>,
+    region: rmlir_ir::RegionView<'_>,
+    pred: &dyn Fn(&OpView<'_>) -> bool,
+) -> Option<rmlir_ir::OpId> {
     for b in region.blocks() {
         for o in region.body.block_ops(b) {
             let nested = view.sibling(o);
@@ -449,7 +510,9 @@ pub fn generic_atomic_rmw(op: &OpView<'_>) -> VerifyResult {
 
 /// `memref.atomic_yield`.
 pub fn atomic_yield(op: &OpView<'_>) -> VerifyResult {
-    let Some(parent) = op.local_parent() else { return Ok(()) };
+    let Some(parent) = op.local_parent() else {
+        return Ok(());
+    };
     if parent.num_results() == 0 || op.num_operands() != 1 {
         return Ok(());
     }
@@ -471,11 +534,18 @@ pub fn atomic_rmw(op: &OpView<'_>) -> VerifyResult {
     if rank + 2 != op.num_operands() {
         return Err(op.emit_op_error("expects the number of subscripts to be equal to memref rank"));
     }
-    let Some(kind) = op.prop("kind").and_then(|a| ATOMIC_RMW_KIND.value_of(ctx, a)) else { return Ok(()) };
+    let Some(kind) = op
+        .prop("kind")
+        .and_then(|a| ATOMIC_RMW_KIND.value_of(ctx, a))
+    else {
+        return Ok(());
+    };
     let name = ATOMIC_RMW_KIND.stringify(kind).unwrap_or("");
     let vt = op.operand_type(0);
     match name {
-        "addf" | "maximumf" | "minimumf" | "mulf" if !matches!(ctx.type_kind(vt), TypeKind::Float(_)) => {
+        "addf" | "maximumf" | "minimumf" | "mulf"
+            if !matches!(ctx.type_kind(vt), TypeKind::Float(_)) =>
+        {
             Err(op.emit_op_error(format!("with kind '{name}' expects a floating-point type")))
         }
         "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "xori" | "andi"
@@ -492,12 +562,19 @@ pub fn atomic_rmw(op: &OpView<'_>) -> VerifyResult {
 /// `memref.global`.
 pub fn global(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(ty) = op.prop("type").and_then(|a| ctx.type_value(a)) else { return Ok(()) };
+    let Some(ty) = op.prop("type").and_then(|a| ctx.type_value(a)) else {
+        return Ok(());
+    };
     let m = MemRef::of(ctx, ty).filter(|m| m.has_static_shape());
     let Some(m) = m else {
-        return Err(op.emit_op_error(format!("type should be static shaped memref, but got {}", q(ctx, ty))));
+        return Err(op.emit_op_error(format!(
+            "type should be static shaped memref, but got {}",
+            q(ctx, ty)
+        )));
     };
-    let Some(init) = op.prop("initial_value") else { return Ok(()) };
+    let Some(init) = op.prop("initial_value") else {
+        return Ok(());
+    };
     let is_elements = rmlir_ir::op_def::AttrClass::Elements.matches(ctx, init);
     if !matches!(ctx.attr_kind(init), AttrKind::Unit) && !is_elements {
         return Err(op.emit_op_error(format!(
@@ -506,8 +583,12 @@ pub fn global(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     if is_elements {
-        let Some(at) = ctx.attr_type(init) else { return Ok(()) };
-        let Some(init_elem) = elem_type(ctx, at) else { return Ok(()) };
+        let Some(at) = ctx.attr_type(init) else {
+            return Ok(());
+        };
+        let Some(init_elem) = elem_type(ctx, at) else {
+            return Ok(());
+        };
         if init_elem != m.elem {
             return Err(op.emit_op_error(format!(
                 "initial value element expected to be of type {}, but was of type {}",
@@ -517,7 +598,12 @@ pub fn global(op: &OpView<'_>) -> VerifyResult {
         }
         let init_shape = ctx.type_kind(at).shape().unwrap_or(&[]);
         if init_shape != m.shape.as_slice() {
-            let join = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            let join = |s: &[i64]| {
+                s.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             return Err(op.emit_op_error(format!(
                 "initial value shape expected to be {} but was {}",
                 join(&m.shape),
@@ -531,7 +617,9 @@ pub fn global(op: &OpView<'_>) -> VerifyResult {
 /// `GetGlobalOp::verifySymbolUses`.
 pub fn get_global_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(sym) = op.prop("name") else { return Ok(()) };
+    let Some(sym) = op.prop("name") else {
+        return Ok(());
+    };
     let name = match ctx.attr_kind(sym) {
         AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).into_owned(),
         _ => String::new(),
@@ -542,7 +630,9 @@ pub fn get_global_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> Ver
     let Some(global) = global else {
         return Err(op.emit_op_error(format!("'{name}' does not reference a valid global memref")));
     };
-    let Some(gt) = global.prop("type").and_then(|a| ctx.type_value(a)) else { return Ok(()) };
+    let Some(gt) = global.prop("type").and_then(|a| ctx.type_value(a)) else {
+        return Ok(());
+    };
     if op.num_results() == 1 && gt != op.result_type(0) {
         return Err(op.emit_op_error(format!(
             "result type {} does not match type {} of the global memref @{name}",
@@ -594,9 +684,17 @@ fn offsets_sizes_strides(op: &OpView<'_>, max_ranks: [usize; 3]) -> VerifyResult
     let offsets = dense_i64(op, "static_offsets");
     let sizes = dense_i64(op, "static_sizes");
     let strides = dense_i64(op, "static_strides");
-    let (dyn_offsets, dyn_sizes, dyn_strides) = (op.operand_group(1), op.operand_group(2), op.operand_group(3));
+    let (dyn_offsets, dyn_sizes, dyn_strides) = (
+        op.operand_group(1),
+        op.operand_group(2),
+        op.operand_group(3),
+    );
     let count = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
-    for (what, vals, dynamic) in [("sizes", &sizes, &dyn_sizes), ("strides", &strides, &dyn_strides), ("offsets", &offsets, &dyn_offsets)] {
+    for (what, vals, dynamic) in [
+        ("sizes", &sizes, &dyn_sizes),
+        ("strides", &strides, &dyn_strides),
+        ("offsets", &offsets, &dyn_offsets),
+    ] {
         if dynamic.len() != count(vals) {
             return Err(op.emit_error(format!(
                 "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({} vs {})",
@@ -647,7 +745,9 @@ pub fn reinterpret_cast_offsets_sizes_strides(op: &OpView<'_>) -> VerifyResult {
 pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (src, res) = (op.operand_type(0), op.result_type(0));
-    let Some(rm) = MemRef::of(ctx, res) else { return Ok(()) };
+    let Some(rm) = MemRef::of(ctx, res) else {
+        return Ok(());
+    };
     if layout::memory_space(ctx, src) != rm.memory_space {
         return Err(op.emit_error(format!(
             "different memory spaces specified for source type {} and result memref type {}",
@@ -662,7 +762,12 @@ pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
             q(ctx, res)
         )));
     }
-    for (idx, (&size, &expected)) in rm.shape.iter().zip(&dense_i64(op, "static_sizes")).enumerate() {
+    for (idx, (&size, &expected)) in rm
+        .shape
+        .iter()
+        .zip(&dense_i64(op, "static_sizes"))
+        .enumerate()
+    {
         if size != DYNAMIC && size != expected {
             return Err(op.emit_error(format!(
                 "expected result type with size = {} instead of {size} in dim = {idx}",
@@ -671,7 +776,10 @@ pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
         }
     }
     let Some((strides, offset)) = layout::strides_and_offset(ctx, res) else {
-        return Err(op.emit_error(format!("expected result type to have strided layout but found {}", q(ctx, res))));
+        return Err(op.emit_error(format!(
+            "expected result type to have strided layout but found {}",
+            q(ctx, res)
+        )));
     };
     if let Some(&expected) = dense_i64(op, "static_offsets").first() {
         if offset != DYNAMIC && offset != expected {
@@ -681,7 +789,11 @@ pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
             )));
         }
     }
-    for (idx, (&stride, &expected)) in strides.iter().zip(&dense_i64(op, "static_strides")).enumerate() {
+    for (idx, (&stride, &expected)) in strides
+        .iter()
+        .zip(&dense_i64(op, "static_strides"))
+        .enumerate()
+    {
         if stride != DYNAMIC && stride != expected {
             return Err(op.emit_error(format!(
                 "expected result type with stride = {} instead of {stride} in dim = {idx}",
@@ -693,7 +805,14 @@ pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
 }
 
 /// `SubViewOp::inferResultType`.
-fn subview_result_type(ctx: &Context, src: &MemRef, src_type: Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
+fn subview_result_type(
+    ctx: &Context,
+    src: &MemRef,
+    src_type: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<Type> {
     let (src_strides, src_offset) = layout::strides_and_offset(ctx, src_type)?;
     let mut offset = Sat::wrap(src_offset);
     for (&o, &s) in offsets.iter().zip(&src_strides) {
@@ -704,7 +823,13 @@ fn subview_result_type(ctx: &Context, src: &MemRef, src_type: Type, offsets: &[i
         .zip(strides)
         .map(|(&s, &t)| (Sat::wrap(s) * Sat::wrap(t)).get())
         .collect();
-    Some(memref_type(ctx, sizes, src.elem, Some(strided_layout(ctx, offset.get(), &target)), src.memory_space))
+    Some(memref_type(
+        ctx,
+        sizes,
+        src.elem,
+        Some(strided_layout(ctx, offset.get(), &target)),
+        src.memory_space,
+    ))
 }
 
 /// `computeRankReductionMask`: the dropped dimensions of `original`, if
@@ -726,7 +851,12 @@ fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> 
 }
 
 /// `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
+fn memref_rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
     let (o, r) = (MemRef::of(ctx, original)?, MemRef::of(ctx, reduced)?);
     let mut unused = vec![false; o.rank()];
     if o.rank() == r.rank() {
@@ -774,8 +904,14 @@ fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, size
 pub fn subview(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (base_t, view_t) = (op.operand_type(0), op.result_type(0));
-    let (Some(base), Some(view)) = (MemRef::of(ctx, base_t), MemRef::of(ctx, view_t)) else { return Ok(()) };
-    let (offsets, sizes, strides) = (dense_i64(op, "static_offsets"), dense_i64(op, "static_sizes"), dense_i64(op, "static_strides"));
+    let (Some(base), Some(view)) = (MemRef::of(ctx, base_t), MemRef::of(ctx, view_t)) else {
+        return Ok(());
+    };
+    let (offsets, sizes, strides) = (
+        dense_i64(op, "static_offsets"),
+        dense_i64(op, "static_sizes"),
+        dense_i64(op, "static_strides"),
+    );
     if base.memory_space != view.memory_space {
         return Err(op.emit_error(format!(
             "different memory spaces specified for base memref type {} and subview memref type {}",
@@ -789,7 +925,10 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
     if offsets.len() != base.rank() || sizes.len() != base.rank() || strides.len() != base.rank() {
         return Ok(());
     }
-    let Some(expected_t) = subview_result_type(ctx, &base, base_t, &offsets, &sizes, &strides) else { return Ok(()) };
+    let Some(expected_t) = subview_result_type(ctx, &base, base_t, &offsets, &sizes, &strides)
+    else {
+        return Ok(());
+    };
     let vt = q(ctx, view_t);
     let et = q(ctx, expected_t);
     let layout_mismatch = || {
@@ -816,9 +955,10 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
             )));
         }
     }
-    let (Some((exp_strides, exp_offset)), Some((view_strides, view_offset))) =
-        (layout::strides_and_offset(ctx, expected_t), layout::strides_and_offset(ctx, view_t))
-    else {
+    let (Some((exp_strides, exp_offset)), Some((view_strides, view_offset))) = (
+        layout::strides_and_offset(ctx, expected_t),
+        layout::strides_and_offset(ctx, view_t),
+    ) else {
         return Err(layout_mismatch());
     };
     if exp_offset != view_offset {
@@ -842,14 +982,19 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
             continue;
         }
         if offsets[i] >= dim {
-            return Err(op.emit_error(format!("offset {i} is out-of-bounds: {} >= {dim}", offsets[i])));
+            return Err(op.emit_error(format!(
+                "offset {i} is out-of-bounds: {} >= {dim}",
+                offsets[i]
+            )));
         }
         if sizes[i] == DYNAMIC || strides[i] == DYNAMIC {
             continue;
         }
         let last = offsets[i].wrapping_add((sizes[i].wrapping_sub(1)).wrapping_mul(strides[i]));
         if last >= dim {
-            return Err(op.emit_error(format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
+            return Err(op.emit_error(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+            )));
         }
     }
     Ok(())
@@ -859,12 +1004,20 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
 pub fn view(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (base_t, view_t) = (op.operand_type(0), op.result_type(0));
-    let (Some(base), Some(view)) = (MemRef::of(ctx, base_t), MemRef::of(ctx, view_t)) else { return Ok(()) };
+    let (Some(base), Some(view)) = (MemRef::of(ctx, base_t), MemRef::of(ctx, view_t)) else {
+        return Ok(());
+    };
     if !base.has_identity_layout(ctx) {
-        return Err(op.emit_error(format!("unsupported map for base memref type {}", q(ctx, base_t))));
+        return Err(op.emit_error(format!(
+            "unsupported map for base memref type {}",
+            q(ctx, base_t)
+        )));
     }
     if !view.has_identity_layout(ctx) {
-        return Err(op.emit_error(format!("unsupported map for result memref type {}", q(ctx, view_t))));
+        return Err(op.emit_error(format!(
+            "unsupported map for result memref type {}",
+            q(ctx, view_t)
+        )));
     }
     if base.memory_space != view.memory_space {
         return Err(op.emit_error(format!(
@@ -874,7 +1027,10 @@ pub fn view(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     if op.operand_group(2).len() != view.num_dynamic_dims() {
-        return Err(op.emit_error(format!("incorrect number of size operands for type {}", q(ctx, view_t))));
+        return Err(op.emit_error(format!(
+            "incorrect number of size operands for type {}",
+            q(ctx, view_t)
+        )));
     }
     Ok(())
 }
@@ -884,7 +1040,9 @@ pub fn reshape(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (src, res) = (op.operand_type(0), op.result_type(0));
     if elem_type(ctx, src) != elem_type(ctx, res) {
-        return Err(op.emit_op_error("element types of source and destination memref types should be the same"));
+        return Err(op.emit_op_error(
+            "element types of source and destination memref types should be the same",
+        ));
     }
     if MemRef::of(ctx, src).is_some_and(|m| !m.has_identity_layout(ctx)) {
         return Err(op.emit_op_error("source memref type should have identity affine map"));
@@ -902,7 +1060,9 @@ pub fn reshape(op: &OpView<'_>) -> VerifyResult {
             ));
         }
         if shape_size != r.rank() as i64 {
-            return Err(op.emit_op_error("length of shape operand differs from the result's memref rank"));
+            return Err(
+                op.emit_op_error("length of shape operand differs from the result's memref rank")
+            );
         }
     }
     Ok(())
@@ -911,21 +1071,29 @@ pub fn reshape(op: &OpView<'_>) -> VerifyResult {
 /// `memref.transpose`.
 pub fn transpose(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(AttrKind::AffineMap(perm)) = op.prop("permutation").map(|a| ctx.attr_kind(a)) else { return Ok(()) };
+    let Some(AttrKind::AffineMap(perm)) = op.prop("permutation").map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
     if !perm.is_permutation() {
         return Err(op.emit_op_error("expected a permutation map"));
     }
     let (src_t, res_t) = (op.operand_type(0), op.result_type(0));
-    let Some(src) = MemRef::of(ctx, src_t) else { return Ok(()) };
+    let Some(src) = MemRef::of(ctx, src_t) else {
+        return Ok(());
+    };
     if perm.num_dims as usize != src.rank() {
         return Err(op.emit_op_error("expected a permutation map of same rank as the input"));
     }
-    let Some((strides, offset)) = layout::strides_and_offset(ctx, src_t) else { return Ok(()) };
+    let Some((strides, offset)) = layout::strides_and_offset(ctx, src_t) else {
+        return Ok(());
+    };
     let permute = |v: &[i64]| -> Vec<i64> {
         perm.results
             .iter()
             .map(|e| match e {
-                rmlir_ir::affine::AffineExpr::Dim(d) => v.get(*d as usize).copied().unwrap_or(DYNAMIC),
+                rmlir_ir::affine::AffineExpr::Dim(d) => {
+                    v.get(*d as usize).copied().unwrap_or(DYNAMIC)
+                }
                 _ => DYNAMIC,
             })
             .collect()
@@ -953,7 +1121,9 @@ pub fn transpose(op: &OpView<'_>) -> VerifyResult {
 /// The `reassociation` property as index groups.
 fn reassociation(op: &OpView<'_>) -> Vec<Vec<i64>> {
     let ctx = op.ctx;
-    let Some(AttrKind::Array(groups)) = op.prop("reassociation").map(|a| ctx.attr_kind(a)) else { return Vec::new() };
+    let Some(AttrKind::Array(groups)) = op.prop("reassociation").map(|a| ctx.attr_kind(a)) else {
+        return Vec::new();
+    };
     groups
         .iter()
         .map(|&g| match ctx.attr_kind(g) {
@@ -964,7 +1134,12 @@ fn reassociation(op: &OpView<'_>) -> Vec<Vec<i64>> {
 }
 
 /// `verifyCollapsedShape`.
-fn verify_collapsed_shape(op: &OpView<'_>, collapsed: &[i64], expanded: &[i64], reassoc: &[Vec<i64>]) -> VerifyResult {
+fn verify_collapsed_shape(
+    op: &OpView<'_>,
+    collapsed: &[i64],
+    expanded: &[i64],
+    reassoc: &[Vec<i64>],
+) -> VerifyResult {
     if collapsed.len() != reassoc.len() {
         return Err(op.emit_op_error(format!(
             "invalid number of reassociation groups: found {}, expected {}",
@@ -993,7 +1168,9 @@ fn verify_collapsed_shape(op: &OpView<'_>, collapsed: &[i64], expanded: &[i64], 
             )));
         }
         if !found_dynamic {
-            let size = group.iter().fold(1i64, |acc, &e| acc.wrapping_mul(expanded[e as usize]));
+            let size = group
+                .iter()
+                .fold(1i64, |acc, &e| acc.wrapping_mul(expanded[e as usize]));
             if size != collapsed[cdim] {
                 return Err(op.emit_op_error(format!(
                     "collapsed dim size ({}) must equal reassociation group size ({size})",
@@ -1004,7 +1181,9 @@ fn verify_collapsed_shape(op: &OpView<'_>, collapsed: &[i64], expanded: &[i64], 
     }
     if collapsed.is_empty() {
         if expanded.iter().any(|&d| d != 1) {
-            return Err(op.emit_op_error("rank 0 memrefs can only be extended/collapsed with/from ones"));
+            return Err(
+                op.emit_op_error("rank 0 memrefs can only be extended/collapsed with/from ones")
+            );
         }
     } else if next != expanded.len() as i64 {
         return Err(op.emit_op_error(format!(
@@ -1016,7 +1195,12 @@ fn verify_collapsed_shape(op: &OpView<'_>, collapsed: &[i64], expanded: &[i64], 
 }
 
 /// `computeExpandedLayoutMap`.
-fn expanded_layout(ctx: &Context, src_t: Type, result_shape: &[i64], reassoc: &[Vec<i64>]) -> Option<Attribute> {
+fn expanded_layout(
+    ctx: &Context,
+    src_t: Type,
+    result_shape: &[i64],
+    reassoc: &[Vec<i64>],
+) -> Option<Attribute> {
     let (src_strides, src_offset) = layout::strides_and_offset(ctx, src_t)?;
     if src_strides.len() != reassoc.len() {
         return None;
@@ -1037,7 +1221,12 @@ fn expanded_layout(ctx: &Context, src_t: Type, result_shape: &[i64], reassoc: &[
 }
 
 /// `computeCollapsedLayoutMap`.
-fn collapsed_layout(ctx: &Context, src: &MemRef, src_t: Type, reassoc: &[Vec<i64>]) -> Option<Attribute> {
+fn collapsed_layout(
+    ctx: &Context,
+    src: &MemRef,
+    src_t: Type,
+    reassoc: &[Vec<i64>],
+) -> Option<Attribute> {
     let (src_strides, src_offset) = layout::strides_and_offset(ctx, src_t)?;
     let shape = &src.shape;
     let at = |i: i64| -> Option<usize> { usize::try_from(i).ok().filter(|&i| i < shape.len()) };
@@ -1078,7 +1267,9 @@ fn collapsed_layout(ctx: &Context, src: &MemRef, src_t: Type, reassoc: &[Vec<i64
 pub fn expand_shape(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (src_t, res_t) = (op.operand_type(0), op.result_type(0));
-    let (Some(src), Some(res)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else { return Ok(()) };
+    let (Some(src), Some(res)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else {
+        return Ok(());
+    };
     if src.rank() > res.rank() {
         let (r0, r1) = (src.rank(), res.rank());
         return Err(op.emit_op_error(format!(
@@ -1129,7 +1320,9 @@ pub fn expand_shape(op: &OpView<'_>) -> VerifyResult {
 pub fn collapse_shape(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (src_t, res_t) = (op.operand_type(0), op.result_type(0));
-    let (Some(src), Some(res)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else { return Ok(()) };
+    let (Some(src), Some(res)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else {
+        return Ok(());
+    };
     if src.rank() < res.rank() {
         let (r0, r1) = (src.rank(), res.rank());
         return Err(op.emit_op_error(format!(
@@ -1142,7 +1335,9 @@ pub fn collapse_shape(op: &OpView<'_>) -> VerifyResult {
         memref_type(ctx, &res.shape, src.elem, None, src.memory_space)
     } else {
         let Some(l) = collapsed_layout(ctx, &src, src_t, &reassoc) else {
-            return Err(op.emit_op_error("invalid source layout map or collapsing non-contiguous dims"));
+            return Err(
+                op.emit_op_error("invalid source layout map or collapsing non-contiguous dims")
+            );
         };
         memref_type(ctx, &res.shape, src.elem, Some(l), src.memory_space)
     };
