@@ -1,16 +1,23 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--ops N] [--runs R] [--rmlir PATH] [--mlir-opt PATH]
+usage: bench/run.py [--suite generic|dialects|all] [--ops N] [--runs R]
+                    [--rmlir PATH] [--mlir-opt PATH]
 
-Generates (once) a module of about N operations in generic form with
-bench/gen.py, then for each tool measures, best of R runs:
+Suites (each generates its input once, into bench/out):
+  generic   bench/gen.py: a module of about N ops in generic form, every op
+            in an unregistered dialect, so both tools do the same work;
+            printed in generic form.
+  dialects  bench/gen_dialects.py: a module of about N ops in custom form
+            using func, arith, scf, affine, memref, tensor and cf, with many
+            function signatures; printed in custom and in generic form.
+
+For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
-  parse+print  wall time of reading the file and printing it in generic form
-  peak RSS     maximum resident set size of the parse+print run
+  parse+print  wall time of reading, verifying and printing the module
+  peak RSS     maximum resident set size of that run
 and prints the ratios mlir-opt / rmlir-opt (higher is better for rmlir).
-Both tools are run with --allow-unregistered-dialect; every op of the module
-is in an unregistered dialect so both do the same work.
+Before timing, it checks that both tools print byte-identical output.
 """
 import argparse, os, re, shutil, subprocess, sys, time
 
@@ -35,10 +42,10 @@ def parser_time(stderr):
     return float(m.group(1)) if m else None
 
 
-def measure(tool, path, runs):
+def measure(tool, path, flags, runs):
     best = {"parse": None, "print": None, "rss": None}
     for _ in range(runs):
-        wall, rss, err = run_measured([tool, "--allow-unregistered-dialect", "--mlir-print-op-generic",
+        wall, rss, err = run_measured([tool, "--allow-unregistered-dialect", *flags,
                                        "--mlir-timing", path, "-o", "/dev/null"])
         pt = parser_time(err)
         for k, v in (("parse", pt), ("print", wall), ("rss", rss)):
@@ -47,8 +54,44 @@ def measure(tool, path, runs):
     return best
 
 
+def same_output(tools, path, flags):
+    outs = []
+    for t in tools:
+        p = subprocess.run([t, "--allow-unregistered-dialect", *flags, path], capture_output=True)
+        if p.returncode != 0:
+            sys.exit(f"bench: {t} failed on {path}:\n{p.stderr[:2000].decode('utf-8', 'replace')}")
+        outs.append(p.stdout)
+    return outs[0] == outs[1]
+
+
+def report(title, up, rm):
+    print(title)
+    print(f"  {'':14s}{'mlir-opt':>12s}{'rmlir-opt':>12s}{'ratio':>9s}")
+    for label, k in [("parse (s)", "parse"), ("parse+print (s)", "print"), ("peak RSS (MB)", "rss")]:
+        u, r = up[k], rm[k]
+        if k == "rss":
+            u, r = u / 1024, r / 1024
+        ratio = f"{u / r:8.2f}x" if u and r else "      n/a"
+        print(f"  {label:14s}{u or 0:12.3f}{r or 0:12.3f}{ratio}")
+
+
+def suite(name, gen, forms, a):
+    path = os.path.join(a.out, f"{name}-{a.ops}.mlir")
+    if not os.path.exists(path):
+        subprocess.check_call([sys.executable, os.path.join(HERE, gen), str(a.ops), path])
+    size = os.path.getsize(path) / 1e6
+    print(f"[{name}] input: {path} ({size:.1f} MB, ~{a.ops} ops), best of {a.runs} runs")
+    for form, flags in forms:
+        if not same_output([a.mlir_opt, a.rmlir], path, flags):
+            print(f"  WARNING: {form} output differs between the tools")
+        up = measure(a.mlir_opt, path, flags, a.runs)
+        rm = measure(a.rmlir, path, flags, a.runs)
+        report(f"  printed in {form} form:", up, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
@@ -56,21 +99,10 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
-    path = os.path.join(a.out, f"generic-{a.ops}.mlir")
-    if not os.path.exists(path):
-        subprocess.check_call([sys.executable, os.path.join(HERE, "gen.py"), str(a.ops), path])
-    size = os.path.getsize(path) / 1e6
-    print(f"input: {path} ({size:.1f} MB, ~{a.ops} ops), best of {a.runs} runs")
-    up = measure(a.mlir_opt, path, a.runs)
-    rm = measure(a.rmlir, path, a.runs)
-    print(f"{'':14s}{'mlir-opt':>12s}{'rmlir-opt':>12s}{'ratio':>9s}")
-    rows = [("parse (s)", "parse"), ("parse+print (s)", "print"), ("peak RSS (MB)", "rss")]
-    for label, k in rows:
-        u, r = up[k], rm[k]
-        if k == "rss":
-            u, r = u / 1024, r / 1024
-        ratio = f"{u / r:8.2f}x" if u and r else "      n/a"
-        print(f"{label:14s}{u or 0:12.3f}{r or 0:12.3f}{ratio}")
+    if a.suite in ("generic", "all"):
+        suite("generic", "gen.py", [("generic", ["--mlir-print-op-generic"])], a)
+    if a.suite in ("dialects", "all"):
+        suite("dialects", "gen_dialects.py", [("custom", []), ("generic", ["--mlir-print-op-generic"])], a)
 
 
 if __name__ == "__main__":

@@ -1,53 +1,97 @@
 #!/usr/bin/env python3
-"""Summarises a conformance run (--json) over the cases in scope so far:
-those whose operations are all builtin or in dialects upstream mlir-opt does
-not register (so they are unregistered there too). Cases using registered
-dialects (func, arith, test, ...) need those dialects, which later issues add.
+"""Summarises a conformance run (--json) over the cases of the dialects
+issue: the folders IR, Dialect/{Builtin,Func,Arith,ControlFlow,MemRef,
+Affine,SCF,Tensor,Math,Complex,Index,UB}, restricted to cases in which every
+op's dialect prefix is one rmlir implements or one mlir-opt 22 does not
+register. The other cases of those folders (test dialect, linalg, vector...)
+are counted separately.
 
-usage: conformance-scope.py RESULTS.json [CASES_DIR]
+usage: conformance-scope.py RESULTS.json [CASES_DIR] [--failures MODE[,MODE]] [--folder F]
+  --failures  list the in-scope cases failing in those modes
 """
-import json, os, re, sys
+import collections, json, os, re, sys
 
 # Dialects mlir-opt 22 registers (from `mlir-opt --help`).
 REGISTERED = set("""acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization
 builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu
 nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test
 test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu xevm""".split())
+OURS = set("builtin func arith cf scf memref affine tensor math complex index ub".split())
+FOLDERS = ["IR", "Dialect/Builtin", "Dialect/Func", "Dialect/Arith", "Dialect/ControlFlow",
+           "Dialect/MemRef", "Dialect/Affine", "Dialect/SCF", "Dialect/Tensor", "Dialect/Math",
+           "Dialect/Complex", "Dialect/Index", "Dialect/UB"]
 
 GENERIC = re.compile(r'"([A-Za-z_][\w$]*)\.[\w$.]+"\s*\(')
 CUSTOM = re.compile(r'^\s*(?:(?:%[\w$.#:, ]+)=\s*)?([A-Za-z_][\w$]*)\.([A-Za-z_][\w$.]*)\b', re.M)
-BARE = re.compile(r'^\s*(?:(?:%[\w$.#:, ]+)=\s*)?(module|func|return)\b', re.M)
 
 
-def dialects(text):
+def dialects_of(case_dir, meta):
+    if "dialects" in meta:
+        return set(meta["dialects"])
+    text = open(os.path.join(case_dir, "input.mlir"), encoding="utf-8", errors="replace").read()
     text = re.sub(r"//[^\n]*", "", text)
     ds = set(GENERIC.findall(text))
     ds |= {m[0] for m in CUSTOM.findall(text)}
-    for b in BARE.findall(text):
-        ds.add("builtin" if b == "module" else "func")
     return ds
 
 
-def in_scope(case_dir):
-    text = open(os.path.join(case_dir, "input.mlir"), encoding="utf-8", errors="replace").read()
-    return all(d == "builtin" or d not in REGISTERED for d in dialects(text))
-
-
 def main():
-    res = json.load(open(sys.argv[1]))
-    cases = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..", "shared", "conformance", "cases")
-    scope = {}
-    by_mode = {}
+    args = sys.argv[1:]
+    failures, only_folder = None, None
+    if "--failures" in args:
+        i = args.index("--failures")
+        failures = args[i + 1].split(",")
+        del args[i:i + 2]
+    if "--folder" in args:
+        i = args.index("--folder")
+        only_folder = args[i + 1]
+        del args[i:i + 2]
+    res = json.load(open(args[0]))
+    cases = args[1] if len(args) > 1 else os.path.join(
+        os.path.dirname(__file__), "..", "..", "shared", "conformance", "cases")
+    info = {}
+    per = collections.defaultdict(lambda: collections.defaultdict(lambda: [0, 0]))
+    excluded = collections.defaultdict(lambda: [0, 0])
     for r in res["results"]:
         c = r["case"]
-        if c not in scope:
-            scope[c] = in_scope(os.path.join(cases, c))
-        if scope[c]:
-            t = by_mode.setdefault(r["mode"], [0, 0])
-            t[1] += 1
-            t[0] += r["ok"]
-    for m, (p, t) in by_mode.items():
-        print(f"in scope (builtin/unregistered ops) {m:11s} {p:5d}/{t:<5d} ({100.0 * p / t:5.1f}%)")
+        if c not in info:
+            d = os.path.join(cases, c)
+            meta = json.load(open(os.path.join(d, "meta.json")))
+            folder = os.path.dirname(meta["source"])[len("test/"):]
+            ds = dialects_of(d, meta)
+            in_scope = all(x in OURS or x not in REGISTERED for x in ds)
+            info[c] = (folder, in_scope)
+        folder, in_scope = info[c]
+        if folder not in FOLDERS:
+            continue
+        if failures and in_scope and r["mode"] in failures and not r["ok"]:
+            if only_folder is None or folder == only_folder:
+                print(f"FAIL {r['mode']:9s} {c}")
+        t = per[folder][r["mode"]] if in_scope else excluded[r["mode"]]
+        t[1] += 1
+        t[0] += r["ok"]
+    modes = ["generic", "custom", "debug", "diag", "diag-msg", "verify", "parse", "verify-neg"]
+    print("In scope (per folder):")
+    total = collections.defaultdict(lambda: [0, 0])
+    for f in FOLDERS:
+        cells = []
+        for m in modes:
+            p, t = per[f][m]
+            if t:
+                cells.append(f"{m} {p}/{t}")
+                total[m][0] += p
+                total[m][1] += t
+        print(f"  {f:20s} " + "  ".join(cells))
+    print("In scope (all folders):")
+    for m in modes:
+        p, t = total[m]
+        if t:
+            print(f"  {m:10s} {p:5d}/{t:<5d} ({100.0 * p / t:5.1f}%)")
+    print("Excluded (other registered dialects: test, linalg, vector, ...):")
+    for m in modes:
+        p, t = excluded[m]
+        if t:
+            print(f"  {m:10s} {p:5d}/{t:<5d} ({100.0 * p / t:5.1f}%)")
 
 
 if __name__ == "__main__":

@@ -71,13 +71,16 @@ fn skip_spaces(src: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// Bytes that continue an identifier token (bare, `!`, `#` or `%` ones).
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')
+}
+
 /// End of a non-function type: a keyword or `!dialect` name with optional
 /// `<...>` body.
 fn scan_simple_type(src: &[u8], pos: usize) -> Option<usize> {
     let mut i = pos;
-    while i < src.len()
-        && (src[i].is_ascii_alphanumeric() || matches!(src[i], b'_' | b'.' | b'$' | b'!'))
-    {
+    while i < src.len() && (is_ident_char(src[i]) || src[i] == b'!') {
         i += 1;
     }
     if i == pos {
@@ -121,6 +124,11 @@ impl<'a> Parser<'a> {
         let Some(end) = scan_type(self.src, start) else {
             return self.parse_type();
         };
+        // A memo hit must mean the same parse: the text after the span must
+        // not continue its last token (`!foo.a` of `!foo.a-b`).
+        if end < self.src.len() && is_ident_char(self.src[end]) && is_ident_char(self.src[end - 1]) {
+            return self.parse_type();
+        }
         let key = &self.src[start..end];
         if let Some(&t) = self.memo.types.get(key) {
             self.skip_to(end);
@@ -136,6 +144,11 @@ impl<'a> Parser<'a> {
     /// `parse_attribute(None)` of a bracketed attribute, memoized on its text.
     pub fn parse_attribute_memo(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
+        // Only `{...}` and `[...]` end where their brackets close; other
+        // attributes may go on (`#foo<a> : i32`).
+        if !matches!(self.src.get(start), Some(b'{' | b'[')) {
+            return self.parse_attribute(None);
+        }
         let Some(end) = scan_group(self.src, start) else {
             return self.parse_attribute(None);
         };
@@ -179,6 +192,7 @@ mod tests {
     fn scans() {
         let s = b"(i32, tensor<4x?xf32>) -> i32 loc(x)";
         assert_eq!(scan_type(s, 0), Some(29));
+        assert_eq!(scan_type(b"() -> !foo.a-b x", 0), Some(14));
         let s = b"((i32) -> i1, f32) -> (i32, !t.x<\"a>b\">)\n";
         assert_eq!(scan_type(s, 0), Some(s.len() - 1));
         let s = b"{a = [1, 2], b = \"}\"} : ";

@@ -704,12 +704,16 @@ impl<'a> Parser<'a> {
                 return Err(self.err_at(start, format!("'{}' op {m}", self.ctx.ident_str(name))));
             }
         }
-        let props = match (def, generic_props) {
-            (Some(d), Some(p)) => Some(self.convert_properties(d, p, start)?),
-            (None, Some(p)) => Some(self.ctx.dictionary_entries(p).to_vec()),
-            _ => None,
+        let op = match (def, generic_props) {
+            (Some(d), Some(p)) => {
+                let props = self.convert_properties(d, p, start)?;
+                self.create_op(block, st, Some(props))
+            }
+            // Unregistered ops keep `<...>` as written, even when it is not
+            // a dictionary.
+            (None, Some(p)) => self.create_op_with(block, st, Some(p)),
+            _ => self.create_op(block, st, None),
         };
-        let op = self.create_op(block, st, props);
         self.cur_op = saved_op;
         if !self.parse_trailing_location(LocTarget::Op(self.cur_body, op))? {
             let l = self.loc_from_line_col(src_lc);
@@ -812,10 +816,6 @@ impl<'a> Parser<'a> {
                 }
             }
             rmlir_ir::op_def::populate_default_properties(ctx, def, &mut props);
-        } else if let Some(g) = generic_props {
-            // Unregistered ops keep `<{...}>` as written, even when empty.
-            let d = ctx.dictionary_attr(g);
-            return self.create_op_with(block, st, Some(d));
         }
         let props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
         self.create_op_with(block, st, props)

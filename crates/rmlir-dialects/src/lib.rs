@@ -1,5 +1,48 @@
 //! Every dialect rmlir implements (upstream's `registerAllDialects`, for
 //! the dialects rmlir has).
+//!
+//! Op definitions are checked when their crate compiles: an assembly
+//! format that names an operand the op does not have, or leaves a type the
+//! parser cannot know, does not build.
+//!
+//! ```compile_fail
+//! use rmlir_ir::constraints::ANY_TYPE;
+//! rmlir_ods::ops! {
+//!     dialect = "bad";
+//!     op CopyOp = "copy" {
+//!         operands: [input: ANY_TYPE],
+//!         results: [output: ANY_TYPE],
+//!         // `type($output)` is missing: the parser could not know it.
+//!         format: "$input attr-dict `:` type($input)",
+//!     }
+//! }
+//! ```
+//!
+//! ```compile_fail
+//! use rmlir_ir::constraints::ANY_TYPE;
+//! rmlir_ods::ops! {
+//!     dialect = "bad";
+//!     op CopyOp = "copy" {
+//!         operands: [input: ANY_TYPE],
+//!         format: "$inptu attr-dict `:` type($input)",
+//!     }
+//! }
+//! ```
+//!
+//! The same definitions with the formats fixed compile:
+//!
+//! ```
+//! use rmlir_ir::constraints::ANY_TYPE;
+//! rmlir_ods::ops! {
+//!     dialect = "good";
+//!     op CopyOp = "copy" {
+//!         operands: [input: ANY_TYPE],
+//!         results: [output: ANY_TYPE],
+//!         format: "$input attr-dict `:` type($input) `->` type($output)",
+//!     }
+//! }
+//! assert_eq!(OPS.len(), 1);
+//! ```
 
 #![warn(missing_docs)]
 

@@ -327,8 +327,8 @@ pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResul
         if at != t {
             return Err(op.emit_op_error(format!(
                 "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                rmlir_ir::printer::type_to_string(ctx, at),
-                rmlir_ir::printer::type_to_string(ctx, t)
+                rmlir_ir::op_verify::quoted_type(ctx, at),
+                rmlir_ir::op_verify::quoted_type(ctx, t)
             )));
         }
     }

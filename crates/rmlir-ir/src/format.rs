@@ -913,7 +913,7 @@ impl FmtParser<'_> {
                             "'{}' must be {}, but got {}",
                             spec.name,
                             spec.constraint.summary,
-                            crate::printer::type_to_string(ctx, t)
+                            crate::op_verify::quoted_type(ctx, t)
                         );
                         return Err(p.emit_error(p.name_loc(), &msg));
                     }

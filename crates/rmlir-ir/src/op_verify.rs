@@ -573,27 +573,34 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     if let Some(b) = def.interfaces.branch {
         verify_branch_successor_operands(op, b)?;
     }
-    if let Some(f) = def.interfaces.verify {
-        f(op)?;
-    }
+    // `Symbol` is a base interface of `FunctionOpInterface`, so its checks
+    // come first.
     if def.interfaces.symbol.is_some() || def.has(OpTraits::SYMBOL) {
         crate::symbols::verify_symbol(op)?;
     }
+    if let Some(f) = def.interfaces.verify {
+        f(op)?;
+    }
     if let Some(cast) = def.interfaces.cast_compatible {
+        // Upstream's `verifyCastInterfaceOp`.
         let ins = op.operand_types();
         let outs = op.result_types();
+        if outs.is_empty() {
+            return Err(op.emit_op_error("expected at least one result for cast operation"));
+        }
         if !cast(ctx, &ins, &outs) {
-            let msg = if ins.len() == 1 && outs.len() == 1 {
-                format!(
-                    "operand type {} and result type {} are cast incompatible",
-                    quoted_type(ctx, ins[0]),
-                    quoted_type(ctx, outs[0])
-                )
-            } else {
-                let f = |ts: &[Type]| ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
-                format!("operand types '{}' and result types '{}' are cast incompatible", f(&ins), f(&outs))
+            let list = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
+            let operands = match ins.len() {
+                0 => "operand types []".to_string(),
+                1 => format!("operand type {}", quoted_type(ctx, ins[0])),
+                _ => format!("operand types {}", list(&ins)),
             };
-            return Err(op.emit_op_error(msg));
+            let results = if outs.len() == 1 {
+                format!("result type {}", quoted_type(ctx, outs[0]))
+            } else {
+                format!("result types {}", list(&outs))
+            };
+            return Err(op.emit_op_error(format!("{operands} and {results} are cast incompatible")));
         }
     }
     if let Some(infer) = def.interfaces.infer_types {
@@ -615,9 +622,9 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     None => inferred[..] == actual[..],
                 };
                 if !compatible {
-                    let f = |ts: &[Type]| ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
+                    let f = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
                     return Err(op.emit_op_error(format!(
-                        "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                        "inferred type(s) {} are incompatible with return type(s) of operation {}",
                         f(&inferred),
                         f(&actual)
                     )));

@@ -41,6 +41,16 @@ pub fn verify_symbol(op: &OpView<'_>) -> VerifyResult {
             )));
         }
     }
+    // A registered parent must be a symbol table (unregistered ones might
+    // be: upstream's `mightHaveTrait`).
+    if let Some(parent) = op.parent_name() {
+        if ctx
+            .op_def(parent)
+            .is_some_and(|d| !d.has(OpTraits::SYMBOL_TABLE))
+        {
+            return Err(op.emit_op_error("symbol's parent must have the SymbolTable trait"));
+        }
+    }
     Ok(())
 }
 

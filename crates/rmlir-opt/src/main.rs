@@ -205,13 +205,35 @@ impl Output {
         let flushed = self.sink.flush();
         if !success {
             if let Some(p) = &self.path {
-                let _ = std::fs::remove_file(p);
+                if removable_output(p) {
+                    let _ = std::fs::remove_file(p);
+                }
             }
         }
         match self.error.take() {
             Some(e) => Err(e),
             None => flushed,
         }
+    }
+}
+
+/// Whether a failed run removes its output file: as LLVM's
+/// `sys::fs::remove`, only regular files and symlinks, never `/dev/null`,
+/// a pipe or another special file.
+fn removable_output(path: &str) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file() || m.file_type().is_symlink())
+}
+
+#[cfg(test)]
+mod output_tests {
+    #[test]
+    fn only_regular_files_are_removed_on_failure() {
+        assert!(!super::removable_output("/dev/null"));
+        assert!(!super::removable_output("/"));
+        let f = std::env::temp_dir().join(format!("rmlir-out-{}", std::process::id()));
+        std::fs::write(&f, b"x").unwrap();
+        assert!(super::removable_output(f.to_str().unwrap()));
+        std::fs::remove_file(&f).unwrap();
     }
 }
 

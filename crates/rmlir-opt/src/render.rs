@@ -45,15 +45,19 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(String, u32, u32)>
 }
 
 pub fn render(ctx: &Context, src: &Source<'_>, d: &Diagnostic, out: &mut String) {
-    render_one(ctx, src, d.loc, d.severity, &d.message, out);
+    render_one(ctx, src, d.loc, d.severity, &d.message, true, out);
     // A call-site location adds "called from" notes for its callers.
     let mut loc = d.loc;
     while let AttrKind::CallSiteLoc { caller, .. } = ctx.attr_kind(loc.0) {
-        render_one(ctx, src, *caller, Severity::Note, "called from", out);
+        render_one(ctx, src, *caller, Severity::Note, "called from", true, out);
         loc = *caller;
     }
+    // As upstream's SourceMgr handler: a note shows its source line only
+    // when its location differs from the one printed before it.
+    let mut prev = d.loc;
     for n in &d.notes {
-        render(ctx, src, n, out);
+        render_one(ctx, src, n.loc, n.severity, &n.message, n.loc != prev, out);
+        prev = n.loc;
     }
 }
 
@@ -63,6 +67,7 @@ fn render_one(
     loc: Location,
     sev: Severity,
     msg: &str,
+    show_line: bool,
     out: &mut String,
 ) {
     let loc_for_pos = match ctx.attr_kind(loc.0) {
@@ -72,7 +77,7 @@ fn render_one(
     match file_line_col(ctx, loc_for_pos) {
         Some((file, line, col)) => {
             out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.as_str()));
-            if file == src.name {
+            if file == src.name && show_line {
                 if let Some(text) = src.line_text(line) {
                     out.push_str(&String::from_utf8_lossy(text));
                     out.push('\n');

@@ -116,8 +116,8 @@ fn verify_switch(op: &OpView<'_>) -> VerifyResult {
     if elem != flag {
         return Err(op.emit_op_error(format!(
             "'flag' type ({}) should match case value type ({})",
-            rmlir_ir::printer::type_to_string(ctx, flag),
-            rmlir_ir::printer::type_to_string(ctx, elem)
+            rmlir_ir::op_verify::quoted_type(ctx, flag),
+            rmlir_ir::op_verify::quoted_type(ctx, elem)
         )));
     }
     if count as usize != n_dests {

@@ -133,8 +133,9 @@ fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(rmlir_ir::Value, &
     }
 }
 
+/// A type as a diagnostic prints it (upstream quotes streamed types).
 fn quoted(ctx: &Context, t: Type) -> String {
-    rmlir_ir::printer::type_to_string(ctx, t)
+    format!("'{}'", rmlir_ir::printer::type_to_string(ctx, t))
 }
 
 fn type_list(ctx: &Context, ts: &[Type]) -> String {
@@ -168,7 +169,7 @@ fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> Verify
     for (i, &t) in inputs.iter().enumerate() {
         if op.operand_type(i) != t {
             return Err(op.emit_op_error(format!(
-                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
                 quoted(ctx, t),
                 quoted(ctx, op.operand_type(i))
             )));

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::custom::merged_attrs;
+use super::util::OutBuf;
 use crate::asm::{AsmPrinter, OpAsmPrinter};
 use crate::view::{OpView, RegionView};
 use super::write::{grow, is_identity_map_attr};
@@ -42,7 +43,7 @@ pub(crate) struct AliasEntry {
 
 impl AliasEntry {
     /// Appends `#map3` / `!tuple`.
-    pub fn push_text(&self, out: &mut String) {
+    pub fn push_text(&self, out: &mut OutBuf) {
         out.push(if self.key & TYPE_BIT != 0 { '!' } else { '#' });
         out.push_str(self.name);
         if self.suffix > 0 {

@@ -44,7 +44,7 @@ fn read_le_u128(b: &[u8]) -> u128 {
     v
 }
 
-fn push_scalar(out: &mut String, s: Scalar, bytes: &[u8]) {
+fn push_scalar(out: &mut OutBuf, s: Scalar, bytes: &[u8]) {
     match s {
         Scalar::Int {
             width,
@@ -95,10 +95,10 @@ fn push_scalar(out: &mut String, s: Scalar, bytes: &[u8]) {
 /// Prints elements `0..n` nested in brackets by `shape` (upstream's
 /// mixed-radix counter), or element 0 alone for splats.
 fn print_nested(
-    out: &mut String,
+    out: &mut OutBuf,
     splat: bool,
     shape: &[i64],
-    mut elt: impl FnMut(&mut String, usize),
+    mut elt: impl FnMut(&mut OutBuf, usize),
 ) {
     if splat {
         elt(out, 0);

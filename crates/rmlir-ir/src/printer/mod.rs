@@ -22,10 +22,12 @@ mod write;
 mod tests;
 
 
+
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 pub use custom::merged_attrs;
+pub use util::OutBuf;
 pub use write::Elide;
 
 use alias::{AliasCollector, AliasTable};
@@ -122,13 +124,20 @@ pub fn print_ir(
     opts: &PrintOptions,
     out: &mut String,
 ) {
+    out.push_str(&String::from_utf8_lossy(&print_ir_bytes(ctx, ir, meta, opts)));
+}
+
+/// Prints the whole IR as bytes (exactly what `mlir-opt` writes: byte
+/// strings of identifiers and dialect data pass through unchanged).
+pub fn print_ir_bytes(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintOptions) -> Vec<u8> {
     // Most generic ops print in 40 to 100 bytes; reserving up front saves
     // repeated copies of a large output buffer.
     let num_ops: usize = (0..ir.num_bodies())
         .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
         .sum();
-    out.reserve(num_ops.saturating_mul(64));
-    let _ = print_ir_impl(ctx, ir, meta, opts, out, None);
+    let mut out = OutBuf::with_capacity(num_ops.saturating_mul(64));
+    let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None);
+    out.as_bytes().to_vec()
 }
 
 /// Like [`print_ir`], but streams the text to `sink` as it is produced,
@@ -140,7 +149,7 @@ pub fn print_ir_to(
     opts: &PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let mut buf = String::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
+    let mut buf = OutBuf::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
     print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink))
 }
 
@@ -159,7 +168,7 @@ fn print_ir_impl(
     ir: &Ir,
     meta: &FileMetadata,
     opts: &PrintOptions,
-    out: &mut String,
+    out: &mut OutBuf,
     sink: Option<&mut dyn std::io::Write>,
 ) -> std::io::Result<()> {
     let Some(top) = ir.top() else { return Ok(()) };
@@ -199,7 +208,9 @@ fn print_ir_impl(
 
 /// Prints one operation (with its regions) in local scope: no aliases,
 /// values numbered from the nearest isolated ancestor.
-pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, out: &mut String) {
+pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, text: &mut String) {
+    let mut buf = OutBuf::new();
+    let out = &mut buf;
     let root = if ir.body(op.body).op(op.op).isolated_body().is_some() {
         op
     } else {
@@ -210,24 +221,32 @@ pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, out: &mu
     };
     let mut p = OpPrinter::new(ctx, ir, root, opts, None, out);
     p.print_full_op_with_indent_and_loc(op);
+    drop(p);
+    text.push_str(&buf.to_string_lossy());
 }
 
 /// Prints a type (no aliases).
 pub fn print_type(ctx: &Context, t: Type, out: &mut String) {
     let opts = PrintOptions::default();
-    Writer::new(ctx, out, &opts, None).print_type(t);
+    let mut buf = OutBuf::new();
+    Writer::new(ctx, &mut buf, &opts, None).print_type(t);
+    out.push_str(&buf.to_string_lossy());
 }
 
 /// Prints an attribute with its type (no aliases).
 pub fn print_attribute(ctx: &Context, a: Attribute, out: &mut String) {
     let opts = PrintOptions::default();
-    Writer::new(ctx, out, &opts, None).print_attr(a, Elide::Never);
+    let mut buf = OutBuf::new();
+    Writer::new(ctx, &mut buf, &opts, None).print_attr(a, Elide::Never);
+    out.push_str(&buf.to_string_lossy());
 }
 
 /// Prints a location as `loc(...)` (no aliases).
 pub fn print_location(ctx: &Context, loc: Location, out: &mut String) {
     let opts = PrintOptions::default();
-    Writer::new(ctx, out, &opts, None).print_location(loc, false);
+    let mut buf = OutBuf::new();
+    Writer::new(ctx, &mut buf, &opts, None).print_location(loc, false);
+    out.push_str(&buf.to_string_lossy());
 }
 
 /// Prints operations, regions and blocks (upstream's `OperationPrinter`).
@@ -256,7 +275,7 @@ impl<'a> OpPrinter<'a> {
         root: OpRef,
         opts: &'a PrintOptions,
         aliases: Option<&'a AliasTable>,
-        out: &'a mut String,
+        out: &'a mut OutBuf,
     ) -> Self {
         OpPrinter {
             w: Writer::new(ctx, out, opts, aliases),
@@ -319,7 +338,7 @@ impl<'a> OpPrinter<'a> {
             rest = after;
             let helper_text = std::thread::scope(|s| {
                 let helper = s.spawn(|| {
-                    let mut buf = String::new();
+                    let mut buf = OutBuf::new();
                     let mut sub = OpPrinter {
                         w: Writer::new(ctx, &mut buf, opts, aliases),
                         sink: None,
@@ -346,7 +365,7 @@ impl<'a> OpPrinter<'a> {
                 helper.join()
             });
             match helper_text {
-                Ok(text) => self.w.push(&text),
+                Ok(text) => self.w.out.extend(text.as_bytes()),
                 // A panic on the helper is a bug; surface it here.
                 Err(payload) => std::panic::resume_unwind(payload),
             }
@@ -515,7 +534,7 @@ impl<'a> OpPrinter<'a> {
                 } else {
                     bytes
                 };
-                push_bytes_lossy(self.w.out, stripped);
+                push_bytes(self.w.out, stripped);
                 let ir = self.ir;
                 let view = OpView::new(ctx, ir, op);
                 let saved = self.current.replace(op);
@@ -758,7 +777,7 @@ impl<'a> OpPrinter<'a> {
     /// The `{-# dialect_resources: ..., external_resources: ... #-}` block.
     fn print_metadata(&mut self, meta: &FileMetadata) {
         let ctx = self.w.ctx;
-        let mut text = String::new();
+        let mut text = OutBuf::new();
         let mut had_resource = false;
         let mut need_entry_comma = false;
         // Dialect resources: builtin prints the blobs referenced by
@@ -845,7 +864,7 @@ impl<'a> OpPrinter<'a> {
         }
         if !text.is_empty() {
             self.w.push("\n{-#\n");
-            self.w.push(&text);
+            self.w.out.extend(text.as_bytes());
             self.w.push("\n#-}\n");
         }
     }
@@ -856,7 +875,7 @@ type ResourceList<'a> = Vec<(&'a [u8], &'a ResourceValue)>;
 
 /// One `name: { key: value, ... }` group of a resource section.
 fn emit_group(
-    out: &mut String,
+    out: &mut OutBuf,
     section: &str,
     name: &[u8],
     entries: &[(&[u8], &ResourceValue)],
@@ -881,7 +900,7 @@ fn emit_group(
                 out.push_str(",\n");
             }
             out.push_str("    ");
-            push_bytes_lossy(out, name);
+            push_bytes(out, name);
             out.push_str(": {\n");
         } else {
             out.push_str(",\n");
@@ -915,7 +934,7 @@ impl AsmPrinter for OpPrinter<'_> {
         self.w.push(s);
     }
     fn write_bytes(&mut self, b: &[u8]) {
-        push_bytes_lossy(self.w.out, b);
+        push_bytes(self.w.out, b);
     }
     fn print_type(&mut self, t: Type) {
         self.w.print_type(t);
@@ -1014,10 +1033,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
             let ir = self.ir;
             let _ = e.print_with(&mut text, &mut |out, pos, is_symbol| {
                 let idx = if is_symbol { num_dims + pos as usize } else { pos as usize };
-                let mut s = String::new();
+                let mut s = OutBuf::new();
                 if let Some(&v) = operands.get(idx) {
                     names.push_value(&mut s, ir, body, v, true);
                 }
+                let s = s.to_string_lossy();
                 if is_symbol {
                     write!(out, "symbol({s})")
                 } else {
@@ -1032,11 +1052,12 @@ impl OpAsmPrinter for OpPrinter<'_> {
         let names = &self.names;
         let ir = self.ir;
         let _ = expr.print_with(&mut text, &mut |out, pos, is_symbol| {
-            let mut s = String::new();
+            let mut s = OutBuf::new();
             let list = if is_symbol { syms } else { dims };
             if let Some(&v) = list.get(pos as usize) {
                 names.push_value(&mut s, ir, body, v, true);
             }
+            let s = s.to_string_lossy();
             if is_symbol {
                 write!(out, "symbol({s})")
             } else {

@@ -16,7 +16,7 @@ use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use super::util::push_u64;
+use super::util::{push_u64, OutBuf};
 use crate::attributes::{AttrKind, Location};
 use crate::body::{BlockId, BodyId, OpId, RegionId, Value, ValueDef};
 use crate::context::{Context, Ident};
@@ -372,7 +372,7 @@ impl NameState {
         let mut default = String::new();
         if entry {
             default.push_str("arg");
-            push_u64(&mut default, n.c.arg as u64);
+            default.push_str(&n.c.arg.to_string());
             n.c.arg += 1;
         }
         let from_loc = body.arg_loc(arg).and_then(|l| find_name_loc(n.ctx, l));
@@ -385,7 +385,7 @@ impl NameState {
     /// Appends `%N`, `%argN`, `%name` or `%N#i` (with `result_no`).
     pub fn push_value(
         &self,
-        out: &mut String,
+        out: &mut OutBuf,
         ir: &Ir,
         b: BodyId,
         v: Value,
@@ -442,7 +442,7 @@ impl NameState {
     }
 
     /// Appends `%N` for an op without results (`printOperationID`).
-    pub fn push_op_id(&self, out: &mut String, b: BodyId, op: OpId) {
+    pub fn push_op_id(&self, out: &mut OutBuf, b: BodyId, op: OpId) {
         match self
             .bodies
             .get(b.index())
@@ -468,7 +468,7 @@ impl NameState {
     }
 
     /// Appends `^bbN`.
-    pub fn push_block(&self, out: &mut String, b: BodyId, block: BlockId) {
+    pub fn push_block(&self, out: &mut OutBuf, b: BodyId, block: BlockId) {
         match self.block_ordinal(b, block) {
             Some(n) => {
                 out.push_str("^bb");

@@ -1,27 +1,81 @@
-//! Small text helpers shared by the printer: escaping, identifier quoting and
-//! allocation-free integer formatting.
+//! Small text helpers shared by the printer: the output buffer, escaping,
+//! identifier quoting and allocation-free integer formatting.
 
 use crate::apint::ApInt;
 
+/// The printer's output: bytes, not `String`, because identifiers, string
+/// payloads and the bodies of unknown dialect attributes may hold any
+/// bytes, which upstream passes through unchanged.
+#[derive(Default, Clone, Debug)]
+pub struct OutBuf(Vec<u8>);
+
+impl OutBuf {
+    /// An empty buffer.
+    pub fn new() -> Self {
+        OutBuf(Vec::new())
+    }
+    /// An empty buffer with room for `n` bytes.
+    pub fn with_capacity(n: usize) -> Self {
+        OutBuf(Vec::with_capacity(n))
+    }
+    /// Appends text.
+    #[inline(always)]
+    pub fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+    /// Appends a character.
+    #[inline(always)]
+    pub fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            self.0.push(c as u8);
+        } else {
+            let mut b = [0u8; 4];
+            self.0.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+        }
+    }
+    /// Appends bytes as they are.
+    #[inline(always)]
+    pub fn extend(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
+    /// Length in bytes.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    /// Whether nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// Forgets the contents.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+    /// Reserves room for `n` more bytes.
+    pub fn reserve(&mut self, n: usize) {
+        self.0.reserve(n);
+    }
+    /// The bytes written.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+    /// The bytes written, as text (lossy: for diagnostics and tests).
+    pub fn to_string_lossy(&self) -> String {
+        String::from_utf8_lossy(&self.0).into_owned()
+    }
+}
+
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Appends raw bytes that are known to be valid UTF-8 or are copied from an
-/// identifier. Invalid UTF-8 never reaches here: callers escape first.
+/// Appends raw bytes (identifiers, dialect data) as they are.
 #[inline]
-pub(crate) fn push_bytes_lossy(out: &mut String, bytes: &[u8]) {
-    if bytes.is_ascii() {
-        push_ascii(out, bytes);
-        return;
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(s) => out.push_str(s),
-        Err(_) => out.push_str(&String::from_utf8_lossy(bytes)),
-    }
+pub(crate) fn push_bytes(out: &mut OutBuf, bytes: &[u8]) {
+    out.extend(bytes);
 }
 
 /// Escapes `s` as LLVM's `printEscapedString` does: backslash doubled,
 /// printable ASCII other than `"` kept, everything else as `\XX`.
-pub(crate) fn push_escaped(out: &mut String, s: &[u8]) {
+pub(crate) fn push_escaped(out: &mut OutBuf, s: &[u8]) {
     // Fast path: copy runs of plain characters in one go.
     let mut start = 0;
     for (i, &c) in s.iter().enumerate() {
@@ -48,21 +102,19 @@ pub(crate) fn push_escaped(out: &mut String, s: &[u8]) {
 
 /// Appends bytes known to be ASCII.
 #[inline]
-fn push_ascii(out: &mut String, s: &[u8]) {
-    debug_assert!(s.is_ascii());
-    // SAFETY: callers pass ASCII only, which is valid UTF-8.
-    unsafe { out.as_mut_vec().extend_from_slice(s) }
+fn push_ascii(out: &mut OutBuf, s: &[u8]) {
+    out.extend(s);
 }
 
 /// `"` + escaped + `"`.
-pub(crate) fn push_quoted(out: &mut String, s: &[u8]) {
+pub(crate) fn push_quoted(out: &mut OutBuf, s: &[u8]) {
     out.push('"');
     push_escaped(out, s);
     out.push('"');
 }
 
 /// Uppercase hex of `data`.
-pub(crate) fn push_hex(out: &mut String, data: &[u8]) {
+pub(crate) fn push_hex(out: &mut OutBuf, data: &[u8]) {
     out.reserve(data.len() * 2);
     for &b in data {
         out.push(HEX_UPPER[(b >> 4) as usize] as char);
@@ -82,16 +134,16 @@ pub(crate) fn is_bare_identifier(name: &[u8]) -> bool {
 }
 
 /// A bare identifier, or a quoted escaped string.
-pub(crate) fn push_keyword_or_string(out: &mut String, s: &[u8]) {
+pub(crate) fn push_keyword_or_string(out: &mut OutBuf, s: &[u8]) {
     if is_bare_identifier(s) {
-        push_bytes_lossy(out, s);
+        push_bytes(out, s);
     } else {
         push_quoted(out, s);
     }
 }
 
 /// `@name`, quoted when needed.
-pub(crate) fn push_symbol_ref(out: &mut String, s: &[u8]) {
+pub(crate) fn push_symbol_ref(out: &mut OutBuf, s: &[u8]) {
     if s.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
         return;
@@ -117,21 +169,21 @@ pub(crate) fn is_dialect_symbol_simple(sym: &[u8]) -> bool {
 }
 
 /// `prefix dialect` then `.data` or `<data>`.
-pub(crate) fn push_dialect_symbol(out: &mut String, prefix: char, dialect: &[u8], data: &[u8]) {
+pub(crate) fn push_dialect_symbol(out: &mut OutBuf, prefix: char, dialect: &[u8], data: &[u8]) {
     out.push(prefix);
-    push_bytes_lossy(out, dialect);
+    push_bytes(out, dialect);
     if is_dialect_symbol_simple(data) {
         out.push('.');
-        push_bytes_lossy(out, data);
+        push_bytes(out, data);
     } else {
         out.push('<');
-        push_bytes_lossy(out, data);
+        push_bytes(out, data);
         out.push('>');
     }
 }
 
 #[inline]
-pub(crate) fn push_u64(out: &mut String, mut v: u64) {
+pub(crate) fn push_u64(out: &mut OutBuf, mut v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -146,7 +198,7 @@ pub(crate) fn push_u64(out: &mut String, mut v: u64) {
 }
 
 #[inline]
-pub(crate) fn push_i64(out: &mut String, v: i64) {
+pub(crate) fn push_i64(out: &mut OutBuf, v: i64) {
     if v < 0 {
         out.push('-');
     }
@@ -154,7 +206,7 @@ pub(crate) fn push_i64(out: &mut String, v: i64) {
 }
 
 /// Decimal text of an arbitrary-width integer read as signed or unsigned.
-pub(crate) fn push_apint(out: &mut String, v: &ApInt, signed: bool) {
+pub(crate) fn push_apint(out: &mut OutBuf, v: &ApInt, signed: bool) {
     let w = v.width();
     if w <= 64 {
         let raw = v.limbs().first().copied().unwrap_or(0);
@@ -172,7 +224,7 @@ pub(crate) fn push_apint(out: &mut String, v: &ApInt, signed: bool) {
 }
 
 /// Spaces for indentation.
-pub(crate) fn push_indent(out: &mut String, n: usize) {
+pub(crate) fn push_indent(out: &mut OutBuf, n: usize) {
     const SPACES: &str = "                                                                ";
     let mut n = n;
     while n > SPACES.len() {
@@ -188,9 +240,9 @@ mod tests {
 
     #[test]
     fn escaping() {
-        let mut s = String::new();
+        let mut s = OutBuf::new();
         push_quoted(&mut s, "\t\n\"\\é a".as_bytes());
-        assert_eq!(s, r#""\09\0A\22\\\C3\A9 a""#);
+        assert_eq!(s.to_string_lossy(), r#""\09\0A\22\\\C3\A9 a""#);
     }
 
     #[test]
@@ -204,12 +256,19 @@ mod tests {
 
     #[test]
     fn ints() {
-        let mut s = String::new();
+        let mut s = OutBuf::new();
         push_apint(&mut s, &ApInt::from_i64(8, -1), true);
         s.push(' ');
         push_apint(&mut s, &ApInt::from_i64(8, -1), false);
         s.push(' ');
         push_i64(&mut s, i64::MIN);
-        assert_eq!(s, "-1 255 -9223372036854775808");
+        assert_eq!(s.to_string_lossy(), "-1 255 -9223372036854775808");
+    }
+}
+
+impl std::fmt::Write for OutBuf {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
     }
 }

@@ -35,7 +35,7 @@ pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
 /// `dense_resource` handles.
 pub(crate) struct Writer<'a> {
     pub ctx: &'a Context,
-    pub out: &'a mut String,
+    pub out: &'a mut OutBuf,
     pub opts: &'a PrintOptions,
     pub aliases: Option<&'a AliasTable>,
     distinct: FxHashMap<u32, u64>,
@@ -46,7 +46,7 @@ pub(crate) struct Writer<'a> {
     /// always prints the same text within one `Writer` (aliases are fixed
     /// and distinct numbers are assigned on first print), and large files
     /// repeat a few types and attributes a great many times.
-    memo_text: String,
+    memo_text: OutBuf,
     attr_memo: FxHashMap<(u32, u8), (u32, u32)>,
     type_memo: FxHashMap<u32, (u32, u32)>,
     dict_memo: FxHashMap<u32, (u32, u32)>,
@@ -55,7 +55,7 @@ pub(crate) struct Writer<'a> {
 impl<'a> Writer<'a> {
     pub fn new(
         ctx: &'a Context,
-        out: &'a mut String,
+        out: &'a mut OutBuf,
         opts: &'a PrintOptions,
         aliases: Option<&'a AliasTable>,
     ) -> Self {
@@ -67,7 +67,7 @@ impl<'a> Writer<'a> {
             distinct: FxHashMap::default(),
             resources: Vec::new(),
             resource_set: FxHashSet::default(),
-            memo_text: String::new(),
+            memo_text: OutBuf::new(),
             attr_memo: FxHashMap::default(),
             type_memo: FxHashMap::default(),
             dict_memo: FxHashMap::default(),
@@ -78,14 +78,14 @@ impl<'a> Writer<'a> {
     #[inline]
     fn replay(&mut self, (start, end): (u32, u32)) {
         self.out
-            .push_str(&self.memo_text[start as usize..end as usize]);
+            .extend(&self.memo_text.as_bytes()[start as usize..end as usize]);
     }
 
     /// Remembers what was printed since `from`.
     #[inline]
     fn record(&mut self, from: usize) -> (u32, u32) {
         let start = self.memo_text.len();
-        self.memo_text.push_str(&self.out[from..]);
+        self.memo_text.extend(&self.out.as_bytes()[from..]);
         (start as u32, self.memo_text.len() as u32)
     }
 
@@ -287,7 +287,8 @@ impl<'a> Writer<'a> {
                 );
             }
             TypeKind::Dialect(d) => {
-                let mut body = String::from(d.def.0.mnemonic);
+                let mut body = OutBuf::new();
+                body.push_str(d.def.0.mnemonic);
                 {
                     let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
                     (d.def.0.print)(ctx, d, &mut sub);
@@ -313,15 +314,16 @@ impl<'a> Writer<'a> {
                 }
             }
             AttrKind::DenseArray { .. } => {
-                let mut full = String::new();
+                let mut full = OutBuf::new();
                 Writer::new(ctx, &mut full, self.opts, None).print_attr_impl(a, Elide::Never);
                 // `array<i64: 1, 2>` -> `[1, 2]`; `array<i64>` -> `[]`.
-                let inner = match full.find(':') {
-                    Some(i) => full[i + 1..full.len() - 1].trim_start().to_string(),
-                    None => String::new(),
-                };
+                let text = full.as_bytes();
                 self.push_char('[');
-                self.push(&inner);
+                if let Some(i) = text.iter().position(|&c| c == b':') {
+                    let inner = &text[i + 1..text.len() - 1];
+                    let skip = inner.iter().take_while(|&&c| c == b' ').count();
+                    self.out.extend(&inner[skip..]);
+                }
                 self.push_char(']');
             }
             _ => self.print_attr(a, Elide::Never),
@@ -396,7 +398,8 @@ impl<'a> Writer<'a> {
                 *ty
             }
             AttrKind::Dialect(d) => {
-                let mut body = String::from(d.def.0.mnemonic);
+                let mut body = OutBuf::new();
+                body.push_str(d.def.0.mnemonic);
                 {
                     let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
                     (d.def.0.print)(ctx, d, &mut sub);
@@ -697,7 +700,7 @@ impl<'a> Writer<'a> {
                 end_col,
             } => {
                 if pretty {
-                    push_bytes_lossy(self.out, ctx.ident_bytes(*file));
+                    push_bytes(self.out, ctx.ident_bytes(*file));
                 } else {
                     push_quoted(self.out, ctx.ident_bytes(*file));
                 }
@@ -808,7 +811,7 @@ impl crate::asm::AsmPrinter for Writer<'_> {
         self.push(s);
     }
     fn write_bytes(&mut self, b: &[u8]) {
-        push_bytes_lossy(self.out, b);
+        push_bytes(self.out, b);
     }
     fn print_type(&mut self, t: Type) {
         Writer::print_type(self, t);

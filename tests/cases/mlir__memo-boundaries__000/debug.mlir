@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  %0 = "t.a"() : () -> !foo.a loc(#loc1)
+  %1 = "t.b"() : () -> !foo<a-b> loc(#loc2)
+  "t.c"() <#foo.a> : () -> () loc(#loc3)
+  "t.d"() <#foo.a : i32> : () -> () loc(#loc4)
+  "t.e"() <{p = #foo.a}> : () -> () loc(#loc5)
+  "t.f"() <{p = #foo.a : i32}> : () -> () loc(#loc6)
+  %2 = "t.g"() : () -> i32 loc(#loc7)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":1:6)
+#loc2 = loc("input.mlir":2:6)
+#loc3 = loc("input.mlir":3:1)
+#loc4 = loc("input.mlir":4:1)
+#loc5 = loc("input.mlir":5:1)
+#loc6 = loc("input.mlir":6:1)
+#loc7 = loc("input.mlir":7:6)
+

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+"t.a"() {a = #foo<barÿþ>, b = "Ã©"} : () -> ()
+%0 = "t.b"() : () -> !foo.x<"ÿ">
