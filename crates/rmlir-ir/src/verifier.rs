@@ -43,12 +43,16 @@ pub fn attach_op_note(ctx: &Context, ir: &Ir, d: &mut Diagnostic) {
     if !ctx.print_op_on_diagnostic() {
         return;
     }
-    let mut text = String::from("see current operation: ");
     let opts = crate::printer::PrintOptions {
         generic: true,
         ..Default::default()
     };
-    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    let mut printed = String::new();
+    crate::printer::print_op(ctx, ir, op, &opts, &mut printed);
+    // An op printed on several lines starts on its own line
+    // (upstream's `Diagnostic::appendOp`).
+    let sep = if printed.contains('\n') { "\n" } else { "" };
+    let text = format!("see current operation: {sep}{printed}");
     let loc = ir.body(op.body).op(op.op).loc;
     d.notes.insert(0, Diagnostic::note(loc, text));
     d.op = None;
