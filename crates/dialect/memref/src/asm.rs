@@ -18,15 +18,26 @@ fn is_memref(p: &dyn OpAsmParser<'_>, t: Type) -> bool {
 
 /// `parseColonType<MemRefType>`: `: type`, which must be a ranked memref.
 fn parse_colon_memref_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Type> {
+    let loc = p.current_loc();
     p.parse_punct(Punct::Colon)?;
-    parse_memref_type(p)
+    check_memref_type(p, loc)
 }
 
+/// `parseType<MemRefType>`.
 fn parse_memref_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Type> {
     let loc = p.current_loc();
+    check_memref_type(p, loc)
+}
+
+/// A type that must be a ranked memref; errors point at `loc`.
+fn check_memref_type(p: &mut dyn OpAsmParser<'_>, loc: u32) -> ParseResult<Type> {
     let t = p.parse_type()?;
     if !is_memref(p, t) {
-        return Err(p.emit_error(loc, "invalid kind of type specified"));
+        let msg = format!(
+            "invalid kind of type specified: expected builtin.memref, but found {}",
+            crate::verify::q(p.ctx(), t)
+        );
+        return Err(p.emit_error(loc, &msg));
     }
     Ok(t)
 }

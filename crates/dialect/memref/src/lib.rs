@@ -170,8 +170,11 @@ rmlir_ods::ops! {
         operands: [operands: variadic(ANY_MEMREF)],
         results: [results: variadic(ANY_MEMREF)],
         format: "$operands attr-dict `:` type($operands)",
-        verify: verify::distinct_objects,
-        interfaces: { infer_types: |input| Ok(input.operand_types.iter().copied().collect()) },
+        interfaces: {
+            // Upstream checks these before the inferred result types.
+            verify: verify::distinct_objects,
+            infer_types: |input| Ok(input.operand_types.iter().copied().collect()),
+        },
     }
 
     /// `memref.extract_aligned_pointer_as_index`.

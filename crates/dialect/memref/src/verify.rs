@@ -53,10 +53,12 @@ fn alloc_like(op: &OpView<'_>) -> VerifyResult {
     let Some(m) = MemRef::of(ctx, op.result_type(0)) else {
         return Err(op.emit_op_error("result must be a memref"));
     };
-    if op.operand_group(0).len() != m.num_dynamic_dims() {
-        return Err(op.emit_op_error(
-            "dimension operand count does not equal memref dynamic dimension count",
-        ));
+    let sizes = op.operand_group(0).len();
+    if sizes != m.num_dynamic_dims() {
+        return Err(op.emit_op_error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {}",
+            m.num_dynamic_dims()
+        )));
     }
     let num_symbols = if m.has_identity_layout(ctx) {
         0
@@ -1026,10 +1028,11 @@ pub fn view(op: &OpView<'_>) -> VerifyResult {
             q(ctx, view_t)
         )));
     }
-    if op.operand_group(2).len() != view.num_dynamic_dims() {
-        return Err(op.emit_error(format!(
-            "incorrect number of size operands for type {}",
-            q(ctx, view_t)
+    let sizes = op.operand_group(2).len();
+    if sizes != view.num_dynamic_dims() {
+        return Err(op.emit_op_error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {}",
+            view.num_dynamic_dims()
         )));
     }
     Ok(())
