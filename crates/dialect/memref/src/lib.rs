@@ -112,10 +112,13 @@ rmlir_ods::ops! {
 
     /// `memref.cast`: a cast between compatible memref types.
     op CastOp = "cast" {
-        traits: [MEMREFS_NORMALIZABLE, PURE, SAME_OPERANDS_AND_RESULT_SHAPE],
+        // `SameOperandsAndResultShape` is checked by `verify`: upstream
+        // lists `CastOpInterface` first, so cast compatibility comes first.
+        traits: [MEMREFS_NORMALIZABLE, PURE],
         operands: [source: ANY_RANKED_OR_UNRANKED_MEMREF],
         results: [dest: ANY_RANKED_OR_UNRANKED_MEMREF],
         format: "$source attr-dict `:` type($source) `to` type($dest)",
+        verify: verify::same_shape,
         asm: { result_names: |op, set| set(op.result(0), "cast") },
         interfaces: { cast_compatible: verify::cast_compatible, view_like: 0 },
     }
@@ -263,10 +266,13 @@ rmlir_ods::ops! {
 
     /// `memref.memory_space_cast`: the same memory in another memory space.
     op MemorySpaceCastOp = "memory_space_cast" {
-        traits: [MEMREFS_NORMALIZABLE, PURE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, SAME_OPERANDS_AND_RESULT_SHAPE],
+        // `SameOperandsAndResultElementType` and `SameOperandsAndResultShape`
+        // are checked by `verify`, after cast compatibility (upstream's order).
+        traits: [MEMREFS_NORMALIZABLE, PURE],
         operands: [source: ANY_RANKED_OR_UNRANKED_MEMREF],
         results: [dest: ANY_RANKED_OR_UNRANKED_MEMREF],
         format: "$source attr-dict `:` type($source) `to` type($dest)",
+        verify: verify::same_element_type_and_shape,
         asm: { result_names: |op, set| set(op.result(0), "memspacecast") },
         interfaces: { cast_compatible: verify::memory_space_cast_compatible, view_like: 0 },
     }

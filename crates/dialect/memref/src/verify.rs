@@ -259,6 +259,38 @@ pub fn cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
         && layout::memory_space(ctx, *a) == layout::memory_space(ctx, *b)
 }
 
+/// `SameOperandsAndResultShape` of `memref.cast`.
+pub fn same_shape(op: &OpView<'_>) -> VerifyResult {
+    let all: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    if !rmlir_ir::op_verify::compatible_shapes(op.ctx, &all) {
+        return Err(op.emit_op_error("requires the same shape for all operands and results"));
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultElementType` and `SameOperandsAndResultShape` of
+/// `memref.memory_space_cast`.
+pub fn same_element_type_and_shape(op: &OpView<'_>) -> VerifyResult {
+    let all: Vec<Type> = op
+        .operand_types()
+        .into_iter()
+        .chain(op.result_types())
+        .collect();
+    let elem = |t: Type| rmlir_ir::op_verify::element_type_or_self(op.ctx, t);
+    if let Some(&first) = op.result_types().first() {
+        if all.iter().any(|&t| elem(t) != elem(first)) {
+            return Err(
+                op.emit_op_error("requires the same element type for all operands and results")
+            );
+        }
+    }
+    same_shape(op)
+}
+
 /// `MemorySpaceCastOp::areCastCompatible`.
 pub fn memory_space_cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
     let ([a], [b]) = (ins, outs) else {
