@@ -23,12 +23,6 @@ fn parse_colon_memref_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Type> {
     check_memref_type(p, loc)
 }
 
-/// `parseType<MemRefType>`.
-fn parse_memref_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Type> {
-    let loc = p.current_loc();
-    check_memref_type(p, loc)
-}
-
 /// A type that must be a ranked memref; errors point at `loc`.
 fn check_memref_type(p: &mut dyn OpAsmParser<'_>, loc: u32) -> ParseResult<Type> {
     let t = p.parse_type()?;
@@ -320,7 +314,8 @@ pub fn parse_transpose(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pars
     let src = parse_colon_memref_type(p)?;
     resolve_one(p, input, src, st)?;
     p.parse_keyword("to")?;
-    let dst = parse_memref_type(p)?;
+    // Upstream does not check the kind of this type here.
+    let dst = p.parse_type()?;
     st.result_types.push(dst);
     st.attrs.push(rmlir_ir::NamedAttr {
         name: ctx.ident("permutation"),
