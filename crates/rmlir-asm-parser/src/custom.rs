@@ -158,14 +158,14 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         self.p.expect(K::Integer, "expected integer value")?;
         let spelling = tok.spelling(self.p.src);
         let Some(v) = rmlir_ir::apint::ApInt::parse_unsigned_literal(spelling) else {
-            return Err(self.p.err_at(tok.start, "integer value too large"));
+            return Err(self.emit_error(tok.start, "integer value too large"));
         };
         match v.to_u64() {
             Some(u) => {
                 let x = u as i128;
                 Ok(Some(if negative { -x } else { x }))
             }
-            None => Err(self.p.err_at(tok.start, "integer value too large")),
+            None => Err(self.emit_error(tok.start, "integer value too large")),
         }
     }
     fn parse_type(&mut self) -> ParseResult<Type> {

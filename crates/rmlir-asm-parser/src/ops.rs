@@ -736,6 +736,10 @@ impl<'a> Parser<'a> {
         if !matches!(ctx.attr_kind(dict), AttrKind::Dictionary(_)) {
             return Err(self.err_at(op_loc, format!("{}expected DictionaryAttr to set properties", prefix())));
         }
+        // An op without inherent attributes has no properties storage.
+        if def.properties.is_empty() && def.segment_prop_names().next().is_none() {
+            return Err(self.err_at(op_loc, format!("{}this operation does not support properties", prefix())));
+        }
         let mut out = Vec::new();
         for na in ctx.dictionary_entries(dict) {
             let key = ctx.ident_bytes(na.name);

@@ -1,9 +1,13 @@
 //! Implementations shared by several dialects, where upstream keeps them in
 //! `mlir/Interfaces` and `mlir/IR`: function-like ops (`FunctionOpInterface`,
 //! `function_interface_impl`), view-like ops' mixed static/dynamic index
-//! lists (`ViewLikeInterface`).
+//! lists (`ViewLikeInterface`), slicing ops' offsets/sizes/strides and
+//! rank reduction (`OffsetSizeAndStrideOpInterface`), reassociation-based
+//! reshapes (`ReshapeOpsUtils`).
 
 #![warn(missing_docs)]
 
 pub mod function;
+pub mod reshape;
+pub mod slice;
 pub mod view_like;

@@ -433,7 +433,8 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// Resolves `u` to a value of type `ty` (or a forward reference).
     fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> ParseResult<Value>;
     /// Resolves `us` against `tys` pairwise; a count mismatch is reported at
-    /// `loc` as "N operands present, but expected M".
+    /// `loc` as "number of operands and types do not match: got N operands
+    /// and M types".
     fn resolve_operands(
         &mut self,
         us: &[UnresolvedOperand],
@@ -444,7 +445,11 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
         if us.len() != tys.len() {
             return Err(self.emit_error(
                 loc,
-                &format!("{} operands present, but expected {}", us.len(), tys.len()),
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    us.len(),
+                    tys.len()
+                ),
             ));
         }
         for (u, &t) in us.iter().zip(tys) {

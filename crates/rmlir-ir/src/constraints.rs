@@ -289,7 +289,7 @@ attr_constraint!(
     DENSE_BOOL_ARRAY_ATTR, "i1 dense array attribute", |c, a| DenseArrayKind::I1.matches(c, a), AttrStorage::DenseArray(DenseArrayKind::I1), None);
 attr_constraint!(
     /// `TypedAttrInterface`.
-    TYPED_ATTR, "TypedAttr instance", |c, a| c.attr_type(a).is_some(), AttrStorage::Generic, None);
+    TYPED_ATTR, "TypedAttr instance", |c, a| c.attr_type(a).is_some(), AttrStorage::Class(AttrClass::Typed), None);
 attr_constraint!(
     /// `ElementsAttr`.
     ELEMENTS_ATTR, "constant vector/tensor attribute", |c, a| AttrClass::Elements.matches(c, a), AttrStorage::Class(AttrClass::Elements), None);

@@ -218,39 +218,32 @@ impl BitEnum {
         self.cases.iter().find(|c| c.0.as_bytes() == name).map(|c| c.1)
     }
 
-    /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser.
+    /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser:
+    /// keywords or strings, an unknown one reported at the first.
     pub fn parse_value(&self, p: &mut dyn AsmParser<'_>, attr_name: &str) -> ParseResult<u64> {
         let mut flags = 0u64;
+        let loc = p.current_loc();
+        let fail = |p: &mut dyn AsmParser<'_>, mut e: Box<crate::asm::AsmDiag>| {
+            let at = p.current_loc();
+            let msg = format!(
+                "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
+                self.cpp_name
+            );
+            e.also.push((at, p.emit_error(at, &msg).message));
+            e
+        };
         loop {
-            let loc = p.current_loc();
-            let kw = match p.parse_keyword_any() {
-                Ok(k) => k,
-                Err(mut e) => {
-                    let at = p.current_loc();
-                    e.also.push((
-                        at,
-                        format!(
-                            "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
-                            self.cpp_name
-                        ),
-                    ));
-                    return Err(e);
-                }
+            let Some(kw) = p.parse_optional_keyword_or_string() else {
+                let at = p.current_loc();
+                let e = p.emit_error(at, "expected valid keyword or string");
+                return Err(fail(p, e));
             };
             match self.symbolize(&kw) {
                 Some(v) => flags |= v,
                 None => {
                     let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
-                    let mut e = p.emit_error(loc, &format!("expected {} to be one of: {}", self.cpp_name, names.join(", ")));
-                    let at = p.current_loc();
-                    e.also.push((
-                        at,
-                        format!(
-                            "failed to parse {attr_name} parameter 'value' which is to be a `{}`",
-                            self.cpp_name
-                        ),
-                    ));
-                    return Err(e);
+                    let e = p.emit_error(loc, &format!("expected {} to be one of: {}", self.cpp_name, names.join(", ")));
+                    return Err(fail(p, e));
                 }
             }
             if !p.parse_optional_punct(crate::asm::Punct::Comma) {

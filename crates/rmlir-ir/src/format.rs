@@ -356,14 +356,10 @@ impl FmtParser<'_> {
                 if let Some(k) = kw_found {
                     value = Some(k);
                 } else {
-                    let none = ctx.none_type();
-                    match p.parse_optional_attribute(Some(none))? {
-                        Some(a) => match ctx.attr_kind(a) {
-                            AttrKind::String { value: v, .. } => value = Some(v.to_vec()),
-                            _ => {
-                                return Err(p.emit_error(loc, "invalid kind of attribute specified"));
-                            }
-                        },
+                    // Upstream's `parseOptionalAttribute(StringAttr &, ...)`
+                    // only takes a string token.
+                    match p.parse_optional_string() {
+                        Some(v) => value = Some(v),
                         None if !optional => {
                             let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
                             return Err(p.emit_error(
@@ -508,7 +504,8 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 if !qualified && !class.matches(p.ctx(), t) {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    let msg = class.mismatch_message(p.ctx(), t);
+                    return Err(p.emit_error(loc, &msg));
                 }
                 types.push(t);
             }
@@ -579,7 +576,8 @@ impl FmtParser<'_> {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
                 let TypeKind::Function { inputs: i, results: r } = p.ctx().type_kind(t) else {
-                    return Err(p.emit_error(loc, "invalid kind of type specified"));
+                    let msg = TypeClass::Function.mismatch_message(p.ctx(), t);
+                    return Err(p.emit_error(loc, &msg));
                 };
                 let (i, r) = (i.to_vec(), r.to_vec());
                 self.set_types(*inputs, i);
@@ -910,7 +908,7 @@ impl FmtParser<'_> {
                 for &t in types {
                     if !(spec.constraint.pred)(ctx, t) {
                         let msg = format!(
-                            "'{}' must be {}, but got {}",
+                            "'{}' must be {}, but got '{}'",
                             spec.name,
                             spec.constraint.summary,
                             crate::op_verify::quoted_type(ctx, t)
@@ -1048,8 +1046,26 @@ pub fn parse_dense_array_body(p: &mut dyn AsmParser<'_>, elem: Type) -> ParseRes
     p.parse_punct(Punct::LSquare)?;
     let mut values: Vec<Attribute> = Vec::new();
     if !p.parse_optional_punct(Punct::RSquare) {
+        // Integer elements are read as upstream's `parseInteger<intN_t>`;
+        // after a bad element upstream still expects the `]`, reporting
+        // both errors.
+        let int_width = match ctx.type_kind(elem) {
+            TypeKind::Integer { width: w @ (8 | 16 | 32 | 64), .. } => Some(*w),
+            _ => None,
+        };
         loop {
-            let a = p.parse_attribute(Some(elem))?;
+            let a = match int_width {
+                Some(w) => match parse_dense_array_int(p, elem, w) {
+                    Ok(a) => a,
+                    Err(mut d) => {
+                        if let Err(e) = p.parse_punct(Punct::RSquare) {
+                            d.also.push((e.offset, e.message));
+                        }
+                        return Err(d);
+                    }
+                },
+                None => p.parse_attribute(Some(elem))?,
+            };
             values.push(a);
             if !p.parse_optional_punct(Punct::Comma) {
                 break;
@@ -1059,6 +1075,26 @@ pub fn parse_dense_array_body(p: &mut dyn AsmParser<'_>, elem: Type) -> ParseRes
     }
     ctx.dense_array_from_attrs(elem, &values)
         .ok_or_else(|| p.emit_error(p.current_loc(), "invalid dense array element"))
+}
+
+/// One integer element of a dense array of `width`-bit integers.
+fn parse_dense_array_int(p: &mut dyn AsmParser<'_>, elem: Type, width: u32) -> ParseResult<Attribute> {
+    let loc = p.current_loc();
+    // `true` is a 1-bit one, which upstream sign-extends.
+    let v = if p.parse_optional_keyword("true") {
+        -1
+    } else {
+        match p.parse_optional_integer()? {
+            Some(v) => v,
+            None => return Err(p.emit_error(loc, "expected integer value")),
+        }
+    };
+    let min = -(1i128 << (width - 1));
+    let max = (1i128 << (width - 1)) - 1;
+    if v < min || v > max {
+        return Err(p.emit_error(loc, "integer value too large"));
+    }
+    Ok(p.ctx().integer_attr(elem, v as i64))
 }
 
 /// Upstream's `verifyInherentAttrs`: inherent attributes written in an

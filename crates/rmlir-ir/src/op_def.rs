@@ -81,6 +81,41 @@ pub enum TypeClass {
 }
 
 impl TypeClass {
+    /// The class's static name (`RankedTensorType::name`), which upstream's
+    /// "invalid kind of type specified" message quotes; `None` for classes
+    /// without one (interfaces and abstract bases such as `TensorType`).
+    pub fn static_name(self) -> Option<&'static str> {
+        Some(match self {
+            TypeClass::Integer => "builtin.integer",
+            TypeClass::Index => "builtin.index",
+            TypeClass::Complex => "builtin.complex",
+            TypeClass::Vector => "builtin.vector",
+            TypeClass::RankedTensor => "builtin.tensor",
+            TypeClass::UnrankedTensor => "builtin.unranked_tensor",
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::Function => "builtin.function",
+            TypeClass::Tuple => "builtin.tuple",
+            TypeClass::None => "builtin.none",
+            TypeClass::Any | TypeClass::Float | TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped => {
+                return None
+            }
+        })
+    }
+
+    /// Upstream's `parseType<T>` error for a parsed type `t` not of this
+    /// class: "invalid kind of type specified", naming the expected class
+    /// when it has a static name.
+    pub fn mismatch_message(self, ctx: &Context, t: Type) -> String {
+        match self.static_name() {
+            Some(n) => format!(
+                "invalid kind of type specified: expected {n}, but found '{}'",
+                crate::printer::type_to_string(ctx, t)
+            ),
+            None => "invalid kind of type specified".to_string(),
+        }
+    }
+
     /// Whether `t` is of this class.
     pub fn matches(self, ctx: &Context, t: Type) -> bool {
         use TypeKind as K;
@@ -157,7 +192,13 @@ impl AttrStorage {
             AttrStorage::Generic => true,
             AttrStorage::Class(c) => c.matches(ctx, a),
             AttrStorage::DenseArray(k) => k.matches(ctx, a),
-            AttrStorage::Enum(e) => matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if e.storage_type(ctx) == *ty || ctx.is_integer(*ty, e.width)),
+            // The specialized enum attribute's `classof`: a signless
+            // integer of the storage width holding a valid value.
+            AttrStorage::Enum(e) => matches!(
+                ctx.attr_kind(a),
+                AttrKind::Integer { ty, value } if crate::constraints::is_signless_int_of(ctx, *ty, e.width)
+                    && value.to_i64().is_some_and(|v| e.is_valid(v))
+            ),
             AttrStorage::Dialect(d) => {
                 matches!(ctx.attr_kind(a), AttrKind::Dialect(da) if std::ptr::eq(da.def.0, *d))
             }
@@ -314,6 +355,17 @@ impl EnumDef {
     /// The keyword of `v`.
     pub fn stringify(&self, v: i64) -> Option<&'static str> {
         self.cases.iter().find(|c| c.1 == v).map(|c| c.0)
+    }
+
+    /// Whether `v` is a value of the enum: one of its cases, or for a bit
+    /// enum any combination of its bits.
+    pub fn is_valid(&self, v: i64) -> bool {
+        if self.bit_enum {
+            let all = self.cases.iter().fold(0i64, |acc, c| acc | c.1);
+            v & !all == 0
+        } else {
+            self.stringify(v).is_some()
+        }
     }
 
     /// The integer attribute storing case `v`.

@@ -138,24 +138,6 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
             }
         }
     }
-    if let Some(term) = def.implicit_terminator {
-        for r in op.regions() {
-            let Some(t) = r.entry_terminator() else { continue };
-            let name = op.ctx.ident_bytes(r.body.op(t).name);
-            if name != term.as_bytes() {
-                let mut d = op.emit_op_error(format!(
-                    "expects regions to end with '{term}', found '{}'",
-                    String::from_utf8_lossy(name)
-                ));
-                let loc = op.loc();
-                d.notes.push(crate::diagnostics::Diagnostic::note(
-                    loc,
-                    format!("in custom textual format, the absence of terminator implies '{term}'"),
-                ));
-                return Err(d);
-            }
-        }
-    }
     if def.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) && op.num_regions() == 0 && def.regions.is_empty() {
         return Err(op.emit_op_error("is expected to have regions"));
     }
@@ -172,10 +154,18 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
         verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
     }
-    // Attributes: required ones present, then each constraint.
-    for p in def.properties {
-        if matches!(p.kind, PropKind::Required) && op.prop(p.name).is_none() {
-            return Err(op.emit_op_error(format!("requires attribute '{}'", p.name)));
+    // Attributes: required ones present (checked in name order, as the
+    // generated verifier does), then each constraint in declaration order.
+    let mut required: smallvec::SmallVec<[&str; 8]> = def
+        .properties
+        .iter()
+        .filter(|p| matches!(p.kind, PropKind::Required))
+        .map(|p| p.name)
+        .collect();
+    required.sort_unstable();
+    for name in required {
+        if op.prop(name).is_none() {
+            return Err(op.emit_op_error(format!("requires attribute '{name}'")));
         }
     }
     for p in def.properties {
@@ -350,8 +340,13 @@ pub fn quoted_type(ctx: &crate::Context, t: Type) -> String {
 
 fn verify_segment_attr(op: &OpView<'_>, attr: &str, what: &str, count: usize, groups: usize) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(sizes) = op.prop(attr).and_then(|a| ctx.dense_i32_array(a)) else {
-        return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'")));
+    // An absent segment-size property holds zeros, as upstream's.
+    let sizes = match op.prop(attr) {
+        None => vec![0; groups],
+        Some(a) => match ctx.dense_i32_array(a) {
+            Some(s) => s,
+            None => return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'"))),
+        },
     };
     if sizes.len() != groups {
         return Err(op.emit_op_error(format!(
@@ -589,18 +584,15 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             return Err(op.emit_op_error("expected at least one result for cast operation"));
         }
         if !cast(ctx, &ins, &outs) {
-            let list = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
-            let operands = match ins.len() {
-                0 => "operand types []".to_string(),
-                1 => format!("operand type {}", quoted_type(ctx, ins[0])),
-                _ => format!("operand types {}", list(&ins)),
+            // Each side reads "type 'T'" for one type, "types 'A', 'B'"
+            // otherwise (upstream's `verifyCastInterfaceOp`).
+            let side = |ts: &[Type]| match ts {
+                [] => "s []".to_string(),
+                [t] => format!(" {}", quoted_type(ctx, *t)),
+                _ => format!("s {}", ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")),
             };
-            let results = if outs.len() == 1 {
-                format!("result type {}", quoted_type(ctx, outs[0]))
-            } else {
-                format!("result types {}", list(&outs))
-            };
-            return Err(op.emit_op_error(format!("{operands} and {results} are cast incompatible")));
+            let msg = format!("operand type{} and result type{} are cast incompatible", side(&ins), side(&outs));
+            return Err(op.emit_op_error(msg));
         }
     }
     if let Some(infer) = def.interfaces.infer_types {
@@ -640,6 +632,26 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 /// `verifyRegionInvariants`: region traits and `verifyRegions()`, after the
 /// nested ops verified.
 pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    // `SingleBlockImplicitTerminator::verifyRegionTrait` runs first (after
+    // the nested ops verified): the terminator's kind.
+    if let Some(term) = def.implicit_terminator {
+        for r in op.regions() {
+            let Some(t) = r.entry_terminator() else { continue };
+            let name = op.ctx.ident_bytes(r.body.op(t).name);
+            if name != term.as_bytes() {
+                let mut d = op.emit_op_error(format!(
+                    "expects regions to end with '{term}', found '{}'",
+                    String::from_utf8_lossy(name)
+                ));
+                let loc = op.loc();
+                d.notes.push(crate::diagnostics::Diagnostic::note(
+                    loc,
+                    format!("in custom textual format, the absence of terminator implies '{term}'"),
+                ));
+                return Err(d);
+            }
+        }
+    }
     if let Some(rb) = def.interfaces.region_branch {
         if let Some(f) = rb.verify_edges {
             f(op)?;

@@ -444,8 +444,12 @@ pub fn groups(
 ) -> Option<SmallVec<[(usize, usize); 4]>> {
     let mut out = SmallVec::new();
     if sized {
-        let sizes = segments.and_then(|a| ctx.dense_i32_array(a))?;
         let count = arities.clone().count();
+        // An absent segment-size property holds zeros, as upstream's.
+        let sizes = match segments {
+            Some(a) => ctx.dense_i32_array(a)?,
+            None => vec![0; count],
+        };
         if sizes.len() != count || sizes.iter().any(|&s| s < 0) {
             return None;
         }

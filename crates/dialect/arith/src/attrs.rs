@@ -65,7 +65,14 @@ pub static FASTMATH_ATTR_DEF: AttrDef = AttrDef {
 pub static OVERFLOW_ATTR_DEF: AttrDef = AttrDef {
     dialect: "arith",
     mnemonic: "overflow",
-    parse: |p, _| parse_bit_enum_attr(p, &OVERFLOW_ATTR_DEF, &OVERFLOW_FLAGS, "Arith_IntegerOverflowAttr"),
+    parse: |p, _| {
+        parse_bit_enum_attr(
+            p,
+            &OVERFLOW_ATTR_DEF,
+            &OVERFLOW_FLAGS,
+            "Arith_IntegerOverflowAttr",
+        )
+    },
     print: |_, a, p| print_bit_enum_attr(a, &OVERFLOW_FLAGS, p),
     attr_type: None,
 };
@@ -154,3 +161,87 @@ pub static CMPF_PREDICATE: EnumDef = EnumDef {
 pub fn enum_type(ctx: &Context, e: &EnumDef) -> Type {
     e.storage_type(ctx)
 }
+
+/// `RoundingMode` (`I32EnumAttr`): the rounding mode of `arith.truncf`.
+pub static ROUNDING_MODE: EnumDef = EnumDef {
+    name: "RoundingMode",
+    cases: &[
+        ("to_nearest_even", 0),
+        ("downward", 1),
+        ("upward", 2),
+        ("toward_zero", 3),
+        ("to_nearest_away", 4),
+    ],
+    width: 32,
+    bit_enum: false,
+};
+
+/// `AtomicRMWKind`: the kinds of `memref.atomic_rmw` (and of reductions).
+pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
+    name: "AtomicRMWKind",
+    cases: &[
+        ("addf", 0),
+        ("addi", 1),
+        ("andi", 2),
+        ("assign", 3),
+        ("maximumf", 4),
+        ("maxnumf", 5),
+        ("maxs", 6),
+        ("maxu", 7),
+        ("minimumf", 8),
+        ("minnumf", 9),
+        ("mins", 10),
+        ("minu", 11),
+        ("mulf", 12),
+        ("muli", 13),
+        ("ori", 14),
+        ("xori", 15),
+    ],
+    width: 64,
+    bit_enum: false,
+};
+
+/// Whether `a` is a case of the integer enum `e`: an integer attribute of
+/// the enum's signless storage type holding one of its values (the
+/// predicate of upstream's `I32EnumAttr`/`I64EnumAttr`).
+pub fn is_enum_case(ctx: &Context, a: Attribute, e: &EnumDef) -> bool {
+    match ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Integer { ty, value } => {
+            rmlir_ir::constraints::is_signless_int_of(ctx, *ty, e.width)
+                && value.to_i64().is_some_and(|v| e.stringify(v).is_some())
+        }
+        _ => false,
+    }
+}
+
+/// `Arith_CmpIPredicateAttr`.
+pub const CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    pred: |c, a| is_enum_case(c, a, &CMPI_PREDICATE),
+    storage: AttrStorage::Enum(&CMPI_PREDICATE),
+    value_type: None,
+};
+
+/// `Arith_CmpFPredicateAttr`.
+pub const CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    pred: |c, a| is_enum_case(c, a, &CMPF_PREDICATE),
+    storage: AttrStorage::Enum(&CMPF_PREDICATE),
+    value_type: None,
+};
+
+/// `Arith_RoundingModeAttr`.
+pub const ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "Floating point rounding mode",
+    pred: |c, a| is_enum_case(c, a, &ROUNDING_MODE),
+    storage: AttrStorage::Enum(&ROUNDING_MODE),
+    value_type: None,
+};
+
+/// `AtomicRMWKindAttr` (used by `memref.atomic_rmw` and reductions).
+pub const ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    pred: |c, a| is_enum_case(c, a, &ATOMIC_RMW_KIND),
+    storage: AttrStorage::Enum(&ATOMIC_RMW_KIND),
+    value_type: None,
+};

@@ -1,12 +1,15 @@
-//! The `arith` dialect (`ArithOps.td`). Its attributes live in [`attrs`];
-//! other dialects (math, complex, ...) use `#arith.fastmath` from there.
+//! The `arith` dialect (`ArithOps.td`): integer and floating point
+//! arithmetic, comparisons, casts, `arith.select` and `arith.constant`.
+//! Its attributes live in [`attrs`]; other dialects (math, complex, ...)
+//! use `#arith.fastmath` from there.
 
 pub mod attrs;
+pub mod ops;
+pub mod types;
 
-use rmlir_ir::{DialectDef, OpDef};
+pub use ops::OPS;
 
-/// The ops of the dialect.
-pub static OPS: &[&OpDef] = &[];
+use rmlir_ir::DialectDef;
 
 /// The arith dialect.
 pub static DIALECT: DialectDef = DialectDef {
@@ -14,3 +17,13 @@ pub static DIALECT: DialectDef = DialectDef {
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
     ..DialectDef::new("arith")
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn formats_compile() {
+        for op in super::OPS {
+            let _ = op.format();
+        }
+    }
+}

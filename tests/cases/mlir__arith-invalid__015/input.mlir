@@ -1,0 +1,6 @@
+
+func.func @f(%a: f32, %i: i32, %x: index) {
+  %0 = "arith.constant"() {value = "foo" : i32} : () -> i32
+  return
+}
+// expected-error@-3 {{'arith.constant' op value must be an integer, float, or elements attribute}}

@@ -1,0 +1,9 @@
+
+func.func @f(%c: tensor<4xf32>, %i: index) {
+// expected-error@+1 {{specified type 'tensor<8xf32>' does not match the inferred type 'tensor<7xf32>'}}
+  %0 = "tensor.pad"(%c, %i) <{operandSegmentSizes = array<i32: 1, 1, 0>, static_high = array<i64: 2>, static_low = array<i64: 1>}> ({
+  ^bb0(%a: index):
+    tensor.yield %i : index
+  }) : (tensor<4xf32>, index) -> tensor<8xf32>
+  return
+}

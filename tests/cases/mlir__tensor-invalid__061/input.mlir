@@ -1,0 +1,6 @@
+
+func.func @f(%c: f32, %i: index) {
+// expected-error@+1 {{'tensor.reshape' op operand #0 must be tensor of any type values, but got 'f32'}}
+  %0 = "tensor.reshape"(%c, %c) : (f32, f32) -> tensor<4xf32>
+  return
+}

@@ -1,0 +1,6 @@
+
+func.func @f(%c: f32, %i: index) {
+// expected-error@+1 {{'tensor.expand_shape' op operand #0 must be tensor of any type values, but got 'f32'}}
+  %0 = "tensor.expand_shape"(%c) <{reassociation = [[0]], static_output_shape = array<i64: 4>}> : (f32) -> tensor<4xf32>
+  return
+}

@@ -1,0 +1,6 @@
+
+func.func @f(%t: tensor<4xf32>, %i: tensor<1xindex>) {
+// expected-error@+1 {{'tensor.gather' op gather_dims value must be non-negative}}
+  %0 = tensor.gather %t[%i] gather_dims([-0x1]) : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
+  return
+}

@@ -1,0 +1,3 @@
+
+// expected-error@+1 {{'func.func' op requires attribute 'function_type'}}
+"func.func"() ({}) : () -> ()

@@ -1,0 +1,7 @@
+
+func.func @f(%t: tensor<4xf32>, %f: f32) {
+// expected-error@+1 {{'tensor.yield' op requires a single operand}}
+  %0 = tensor.generate {
+  } : tensor<4xf32>
+  return
+}
