@@ -104,12 +104,6 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 }
 
 fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
-    if def.has(OpTraits::TERMINATOR) {
-        let last = op.body.parent_block(op.op).and_then(|b| op.body.last_op(b));
-        if last != Some(op.op) {
-            return Err(op.emit_op_error("must be the last operation in the parent block"));
-        }
-    }
     if !def.parents.is_empty() {
         let parent = op.parent_name().map(|n| op.ctx.ident_bytes(n));
         if !parent.is_some_and(|p| def.parents.iter().any(|x| x.as_bytes() == p)) {
@@ -120,6 +114,14 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
                 format!("expects parent op to be one of '{list}'")
             };
             return Err(op.emit_op_error(msg));
+        }
+    }
+    // `HasParent` precedes `IsTerminator` whatever the ODS order (scf.yield
+    // lists `Terminator` first).
+    if def.has(OpTraits::TERMINATOR) {
+        let last = op.body.parent_block(op.op).and_then(|b| op.body.last_op(b));
+        if last != Some(op.op) {
+            return Err(op.emit_op_error("must be the last operation in the parent block"));
         }
     }
     if def.has(OpTraits::SINGLE_BLOCK) || def.implicit_terminator.is_some() {
