@@ -2,9 +2,7 @@
 //! the common ones, with upstream's summaries.
 
 use rmlir_ir::constraints::{is_float, is_index, is_signless_int_of, is_signless_integer};
-use rmlir_ir::op_def::{
-    AttrClass, AttrConstraint, AttrStorage, EnumDef, TypeClass, TypeConstraint,
-};
+use rmlir_ir::op_def::{AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
 
@@ -172,38 +170,5 @@ pub const INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
         _ => false,
     },
     storage: AttrStorage::Class(AttrClass::Array),
-    value_type: None,
-};
-
-/// `AtomicRMWKind` (arith's enum, used by `memref.atomic_rmw`).
-pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
-    name: "AtomicRMWKind",
-    cases: &[
-        ("addf", 0),
-        ("addi", 1),
-        ("andi", 2),
-        ("assign", 3),
-        ("maximumf", 4),
-        ("maxnumf", 5),
-        ("maxs", 6),
-        ("maxu", 7),
-        ("minimumf", 8),
-        ("minnumf", 9),
-        ("mins", 10),
-        ("minu", 11),
-        ("mulf", 12),
-        ("muli", 13),
-        ("ori", 14),
-        ("xori", 15),
-    ],
-    width: 64,
-    bit_enum: false,
-};
-
-/// `AtomicRMWKindAttr`.
-pub const ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
-    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-    pred: |c, a| is_i64_attr(c, a) && ATOMIC_RMW_KIND.value_of(c, a).is_some(),
-    storage: AttrStorage::Enum(&ATOMIC_RMW_KIND),
     value_type: None,
 };

@@ -265,12 +265,12 @@ fn semi_affine_expr_from_flat(
     let mut entries: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
     let mut offset_sym = 0i64;
     let mut offset_dim = -1i64;
-    for j in num_dims..num_dims + num_symbols {
-        if row[j] == 0 {
+    for (pos, &c) in row[num_dims..num_dims + num_symbols].iter().enumerate() {
+        if c == 0 {
             continue;
         }
-        let pos = (j - num_dims) as u32;
-        entries.push(((pos, big + offset_sym), row[j], AffineExpr::symbol(pos)));
+        let pos = pos as u32;
+        entries.push(((pos, big + offset_sym), c, AffineExpr::symbol(pos)));
         offset_sym += 1;
     }
     let base = num_dims + num_symbols;

@@ -13,8 +13,8 @@ use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Attribute, Context, OpView, Type, TypeKind, Value};
 use smallvec::SmallVec;
 
-use crate::constraints::ATOMIC_RMW_KIND;
 use crate::layout::{self, memref_type, strided_layout, MemRef, Sat};
+use rmlir_arith::attrs::ATOMIC_RMW_KIND;
 
 /// `'type'`, as diagnostics print types.
 pub(crate) fn q(ctx: &Context, t: Type) -> String {
