@@ -475,7 +475,12 @@ impl<'a> FormatParser<'a> {
         })
     }
 
-    fn err_note<T>(&self, offset: usize, msg: impl Into<String>, note: impl Into<String>) -> FResult<T> {
+    fn err_note<T>(
+        &self,
+        offset: usize,
+        msg: impl Into<String>,
+        note: impl Into<String>,
+    ) -> FResult<T> {
         Err(FormatError {
             offset,
             message: msg.into(),
@@ -526,7 +531,10 @@ impl<'a> FormatParser<'a> {
                 "result variables can can only be used as a child to a 'type' directive",
             ),
             Parsed::RefArg(_) => self.err(start, "'ref' is only valid within a `custom` directive"),
-            Parsed::Str(_) => self.err(start, "strings may only be used as 'custom' directive arguments"),
+            Parsed::Str(_) => self.err(
+                start,
+                "strings may only be used as 'custom' directive arguments",
+            ),
         }
     }
 
@@ -545,7 +553,10 @@ impl<'a> FormatParser<'a> {
             }
             b'(' => {
                 if ctx != Ctx::TopLevel {
-                    return self.err(start, "optional groups can only be used as top-level elements");
+                    return self.err(
+                        start,
+                        "optional groups can only be used as top-level elements",
+                    );
                 }
                 self.pos += 1;
                 self.parse_optional_group(start).map(Parsed::Elem)
@@ -562,7 +573,10 @@ impl<'a> FormatParser<'a> {
                 let text = String::from_utf8_lossy(&self.src[s..self.pos]).into_owned();
                 self.pos += 1;
                 if ctx != Ctx::Custom {
-                    return self.err(start, "strings may only be used as 'custom' directive arguments");
+                    return self.err(
+                        start,
+                        "strings may only be used as 'custom' directive arguments",
+                    );
                 }
                 Ok(Parsed::Str(text))
             }
@@ -584,10 +598,15 @@ impl<'a> FormatParser<'a> {
         if self.pos >= self.src.len() {
             return self.err(start, "unexpected end of file in literal");
         }
-        let value = std::str::from_utf8(&self.src[s..self.pos]).unwrap_or("").to_string();
+        let value = std::str::from_utf8(&self.src[s..self.pos])
+            .unwrap_or("")
+            .to_string();
         self.pos += 1;
         if ctx != Ctx::TopLevel && ctx != Ctx::Custom {
-            return self.err(start, "literals may only be used in the top-level section of the format");
+            return self.err(
+                start,
+                "literals may only be used in the top-level section of the format",
+            );
         }
         match value.as_str() {
             " " => return Ok(Element::Space),
@@ -609,11 +628,17 @@ impl<'a> FormatParser<'a> {
         let sig = self.sig;
         if let Some(i) = Self::find(&sig.attrs, name, |a| &a.name) {
             if ctx == Ctx::TypeDirective {
-                return self.err(loc, "attributes cannot be used as children to a `type` directive");
+                return self.err(
+                    loc,
+                    "attributes cannot be used as children to a `type` directive",
+                );
             }
             if ctx == Ctx::Ref {
                 if !self.seen_attrs.contains(&i) {
-                    return self.err(loc, format!("attribute '{name}' must be bound before it is referenced"));
+                    return self.err(
+                        loc,
+                        format!("attribute '{name}' must be bound before it is referenced"),
+                    );
                 }
             } else if self.seen_attrs.contains(&i) {
                 return self.err(loc, format!("attribute '{name}' is already bound"));
@@ -634,7 +659,10 @@ impl<'a> FormatParser<'a> {
                     self.seen_operands[i] = true;
                 }
                 Ctx::Ref if !self.seen_operands[i] => {
-                    return self.err(loc, format!("operand '{name}' must be bound before it is referenced"));
+                    return self.err(
+                        loc,
+                        format!("operand '{name}' must be bound before it is referenced"),
+                    );
                 }
                 _ => {}
             }
@@ -652,10 +680,15 @@ impl<'a> FormatParser<'a> {
                     self.seen_regions[i] = true;
                 }
                 Ctx::Ref if !self.seen_regions[i] => {
-                    return self.err(loc, format!("region '{name}' must be bound before it is referenced"));
+                    return self.err(
+                        loc,
+                        format!("region '{name}' must be bound before it is referenced"),
+                    );
                 }
                 Ctx::Ref => {}
-                Ctx::TypeDirective => return self.err(loc, "regions can only be used at the top level"),
+                Ctx::TypeDirective => {
+                    return self.err(loc, "regions can only be used at the top level")
+                }
             }
             return Ok(Parsed::Elem(Element::Var {
                 var: Var::Region(i),
@@ -680,10 +713,15 @@ impl<'a> FormatParser<'a> {
                     self.seen_successors[i] = true;
                 }
                 Ctx::Ref if !self.seen_successors[i] => {
-                    return self.err(loc, format!("successor '{name}' must be bound before it is referenced"));
+                    return self.err(
+                        loc,
+                        format!("successor '{name}' must be bound before it is referenced"),
+                    );
                 }
                 Ctx::Ref => {}
-                Ctx::TypeDirective => return self.err(loc, "successors can only be used at the top level"),
+                Ctx::TypeDirective => {
+                    return self.err(loc, "successors can only be used at the top level")
+                }
             }
             return Ok(Parsed::Elem(Element::Var {
                 var: Var::Successor(i),
@@ -701,11 +739,17 @@ impl<'a> FormatParser<'a> {
             "attr-dict" | "attr-dict-with-keyword" => {
                 let with_keyword = kw == "attr-dict-with-keyword";
                 if ctx == Ctx::TypeDirective {
-                    return self.err(loc, "'attr-dict' directive can only be used as a top-level directive");
+                    return self.err(
+                        loc,
+                        "'attr-dict' directive can only be used as a top-level directive",
+                    );
                 }
                 if ctx == Ctx::Ref {
                     if !self.has_attr_dict {
-                        return self.err(loc, "'ref' of 'attr-dict' is not bound by a prior 'attr-dict' directive");
+                        return self.err(
+                            loc,
+                            "'ref' of 'attr-dict' is not bound by a prior 'attr-dict' directive",
+                        );
                     }
                     return Ok(Parsed::RefArg(CustomArg::AttrDict { is_ref: true }));
                 }
@@ -717,7 +761,10 @@ impl<'a> FormatParser<'a> {
             }
             "prop-dict" => {
                 if ctx != Ctx::TopLevel {
-                    return self.err(loc, "'prop-dict' directive can only be used as a top-level directive");
+                    return self.err(
+                        loc,
+                        "'prop-dict' directive can only be used as a top-level directive",
+                    );
                 }
                 if self.has_prop_dict {
                     return self.err(loc, "'prop-dict' directive has already been seen");
@@ -727,7 +774,10 @@ impl<'a> FormatParser<'a> {
             }
             "functional-type" => {
                 if ctx != Ctx::TopLevel {
-                    return self.err(loc, "'functional-type' is only valid as a top-level directive");
+                    return self.err(
+                        loc,
+                        "'functional-type' is only valid as a top-level directive",
+                    );
                 }
                 self.expect(b'(', "expected '(' before argument list")?;
                 let inputs = self.parse_type_directive_operand(loc, false)?;
@@ -740,7 +790,10 @@ impl<'a> FormatParser<'a> {
                 match ctx {
                     Ctx::Ref => {
                         if !self.all_operands {
-                            return self.err(loc, "'ref' of 'operands' is not bound by a prior 'operands' directive");
+                            return self.err(
+                                loc,
+                                "'ref' of 'operands' is not bound by a prior 'operands' directive",
+                            );
                         }
                     }
                     Ctx::TopLevel | Ctx::Custom => {
@@ -755,7 +808,10 @@ impl<'a> FormatParser<'a> {
             }
             "results" => {
                 if ctx != Ctx::TypeDirective {
-                    return self.err(loc, "'results' directive can can only be used as a child to a 'type' directive");
+                    return self.err(
+                        loc,
+                        "'results' directive can can only be used as a child to a 'type' directive",
+                    );
                 }
                 Ok(Parsed::ResultsDirective)
             }
@@ -766,7 +822,10 @@ impl<'a> FormatParser<'a> {
                     }
                     Ctx::Ref => {
                         if !self.all_regions {
-                            return self.err(loc, "'ref' of 'regions' is not bound by a prior 'regions' directive");
+                            return self.err(
+                                loc,
+                                "'ref' of 'regions' is not bound by a prior 'regions' directive",
+                            );
                         }
                     }
                     _ => {
@@ -790,7 +849,8 @@ impl<'a> FormatParser<'a> {
                     }
                     _ => {
                         if self.all_successors || self.seen_successors.iter().any(|&s| s) {
-                            return self.err(loc, "'successors' directive creates overlap in format");
+                            return self
+                                .err(loc, "'successors' directive creates overlap in format");
                         }
                         self.all_successors = true;
                     }
@@ -828,7 +888,10 @@ impl<'a> FormatParser<'a> {
                         arg,
                         qualified: true,
                     })),
-                    _ => self.err(loc, "'qualified' directive expects an attribute or a `type` directive"),
+                    _ => self.err(
+                        loc,
+                        "'qualified' directive expects an attribute or a `type` directive",
+                    ),
                 }
             }
             "ref" => {
@@ -901,7 +964,8 @@ impl<'a> FormatParser<'a> {
     fn parse_type_directive_operand(&mut self, loc: usize, is_ref: bool) -> FResult<TypeArg> {
         let arg = match self.parse_any(Ctx::TypeDirective)? {
             Parsed::Elem(Element::Var {
-                var: Var::Operand(i), ..
+                var: Var::Operand(i),
+                ..
             }) => {
                 let name = &self.sig.operands[i].name;
                 let seen = self.all_operand_types || self.seen_operand_types[i];
@@ -909,7 +973,12 @@ impl<'a> FormatParser<'a> {
                     return self.err(loc, format!("'type' of '{name}' is already bound"));
                 }
                 if is_ref && !seen {
-                    return self.err(loc, format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"));
+                    return self.err(
+                        loc,
+                        format!(
+                            "'ref' of 'type(${name})' is not bound by a prior 'type' directive"
+                        ),
+                    );
                 }
                 self.seen_operand_types[i] = true;
                 TypeArg::Operand(i)
@@ -921,17 +990,26 @@ impl<'a> FormatParser<'a> {
                     return self.err(loc, format!("'type' of '{name}' is already bound"));
                 }
                 if is_ref && !seen {
-                    return self.err(loc, format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"));
+                    return self.err(
+                        loc,
+                        format!(
+                            "'ref' of 'type(${name})' is not bound by a prior 'type' directive"
+                        ),
+                    );
                 }
                 self.seen_result_types[i] = true;
                 TypeArg::Result(i)
             }
             Parsed::Elem(Element::Operands) => {
-                if !is_ref && (self.all_operand_types || self.seen_operand_types.iter().any(|&s| s)) {
+                if !is_ref && (self.all_operand_types || self.seen_operand_types.iter().any(|&s| s))
+                {
                     return self.err(loc, "'operands' 'type' is already bound");
                 }
                 if is_ref && !self.all_operand_types {
-                    return self.err(loc, "'ref' of 'type(operands)' is not bound by a prior 'type' directive");
+                    return self.err(
+                        loc,
+                        "'ref' of 'type(operands)' is not bound by a prior 'type' directive",
+                    );
                 }
                 self.all_operand_types = true;
                 TypeArg::Operands
@@ -941,13 +1019,19 @@ impl<'a> FormatParser<'a> {
                     return self.err(loc, "'results' 'type' is already bound");
                 }
                 if is_ref && !self.all_result_types {
-                    return self.err(loc, "'ref' of 'type(results)' is not bound by a prior 'type' directive");
+                    return self.err(
+                        loc,
+                        "'ref' of 'type(results)' is not bound by a prior 'type' directive",
+                    );
                 }
                 self.all_result_types = true;
                 TypeArg::Results
             }
             Parsed::Elem(Element::Literal(_)) => {
-                return self.err(loc, "'type' directive operand expects variable or directive operand")
+                return self.err(
+                    loc,
+                    "'type' directive operand expects variable or directive operand",
+                )
             }
             _ => return self.err(loc, "invalid argument to 'type' directive"),
         };
@@ -1002,13 +1086,19 @@ impl<'a> FormatParser<'a> {
                 _ => return self.err(eloc, "invalid element in optional group"),
             };
             if matches!(e, Element::Optional(_)) {
-                return self.err(eloc, "optional groups can only be used as top-level elements");
+                return self.err(
+                    eloc,
+                    "optional groups can only be used as top-level elements",
+                );
             }
             out.push(e);
             if self.peek() == Some(b'^') {
                 self.pos += 1;
                 if anchor.is_some() {
-                    return self.err(eloc, "only one element can be marked as the anchor of an optional group");
+                    return self.err(
+                        eloc,
+                        "only one element can be marked as the anchor of an optional group",
+                    );
                 }
                 *anchor = Some((in_else, out.len() - 1));
             }
@@ -1051,10 +1141,14 @@ impl<'a> FormatParser<'a> {
                     }
                 }
                 Element::Var {
-                    var: Var::Operand(o), ..
+                    var: Var::Operand(o),
+                    ..
                 } => {
                     if !sig.operands[*o].arity.is_variable_length() {
-                        return self.err(loc, "only variable length operands can be used within an optional group");
+                        return self.err(
+                            loc,
+                            "only variable length operands can be used within an optional group",
+                        );
                     }
                 }
                 Element::Type { arg, .. } => {
@@ -1064,7 +1158,10 @@ impl<'a> FormatParser<'a> {
                         _ => true,
                     };
                     if !ok {
-                        return self.err(loc, "only variables can be used to anchor an optional group");
+                        return self.err(
+                            loc,
+                            "only variables can be used to anchor an optional group",
+                        );
                     }
                 }
                 Element::Var {
@@ -1077,8 +1174,19 @@ impl<'a> FormatParser<'a> {
                 | Element::Newline
                 | Element::FunctionalType { .. }
                 | Element::Custom { .. } => {
-                    if is_anchor && matches!(e, Element::Literal(_) | Element::Space | Element::NoSpace | Element::Newline) {
-                        return self.err(loc, "only variables and types can be used to anchor an optional group");
+                    if is_anchor
+                        && matches!(
+                            e,
+                            Element::Literal(_)
+                                | Element::Space
+                                | Element::NoSpace
+                                | Element::Newline
+                        )
+                    {
+                        return self.err(
+                            loc,
+                            "only variables and types can be used to anchor an optional group",
+                        );
                     }
                 }
                 _ => {
@@ -1095,7 +1203,10 @@ impl<'a> FormatParser<'a> {
     fn verify(self, elements: Vec<Element>) -> FResult<Format> {
         let sig = self.sig;
         if !self.has_attr_dict {
-            return self.err(0, "'attr-dict' directive not found in custom assembly format");
+            return self.err(
+                0,
+                "'attr-dict' directive not found in custom assembly format",
+            );
         }
         verify_attr_colon(sig, &elements)?;
         verify_attr_dict_region(&elements)?;
@@ -1116,10 +1227,12 @@ impl<'a> FormatParser<'a> {
         };
         let seen_arg = |name: &str| -> Option<Var> {
             if let Some(i) = sig.operands.iter().position(|o| o.name == name) {
-                return (self.all_operand_types || self.seen_operand_types[i]).then_some(Var::Operand(i));
+                return (self.all_operand_types || self.seen_operand_types[i])
+                    .then_some(Var::Operand(i));
             }
             if let Some(i) = sig.results.iter().position(|o| o.name == name) {
-                return (self.all_result_types || self.seen_result_types[i]).then_some(Var::Result(i));
+                return (self.all_result_types || self.seen_result_types[i])
+                    .then_some(Var::Result(i));
             }
             if let Some(i) = sig.attrs.iter().position(|o| o.name == name) {
                 return self.seen_attrs.contains(&i).then_some(Var::Attr(i));
@@ -1134,36 +1247,72 @@ impl<'a> FormatParser<'a> {
                         let Some(arg) = seen_arg(v) else { continue };
                         for (j, w) in values.iter().enumerate() {
                             if i != j {
-                                set(&mut resolvers, w, TypeSource::Var { var: arg, transform: None });
+                                set(
+                                    &mut resolvers,
+                                    w,
+                                    TypeSource::Var {
+                                        var: arg,
+                                        transform: None,
+                                    },
+                                );
                             }
                         }
                     }
                 }
                 TypeRule::SameTypeOperands | TypeRule::SameOperandsAndResultType => {
                     let include_results = matches!(rule, TypeRule::SameOperandsAndResultType);
-                    let resolver = if let Some(i) = (0..sig.operands.len()).find(|&i| self.seen_operand_types[i]) {
+                    let resolver = if let Some(i) =
+                        (0..sig.operands.len()).find(|&i| self.seen_operand_types[i])
+                    {
                         Var::Operand(i)
-                    } else if let Some(i) = (0..sig.results.len()).find(|&i| include_results && self.seen_result_types[i]) {
+                    } else if let Some(i) = (0..sig.results.len())
+                        .find(|&i| include_results && self.seen_result_types[i])
+                    {
                         Var::Result(i)
                     } else {
                         continue;
                     };
                     for (i, o) in sig.operands.iter().enumerate() {
                         if !self.seen_operand_types[i] {
-                            set(&mut resolvers, &o.name, TypeSource::Var { var: resolver, transform: None });
+                            set(
+                                &mut resolvers,
+                                &o.name,
+                                TypeSource::Var {
+                                    var: resolver,
+                                    transform: None,
+                                },
+                            );
                         }
                     }
                     if include_results {
                         for (i, r) in sig.results.iter().enumerate() {
                             if !self.seen_result_types[i] {
-                                set(&mut resolvers, &r.name, TypeSource::Var { var: resolver, transform: None });
+                                set(
+                                    &mut resolvers,
+                                    &r.name,
+                                    TypeSource::Var {
+                                        var: resolver,
+                                        transform: None,
+                                    },
+                                );
                             }
                         }
                     }
                 }
-                TypeRule::TypesMatchWith { lhs, rhs, transform } => {
+                TypeRule::TypesMatchWith {
+                    lhs,
+                    rhs,
+                    transform,
+                } => {
                     if let Some(arg) = seen_arg(lhs) {
-                        set(&mut resolvers, rhs, TypeSource::Var { var: arg, transform: *transform });
+                        set(
+                            &mut resolvers,
+                            rhs,
+                            TypeSource::Var {
+                                var: arg,
+                                transform: *transform,
+                            },
+                        );
                     }
                 }
             }
@@ -1175,7 +1324,10 @@ impl<'a> FormatParser<'a> {
         let mut result_types = vec![TypeSource::Format; sig.results.len()];
         let mut infers_result_types = false;
         if !self.all_result_types {
-            if !sig.results.is_empty() && !self.seen_result_types.iter().any(|&s| s) && can_infer_results {
+            if !sig.results.is_empty()
+                && !self.seen_result_types.iter().any(|&s| s)
+                && can_infer_results
+            {
                 infers_result_types = true;
                 result_types.iter_mut().for_each(|t| *t = TypeSource::Infer);
             } else {
@@ -1205,7 +1357,10 @@ impl<'a> FormatParser<'a> {
                 return self.err_note(
                     0,
                     format!("operand #{i}, named '{}', not found", o.name),
-                    format!("suggest adding a '${}' directive to the custom assembly format", o.name),
+                    format!(
+                        "suggest adding a '${}' directive to the custom assembly format",
+                        o.name
+                    ),
                 );
             }
             if self.all_operand_types || self.seen_operand_types[i] {
@@ -1230,7 +1385,10 @@ impl<'a> FormatParser<'a> {
                     return self.err_note(
                         0,
                         format!("region #{i}, named '{}', not found", r.name),
-                        format!("suggest adding a '${}' directive to the custom assembly format", r.name),
+                        format!(
+                            "suggest adding a '${}' directive to the custom assembly format",
+                            r.name
+                        ),
                     );
                 }
             }
@@ -1241,7 +1399,10 @@ impl<'a> FormatParser<'a> {
                     return self.err_note(
                         0,
                         format!("successor #{i}, named '{}', not found", s.name),
-                        format!("suggest adding a '${}' directive to the custom assembly format", s.name),
+                        format!(
+                            "suggest adding a '${}' directive to the custom assembly format",
+                            s.name
+                        ),
                     );
                 }
             }
@@ -1267,10 +1428,21 @@ impl<'a> FormatParser<'a> {
 /// `isOptionallyParsed`).
 fn is_optionally_parsed(sig: &Signature, e: &Element) -> bool {
     match e {
-        Element::Var { var: Var::Attr(a), .. } => sig.attrs[*a].optional || sig.attrs[*a].has_default,
-        Element::Var { var: Var::Operand(o), .. } => sig.operands[*o].arity.is_variable_length(),
-        Element::Var { var: Var::Successor(s), .. } => sig.successors[*s].variadic,
-        Element::Var { var: Var::Region(r), .. } => sig.regions[*r].variadic,
+        Element::Var {
+            var: Var::Attr(a), ..
+        } => sig.attrs[*a].optional || sig.attrs[*a].has_default,
+        Element::Var {
+            var: Var::Operand(o),
+            ..
+        } => sig.operands[*o].arity.is_variable_length(),
+        Element::Var {
+            var: Var::Successor(s),
+            ..
+        } => sig.successors[*s].variadic,
+        Element::Var {
+            var: Var::Region(r),
+            ..
+        } => sig.regions[*r].variadic,
         Element::Space | Element::NoSpace | Element::Newline | Element::AttrDict { .. } => true,
         _ => false,
     }
@@ -1370,8 +1542,23 @@ fn verify_attr_colon(sig: &Signature, elements: &[Element]) -> FResult<()> {
 
 fn verify_attr_dict_region(elements: &[Element]) -> FResult<()> {
     // An `attr-dict` directly followed by a region: both start with `{`.
-    let is_base = |e: &Element| matches!(e, Element::AttrDict { with_keyword: false });
-    let invalid = |e: &Element| matches!(e, Element::Var { var: Var::Region(_), .. });
+    let is_base = |e: &Element| {
+        matches!(
+            e,
+            Element::AttrDict {
+                with_keyword: false
+            }
+        )
+    };
+    let invalid = |e: &Element| {
+        matches!(
+            e,
+            Element::Var {
+                var: Var::Region(_),
+                ..
+            }
+        )
+    };
     for (i, e) in elements.iter().enumerate() {
         if !is_base(e) {
             continue;
@@ -1380,7 +1567,8 @@ fn verify_attr_dict_region(elements: &[Element]) -> FResult<()> {
             if invalid(next) {
                 return Err(FormatError {
                     offset: 0,
-                    message: "format ambiguity caused by `attr-dict` directive followed by region".into(),
+                    message: "format ambiguity caused by `attr-dict` directive followed by region"
+                        .into(),
                     note: Some("try using `attr-dict-with-keyword` instead".into()),
                 });
             }
@@ -1406,7 +1594,10 @@ mod tests {
 
     fn binop() -> Signature {
         Signature {
-            operands: vec![val("lhs", Arity::Single, false), val("rhs", Arity::Single, false)],
+            operands: vec![
+                val("lhs", Arity::Single, false),
+                val("rhs", Arity::Single, false),
+            ],
             results: vec![val("result", Arity::Single, false)],
             attrs: vec![AttrDecl {
                 name: "overflowFlags".into(),
@@ -1431,7 +1622,13 @@ mod tests {
         assert_eq!(f.result_types, vec![TypeSource::Format]);
         assert_eq!(
             f.operand_types,
-            vec![TypeSource::Var { var: Var::Result(0), transform: None }; 2]
+            vec![
+                TypeSource::Var {
+                    var: Var::Result(0),
+                    transform: None
+                };
+                2
+            ]
         );
         assert_eq!(f.used_attrs, vec![0]);
         assert!(matches!(f.elements[3], Element::Optional(_)));
@@ -1440,7 +1637,10 @@ mod tests {
     #[test]
     fn errors_match_upstream() {
         let e = compile("$lhs `,` $rhs `:` type($result)", &binop()).unwrap_err();
-        assert_eq!(e.message, "'attr-dict' directive not found in custom assembly format");
+        assert_eq!(
+            e.message,
+            "'attr-dict' directive not found in custom assembly format"
+        );
         let e = compile("$lhs attr-dict `:` type($result)", &binop()).unwrap_err();
         assert_eq!(e.message, "operand #1, named 'rhs', not found");
         let e = compile("$lhs `,` $rhs attr-dict", &binop()).unwrap_err();
@@ -1470,17 +1670,23 @@ mod tests {
         };
         let e = compile("$value `:` type($r) attr-dict", &sig).unwrap_err();
         assert!(e.message.starts_with("format ambiguity caused by `:`"));
-        assert!(compile("attr-dict $value", &Signature {
-            rules: vec![TypeRule::AllTypesMatch(vec!["value".into(), "r".into()])],
-            ..sig.clone()
-        })
+        assert!(compile(
+            "attr-dict $value",
+            &Signature {
+                rules: vec![TypeRule::AllTypesMatch(vec!["value".into(), "r".into()])],
+                ..sig.clone()
+            }
+        )
         .is_ok());
     }
 
     #[test]
     fn custom_and_ref_arguments() {
         let sig = Signature {
-            operands: vec![val("source", Arity::Single, false), val("offsets", Arity::Variadic, true)],
+            operands: vec![
+                val("source", Arity::Single, false),
+                val("offsets", Arity::Variadic, true),
+            ],
             attrs: vec![AttrDecl {
                 name: "static_offsets".into(),
                 optional: false,

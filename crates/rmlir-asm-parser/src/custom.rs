@@ -6,7 +6,8 @@ use smallvec::SmallVec;
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::asm::{
-    Argument, AsmDiag, AsmParser, Delimiter, OpAsmParser, ParseResult, ParseState, Punct, UnresolvedOperand,
+    Argument, AsmDiag, AsmParser, Delimiter, OpAsmParser, ParseResult, ParseState, Punct,
+    UnresolvedOperand,
 };
 use rmlir_ir::body::{BlockId, OperationState, Value};
 use rmlir_ir::dialect::OpTraits;
@@ -187,7 +188,10 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         }
         Ok(())
     }
-    fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()> {
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttr>,
+    ) -> ParseResult<()> {
         if self.parse_optional_keyword("attributes") {
             let d = self.p.parse_attribute_dict()?;
             out.extend(d);
@@ -214,10 +218,15 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         out.extend(v);
         Ok(())
     }
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, with_trailing_x: bool) -> ParseResult<Vec<i64>> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> ParseResult<Vec<i64>> {
         let mut dims: SmallVec<[i64; 4]> = SmallVec::new();
         if with_trailing_x {
-            self.p.parse_dimension_list_ranked(&mut dims, allow_dynamic)?;
+            self.p
+                .parse_dimension_list_ranked(&mut dims, allow_dynamic)?;
             return Ok(dims.to_vec());
         }
         let dim = |this: &mut Self, dims: &mut SmallVec<[i64; 4]>| -> ParseResult<()> {
@@ -313,9 +322,18 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
             }
         }
         let loc = self.parse_optional_location_specifier()?;
-        Ok(Argument { ssa, ty, attrs, loc })
+        Ok(Argument {
+            ssa,
+            ty,
+            attrs,
+            loc,
+        })
     }
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Option<Argument>> {
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>> {
         if !self.p.is(K::PercentIdentifier) {
             return Ok(None);
         }
@@ -337,7 +355,12 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
             Ok(())
         })
     }
-    fn parse_region(&mut self, st: &mut ParseState, args: &[Argument], enable_shadowing: bool) -> ParseResult<()> {
+    fn parse_region(
+        &mut self,
+        st: &mut ParseState,
+        args: &[Argument],
+        enable_shadowing: bool,
+    ) -> ParseResult<()> {
         let entry: Vec<crate::ops::Argument<'a>> = args
             .iter()
             .map(|a| crate::ops::Argument {
@@ -346,7 +369,9 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
                 loc: a.loc,
             })
             .collect();
-        let blocks = self.p.parse_region_in(st.isolated_body, &entry, enable_shadowing)?;
+        let blocks = self
+            .p
+            .parse_region_in(st.isolated_body, &entry, enable_shadowing)?;
         st.regions.push(blocks);
         Ok(())
     }
@@ -364,7 +389,10 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
         }
         self.parse_successor().map(Some)
     }
-    fn parse_successor_and_use_list(&mut self, operands: &mut SmallVec<[Value; 4]>) -> ParseResult<BlockId> {
+    fn parse_successor_and_use_list(
+        &mut self,
+        operands: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<BlockId> {
         let b = self.parse_successor()?;
         if self.p.consume_if(K::LParen) {
             self.p.parse_optional_ssa_use_and_type_list(operands)?;

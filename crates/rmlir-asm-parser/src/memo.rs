@@ -126,7 +126,8 @@ impl<'a> Parser<'a> {
         };
         // A memo hit must mean the same parse: the text after the span must
         // not continue its last token (`!foo.a` of `!foo.a-b`).
-        if end < self.src.len() && is_ident_char(self.src[end]) && is_ident_char(self.src[end - 1]) {
+        if end < self.src.len() && is_ident_char(self.src[end]) && is_ident_char(self.src[end - 1])
+        {
             return self.parse_type();
         }
         let key = &self.src[start..end];

@@ -724,7 +724,12 @@ impl<'a> Parser<'a> {
 
     /// `setPropertiesFromAttr`: the inherent entries of a generic op's
     /// `<{...}>` dictionary, each of its storage class; others are dropped.
-    fn convert_properties(&self, def: &'static OpDef, dict: Attribute, op_loc: u32) -> PResult<Vec<NamedAttr>> {
+    fn convert_properties(
+        &self,
+        def: &'static OpDef,
+        dict: Attribute,
+        op_loc: u32,
+    ) -> PResult<Vec<NamedAttr>> {
         let ctx = self.ctx;
         let prefix = || {
             format!(
@@ -733,12 +738,25 @@ impl<'a> Parser<'a> {
                 def.name
             )
         };
+        // An op without inherent attributes has no properties at all.
+        if def.properties.is_empty() && def.segment_prop_names().next().is_none() {
+            return Err(self.err_at(
+                op_loc,
+                format!("{}this operation does not support properties", prefix()),
+            ));
+        }
         if !matches!(ctx.attr_kind(dict), AttrKind::Dictionary(_)) {
-            return Err(self.err_at(op_loc, format!("{}expected DictionaryAttr to set properties", prefix())));
+            return Err(self.err_at(
+                op_loc,
+                format!("{}expected DictionaryAttr to set properties", prefix()),
+            ));
         }
         // An op without inherent attributes has no properties storage.
         if def.properties.is_empty() && def.segment_prop_names().next().is_none() {
-            return Err(self.err_at(op_loc, format!("{}this operation does not support properties", prefix())));
+            return Err(self.err_at(
+                op_loc,
+                format!("{}this operation does not support properties", prefix()),
+            ));
         }
         let mut out = Vec::new();
         for na in ctx.dictionary_entries(dict) {
@@ -779,7 +797,12 @@ impl<'a> Parser<'a> {
                         if let Some(n) = expected.filter(|&n| n != v.len()) {
                             return Err(self.err_at(
                                 op_loc,
-                                format!("{}size mismatch in attribute conversion: {} vs {}", prefix(), v.len(), n),
+                                format!(
+                                    "{}size mismatch in attribute conversion: {} vs {}",
+                                    prefix(),
+                                    v.len(),
+                                    n
+                                ),
                             ));
                         }
                     }
@@ -795,11 +818,19 @@ impl<'a> Parser<'a> {
     /// dictionary become properties (overriding those the parser set), then
     /// `generic_props` (a generic op's `<{...}>`) override those, and
     /// default-valued properties are filled in.
-    pub(crate) fn create_op(&mut self, block: BlockId, mut st: ParseState, generic_props: Option<Vec<NamedAttr>>) -> OpId {
+    pub(crate) fn create_op(
+        &mut self,
+        block: BlockId,
+        mut st: ParseState,
+        generic_props: Option<Vec<NamedAttr>>,
+    ) -> OpId {
         let ctx = self.ctx;
         let mut props: Vec<NamedAttr> = std::mem::take(&mut st.props);
         if let Some(def) = st.def {
-            let upsert = |props: &mut Vec<NamedAttr>, na: NamedAttr| match props.iter_mut().find(|p| p.name == na.name) {
+            let upsert = |props: &mut Vec<NamedAttr>, na: NamedAttr| match props
+                .iter_mut()
+                .find(|p| p.name == na.name)
+            {
                 Some(p) => p.value = na.value,
                 None => props.push(na),
             };
@@ -825,7 +856,12 @@ impl<'a> Parser<'a> {
         self.create_op_with(block, st, props)
     }
 
-    fn create_op_with(&mut self, block: BlockId, st: ParseState, properties: Option<Attribute>) -> OpId {
+    fn create_op_with(
+        &mut self,
+        block: BlockId,
+        st: ParseState,
+        properties: Option<Attribute>,
+    ) -> OpId {
         let cur = self.cur_body;
         let attrs = if st.attrs.is_empty() {
             self.empty_dict()
@@ -1155,7 +1191,8 @@ impl<'a> Parser<'a> {
             String::new()
         };
         let Some(def) = def.filter(|d| d.has_custom_form()) else {
-            let known = registry.is_dialect_registered(dialect) || rmlir_ir::dialect::is_upstream_dialect(dialect);
+            let known = registry.is_dialect_registered(dialect)
+                || rmlir_ir::dialect::is_upstream_dialect(dialect);
             if !known {
                 let mut list = String::new();
                 for (i, d) in UPSTREAM_DIALECTS.iter().enumerate() {
@@ -1184,7 +1221,8 @@ impl<'a> Parser<'a> {
         if def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             st.isolated_body = Some(self.ir.new_body());
         }
-        self.default_dialect.push(def.asm.default_dialect.unwrap_or(""));
+        self.default_dialect
+            .push(def.asm.default_dialect.unwrap_or(""));
         let num_results: usize = results.iter().map(|r| r.1 as usize).sum();
         let res = {
             let mut ap = AsmCore {
@@ -1225,7 +1263,10 @@ impl<'a> Parser<'a> {
 impl<'a> Parser<'a> {
     /// `%a, %b : i32, i64` if an SSA use is next (upstream's
     /// `parseOptionalSSAUseAndTypeList`).
-    pub(crate) fn parse_optional_ssa_use_and_type_list(&mut self, out: &mut SmallVec<[Value; 4]>) -> PResult<()> {
+    pub(crate) fn parse_optional_ssa_use_and_type_list(
+        &mut self,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> PResult<()> {
         if !self.is(K::PercentIdentifier) {
             return Ok(());
         }
@@ -1239,7 +1280,10 @@ impl<'a> Parser<'a> {
         let mut types: SmallVec<[Type; 4]> = SmallVec::new();
         self.parse_type_list_no_parens(&mut types)?;
         if uses.len() != types.len() {
-            return Err(self.err(format!("expected {} types to match operand list", uses.len())));
+            return Err(self.err(format!(
+                "expected {} types to match operand list",
+                uses.len()
+            )));
         }
         for (u, t) in uses.into_iter().zip(types) {
             let v = self.resolve_operand(u, t)?;
@@ -1253,14 +1297,22 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_affine_map_of_ssa_ids_here(
         &mut self,
         delim: crate::affine_parser::Delimiter,
-    ) -> PResult<(rmlir_ir::affine::AffineMap, Vec<crate::affine_parser::SsaOperand>)> {
-        self.with_affine_here(|lex, src| crate::affine_parser::parse_affine_map_of_ssa_ids(lex, src, delim))
+    ) -> PResult<(
+        rmlir_ir::affine::AffineMap,
+        Vec<crate::affine_parser::SsaOperand>,
+    )> {
+        self.with_affine_here(|lex, src| {
+            crate::affine_parser::parse_affine_map_of_ssa_ids(lex, src, delim)
+        })
     }
 
     /// Runs the affine parser on one expression of SSA ids.
     pub(crate) fn parse_affine_expr_of_ssa_ids_here(
         &mut self,
-    ) -> PResult<(rmlir_ir::affine::AffineExpr, Vec<crate::affine_parser::SsaOperand>)> {
+    ) -> PResult<(
+        rmlir_ir::affine::AffineExpr,
+        Vec<crate::affine_parser::SsaOperand>,
+    )> {
         self.with_affine_here(crate::affine_parser::parse_affine_expr_of_ssa_ids)
     }
 }

@@ -227,11 +227,7 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(
-        ctx: &'a Context,
-        src: &'a [u8],
-        opts: &ParseOptions,
-    ) -> Self {
+    pub fn new(ctx: &'a Context, src: &'a [u8], opts: &ParseOptions) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.lex();
         let filename = ctx.ident(opts.filename.as_bytes());

@@ -485,7 +485,11 @@ impl<'a> Parser<'a> {
     }
 
     /// A type of a dialect rmlir knows (see `parse_registered_dialect_attr`).
-    fn parse_registered_dialect_type(&mut self, d: &'static rmlir_ir::DialectDef, data: &'a [u8]) -> PResult<Type> {
+    fn parse_registered_dialect_type(
+        &mut self,
+        d: &'static rmlir_ir::DialectDef,
+        data: &'a [u8],
+    ) -> PResult<Type> {
         use rmlir_ir::asm::AsmParser;
         let start = (data.as_ptr() as usize - self.src.as_ptr() as usize) as u32;
         let (saved_tok, saved_prev) = (self.tok.start, self.prev_end);
@@ -498,7 +502,10 @@ impl<'a> Parser<'a> {
                 num_results: 0,
             };
             if d.types.is_empty() {
-                Err(ap.emit_error(start, &format!("dialect '{}' provides no type parsing hook", d.name)))
+                Err(ap.emit_error(
+                    start,
+                    &format!("dialect '{}' provides no type parsing hook", d.name),
+                ))
             } else {
                 let loc = ap.current_loc();
                 match ap.parse_keyword_any() {
@@ -507,7 +514,11 @@ impl<'a> Parser<'a> {
                         Some(def) => (def.parse)(&mut ap),
                         None => Err(ap.emit_error(
                             loc,
-                            &format!("unknown type `{}` in dialect `{}`", String::from_utf8_lossy(&m), d.name),
+                            &format!(
+                                "unknown type `{}` in dialect `{}`",
+                                String::from_utf8_lossy(&m),
+                                d.name
+                            ),
                         )),
                     },
                 }

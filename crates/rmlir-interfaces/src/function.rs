@@ -3,7 +3,10 @@
 //! `[visibility] @name(%arg: type {attrs}, ...) -> (type {attrs}) attributes {...} {body}`
 //! and the signature checks.
 
-use rmlir_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand};
+use rmlir_ir::asm::{
+    Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+    UnresolvedOperand,
+};
 use rmlir_ir::attributes::AttrKind;
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::{Attribute, NamedAttr, OpView, Type, TypeKind};
@@ -44,7 +47,10 @@ pub fn parse_function_argument_list(
     rmlir_ir::asm::comma_separated_list(p, Delimiter::Paren, "", &mut |p| {
         if is_variadic {
             let loc = p.current_loc();
-            return Err(p.emit_error(loc, "variadic arguments must be in the end of the argument list"));
+            return Err(p.emit_error(
+                loc,
+                "variadic arguments must be in the end of the argument list",
+            ));
         }
         if allow_variadic && p.parse_optional_punct(Punct::Ellipsis) {
             is_variadic = true;
@@ -125,7 +131,10 @@ pub fn add_arg_and_result_attrs(
             .collect();
         ctx.array_attr(&items)
     };
-    let non_empty = |v: &[Option<Attribute>]| v.iter().any(|a| a.is_some_and(|a| !ctx.dictionary_entries(a).is_empty()));
+    let non_empty = |v: &[Option<Attribute>]| {
+        v.iter()
+            .any(|a| a.is_some_and(|a| !ctx.dictionary_entries(a).is_empty()))
+    };
     if non_empty(arg_attrs) {
         st.attrs.push(named(p, names.arg_attrs, array(arg_attrs)));
     }
@@ -145,7 +154,8 @@ pub fn parse_function_op(
     let ctx = p.ctx();
     for kw in ["public", "private", "nested"] {
         if p.parse_optional_keyword(kw) {
-            st.attrs.push(named(p, "sym_visibility", ctx.string_attr(kw)));
+            st.attrs
+                .push(named(p, "sym_visibility", ctx.string_attr(kw)));
             break;
         }
     }
@@ -163,12 +173,16 @@ pub fn parse_function_op(
     }
     let arg_types: Vec<Type> = args.iter().map(|a| a.ty).collect();
     let fty = ctx.function_type(&arg_types, &result_types);
-    st.attrs.push(named(p, names.function_type, ctx.type_attr(fty)));
+    st.attrs
+        .push(named(p, names.function_type, ctx.type_attr(fty)));
     let dict_loc = p.current_loc();
     let mut parsed = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut parsed)?;
     for disallowed in ["sym_visibility", "sym_name", names.function_type] {
-        if parsed.iter().any(|na| ctx.ident_bytes(na.name) == disallowed.as_bytes()) {
+        if parsed
+            .iter()
+            .any(|na| ctx.ident_bytes(na.name) == disallowed.as_bytes())
+        {
             return Err(p.emit_error(
                 dict_loc,
                 &format!("'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
@@ -191,7 +205,10 @@ pub fn parse_function_op(
 
 /// The function type of a function-like op.
 pub fn function_type(op: &OpView<'_>, names: FunctionAttrNames) -> (Vec<Type>, Vec<Type>) {
-    match op.any_attr(names.function_type).and_then(|a| op.ctx.type_value(a)) {
+    match op
+        .any_attr(names.function_type)
+        .and_then(|a| op.ctx.type_value(a))
+    {
         Some(t) => match op.ctx.type_kind(t) {
             TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
             _ => (Vec::new(), Vec::new()),
@@ -210,14 +227,22 @@ fn dict_entries(op: &OpView<'_>, arr: Option<Attribute>, i: usize) -> Vec<NamedA
 }
 
 /// `function_interface_impl::printFunctionOp`.
-pub fn print_function_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, is_variadic: bool, names: FunctionAttrNames) {
+pub fn print_function_op(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    is_variadic: bool,
+    names: FunctionAttrNames,
+) {
     let ctx = op.ctx;
     p.write_str(" ");
     if let Some(v) = op.any_attr("sym_visibility").and_then(|a| ctx.str_value(a)) {
         p.write_bytes(v);
         p.write_str(" ");
     }
-    let name = op.any_attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    let name = op
+        .any_attr("sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or(b"");
     p.print_symbol_name(name);
     let (inputs, results) = function_type(op, names);
     let body = op.region(0);
@@ -272,7 +297,13 @@ pub fn print_function_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, is_variadic:
     let attrs = op.all_attrs();
     p.print_optional_attr_dict_with_keyword(
         &attrs,
-        &["sym_name", "sym_visibility", names.function_type, names.arg_attrs, names.res_attrs],
+        &[
+            "sym_name",
+            "sym_visibility",
+            names.function_type,
+            names.arg_attrs,
+            names.res_attrs,
+        ],
     );
     if !external {
         p.write_str(" ");
@@ -285,11 +316,26 @@ pub fn print_function_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, is_variadic:
 pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResult {
     let ctx = op.ctx;
     let (inputs, results) = function_type(op, names);
-    for (attr, count, what) in [(names.arg_attrs, inputs.len(), "argument"), (names.res_attrs, results.len(), "result")] {
-        let Some(all) = op.any_attr(attr) else { continue };
-        let AttrKind::Array(items) = ctx.attr_kind(all) else { continue };
-        let plural = if what == "argument" { "arguments" } else { "results" };
-        let of = if what == "argument" { "function arguments" } else { "function results" };
+    for (attr, count, what) in [
+        (names.arg_attrs, inputs.len(), "argument"),
+        (names.res_attrs, results.len(), "result"),
+    ] {
+        let Some(all) = op.any_attr(attr) else {
+            continue;
+        };
+        let AttrKind::Array(items) = ctx.attr_kind(all) else {
+            continue;
+        };
+        let plural = if what == "argument" {
+            "arguments"
+        } else {
+            "results"
+        };
+        let of = if what == "argument" {
+            "function arguments"
+        } else {
+            "function results"
+        };
         if items.len() != count {
             return Err(op.emit_op_error(format!(
                 "expects {what} attribute array to have the same number of elements as the number of {of}, got {}, but expected {count}",
@@ -303,7 +349,10 @@ pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResul
                     rmlir_ir::printer::attr_to_string(ctx, d)
                 )));
             };
-            if entries.iter().any(|na| !ctx.ident_bytes(na.name).contains(&b'.')) {
+            if entries
+                .iter()
+                .any(|na| !ctx.ident_bytes(na.name).contains(&b'.'))
+            {
                 return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
             }
         }

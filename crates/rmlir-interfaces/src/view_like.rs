@@ -3,7 +3,9 @@
 //! values and static ones integers, stored as an `array<i64>` property with
 //! `ShapedType::kDynamic` marking the dynamic positions.
 
-use rmlir_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand};
+use rmlir_ir::asm::{
+    Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand,
+};
 use rmlir_ir::format::CustomValue;
 use rmlir_ir::op_def::CustomDirective;
 use rmlir_ir::types::DYNAMIC;
@@ -111,7 +113,11 @@ pub fn parse_dynamic_index_list(
     Ok(out)
 }
 
-fn parse_directive(p: &mut dyn OpAsmParser<'_>, _st: &mut ParseState, args: &mut [CustomValue]) -> ParseResult<()> {
+fn parse_directive(
+    p: &mut dyn OpAsmParser<'_>,
+    _st: &mut ParseState,
+    args: &mut [CustomValue],
+) -> ParseResult<()> {
     let list = parse_dynamic_index_list(p, false, Delimiter::Square)?;
     *args[0].operands_mut() = list.values;
     *args[1].attr_mut() = Some(p.ctx().dense_i64_array_attr(&list.integers));
@@ -123,7 +129,15 @@ fn print_directive(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, args: &[CustomValu
         .attr()
         .and_then(|a| op.ctx.dense_i64_array(a))
         .unwrap_or_default();
-    print_dynamic_index_list(p, op.body_id, args[0].values(), &ints, &[], &[], Delimiter::Square);
+    print_dynamic_index_list(
+        p,
+        op.body_id,
+        args[0].values(),
+        &ints,
+        &[],
+        &[],
+        Delimiter::Square,
+    );
 }
 
 /// `custom<DynamicIndexList>($values, $static_values)`.
@@ -150,7 +164,9 @@ pub fn mixed_values(statics: &[i64], dynamics: &[Value]) -> Vec<OpFoldResult> {
         .iter()
         .map(|&s| {
             if s == DYNAMIC {
-                d.next().map(|&v| OpFoldResult::Value(v)).unwrap_or(OpFoldResult::Int(DYNAMIC))
+                d.next()
+                    .map(|&v| OpFoldResult::Value(v))
+                    .unwrap_or(OpFoldResult::Int(DYNAMIC))
             } else {
                 OpFoldResult::Int(s)
             }
@@ -175,9 +191,7 @@ pub fn verify_list_of_operands_or_integers(
     }
     let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
     if values.len() != dynamic {
-        return Err(op.emit_error(format!(
-            "expected {dynamic} dynamic {name} values"
-        )));
+        return Err(op.emit_error(format!("expected {dynamic} dynamic {name} values")));
     }
     Ok(())
 }

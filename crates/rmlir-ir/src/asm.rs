@@ -326,7 +326,9 @@ pub trait AsmParser<'c> {
     fn parse_integer(&mut self) -> ParseResult<i64> {
         let loc = self.current_loc();
         match self.parse_optional_integer()? {
-            Some(v) => i64::try_from(v).map_err(|_| self.emit_error(loc, "integer value too large")),
+            Some(v) => {
+                i64::try_from(v).map_err(|_| self.emit_error(loc, "integer value too large"))
+            }
             None => Err(self.emit_error(loc, "expected integer value")),
         }
     }
@@ -341,7 +343,10 @@ pub trait AsmParser<'c> {
     /// `{...}` if present, appended to `out`.
     fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()>;
     /// `attributes {...}` if present, appended to `out`.
-    fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()>;
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttr>,
+    ) -> ParseResult<()>;
     /// `@name` as a string attribute, if present.
     fn parse_optional_symbol_name(&mut self) -> Option<Attribute>;
     /// Comma-separated types without delimiters (at least one).
@@ -351,7 +356,11 @@ pub trait AsmParser<'c> {
     fn parse_function_result_types(&mut self, out: &mut Vec<Type>) -> ParseResult<()>;
     /// `4x?x8x` dimensions (`parseDimensionList`); `?` is
     /// [`crate::types::DYNAMIC`].
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, with_trailing_x: bool) -> ParseResult<Vec<i64>>;
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> ParseResult<Vec<i64>>;
     /// An affine map, possibly an alias (`parseAffineMap`).
     fn parse_affine_map(&mut self) -> ParseResult<AffineMap>;
     /// A comma-separated list in `delim` (`parseCommaSeparatedList`);
@@ -459,7 +468,12 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
         Ok(())
     }
     /// Resolves every operand in `us` to type `ty`.
-    fn resolve_operands_to(&mut self, us: &[UnresolvedOperand], ty: Type, out: &mut SmallVec<[Value; 4]>) -> ParseResult<()> {
+    fn resolve_operands_to(
+        &mut self,
+        us: &[UnresolvedOperand],
+        ty: Type,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<()> {
         for u in us {
             let v = self.resolve_operand(*u, ty)?;
             out.push(v);
@@ -469,7 +483,11 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// `%name (: type)? ({attrs})? (loc(...))?` (`parseArgument`).
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument>;
     /// An argument, if a `%` is next.
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Option<Argument>>;
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>>;
     /// Arguments in `delim` (`parseArgumentList`).
     fn parse_argument_list(
         &mut self,
@@ -480,7 +498,12 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     ) -> ParseResult<()>;
     /// A region whose entry block takes `args`, appended to `st`'s regions;
     /// `enable_shadowing` (isolated ops only) starts a fresh name scope.
-    fn parse_region(&mut self, st: &mut ParseState, args: &[Argument], enable_shadowing: bool) -> ParseResult<()>;
+    fn parse_region(
+        &mut self,
+        st: &mut ParseState,
+        args: &[Argument],
+        enable_shadowing: bool,
+    ) -> ParseResult<()>;
     /// A region, if `{` is next; returns whether one was parsed.
     fn parse_optional_region(
         &mut self,
@@ -499,7 +522,10 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// A successor, if a `^` is next.
     fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>>;
     /// `^bb(%a, %b : i32, i64)`: the successor and its resolved operands.
-    fn parse_successor_and_use_list(&mut self, operands: &mut SmallVec<[Value; 4]>) -> ParseResult<BlockId>;
+    fn parse_successor_and_use_list(
+        &mut self,
+        operands: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<BlockId>;
     /// `(%x = %y, ...)` if present: region arguments and operands.
     fn parse_optional_assignment_list(
         &mut self,
@@ -581,7 +607,10 @@ pub trait AsmPrinter {
     /// otherwise parenthesized.
     fn print_result_types(&mut self, results: &[Type]) {
         let wrap = results.len() != 1
-            || matches!(self.ctx().type_kind(results[0]), crate::types::TypeKind::Function { .. });
+            || matches!(
+                self.ctx().type_kind(results[0]),
+                crate::types::TypeKind::Function { .. }
+            );
         if wrap {
             self.write_str("(");
         }
@@ -639,7 +668,13 @@ pub trait OpAsmPrinter: AsmPrinter {
         print_empty_block: bool,
     );
     /// A region argument: `%arg0: type {attrs} loc(...)` (`printRegionArgument`).
-    fn print_region_argument(&mut self, body: BodyId, v: Value, attrs: &[NamedAttr], omit_type: bool);
+    fn print_region_argument(
+        &mut self,
+        body: BodyId,
+        v: Value,
+        attrs: &[NamedAttr],
+        omit_type: bool,
+    );
     /// A block reference `^bbN`.
     fn print_successor(&mut self, body: BodyId, block: BlockId);
     /// `^bbN(%a, %b : i32, i64)` (`printSuccessorAndUseList`).
@@ -656,7 +691,13 @@ pub trait OpAsmPrinter: AsmPrinter {
     /// (`printAffineMapOfSSAIds`).
     fn print_affine_map_of_ssa_ids(&mut self, body: BodyId, map: &AffineMap, operands: &[Value]);
     /// An affine expression over SSA dims and symbols (`printAffineExprOfSSAIds`).
-    fn print_affine_expr_of_ssa_ids(&mut self, body: BodyId, expr: &crate::affine::AffineExpr, dims: &[Value], syms: &[Value]);
+    fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        body: BodyId,
+        expr: &crate::affine::AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    );
     /// An operation in generic form, nested here (for custom forms that
     /// contain whole ops).
     fn print_generic_op(&mut self, body: BodyId, op: crate::body::OpId);

@@ -354,7 +354,8 @@ impl Context {
     /// `DenseIntElementsAttr::get`), splat when every value is equal.
     pub fn dense_int_elements(&self, ty: Type, width: u32, values: &[i64]) -> Attribute {
         let bytes = (width as usize).div_ceil(8).max(1);
-        let splat = !values.is_empty() && values.iter().all(|&v| v == values[0]) && values.len() > 1;
+        let splat =
+            !values.is_empty() && values.iter().all(|&v| v == values[0]) && values.len() > 1;
         let vals = if splat { &values[..1] } else { values };
         let mut raw = Vec::with_capacity(vals.len() * bytes);
         for &v in vals {
@@ -378,7 +379,9 @@ impl Context {
             return Vec::new();
         };
         let kind = self.type_kind(*ty);
-        let Some(elem) = kind.element_type() else { return Vec::new() };
+        let Some(elem) = kind.element_type() else {
+            return Vec::new();
+        };
         let width = match self.type_kind(elem) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Index => 64,

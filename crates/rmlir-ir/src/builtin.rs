@@ -34,7 +34,10 @@ rmlir_ods::ops! {
 }
 
 /// The builtin dialect.
-pub static BUILTIN_DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("builtin") };
+pub static BUILTIN_DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("builtin")
+};
 
 fn verify_module(op: &OpView<'_>) -> VerifyResult {
     for na in op.all_attrs() {

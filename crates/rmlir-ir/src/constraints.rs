@@ -5,7 +5,9 @@
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::float::FloatKind;
-use crate::op_def::{AttrClass, AttrConstraint, AttrStorage, DenseArrayKind, TypeClass, TypeConstraint};
+use crate::op_def::{
+    AttrClass, AttrConstraint, AttrStorage, DenseArrayKind, TypeClass, TypeConstraint,
+};
 use crate::types::{Signedness, Type, TypeKind};
 
 // ----- type predicates -----
@@ -58,7 +60,10 @@ pub fn is_vector(ctx: &Context, t: Type) -> bool {
 }
 /// A ranked or unranked tensor.
 pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
 }
 /// A ranked tensor.
 pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
@@ -70,7 +75,10 @@ pub fn is_memref(ctx: &Context, t: Type) -> bool {
 }
 /// A ranked or unranked memref.
 pub fn is_any_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
 }
 /// An unranked memref.
 pub fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
@@ -79,9 +87,9 @@ pub fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
 /// The element type of a vector or tensor, if `t` is one.
 pub fn vector_or_tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-            Some(*elem)
-        }
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::UnrankedTensor { elem } => Some(*elem),
         _ => None,
     }
 }
@@ -90,9 +98,10 @@ pub fn vector_or_tensor_elem(ctx: &Context, t: Type) -> Option<Type> {
 pub fn like(ctx: &Context, t: Type, p: fn(&Context, Type) -> bool) -> bool {
     p(ctx, t) || vector_or_tensor_elem(ctx, t).is_some_and(|e| p(ctx, e))
 }
-/// `SignlessIntegerLike`: a signless integer or a vector/tensor of them.
+/// `SignlessIntegerLike`: a signless integer or `index`, or a vector/tensor
+/// of them (upstream's `TypeOrValueSemanticsContainer<AnySignlessIntegerOrIndex>`).
 pub fn signless_integer_like(ctx: &Context, t: Type) -> bool {
-    like(ctx, t, is_signless_integer)
+    like(ctx, t, is_signless_int_or_index)
 }
 /// A signless integer, index, or a vector/tensor of them.
 pub fn signless_integer_or_index_like(ctx: &Context, t: Type) -> bool {
@@ -226,7 +235,7 @@ attr_constraint!(
     UNIT_ATTR, "unit attribute", |c, a| matches!(c.attr_kind(a), AttrKind::Unit), AttrStorage::Unit, None);
 attr_constraint!(
     /// `BoolAttr`.
-    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), None);
+    BOOL_ATTR, "bool attribute", |c, a| AttrClass::Bool.matches(c, a), AttrStorage::Class(AttrClass::Bool), Some(|c: &Context| c.int_type(1)));
 attr_constraint!(
     /// `I32Attr`.
     I32_ATTR, "32-bit signless integer attribute", |c, a| is_signless_int_attr(c, a, 32), AttrStorage::Class(AttrClass::Integer), Some(|c: &Context| c.int_type(32)));

@@ -42,6 +42,10 @@ pub struct Diagnostic {
     /// "see current operation: ..." note (before `notes`) when the context
     /// prints ops on diagnostics.
     pub op: Option<crate::ir::OpRef>,
+    /// An op upstream streams into the message (`<< *op`), as in
+    /// "expected X parent, got:"; printed after `message` when the
+    /// diagnostic is materialized, as [`Diagnostic::op`]'s note is.
+    pub trailing_op: Option<crate::ir::OpRef>,
 }
 
 impl Diagnostic {
@@ -53,6 +57,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             op: None,
+            trailing_op: None,
         }
     }
 
@@ -64,6 +69,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             op: None,
+            trailing_op: None,
         }
     }
 

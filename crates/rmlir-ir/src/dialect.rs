@@ -239,12 +239,18 @@ impl DialectDef {
 
     /// The attribute kind with mnemonic `m`.
     pub fn attr_def(&self, m: &[u8]) -> Option<&'static AttrDef> {
-        self.attrs.iter().find(|a| a.mnemonic.as_bytes() == m).copied()
+        self.attrs
+            .iter()
+            .find(|a| a.mnemonic.as_bytes() == m)
+            .copied()
     }
 
     /// The type kind with mnemonic `m`.
     pub fn type_def(&self, m: &[u8]) -> Option<&'static TypeDef> {
-        self.types.iter().find(|a| a.mnemonic.as_bytes() == m).copied()
+        self.types
+            .iter()
+            .find(|a| a.mnemonic.as_bytes() == m)
+            .copied()
     }
 }
 
@@ -281,7 +287,10 @@ impl DialectRegistry {
 
     /// The dialect named `name`.
     pub fn dialect(&self, name: &[u8]) -> Option<&'static DialectDef> {
-        self.dialects.iter().find(|d| d.name.as_bytes() == name).copied()
+        self.dialects
+            .iter()
+            .find(|d| d.name.as_bytes() == name)
+            .copied()
     }
 
     /// The registered dialects.

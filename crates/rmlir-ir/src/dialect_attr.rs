@@ -215,7 +215,10 @@ impl BitEnum {
 
     /// The value of case `name` (`symbolizeX` of one keyword).
     pub fn symbolize(&self, name: &[u8]) -> Option<u64> {
-        self.cases.iter().find(|c| c.0.as_bytes() == name).map(|c| c.1)
+        self.cases
+            .iter()
+            .find(|c| c.0.as_bytes() == name)
+            .map(|c| c.1)
     }
 
     /// Parses `kw (, kw)*` as upstream's generated bit-enum field parser:
@@ -242,7 +245,14 @@ impl BitEnum {
                 Some(v) => flags |= v,
                 None => {
                     let names: Vec<&str> = self.cases.iter().map(|c| c.0).collect();
-                    let e = p.emit_error(loc, &format!("expected {} to be one of: {}", self.cpp_name, names.join(", ")));
+                    let e = p.emit_error(
+                        loc,
+                        &format!(
+                            "expected {} to be one of: {}",
+                            self.cpp_name,
+                            names.join(", ")
+                        ),
+                    );
                     return Err(fail(p, e));
                 }
             }

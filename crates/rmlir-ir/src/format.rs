@@ -5,10 +5,13 @@
 
 use smallvec::SmallVec;
 
-use rmlir_asm_format::{Arity, CustomArg, Element, Format, OptionalGroup, TypeArg, TypeSource, Var};
+use rmlir_asm_format::{
+    Arity, CustomArg, Element, Format, OptionalGroup, TypeArg, TypeSource, Var,
+};
 
 use crate::asm::{
-    AsmDiag, AsmParser, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct, UnresolvedOperand,
+    AsmDiag, AsmParser, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+    UnresolvedOperand,
 };
 use crate::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::body::{BlockId, Value};
@@ -233,7 +236,11 @@ struct FmtParser<'d> {
 }
 
 /// Parses an op in the custom form its declarative format describes.
-pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, def: &'static OpDef) -> ParseResult<()> {
+pub fn parse_with_format(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    def: &'static OpDef,
+) -> ParseResult<()> {
     let fmt = def.format().expect("op has an assembly format");
     let nops = def.operands.len();
     let nres = def.results.len();
@@ -268,12 +275,17 @@ impl FmtParser<'_> {
     }
 
     fn single_block(&self) -> bool {
-        self.def.implicit_terminator.is_some() || self.def.has(crate::dialect::OpTraits::SINGLE_BLOCK)
+        self.def.implicit_terminator.is_some()
+            || self.def.has(crate::dialect::OpTraits::SINGLE_BLOCK)
     }
 
     /// Parses a region and fixes it up as the op's traits require
     /// (implicit terminator or empty block).
-    fn parse_region(&self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<SmallVec<[BlockId; 4]>> {
+    fn parse_region(
+        &self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+    ) -> ParseResult<SmallVec<[BlockId; 4]>> {
         p.parse_region(st, &[], false)?;
         self.fixup_last_region(p, st);
         Ok(st.regions.pop().expect("region pushed"))
@@ -288,7 +300,11 @@ impl FmtParser<'_> {
         }
     }
 
-    fn parse_region_list(&self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<Vec<SmallVec<[BlockId; 4]>>> {
+    fn parse_region_list(
+        &self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+    ) -> ParseResult<Vec<SmallVec<[BlockId; 4]>>> {
         let mut out = Vec::new();
         if p.parse_optional_region(st, &[], false)? {
             self.fixup_last_region(p, st);
@@ -331,7 +347,14 @@ impl FmtParser<'_> {
     /// Parses attribute `i`; `in_group` is upstream's `GenContext::Optional`
     /// (inside an optional group, after its guard): optional attributes are
     /// then parsed as required.
-    fn parse_attr(&self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, i: usize, qualified: bool, in_group: bool) -> ParseResult<()> {
+    fn parse_attr(
+        &self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+        i: usize,
+        qualified: bool,
+        in_group: bool,
+    ) -> ParseResult<()> {
         let spec = &self.def.properties[i];
         let ctx = p.ctx();
         let c = spec.constraint;
@@ -395,7 +418,9 @@ impl FmtParser<'_> {
                 match p.parse_optional_symbol_name() {
                     Some(a) => st.set_prop(p.ctx(), spec.name, a),
                     None if !optional || in_group => {
-                        return Err(p.emit_error(loc, "expected valid '@'-identifier for symbol name"))
+                        return Err(
+                            p.emit_error(loc, "expected valid '@'-identifier for symbol name")
+                        )
                     }
                     None => {}
                 }
@@ -427,7 +452,10 @@ impl FmtParser<'_> {
         } else {
             parse_custom_attribute_with_fallback(p, &c.storage, ty)?
         };
-        if !qualified && !matches!(c.storage, AttrStorage::Generic) && !c.storage.accepts(p.ctx(), a) {
+        if !qualified
+            && !matches!(c.storage, AttrStorage::Generic)
+            && !c.storage.accepts(p.ctx(), a)
+        {
             return Err(p.emit_error(loc, "invalid kind of attribute specified"));
         }
         st.set_prop(p.ctx(), spec.name, a);
@@ -474,10 +502,21 @@ impl FmtParser<'_> {
         Ok(())
     }
 
-    fn parse_type_arg(&mut self, p: &mut dyn OpAsmParser<'_>, arg: TypeArg, qualified: bool) -> ParseResult<()> {
+    fn parse_type_arg(
+        &mut self,
+        p: &mut dyn OpAsmParser<'_>,
+        arg: TypeArg,
+        qualified: bool,
+    ) -> ParseResult<()> {
         let (arity, class) = match arg {
-            TypeArg::Operand(i) => (self.def.operands[i].arity, self.def.operands[i].constraint.class),
-            TypeArg::Result(i) => (self.def.results[i].arity, self.def.results[i].constraint.class),
+            TypeArg::Operand(i) => (
+                self.def.operands[i].arity,
+                self.def.operands[i].constraint.class,
+            ),
+            TypeArg::Result(i) => (
+                self.def.results[i].arity,
+                self.def.results[i].constraint.class,
+            ),
             TypeArg::Operands | TypeArg::Results => (Arity::Variadic, TypeClass::Any),
         };
         let mut types = Vec::new();
@@ -532,7 +571,13 @@ impl FmtParser<'_> {
         }
     }
 
-    fn parse_element(&mut self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, e: &Element, in_group: bool) -> ParseResult<()> {
+    fn parse_element(
+        &mut self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+        e: &Element,
+        in_group: bool,
+    ) -> ParseResult<()> {
         match e {
             Element::Literal(l) => {
                 Self::parse_literal(p, l, false)?;
@@ -575,7 +620,11 @@ impl FmtParser<'_> {
             Element::FunctionalType { inputs, results } => {
                 let loc = p.current_loc();
                 let t = p.parse_type()?;
-                let TypeKind::Function { inputs: i, results: r } = p.ctx().type_kind(t) else {
+                let TypeKind::Function {
+                    inputs: i,
+                    results: r,
+                } = p.ctx().type_kind(t)
+                else {
                     let msg = TypeClass::Function.mismatch_message(p.ctx(), t);
                     return Err(p.emit_error(loc, &msg));
                 };
@@ -618,27 +667,47 @@ impl FmtParser<'_> {
         Ok(())
     }
 
-    fn parse_optional(&mut self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, g: &OptionalGroup) -> ParseResult<()> {
+    fn parse_optional(
+        &mut self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+        g: &OptionalGroup,
+    ) -> ParseResult<()> {
         let elided = g.elided_unit_anchor(&self.def.format_signature());
         let first_idx = g.first_parsable();
         let first = &g.then[first_idx];
         let present = match first {
             Element::Literal(l) => Self::parse_literal(p, l, true)?,
-            Element::Var { var: Var::Attr(i), qualified } => {
+            Element::Var {
+                var: Var::Attr(i),
+                qualified,
+            } => {
                 self.parse_attr(p, st, *i, *qualified, false)?;
-                st.props.iter().any(|na| p.ctx().ident_bytes(na.name) == self.def.properties[*i].name.as_bytes())
+                st.props.iter().any(|na| {
+                    p.ctx().ident_bytes(na.name) == self.def.properties[*i].name.as_bytes()
+                })
             }
-            Element::Var { var: Var::Operand(i), .. } => {
+            Element::Var {
+                var: Var::Operand(i),
+                ..
+            } => {
                 self.parse_operand_var(p, *i)?;
                 !self.slots.operands[*i].is_empty()
             }
-            Element::Var { var: Var::Region(i), .. } => {
+            Element::Var {
+                var: Var::Region(i),
+                ..
+            } => {
                 if self.def.regions[*i].variadic {
                     self.slots.regions[*i] = self.parse_region_list(p, st)?;
                     !self.slots.regions[*i].is_empty()
                 } else {
                     let got = p.parse_optional_region(st, &[], false)?;
-                    let blocks = if got { st.regions.pop().expect("region pushed") } else { SmallVec::new() };
+                    let blocks = if got {
+                        st.regions.pop().expect("region pushed")
+                    } else {
+                        SmallVec::new()
+                    };
                     let non_empty = !blocks.is_empty();
                     st.regions.push(blocks);
                     if non_empty {
@@ -662,7 +731,13 @@ impl FmtParser<'_> {
             }
         }
         for e in group {
-            if let (Some(a), Element::Var { var: Var::Attr(i), .. }) = (elided, e) {
+            if let (
+                Some(a),
+                Element::Var {
+                    var: Var::Attr(i), ..
+                },
+            ) = (elided, e)
+            {
                 if a == *i {
                     continue;
                 }
@@ -672,11 +747,19 @@ impl FmtParser<'_> {
         Ok(())
     }
 
-    fn parse_custom(&mut self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, name: &str, args: &[CustomArg]) -> ParseResult<()> {
-        let dir = self
-            .def
-            .custom_directive(name)
-            .unwrap_or_else(|| panic!("{}: custom directive '{name}' not registered", self.def.name));
+    fn parse_custom(
+        &mut self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &mut ParseState,
+        name: &str,
+        args: &[CustomArg],
+    ) -> ParseResult<()> {
+        let dir = self.def.custom_directive(name).unwrap_or_else(|| {
+            panic!(
+                "{}: custom directive '{name}' not registered",
+                self.def.name
+            )
+        });
         let ctx = p.ctx();
         let mut vals: Vec<CustomValue> = Vec::with_capacity(args.len());
         for a in args {
@@ -688,7 +771,9 @@ impl FmtParser<'_> {
                         }
                         let ops = &self.slots.operands[i];
                         match self.def.operands[i].arity {
-                            Arity::Single | Arity::Optional => CustomValue::Operand(ops.first().copied()),
+                            Arity::Single | Arity::Optional => {
+                                CustomValue::Operand(ops.first().copied())
+                            }
                             Arity::Variadic => CustomValue::Operands(ops.clone()),
                             Arity::VariadicOfVariadic => {
                                 let mut groups = Vec::new();
@@ -750,20 +835,38 @@ impl FmtParser<'_> {
         // Write the outputs back (upstream's post-call handling).
         for (a, v) in args.iter().zip(vals) {
             match (a, v) {
-                (CustomArg::Var { is_ref: true, .. }, _) | (CustomArg::Type { is_ref: true, .. }, _) | (CustomArg::AttrDict { is_ref: true }, _) => {}
-                (CustomArg::Var { var: Var::Operand(i), .. }, v) => match v {
+                (CustomArg::Var { is_ref: true, .. }, _)
+                | (CustomArg::Type { is_ref: true, .. }, _)
+                | (CustomArg::AttrDict { is_ref: true }, _) => {}
+                (
+                    CustomArg::Var {
+                        var: Var::Operand(i),
+                        ..
+                    },
+                    v,
+                ) => match v {
                     CustomValue::Operand(o) => self.slots.operands[*i] = o.into_iter().collect(),
                     CustomValue::Operands(o) => self.slots.operands[*i] = o,
                     CustomValue::OperandGroups(g) => {
                         self.slots.operands[*i] = g.iter().flatten().copied().collect();
-                        self.slots.operand_group_sizes[*i] = g.iter().map(|x| x.len() as i32).collect();
+                        self.slots.operand_group_sizes[*i] =
+                            g.iter().map(|x| x.len() as i32).collect();
                     }
                     _ => {}
                 },
-                (CustomArg::Var { var: Var::Attr(i), .. }, CustomValue::Attr(Some(a))) => {
-                    st.set_prop(p.ctx(), self.def.properties[*i].name, a)
-                }
-                (CustomArg::Var { var: Var::Region(i), .. }, v) => {
+                (
+                    CustomArg::Var {
+                        var: Var::Attr(i), ..
+                    },
+                    CustomValue::Attr(Some(a)),
+                ) => st.set_prop(p.ctx(), self.def.properties[*i].name, a),
+                (
+                    CustomArg::Var {
+                        var: Var::Region(i),
+                        ..
+                    },
+                    v,
+                ) => {
                     let idxs: Vec<usize> = match v {
                         CustomValue::Region(Some(r)) => vec![r],
                         CustomValue::Regions(r) => r,
@@ -775,15 +878,25 @@ impl FmtParser<'_> {
                         st.regions[r].clear();
                     }
                 }
-                (CustomArg::Var { var: Var::Successor(i), .. }, v) => match v {
-                    CustomValue::Successor(s) => self.slots.successors[*i] = s.into_iter().collect(),
+                (
+                    CustomArg::Var {
+                        var: Var::Successor(i),
+                        ..
+                    },
+                    v,
+                ) => match v {
+                    CustomValue::Successor(s) => {
+                        self.slots.successors[*i] = s.into_iter().collect()
+                    }
                     CustomValue::Successors(s) => self.slots.successors[*i] = s,
                     _ => {}
                 },
                 (CustomArg::Type { arg, .. }, v) => match v {
                     CustomValue::Type(t) => self.set_types(*arg, t.into_iter().collect()),
                     CustomValue::Types(t) => self.set_types(*arg, t),
-                    CustomValue::TypeGroups(g) => self.set_types(*arg, g.into_iter().flatten().collect()),
+                    CustomValue::TypeGroups(g) => {
+                        self.set_types(*arg, g.into_iter().flatten().collect())
+                    }
                     _ => {}
                 },
                 (CustomArg::AttrDict { .. }, CustomValue::AttrDict(d)) => st.attrs.extend(d),
@@ -797,7 +910,13 @@ impl FmtParser<'_> {
     }
 
     /// The type(s) a resolver yields (upstream's `emitTypeResolver`).
-    fn resolve(&self, p: &mut dyn OpAsmParser<'_>, st: &ParseState, src: TypeSource, own: TypeArg) -> ParseResult<Vec<Type>> {
+    fn resolve(
+        &self,
+        p: &mut dyn OpAsmParser<'_>,
+        st: &ParseState,
+        src: TypeSource,
+        own: TypeArg,
+    ) -> ParseResult<Vec<Type>> {
         let ctx = p.ctx();
         Ok(match src {
             TypeSource::Format => self.types_of(own).to_vec(),
@@ -835,7 +954,8 @@ impl FmtParser<'_> {
         let ctx = p.ctx();
         // Regions, in ODS order.
         if fmt.all_regions {
-            st.regions.extend(std::mem::take(&mut self.slots.all_regions));
+            st.regions
+                .extend(std::mem::take(&mut self.slots.all_regions));
         } else {
             for (i, r) in def.regions.iter().enumerate() {
                 let mut rs = std::mem::take(&mut self.slots.regions[i]);
@@ -847,7 +967,8 @@ impl FmtParser<'_> {
         }
         // Successors.
         if fmt.all_successors {
-            st.successors.extend(self.slots.all_successors.iter().copied());
+            st.successors
+                .extend(self.slots.all_successors.iter().copied());
         } else {
             for s in &self.slots.successors {
                 st.successors.extend(s.iter().copied());
@@ -895,7 +1016,11 @@ impl FmtParser<'_> {
         // Types: first check the sources of transformed resolutions.
         let mut checked: Vec<Var> = Vec::new();
         for src in fmt.result_types.iter().chain(&fmt.operand_types) {
-            if let TypeSource::Var { var, transform: Some(_) } = *src {
+            if let TypeSource::Var {
+                var,
+                transform: Some(_),
+            } = *src
+            {
                 if checked.contains(&var) {
                     continue;
                 }
@@ -921,7 +1046,8 @@ impl FmtParser<'_> {
         // Results.
         if !fmt.infers_result_types {
             if fmt.all_result_types {
-                st.result_types.extend(self.slots.all_result_types.iter().copied());
+                st.result_types
+                    .extend(self.slots.all_result_types.iter().copied());
             } else {
                 for i in 0..def.results.len() {
                     let ts = self.resolve(p, st, fmt.result_types[i], TypeArg::Result(i))?;
@@ -937,7 +1063,11 @@ impl FmtParser<'_> {
                 } else {
                     self.slots.operands.iter().flatten().copied().collect()
                 };
-                let loc = if fmt.all_operands { self.slots.all_operand_loc } else { p.name_loc() };
+                let loc = if fmt.all_operands {
+                    self.slots.all_operand_loc
+                } else {
+                    p.name_loc()
+                };
                 let types = self.slots.all_operand_types.clone();
                 p.resolve_operands(&us, &types, loc, &mut st.operands)?;
             } else if fmt.all_operands {
@@ -957,9 +1087,17 @@ impl FmtParser<'_> {
                     let single_type = types.len() == 1
                         && match src {
                             TypeSource::Buildable => true,
-                            TypeSource::Var { var: Var::Operand(j), .. } => def.operands[j].arity == Arity::Single,
-                            TypeSource::Var { var: Var::Result(j), .. } => def.results[j].arity == Arity::Single,
-                            TypeSource::Var { var: Var::Attr(_), .. } => true,
+                            TypeSource::Var {
+                                var: Var::Operand(j),
+                                ..
+                            } => def.operands[j].arity == Arity::Single,
+                            TypeSource::Var {
+                                var: Var::Result(j),
+                                ..
+                            } => def.results[j].arity == Arity::Single,
+                            TypeSource::Var {
+                                var: Var::Attr(_), ..
+                            } => true,
                             _ => false,
                         };
                     if single_type && def.operands[i].arity != Arity::Single {
@@ -967,10 +1105,18 @@ impl FmtParser<'_> {
                         if let Some(&t) = types.first() {
                             p.resolve_operands_to(&us, t, &mut st.operands)?;
                         } else if !us.is_empty() {
-                            return Err(p.emit_error(self.slots.operand_locs[i], &format!("{} operands present, but expected 0", us.len())));
+                            return Err(p.emit_error(
+                                self.slots.operand_locs[i],
+                                &format!("{} operands present, but expected 0", us.len()),
+                            ));
                         }
                     } else {
-                        p.resolve_operands(&us, &types, self.slots.operand_locs[i], &mut st.operands)?;
+                        p.resolve_operands(
+                            &us,
+                            &types,
+                            self.slots.operand_locs[i],
+                            &mut st.operands,
+                        )?;
                     }
                 }
             }
@@ -978,7 +1124,8 @@ impl FmtParser<'_> {
         // Inferred results.
         if fmt.infers_result_types {
             let infer = def.interfaces.infer_types.expect("infers result types");
-            let operand_types: Vec<Type> = st.operands.iter().map(|&v| p.value_type_of(v)).collect();
+            let operand_types: Vec<Type> =
+                st.operands.iter().map(|&v| p.value_type_of(v)).collect();
             let mut props = st.props.clone();
             ctx.sort_named_attrs(&mut props);
             let groups = crate::view::groups(
@@ -1050,7 +1197,10 @@ pub fn parse_dense_array_body(p: &mut dyn AsmParser<'_>, elem: Type) -> ParseRes
         // after a bad element upstream still expects the `]`, reporting
         // both errors.
         let int_width = match ctx.type_kind(elem) {
-            TypeKind::Integer { width: w @ (8 | 16 | 32 | 64), .. } => Some(*w),
+            TypeKind::Integer {
+                width: w @ (8 | 16 | 32 | 64),
+                ..
+            } => Some(*w),
             _ => None,
         };
         loop {
@@ -1078,7 +1228,11 @@ pub fn parse_dense_array_body(p: &mut dyn AsmParser<'_>, elem: Type) -> ParseRes
 }
 
 /// One integer element of a dense array of `width`-bit integers.
-fn parse_dense_array_int(p: &mut dyn AsmParser<'_>, elem: Type, width: u32) -> ParseResult<Attribute> {
+fn parse_dense_array_int(
+    p: &mut dyn AsmParser<'_>,
+    elem: Type,
+    width: u32,
+) -> ParseResult<Attribute> {
     let loc = p.current_loc();
     // `true` is a 1-bit one, which upstream sign-extends.
     let v = if p.parse_optional_keyword("true") {
@@ -1099,9 +1253,15 @@ fn parse_dense_array_int(p: &mut dyn AsmParser<'_>, elem: Type, width: u32) -> P
 
 /// Upstream's `verifyInherentAttrs`: inherent attributes written in an
 /// attribute dictionary must satisfy their constraints.
-pub fn verify_inherent_attrs(ctx: &Context, def: &OpDef, attrs: &[NamedAttr]) -> Result<(), String> {
+pub fn verify_inherent_attrs(
+    ctx: &Context,
+    def: &OpDef,
+    attrs: &[NamedAttr],
+) -> Result<(), String> {
     for na in attrs {
-        let Some(spec) = def.prop(ctx.ident_bytes(na.name)) else { continue };
+        let Some(spec) = def.prop(ctx.ident_bytes(na.name)) else {
+            continue;
+        };
         if !(spec.constraint.pred)(ctx, na.value) {
             return Err(format!(
                 "attribute '{}' failed to satisfy constraint: {}",
@@ -1163,8 +1323,14 @@ fn print_literal(p: &mut dyn OpAsmPrinter, value: &str, sp: &mut Spacing) {
 /// `genOptionalGroupPrinterAnchor`).
 fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
     match e {
-        Element::Var { var: Var::Operand(i), .. } => !op.operand_group(*i).is_empty(),
-        Element::Var { var: Var::Region(i), .. } => {
+        Element::Var {
+            var: Var::Operand(i),
+            ..
+        } => !op.operand_group(*i).is_empty(),
+        Element::Var {
+            var: Var::Region(i),
+            ..
+        } => {
             let idxs = region_indices(op, def, *i);
             if def.regions[*i].variadic {
                 !idxs.is_empty()
@@ -1172,14 +1338,21 @@ fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
                 idxs.first().is_some_and(|&r| !op.region(r).is_empty())
             }
         }
-        Element::Var { var: Var::Attr(i), .. } => {
+        Element::Var {
+            var: Var::Attr(i), ..
+        } => {
             let spec = &def.properties[*i];
             match spec.kind {
-                PropKind::Default(_) | PropKind::DefaultOptional(_) => op.prop_is_non_default(spec.name),
+                PropKind::Default(_) | PropKind::DefaultOptional(_) => {
+                    op.prop_is_non_default(spec.name)
+                }
                 _ => op.prop(spec.name).is_some(),
             }
         }
-        Element::Var { var: Var::Successor(i), .. } => !successor_group(op, def, *i).is_empty(),
+        Element::Var {
+            var: Var::Successor(i),
+            ..
+        } => !successor_group(op, def, *i).is_empty(),
         Element::Type { arg, .. } | Element::FunctionalType { inputs: arg, .. } => match arg {
             TypeArg::Operand(i) => !op.operand_group(*i).is_empty(),
             TypeArg::Result(i) => !op.result_group(*i).is_empty(),
@@ -1187,8 +1360,13 @@ fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
             TypeArg::Results => op.num_results() > 0,
         },
         Element::Custom { args, .. } => args.iter().any(|a| match a {
-            CustomArg::Var { var: Var::Operand(i), .. } => !op.operand_group(*i).is_empty(),
-            CustomArg::Var { var: Var::Attr(i), .. } => op.prop(def.properties[*i].name).is_some(),
+            CustomArg::Var {
+                var: Var::Operand(i),
+                ..
+            } => !op.operand_group(*i).is_empty(),
+            CustomArg::Var {
+                var: Var::Attr(i), ..
+            } => op.prop(def.properties[*i].name).is_some(),
             _ => false,
         }),
         _ => false,
@@ -1229,8 +1407,16 @@ fn successor_group(op: &OpView<'_>, def: &OpDef, i: usize) -> Vec<BlockId> {
 
 fn type_arg_types(op: &OpView<'_>, arg: TypeArg) -> SmallVec<[Type; 4]> {
     match arg {
-        TypeArg::Operand(i) => op.operand_group(i).iter().map(|&v| op.value_type(v)).collect(),
-        TypeArg::Result(i) => op.result_group(i).iter().map(|&v| op.value_type(v)).collect(),
+        TypeArg::Operand(i) => op
+            .operand_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect(),
+        TypeArg::Result(i) => op
+            .result_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect(),
         TypeArg::Operands => op.operand_types(),
         TypeArg::Results => op.result_types(),
     }
@@ -1238,7 +1424,12 @@ fn type_arg_types(op: &OpView<'_>, arg: TypeArg) -> SmallVec<[Type; 4]> {
 
 /// Prints a region with the implicit-terminator rule: the terminator is
 /// elided when it has no operands, results or attributes.
-pub fn print_region_elide_implicit(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, r: usize, has_implicit_term: bool) {
+pub fn print_region_elide_implicit(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    r: usize,
+    has_implicit_term: bool,
+) {
     let region = op.region(r);
     if !has_implicit_term {
         p.print_region(region, true, true, false);
@@ -1254,7 +1445,8 @@ pub fn print_region_elide_implicit(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, r:
             .is_some_and(|def| def.has(crate::dialect::OpTraits::TERMINATOR));
         if is_term {
             let has_attrs = !op.ctx.dictionary_entries(d.attrs).is_empty()
-                || d.properties().is_some_and(|pa| !op.ctx.dictionary_entries(pa).is_empty());
+                || d.properties()
+                    .is_some_and(|pa| !op.ctx.dictionary_entries(pa).is_empty());
             print_term = has_attrs || b.operand_count(t) != 0 || b.num_results(t) != 0;
         }
     }
@@ -1294,7 +1486,13 @@ fn print_element(
             let elided = g.elided_unit_anchor(sig);
             let elems = if show_then { &g.then } else { &g.else_ };
             for c in elems {
-                if let (Some(a), Element::Var { var: Var::Attr(i), .. }) = (elided, c) {
+                if let (
+                    Some(a),
+                    Element::Var {
+                        var: Var::Attr(i), ..
+                    },
+                ) = (elided, c)
+                {
                     if a == *i {
                         continue;
                     }
@@ -1317,15 +1515,31 @@ fn print_element(
     sp.should_emit_space = true;
     let body = op.body_id;
     match e {
-        Element::Var { var: Var::Attr(i), qualified } => {
+        Element::Var {
+            var: Var::Attr(i),
+            qualified,
+        } => {
             let spec = &def.properties[*i];
-            let Some(a) = op.prop(spec.name).or_else(|| spec.kind.default_value(op.ctx)) else {
+            let Some(a) = op
+                .prop(spec.name)
+                .or_else(|| spec.kind.default_value(op.ctx))
+            else {
                 p.write_str("<<NULL ATTRIBUTE>>");
                 return;
             };
-            print_attr_value(op.ctx, p, &spec.constraint.storage, spec.constraint.value_type.is_some(), *qualified, a);
+            print_attr_value(
+                op.ctx,
+                p,
+                &spec.constraint.storage,
+                spec.constraint.value_type.is_some(),
+                *qualified,
+                a,
+            );
         }
-        Element::Var { var: Var::Operand(i), .. } => {
+        Element::Var {
+            var: Var::Operand(i),
+            ..
+        } => {
             let spec = &def.operands[*i];
             if spec.arity == Arity::VariadicOfVariadic {
                 let groups = value_groups(op, def, *i);
@@ -1342,7 +1556,10 @@ fn print_element(
                 p.print_operands(body, &vs);
             }
         }
-        Element::Var { var: Var::Region(i), .. } => {
+        Element::Var {
+            var: Var::Region(i),
+            ..
+        } => {
             let idxs = region_indices(op, def, *i);
             for (k, r) in idxs.into_iter().enumerate() {
                 if k > 0 {
@@ -1351,7 +1568,10 @@ fn print_element(
                 print_region_elide_implicit(op, p, r, def.implicit_terminator.is_some());
             }
         }
-        Element::Var { var: Var::Successor(i), .. } => {
+        Element::Var {
+            var: Var::Successor(i),
+            ..
+        } => {
             for (k, b) in successor_group(op, def, *i).into_iter().enumerate() {
                 if k > 0 {
                     p.write_str(", ");
@@ -1360,9 +1580,9 @@ fn print_element(
             }
         }
         Element::Custom { name, args } => {
-            let dir = def
-                .custom_directive(name)
-                .unwrap_or_else(|| panic!("{}: custom directive '{name}' not registered", def.name));
+            let dir = def.custom_directive(name).unwrap_or_else(|| {
+                panic!("{}: custom directive '{name}' not registered", def.name)
+            });
             let vals = print_custom_values(op, def, args);
             (dir.print)(p, op, &vals);
         }
@@ -1412,7 +1632,11 @@ fn print_element(
             p.print_functional_type(&i, &r);
         }
         Element::PropDict => {
-            let used: Vec<&str> = fmt.used_attrs.iter().map(|&i| def.properties[i].name).collect();
+            let used: Vec<&str> = fmt
+                .used_attrs
+                .iter()
+                .map(|&i| def.properties[i].name)
+                .collect();
             let mut entries: Vec<NamedAttr> = Vec::new();
             for na in op.props() {
                 let n = op.ctx.ident_str(na.name);
@@ -1439,13 +1663,23 @@ fn print_element(
 
 /// Prints an attribute the way a format variable of storage `storage` is
 /// printed (enum keyword, symbol name, stripped or full form).
-pub fn print_attr_value(ctx: &Context, p: &mut dyn OpAsmPrinter, storage: &AttrStorage, buildable_type: bool, qualified: bool, a: Attribute) {
+pub fn print_attr_value(
+    ctx: &Context,
+    p: &mut dyn OpAsmPrinter,
+    storage: &AttrStorage,
+    buildable_type: bool,
+    qualified: bool,
+    a: Attribute,
+) {
     match storage {
         AttrStorage::Enum(e) => {
             if let AttrKind::Integer { value, .. } = ctx.attr_kind(a) {
                 let v = value.to_i64().unwrap_or(i64::MIN);
                 match e.stringify(v) {
-                    Some(s) if rmlir_asm_format::can_format_as_keyword(s) && (!e.bit_enum || (v > 0 && (v as u64).is_power_of_two())) => {
+                    Some(s)
+                        if rmlir_asm_format::can_format_as_keyword(s)
+                            && (!e.bit_enum || (v > 0 && (v as u64).is_power_of_two())) =>
+                    {
                         p.write_str(s)
                     }
                     Some(s) => {
@@ -1493,7 +1727,9 @@ fn print_custom_values(op: &OpView<'_>, def: &OpDef, args: &[CustomArg]) -> Vec<
         .map(|a| match a {
             CustomArg::Var { var, .. } => match *var {
                 Var::Operand(i) => match def.operands[i].arity {
-                    Arity::Single | Arity::Optional => CustomValue::Value(op.operand_group(i).first().copied()),
+                    Arity::Single | Arity::Optional => {
+                        CustomValue::Value(op.operand_group(i).first().copied())
+                    }
                     Arity::Variadic => CustomValue::Values(op.operand_group(i)),
                     Arity::VariadicOfVariadic => CustomValue::ValueGroups(value_groups(op, def, i)),
                 },
@@ -1523,10 +1759,14 @@ fn print_custom_values(op: &OpView<'_>, def: &OpDef, args: &[CustomArg]) -> Vec<
                     _ => Arity::Variadic,
                 };
                 match arity {
-                    Arity::Single | Arity::Optional => CustomValue::Type(type_arg_types(op, *arg).first().copied()),
+                    Arity::Single | Arity::Optional => {
+                        CustomValue::Type(type_arg_types(op, *arg).first().copied())
+                    }
                     Arity::Variadic => CustomValue::Types(type_arg_types(op, *arg).to_vec()),
                     Arity::VariadicOfVariadic => {
-                        let TypeArg::Operand(i) = arg else { unreachable!() };
+                        let TypeArg::Operand(i) = arg else {
+                            unreachable!()
+                        };
                         CustomValue::TypeGroups(
                             value_groups(op, def, *i)
                                 .iter()
@@ -1542,7 +1782,13 @@ fn print_custom_values(op: &OpView<'_>, def: &OpDef, args: &[CustomArg]) -> Vec<
         .collect()
 }
 
-fn print_attr_dict(op: &OpView<'_>, def: &OpDef, fmt: &Format, p: &mut dyn OpAsmPrinter, with_keyword: bool) {
+fn print_attr_dict(
+    op: &OpView<'_>,
+    def: &OpDef,
+    fmt: &Format,
+    p: &mut dyn OpAsmPrinter,
+    with_keyword: bool,
+) {
     let mut elided: Vec<&str> = Vec::new();
     if !fmt.all_operands && def.has(crate::dialect::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
         elided.push("operandSegmentSizes");
@@ -1551,7 +1797,12 @@ fn print_attr_dict(op: &OpView<'_>, def: &OpDef, fmt: &Format, p: &mut dyn OpAsm
         elided.push("resultSegmentSizes");
     }
     for name in &fmt.inferred_attrs {
-        let o = def.operands.iter().find(|o| o.name == name).map(|o| o.segment_attr).unwrap_or("");
+        let o = def
+            .operands
+            .iter()
+            .find(|o| o.name == name)
+            .map(|o| o.segment_attr)
+            .unwrap_or("");
         elided.push(o);
     }
     for &i in &fmt.used_attrs {

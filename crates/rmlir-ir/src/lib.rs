@@ -53,8 +53,8 @@ pub use smallvec;
 
 pub use attributes::{AttrKind, Attribute, Location, NamedAttr};
 pub use body::{BlockId, Body, BodyId, OpId, OperationState, RegionId, Successor, Value, ValueDef};
-pub use dialect::{DialectDef, OpTraits};
 pub use context::{Context, Ident};
+pub use dialect::{DialectDef, OpTraits};
 pub use ir::{Ir, OpRef, RegionRef};
 pub use op_def::OpDef;
 pub use types::{Signedness, Type, TypeKind};

@@ -97,9 +97,11 @@ impl TypeClass {
             TypeClass::Function => "builtin.function",
             TypeClass::Tuple => "builtin.tuple",
             TypeClass::None => "builtin.none",
-            TypeClass::Any | TypeClass::Float | TypeClass::Tensor | TypeClass::BaseMemRef | TypeClass::Shaped => {
-                return None
-            }
+            TypeClass::Any
+            | TypeClass::Float
+            | TypeClass::Tensor
+            | TypeClass::BaseMemRef
+            | TypeClass::Shaped => return None,
         })
     }
 
@@ -182,6 +184,10 @@ pub enum AttrStorage {
     SymbolName,
     /// `UnitAttr`.
     Unit,
+    /// An attribute interface (`PoisonAttrInterface`): the generic syntax,
+    /// printed in full; the format and property conversion accept only
+    /// attributes implementing it, which the function tells.
+    Interface(fn(&Context, Attribute) -> bool),
 }
 
 impl AttrStorage {
@@ -204,6 +210,7 @@ impl AttrStorage {
             }
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            AttrStorage::Interface(f) => f(ctx, a),
         }
     }
 }
@@ -258,26 +265,38 @@ impl AttrClass {
         let k = ctx.attr_kind(a);
         match self {
             AttrClass::Integer => matches!(k, K::Integer { .. }),
-            AttrClass::Bool => matches!(k, K::Integer { ty, .. } if ctx.is_integer(*ty, 1) && matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: crate::Signedness::Signless, .. })),
+            AttrClass::Bool => {
+                matches!(k, K::Integer { ty, .. } if ctx.is_integer(*ty, 1) && matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: crate::Signedness::Signless, .. }))
+            }
             AttrClass::Float => matches!(k, K::Float { .. }),
             AttrClass::String => matches!(k, K::String { .. }),
             AttrClass::Array => matches!(k, K::Array(_)),
             AttrClass::Dictionary => matches!(k, K::Dictionary(_)),
             AttrClass::Type => matches!(k, K::Type(_)),
             AttrClass::SymbolRef => matches!(k, K::SymbolRef { .. }),
-            AttrClass::FlatSymbolRef => matches!(k, K::SymbolRef { nested, .. } if nested.is_empty()),
+            AttrClass::FlatSymbolRef => {
+                matches!(k, K::SymbolRef { nested, .. } if nested.is_empty())
+            }
             AttrClass::AffineMap => matches!(k, K::AffineMap(_)),
             AttrClass::IntegerSet => matches!(k, K::IntegerSet(_)),
-            AttrClass::Elements => matches!(
-                k,
-                K::DenseElements { .. }
-                    | K::DenseStrings { .. }
-                    | K::DenseResource { .. }
-                    | K::Sparse { .. }
-            ) || ctx.attr_is_elements(a),
-            AttrClass::DenseElements => matches!(k, K::DenseElements { .. } | K::DenseStrings { .. }),
-            AttrClass::DenseIntElements => matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index))),
-            AttrClass::DenseFPElements => matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Float(_)))),
+            AttrClass::Elements => {
+                matches!(
+                    k,
+                    K::DenseElements { .. }
+                        | K::DenseStrings { .. }
+                        | K::DenseResource { .. }
+                        | K::Sparse { .. }
+                ) || ctx.attr_is_elements(a)
+            }
+            AttrClass::DenseElements => {
+                matches!(k, K::DenseElements { .. } | K::DenseStrings { .. })
+            }
+            AttrClass::DenseIntElements => {
+                matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)))
+            }
+            AttrClass::DenseFPElements => {
+                matches!(k, K::DenseElements { ty, .. } if ctx.type_kind(*ty).element_type().is_some_and(|e| matches!(ctx.type_kind(e), TypeKind::Float(_))))
+            }
             AttrClass::Typed => ctx.attr_type(a).is_some(),
             AttrClass::StridedLayout => matches!(k, K::StridedLayout { .. }),
             AttrClass::Unit => matches!(k, K::Unit),
@@ -346,10 +365,7 @@ impl EnumDef {
 
     /// The case named `s`.
     pub fn symbolize(&self, s: &[u8]) -> Option<i64> {
-        self.cases
-            .iter()
-            .find(|c| c.0.as_bytes() == s)
-            .map(|c| c.1)
+        self.cases.iter().find(|c| c.0.as_bytes() == s).map(|c| c.1)
     }
 
     /// The keyword of `v`.
@@ -544,7 +560,9 @@ impl std::fmt::Debug for TypeRuleSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             TypeRuleSpec::AllTypesMatch(n) => write!(f, "AllTypesMatch({n:?})"),
-            TypeRuleSpec::TypesMatchWith { lhs, rhs, .. } => write!(f, "TypesMatchWith({lhs} -> {rhs})"),
+            TypeRuleSpec::TypesMatchWith { lhs, rhs, .. } => {
+                write!(f, "TypesMatchWith({lhs} -> {rhs})")
+            }
             TypeRuleSpec::Pred { summary, .. } => write!(f, "Pred({summary})"),
         }
     }
@@ -553,7 +571,11 @@ impl std::fmt::Debug for TypeRuleSpec {
 /// A custom directive of an assembly format (`custom<Name>(...)`).
 pub struct CustomDirective {
     /// Parses the directive, filling the output slots in `args`.
-    pub parse: fn(&mut dyn OpAsmParser<'_>, &mut ParseState, &mut [crate::format::CustomValue]) -> ParseResult<()>,
+    pub parse: fn(
+        &mut dyn OpAsmParser<'_>,
+        &mut ParseState,
+        &mut [crate::format::CustomValue],
+    ) -> ParseResult<()>,
     /// Prints the directive from the op and its arguments.
     pub print: fn(&mut dyn OpAsmPrinter, &OpView<'_>, &[crate::format::CustomValue]),
 }
@@ -941,10 +963,15 @@ impl OpDef {
         let mut transform_idx = 0;
         for r in self.type_rules {
             match r {
-                TypeRuleSpec::AllTypesMatch(names) => {
-                    rules.push(f::TypeRule::AllTypesMatch(names.iter().map(|s| s.to_string()).collect()))
-                }
-                TypeRuleSpec::TypesMatchWith { lhs, rhs, transform, .. } => {
+                TypeRuleSpec::AllTypesMatch(names) => rules.push(f::TypeRule::AllTypesMatch(
+                    names.iter().map(|s| s.to_string()).collect(),
+                )),
+                TypeRuleSpec::TypesMatchWith {
+                    lhs,
+                    rhs,
+                    transform,
+                    ..
+                } => {
                     rules.push(f::TypeRule::TypesMatchWith {
                         lhs: lhs.to_string(),
                         rhs: rhs.to_string(),
@@ -966,7 +993,10 @@ impl OpDef {
                 .map(|p| f::AttrDecl {
                     name: p.name.to_string(),
                     optional: matches!(p.kind, PropKind::Optional | PropKind::DefaultOptional(_)),
-                    has_default: matches!(p.kind, PropKind::Default(_) | PropKind::DefaultOptional(_)),
+                    has_default: matches!(
+                        p.kind,
+                        PropKind::Default(_) | PropKind::DefaultOptional(_)
+                    ),
                     is_unit: matches!(p.constraint.storage, AttrStorage::Unit),
                     buildable_type: p.constraint.value_type.is_some(),
                     generic_parse: matches!(p.constraint.storage, AttrStorage::Generic),
@@ -1002,9 +1032,9 @@ impl OpDef {
     /// rejects those at compile time.
     pub fn format(&self) -> Option<&Format> {
         let src = self.assembly_format?;
-        let r = self
-            .format_cache
-            .get_or_init(|| rmlir_asm_format::compile(src, &self.format_signature()).map_err(|e| e.to_string()));
+        let r = self.format_cache.get_or_init(|| {
+            rmlir_asm_format::compile(src, &self.format_signature()).map_err(|e| e.to_string())
+        });
         match r {
             Ok(f) => Some(f),
             Err(e) => panic!("invalid assembly format of {}: {e}", self.name),
@@ -1037,7 +1067,10 @@ impl OpDef {
 pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<NamedAttr>) {
     for spec in def.properties {
         if let PropKind::Default(f) = spec.kind {
-            if !props.iter().any(|na| ctx.ident_bytes(na.name) == spec.name.as_bytes()) {
+            if !props
+                .iter()
+                .any(|na| ctx.ident_bytes(na.name) == spec.name.as_bytes())
+            {
                 props.push(NamedAttr {
                     name: ctx.ident(spec.name),
                     value: f(ctx),

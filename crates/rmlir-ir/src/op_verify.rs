@@ -28,12 +28,16 @@ fn count_trait(
                     0 if n != 0 => return Err(op.emit_op_error("requires zero operands")),
                     1 if n != 1 => return Err(op.emit_op_error("requires a single operand")),
                     k if k > 1 && n != k => {
-                        return Err(op.emit_op_error(format!("expected {k} operands, but found {n}")))
+                        return Err(
+                            op.emit_op_error(format!("expected {k} operands, but found {n}"))
+                        )
                     }
                     _ => {}
                 }
             } else if fixed > 0 && n < fixed {
-                return Err(op.emit_op_error(format!("expected {fixed} or more operands, but found {n}")));
+                return Err(
+                    op.emit_op_error(format!("expected {fixed} or more operands, but found {n}"))
+                );
             }
         }
         "result" => {
@@ -41,7 +45,9 @@ fn count_trait(
                 match fixed {
                     0 if n != 0 => return Err(op.emit_op_error("requires zero results")),
                     1 if n != 1 => return Err(op.emit_op_error("requires one result")),
-                    k if k > 1 && n != k => return Err(op.emit_op_error(format!("expected {k} results"))),
+                    k if k > 1 && n != k => {
+                        return Err(op.emit_op_error(format!("expected {k} results")))
+                    }
                     _ => {}
                 }
             } else if fixed > 0 && n < fixed {
@@ -53,7 +59,9 @@ fn count_trait(
                 match fixed {
                     0 if n != 0 => return Err(op.emit_op_error("requires zero regions")),
                     1 if n != 1 => return Err(op.emit_op_error("requires one region")),
-                    k if k > 1 && n != k => return Err(op.emit_op_error(format!("expected {k} regions"))),
+                    k if k > 1 && n != k => {
+                        return Err(op.emit_op_error(format!("expected {k} regions")))
+                    }
                     _ => {}
                 }
             } else if fixed > 0 && n < fixed {
@@ -63,15 +71,23 @@ fn count_trait(
         _ => {
             if variadic == 0 {
                 match fixed {
-                    0 if n != 0 => return Err(op.emit_op_error(format!("requires 0 successors but found {n}"))),
-                    1 if n != 1 => return Err(op.emit_op_error(format!("requires 1 successor but found {n}"))),
+                    0 if n != 0 => {
+                        return Err(op.emit_op_error(format!("requires 0 successors but found {n}")))
+                    }
+                    1 if n != 1 => {
+                        return Err(op.emit_op_error(format!("requires 1 successor but found {n}")))
+                    }
                     k if k > 1 && n != k => {
-                        return Err(op.emit_op_error(format!("requires {k} successors but found {n}")))
+                        return Err(
+                            op.emit_op_error(format!("requires {k} successors but found {n}"))
+                        )
                     }
                     _ => {}
                 }
             } else if fixed > 0 && n < fixed {
-                return Err(op.emit_op_error(format!("requires at least {fixed} successors but found {n}")));
+                return Err(op.emit_op_error(format!(
+                    "requires at least {fixed} successors but found {n}"
+                )));
             }
         }
     }
@@ -82,9 +98,22 @@ fn count_trait(
 /// its own `verify()`.
 pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     // Size traits, in ODS's order: regions, results, successors, operands.
-    let v = |s: &[crate::op_def::ValueSpec]| s.iter().filter(|x| x.arity.is_variable_length()).count();
-    count_trait(op, op.num_regions(), def.regions.len(), def.regions.iter().filter(|r| r.variadic).count(), "region")?;
-    count_trait(op, op.num_results(), def.results.len(), v(def.results), "result")?;
+    let v =
+        |s: &[crate::op_def::ValueSpec]| s.iter().filter(|x| x.arity.is_variable_length()).count();
+    count_trait(
+        op,
+        op.num_regions(),
+        def.regions.len(),
+        def.regions.iter().filter(|r| r.variadic).count(),
+        "region",
+    )?;
+    count_trait(
+        op,
+        op.num_results(),
+        def.results.len(),
+        v(def.results),
+        "result",
+    )?;
     count_trait(
         op,
         op.successors().len(),
@@ -92,7 +121,13 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         def.successors.iter().filter(|s| s.variadic).count(),
         "successor",
     )?;
-    count_trait(op, op.num_operands(), def.operands.len(), v(def.operands), "operand")?;
+    count_trait(
+        op,
+        op.num_operands(),
+        def.operands.len(),
+        v(def.operands),
+        "operand",
+    )?;
     verify_structural_traits(op, def)?;
     verify_ods_invariants(op, def)?;
     verify_traits(op, def)?;
@@ -140,7 +175,10 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
             }
         }
     }
-    if def.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) && op.num_regions() == 0 && def.regions.is_empty() {
+    if def.has(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        && op.num_regions() == 0
+        && def.regions.is_empty()
+    {
         return Err(op.emit_op_error("is expected to have regions"));
     }
     Ok(())
@@ -151,10 +189,22 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     // Segment sizes.
     if def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        verify_segment_attr(op, "operandSegmentSizes", "operand", op.num_operands(), def.operands.len())?;
+        verify_segment_attr(
+            op,
+            "operandSegmentSizes",
+            "operand",
+            op.num_operands(),
+            def.operands.len(),
+        )?;
     }
     if def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
-        verify_segment_attr(op, "resultSegmentSizes", "result", op.num_results(), def.results.len())?;
+        verify_segment_attr(
+            op,
+            "resultSegmentSizes",
+            "result",
+            op.num_results(),
+            def.results.len(),
+        )?;
     }
     // Attributes: required ones present (checked in name order, as the
     // generated verifier does), then each constraint in declaration order.
@@ -256,7 +306,9 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 let mut first: Option<Type> = None;
                 let mut ok = true;
                 for n in names.iter() {
-                    let Some(t) = var_type(op, def, n) else { continue };
+                    let Some(t) = var_type(op, def, n) else {
+                        continue;
+                    };
                     match first {
                         None => first = Some(t),
                         Some(f) if f != t => ok = false,
@@ -276,17 +328,27 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 rhs,
                 transform,
             } => {
-                let Some(l) = var_type(op, def, lhs) else { continue };
+                let Some(l) = var_type(op, def, lhs) else {
+                    continue;
+                };
                 let r = var_types(op, def, rhs);
                 let expected = match transform {
                     Some(f) => f(ctx, l),
                     None => crate::op_def::one(Some(l)),
                 };
-                if r.is_empty() && !def.operands.iter().chain(def.results).any(|v| v.name == *rhs) {
+                if r.is_empty()
+                    && !def
+                        .operands
+                        .iter()
+                        .chain(def.results)
+                        .any(|v| v.name == *rhs)
+                {
                     // A derived attribute type.
                     if let Some(rt) = var_type(op, def, rhs) {
                         if expected.as_deref() != Some(&[rt][..]) {
-                            return Err(op.emit_op_error(format!("failed to verify that {summary}")));
+                            return Err(
+                                op.emit_op_error(format!("failed to verify that {summary}"))
+                            );
                         }
                     }
                     continue;
@@ -308,10 +370,18 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 /// The types of the operand or result group `name`.
 fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Type; 4]> {
     if let Some(i) = def.operands.iter().position(|o| o.name == name) {
-        return op.operand_group(i).iter().map(|&v| op.value_type(v)).collect();
+        return op
+            .operand_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect();
     }
     if let Some(i) = def.results.iter().position(|o| o.name == name) {
-        return op.result_group(i).iter().map(|&v| op.value_type(v)).collect();
+        return op
+            .result_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect();
     }
     smallvec::SmallVec::new()
 }
@@ -340,14 +410,22 @@ pub fn quoted_type(ctx: &crate::Context, t: Type) -> String {
     format!("'{}'", crate::printer::type_to_string(ctx, t))
 }
 
-fn verify_segment_attr(op: &OpView<'_>, attr: &str, what: &str, count: usize, groups: usize) -> VerifyResult {
+fn verify_segment_attr(
+    op: &OpView<'_>,
+    attr: &str,
+    what: &str,
+    count: usize,
+    groups: usize,
+) -> VerifyResult {
     let ctx = op.ctx;
     // An absent segment-size property holds zeros, as upstream's.
     let sizes = match op.prop(attr) {
         None => vec![0; groups],
         Some(a) => match ctx.dense_i32_array(a) {
             Some(s) => s,
-            None => return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'"))),
+            None => {
+                return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr}'")))
+            }
         },
     };
     if sizes.len() != groups {
@@ -394,7 +472,10 @@ pub fn compatible_shape(ctx: &crate::Context, a: Type, b: Type) -> bool {
 /// Upstream's `verifyCompatibleShape(ArrayRef, ArrayRef)`.
 pub fn compatible_dims(a: &[i64], b: &[i64]) -> bool {
     use crate::types::DYNAMIC;
-    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
 }
 
 /// Upstream's `verifyCompatibleShapes(TypeRange)`.
@@ -414,7 +495,9 @@ pub fn compatible_shapes(ctx: &crate::Context, types: &[Type]) -> bool {
         return false;
     }
     let ranked: Vec<&[i64]> = shaped.iter().filter_map(|k| k.shape()).collect();
-    let Some(first) = ranked.first() else { return true };
+    let Some(first) = ranked.first() else {
+        return true;
+    };
     if ranked.iter().any(|s| s.len() != first.len()) {
         return false;
     }
@@ -475,7 +558,10 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
         }
         let e = element_type_or_self(ctx, operand_types[0]);
-        if operand_types.iter().any(|&x| element_type_or_self(ctx, x) != e) {
+        if operand_types
+            .iter()
+            .any(|&x| element_type_or_self(ctx, x) != e)
+        {
             return Err(op.emit_op_error("requires the same element type for all operands"));
         }
     }
@@ -492,7 +578,9 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             .chain(&result_types)
             .any(|&x| element_type_or_self(ctx, x) != e)
         {
-            return Err(op.emit_op_error("requires the same element type for all operands and results"));
+            return Err(
+                op.emit_op_error("requires the same element type for all operands and results")
+            );
         }
     }
     if t.contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
@@ -518,7 +606,9 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     _ => None,
                 };
                 if e2 != encoding {
-                    return Err(op.emit_op_error("requires the same encoding for all operands and results"));
+                    return Err(
+                        op.emit_op_error("requires the same encoding for all operands and results")
+                    );
                 }
             }
         }
@@ -529,23 +619,37 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         }
     }
     if t.contains(OpTraits::ELEMENTWISE) {
-        let mappable = |x: &Type| matches!(ctx.type_kind(*x), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+        let mappable = |x: &Type| {
+            matches!(
+                ctx.type_kind(*x),
+                TypeKind::Vector { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+            )
+        };
         let rm: Vec<Type> = result_types.iter().copied().filter(mappable).collect();
         let om: Vec<Type> = operand_types.iter().copied().filter(mappable).collect();
         if !(rm.is_empty() && om.is_empty()) {
             if !rm.is_empty() && om.is_empty() {
-                return Err(op.emit_op_error("if a result is non-scalar, then at least one operand must be non-scalar"));
+                return Err(op.emit_op_error(
+                    "if a result is non-scalar, then at least one operand must be non-scalar",
+                ));
             }
             if rm.is_empty() {
                 return Err(op.emit_op_error("if an operand is non-scalar, then there must be at least one non-scalar result"));
             }
             if rm.len() != result_types.len() {
-                return Err(op.emit_op_error("if an operand is non-scalar, then all results must be non-scalar"));
+                return Err(op.emit_op_error(
+                    "if an operand is non-scalar, then all results must be non-scalar",
+                ));
             }
             let all: Vec<Type> = om.iter().chain(&rm).copied().collect();
             let id = type_id(ctx.type_kind(all[0]));
-            if all.iter().any(|&x| type_id(ctx.type_kind(x)) != id) || !compatible_shapes(ctx, &all) {
-                return Err(op.emit_op_error("all non-scalar operands/results must have the same shape and base type"));
+            if all.iter().any(|&x| type_id(ctx.type_kind(x)) != id) || !compatible_shapes(ctx, &all)
+            {
+                return Err(op.emit_op_error(
+                    "all non-scalar operands/results must have the same shape and base type",
+                ));
             }
         }
     }
@@ -591,9 +695,19 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             let side = |ts: &[Type]| match ts {
                 [] => "s []".to_string(),
                 [t] => format!(" {}", quoted_type(ctx, *t)),
-                _ => format!("s {}", ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ")),
+                _ => format!(
+                    "s {}",
+                    ts.iter()
+                        .map(|&t| quoted_type(ctx, t))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
             };
-            let msg = format!("operand type{} and result type{} are cast incompatible", side(&ins), side(&outs));
+            let msg = format!(
+                "operand type{} and result type{} are cast incompatible",
+                side(&ins),
+                side(&outs)
+            );
             return Err(op.emit_op_error(msg));
         }
     }
@@ -616,12 +730,24 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     None => inferred[..] == actual[..],
                 };
                 if !compatible {
-                    let f = |ts: &[Type]| ts.iter().map(|&t| quoted_type(ctx, t)).collect::<Vec<_>>().join(", ");
-                    return Err(op.emit_op_error(format!(
+                    let f = |ts: &[Type]| {
+                        ts.iter()
+                            .map(|&t| quoted_type(ctx, t))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    let mut d = op.emit_op_error(format!(
                         "inferred type(s) {} are incompatible with return type(s) of operation {}",
                         f(&inferred),
                         f(&actual)
-                    )));
+                    ));
+                    // Upstream emits this one on the location (no "see
+                    // current operation" note), then `verifyInferredResultTypes`
+                    // reports the failure on the op as a second error.
+                    d.op = None;
+                    d.notes
+                        .push(*op.emit_op_error("failed to infer returned types"));
+                    return Err(d);
                 }
             }
             Err(Some(msg)) => return Err(op.emit_error(msg)),
@@ -638,7 +764,9 @@ pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyR
     // the nested ops verified): the terminator's kind.
     if let Some(term) = def.implicit_terminator {
         for r in op.regions() {
-            let Some(t) = r.entry_terminator() else { continue };
+            let Some(t) = r.entry_terminator() else {
+                continue;
+            };
             let name = op.ctx.ident_bytes(r.body.op(t).name);
             if name != term.as_bytes() {
                 let mut d = op.emit_op_error(format!(
@@ -667,7 +795,10 @@ pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyR
 
 /// `BranchOpInterface`'s check (`verifyBranchSuccessorOperands`): each
 /// successor gets as many operands as it has arguments, of the same types.
-fn verify_branch_successor_operands(op: &OpView<'_>, b: crate::op_def::BranchInterface) -> VerifyResult {
+fn verify_branch_successor_operands(
+    op: &OpView<'_>,
+    b: crate::op_def::BranchInterface,
+) -> VerifyResult {
     for (succ_no, block) in op.successors().into_iter().enumerate() {
         let range = (b.successor_operands)(op, succ_no);
         let args = op.body.block_args(block);
@@ -680,7 +811,9 @@ fn verify_branch_successor_operands(op: &OpView<'_>, b: crate::op_def::BranchInt
         }
         for (i, k) in range.enumerate() {
             if op.operand_type(k) != op.body.value_type(args[i]) {
-                return Err(op.emit_error(format!("type mismatch for bb argument #{i} of successor #{succ_no}")));
+                return Err(op.emit_error(format!(
+                    "type mismatch for bb argument #{i} of successor #{succ_no}"
+                )));
             }
         }
     }

@@ -68,17 +68,26 @@ pub fn symbol_name<'a>(ctx: &'a Context, ir: &'a Ir, op: OpRef) -> Option<&'a [u
 pub fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> VerifyResult {
     let view = OpView::new(ctx, ir, op);
     if view.num_regions() != 1 {
-        return Err(view.emit_op_error("Operations with a 'SymbolTable' must have exactly one region"));
+        return Err(
+            view.emit_op_error("Operations with a 'SymbolTable' must have exactly one region")
+        );
     }
     let r = view.region(0);
     if r.num_blocks() != 1 {
-        return Err(view.emit_op_error("Operations with a 'SymbolTable' must have exactly one block"));
+        return Err(
+            view.emit_op_error("Operations with a 'SymbolTable' must have exactly one block")
+        );
     }
     let mut seen: FxHashMap<&[u8], Location> = FxHashMap::default();
     let entry = r.entry().expect("one block");
     for o in r.body.block_ops(entry) {
-        let child = OpRef { body: r.body_id, op: o };
-        let Some(name) = symbol_name(ctx, ir, child) else { continue };
+        let child = OpRef {
+            body: r.body_id,
+            op: o,
+        };
+        let Some(name) = symbol_name(ctx, ir, child) else {
+            continue;
+        };
         let loc = r.body.op(o).loc;
         if let Some(prev) = seen.insert(name, loc) {
             let cv = OpView::new(ctx, ir, child);
@@ -86,7 +95,10 @@ pub fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> VerifyResult {
                 "redefinition of symbol named '{}'",
                 String::from_utf8_lossy(name)
             ));
-            d.notes.push(Diagnostic::note(prev, "see existing symbol definition here"));
+            d.notes.push(Diagnostic::note(
+                prev,
+                "see existing symbol definition here",
+            ));
             seen.insert(name, prev);
             return Err(d);
         }

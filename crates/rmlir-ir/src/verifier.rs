@@ -9,10 +9,11 @@ use rustc_hash::FxHashMap;
 use crate::attributes::Location;
 use crate::body::{BlockId, Body, BodyId, OpId, RegionId, RegionParent, ValueDef};
 use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::dialect::OpTraits;
 use crate::ir::{Ir, OpRef};
 use crate::op_def::OpDef;
+use crate::printer::PrintOptions;
 use crate::view::OpView;
 
 type VResult = Result<(), Diagnostic>;
@@ -21,6 +22,13 @@ type VResult = Result<(), Diagnostic>;
 /// Errors emitted on an op carry upstream's "see current operation" note
 /// first when the context prints ops on diagnostics.
 pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
+    verify_with(ctx, ir, &PrintOptions::default())
+}
+
+/// [`verify`], printing the ops that diagnostics show with the printing
+/// flags the tool was given (upstream builds its `OpPrintingFlags` from the
+/// command line there too).
+pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
         let v = Verifier {
@@ -30,32 +38,84 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
-    for d in &mut diags {
-        attach_op_note(ctx, ir, d);
+    let mut out = Vec::with_capacity(diags.len());
+    for d in diags {
+        split_follow_up_errors(d, &mut out);
     }
-    diags
+    for d in &mut out {
+        materialize_ops(ctx, ir, flags, d);
+    }
+    out
 }
 
-/// Materializes the "see current operation: <op in generic form>" note of
-/// a diagnostic emitted on an op (upstream's `Operation::emitError`).
-pub fn attach_op_note(ctx: &Context, ir: &Ir, d: &mut Diagnostic) {
-    let Some(op) = d.op else { return };
+/// A verifier that reports several errors in a row (upstream emits one,
+/// then another) returns the later ones as notes of severity `Error`: they
+/// become diagnostics of their own after the first, on the same op.
+fn split_follow_up_errors(mut d: Diagnostic, out: &mut Vec<Diagnostic>) {
+    let follow_ups: Vec<Diagnostic> = if d.notes.iter().any(|n| n.severity == Severity::Error) {
+        let (errors, notes) = std::mem::take(&mut d.notes)
+            .into_iter()
+            .partition(|n| n.severity == Severity::Error);
+        d.notes = notes;
+        errors
+    } else {
+        Vec::new()
+    };
+    let op = d.op;
+    out.push(d);
+    for mut e in follow_ups {
+        e.op = e.op.or(op);
+        out.push(e);
+    }
+}
+
+/// Prints the ops a diagnostic refers to: the op streamed into its message
+/// and the "see current operation: <op in generic form>" note of an error
+/// emitted on an op (upstream's `Operation::emitError`).
+pub fn materialize_ops(ctx: &Context, ir: &Ir, flags: &PrintOptions, d: &mut Diagnostic) {
+    if let Some(op) = d.trailing_op.take() {
+        append_op(ctx, ir, flags, d.severity, op, &mut d.message);
+    }
+    for n in &mut d.notes {
+        materialize_ops(ctx, ir, flags, n);
+    }
+    let Some(op) = d.op.take() else { return };
     if !ctx.print_op_on_diagnostic() {
         return;
     }
-    let opts = crate::printer::PrintOptions {
+    let mut text = String::from("see current operation: ");
+    let generic = PrintOptions {
         generic: true,
-        ..Default::default()
+        ..flags.clone()
     };
-    let mut printed = String::new();
-    crate::printer::print_op(ctx, ir, op, &opts, &mut printed);
-    // An op printed on several lines starts on its own line
-    // (upstream's `Diagnostic::appendOp`).
-    let sep = if printed.contains('\n') { "\n" } else { "" };
-    let text = format!("see current operation: {sep}{printed}");
+    append_op(ctx, ir, &generic, Severity::Note, op, &mut text);
     let loc = ir.body(op.body).op(op.op).loc;
     d.notes.insert(0, Diagnostic::note(loc, text));
-    d.op = None;
+}
+
+/// Upstream's `Diagnostic::appendOp`: local scope, large elements elided,
+/// generic form in errors, and a line break first when the op spans
+/// several lines.
+fn append_op(
+    ctx: &Context,
+    ir: &Ir,
+    flags: &PrintOptions,
+    severity: Severity,
+    op: crate::ir::OpRef,
+    out: &mut String,
+) {
+    let opts = PrintOptions {
+        local_scope: true,
+        elide_elements_if_larger: Some(16),
+        generic: flags.generic || severity == Severity::Error,
+        ..flags.clone()
+    };
+    let mut text = String::new();
+    crate::printer::print_op(ctx, ir, op, &opts, &mut text);
+    if text.contains('\n') {
+        out.push('\n');
+    }
+    out.push_str(&text);
 }
 
 struct Verifier<'a> {
@@ -255,9 +315,9 @@ impl<'a> Verifier<'a> {
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
         }
         let (b, regions) = self.ir.regions(op);
-        let graph = self
-            .def(op)
-            .is_some_and(|d| d.interfaces.graph_regions || d.traits.contains(OpTraits::GRAPH_REGIONS));
+        let graph = self.def(op).is_some_and(|d| {
+            d.interfaces.graph_regions || d.traits.contains(OpTraits::GRAPH_REGIONS)
+        });
         let body = self.ir.body(b);
         for (i, r) in regions.enumerate() {
             let mut blocks = body.region_blocks(r);
@@ -540,7 +600,10 @@ impl<'a> Verifier<'a> {
                 } else {
                     " neither in a parent nor in a child region)"
                 };
-                Diagnostic::note(loc, format!("operand defined as a block argument (block #{index}{rel}"))
+                Diagnostic::note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index}{rel}"),
+                )
             }
         };
         // The "see current operation" note comes first, as upstream attaches it first.

@@ -284,7 +284,9 @@ impl<'a> OpView<'a> {
     }
     /// Whether property `name` is present and not its default value.
     pub fn prop_is_non_default(&self, name: &str) -> bool {
-        let Some(v) = self.prop(name) else { return false };
+        let Some(v) = self.prop(name) else {
+            return false;
+        };
         let default = self
             .def
             .and_then(|d| d.prop(name.as_bytes()))
@@ -322,7 +324,11 @@ impl<'a> OpView<'a> {
                 region: b.root_regions()[i],
             },
             None => {
-                let r = self.body.local_regions(self.op).nth(i).expect("region index in range");
+                let r = self
+                    .body
+                    .local_regions(self.op)
+                    .nth(i)
+                    .expect("region index in range");
                 RegionView {
                     body: self.body,
                     body_id: self.body_id,
@@ -337,7 +343,11 @@ impl<'a> OpView<'a> {
     }
     /// The successor blocks.
     pub fn successors(&self) -> SmallVec<[BlockId; 2]> {
-        self.body.successors(self.op).iter().map(|s| s.block).collect()
+        self.body
+            .successors(self.op)
+            .iter()
+            .map(|s| s.block)
+            .collect()
     }
 
     // ----- structure -----
@@ -349,6 +359,20 @@ impl<'a> OpView<'a> {
             None => {
                 self.body.parent_block(self.op)?;
                 self.owner.map(|o| o.name)
+            }
+        }
+    }
+    /// The parent op, local or the body's owner.
+    pub fn parent_ref(&self) -> Option<OpRef> {
+        match self.body.parent_op(self.op) {
+            Some(p) => Some(OpRef {
+                body: self.body_id,
+                op: p,
+            }),
+            None => {
+                self.body.parent_block(self.op)?;
+                let (body, op) = self.body.owner()?;
+                Some(OpRef { body, op })
             }
         }
     }
@@ -405,7 +429,11 @@ impl<'a> OpView<'a> {
             body_id: id,
             op,
             inner: None,
-            owner: if self.inner.is_some() { Some(self.data()) } else { self.owner },
+            owner: if self.inner.is_some() {
+                Some(self.data())
+            } else {
+                self.owner
+            },
             def: self.ctx.op_def(b.op(op).name),
         })
     }

@@ -52,7 +52,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
-use syn::{bracketed, braced, parenthesized, Attribute, Expr, Ident, LitInt, LitStr, Path, Token};
+use syn::{braced, bracketed, parenthesized, Attribute, Expr, Ident, LitInt, LitStr, Path, Token};
 
 use rmlir_asm_format as fmt;
 
@@ -157,7 +157,10 @@ impl Parse for OpsSpec {
     }
 }
 
-fn parse_list<T>(input: ParseStream, f: impl Fn(ParseStream) -> syn::Result<T>) -> syn::Result<Vec<T>> {
+fn parse_list<T>(
+    input: ParseStream,
+    f: impl Fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
     let content;
     bracketed!(content in input);
     let mut out = Vec::new();
@@ -195,7 +198,9 @@ fn parse_value(input: ParseStream) -> syn::Result<ValueSpec> {
     let head: Path = input.parse()?;
     let wrapper = head.get_ident().map(|i| i.to_string());
     let (arity, constraint, segment_attr) = match wrapper.as_deref() {
-        Some(w @ ("optional" | "variadic" | "variadic_of_variadic")) if input.peek(syn::token::Paren) => {
+        Some(w @ ("optional" | "variadic" | "variadic_of_variadic"))
+            if input.peek(syn::token::Paren) =>
+        {
             let content;
             parenthesized!(content in input);
             let c: Path = content.parse()?;
@@ -227,7 +232,9 @@ fn parse_prop(input: ParseStream) -> syn::Result<PropSpec> {
     let head: Path = input.parse()?;
     let wrapper = head.get_ident().map(|i| i.to_string());
     match wrapper.as_deref() {
-        Some(w @ ("optional" | "default" | "default_optional")) if input.peek(syn::token::Paren) => {
+        Some(w @ ("optional" | "default" | "default_optional"))
+            if input.peek(syn::token::Paren) =>
+        {
             let content;
             parenthesized!(content in input);
             let c: Path = content.parse()?;
@@ -284,7 +291,10 @@ fn parse_region_constraint(input: ParseStream) -> syn::Result<(bool, TokenStream
             };
             Ok((false, quote!(::rmlir_ir::op_def::RegionConstraint::#v(#n))))
         }
-        _ => Err(syn::Error::new(kind.span(), "expected any, sized(n), min_sized(n), max_sized(n) or variadic(...)")),
+        _ => Err(syn::Error::new(
+            kind.span(),
+            "expected any, sized(n), min_sized(n), max_sized(n) or variadic(...)",
+        )),
     }
 }
 
@@ -323,7 +333,10 @@ fn parse_type_rule(input: ParseStream) -> syn::Result<TypeRule> {
             let pred: Expr = content.parse()?;
             Ok(TypeRule::Pred { summary, pred })
         }
-        _ => Err(syn::Error::new(kind.span(), "expected all_types_match, types_match_with or pred")),
+        _ => Err(syn::Error::new(
+            kind.span(),
+            "expected all_types_match, types_match_with or pred",
+        )),
     }
 }
 
@@ -332,7 +345,10 @@ impl Parse for OpSpec {
         let attrs = input.call(Attribute::parse_outer)?;
         let kw: Ident = input.parse()?;
         if kw != "op" {
-            return Err(syn::Error::new(kw.span(), "expected `op Name = \"mnemonic\" { ... }`"));
+            return Err(syn::Error::new(
+                kw.span(),
+                "expected `op Name = \"mnemonic\" { ... }`",
+            ));
         }
         let ident: Ident = input.parse()?;
         input.parse::<Token![=]>()?;
@@ -396,7 +412,9 @@ impl Parse for OpSpec {
                 "implicit_terminator" => op.implicit_terminator = Some(body.parse()?),
                 "type_rules" => op.type_rules = parse_list(&body, parse_type_rule)?,
                 "format" => op.format = Some(body.parse()?),
-                "verify" | "verify_regions" | "fold" | "canonicalize" => op.hooks.push((key, body.parse()?)),
+                "verify" | "verify_regions" | "fold" | "canonicalize" => {
+                    op.hooks.push((key, body.parse()?))
+                }
                 "asm" => op.asm = parse_kv(&body)?,
                 "interfaces" => op.interfaces = parse_kv(&body)?,
                 k => return Err(syn::Error::new(key.span(), format!("unknown op key `{k}`"))),
@@ -428,7 +446,8 @@ fn snake(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         if c.is_uppercase() {
-            let prev_lower = i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
+            let prev_lower =
+                i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
             let next_lower = i + 1 < chars.len() && chars[i + 1].is_lowercase();
             if i > 0 && (prev_lower || (next_lower && chars[i - 1].is_uppercase())) {
                 out.push('_');
@@ -442,9 +461,48 @@ fn snake(s: &str) -> String {
 }
 
 const RESERVED: &[&str] = &[
-    "def", "build", "view", "from_view", "type", "in", "ref", "static", "fn", "match", "loop", "move", "self", "super", "crate", "impl", "mod",
-    "use", "where", "let", "const", "struct", "enum", "trait", "as", "break", "continue", "else", "false", "true", "for", "if", "mut", "pub", "return",
-    "unsafe", "while", "async", "await", "dyn", "box", "yield",
+    "def",
+    "build",
+    "view",
+    "from_view",
+    "type",
+    "in",
+    "ref",
+    "static",
+    "fn",
+    "match",
+    "loop",
+    "move",
+    "self",
+    "super",
+    "crate",
+    "impl",
+    "mod",
+    "use",
+    "where",
+    "let",
+    "const",
+    "struct",
+    "enum",
+    "trait",
+    "as",
+    "break",
+    "continue",
+    "else",
+    "false",
+    "true",
+    "for",
+    "if",
+    "mut",
+    "pub",
+    "return",
+    "unsafe",
+    "while",
+    "async",
+    "await",
+    "dyn",
+    "box",
+    "yield",
 ];
 
 fn accessor(name: &Ident) -> Ident {
@@ -456,10 +514,23 @@ fn accessor(name: &Ident) -> Ident {
     }
 }
 
-const BUILDABLE: &[&str] = &["INDEX", "I1", "I8", "I16", "I32", "I64", "F32", "F64", "NONE_TYPE"];
+const BUILDABLE: &[&str] = &[
+    "INDEX",
+    "I1",
+    "I8",
+    "I16",
+    "I32",
+    "I64",
+    "F32",
+    "F64",
+    "NONE_TYPE",
+];
 
 fn path_last(p: &Path) -> String {
-    p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+    p.segments
+        .last()
+        .map(|s| s.ident.to_string())
+        .unwrap_or_default()
 }
 
 fn arity_tokens(a: Arity) -> TokenStream2 {
@@ -467,7 +538,9 @@ fn arity_tokens(a: Arity) -> TokenStream2 {
         Arity::Single => quote!(::rmlir_ir::rmlir_asm_format::Arity::Single),
         Arity::Optional => quote!(::rmlir_ir::rmlir_asm_format::Arity::Optional),
         Arity::Variadic => quote!(::rmlir_ir::rmlir_asm_format::Arity::Variadic),
-        Arity::VariadicOfVariadic => quote!(::rmlir_ir::rmlir_asm_format::Arity::VariadicOfVariadic),
+        Arity::VariadicOfVariadic => {
+            quote!(::rmlir_ir::rmlir_asm_format::Arity::VariadicOfVariadic)
+        }
     }
 }
 
@@ -498,8 +571,15 @@ fn signature(op: &OpSpec) -> fmt::Signature {
     let mut ti = 0;
     for r in &op.type_rules {
         match r {
-            TypeRule::AllTypesMatch(n) => rules.push(fmt::TypeRule::AllTypesMatch(n.iter().map(|i| i.to_string()).collect())),
-            TypeRule::TypesMatchWith { lhs, rhs, transform, .. } => {
+            TypeRule::AllTypesMatch(n) => rules.push(fmt::TypeRule::AllTypesMatch(
+                n.iter().map(|i| i.to_string()).collect(),
+            )),
+            TypeRule::TypesMatchWith {
+                lhs,
+                rhs,
+                transform,
+                ..
+            } => {
                 rules.push(fmt::TypeRule::TypesMatchWith {
                     lhs: lhs.to_string(),
                     rhs: rhs.to_string(),
@@ -601,13 +681,19 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
                 let note = e.note.map(|n| format!(" ({n})")).unwrap_or_default();
                 return Err(syn::Error::new(
                     f.span(),
-                    format!("invalid assembly format of '{full}': {}{note} (at byte {})", e.message, e.offset),
+                    format!(
+                        "invalid assembly format of '{full}': {}{note} (at byte {})",
+                        e.message, e.offset
+                    ),
                 ));
             }
         }
     }
 
-    let traits = op.traits.iter().map(|t| quote_spanned!(t.span()=> ::rmlir_ir::dialect::OpTraits::#t));
+    let traits = op
+        .traits
+        .iter()
+        .map(|t| quote_spanned!(t.span()=> ::rmlir_ir::dialect::OpTraits::#t));
     let traits = quote!(::rmlir_ir::dialect::OpTraits::NONE #(.union(#traits))*);
     let value_specs = |vs: &[ValueSpec]| {
         let items = vs.iter().map(|v| {
@@ -672,14 +758,25 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         None => quote!(None),
     };
     let customs = custom.iter().map(|n| {
-        let id = Ident::new(n, op.format.as_ref().map(|f| f.span()).unwrap_or_else(Span::call_site));
+        let id = Ident::new(
+            n,
+            op.format
+                .as_ref()
+                .map(|f| f.span())
+                .unwrap_or_else(Span::call_site),
+        );
         quote!((#n, &#id))
     });
     let hook = |name: &str| match op.hooks.iter().find(|(k, _)| k == name) {
         Some((_, v)) => quote!(Some(#v)),
         None => quote!(None),
     };
-    let (verify, verify_regions, fold, canonicalize) = (hook("verify"), hook("verify_regions"), hook("fold"), hook("canonicalize"));
+    let (verify, verify_regions, fold, canonicalize) = (
+        hook("verify"),
+        hook("verify_regions"),
+        hook("fold"),
+        hook("canonicalize"),
+    );
     let mut asm: Vec<TokenStream2> = op.asm.iter().map(|(k, v)| quote!(#k: Some(#v))).collect();
     // Upstream's ODS gives ops with several results, and no result-name
     // hook of their own, one naming each result group after its ODS name.
@@ -838,7 +935,8 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         quote!()
     };
     let num_regions = op.regions.len() as u32;
-    let build_doc = format!("Creates a `{full}` at the builder's insertion point (regions are created empty).");
+    let build_doc =
+        format!("Creates a `{full}` at the builder's insertion point (regions are created empty).");
     let view = quote! {
         #(#docs)*
         #[derive(Copy, Clone)]

@@ -221,7 +221,8 @@ impl Output {
 /// `sys::fs::remove`, only regular files and symlinks, never `/dev/null`,
 /// a pipe or another special file.
 fn removable_output(path: &str) -> bool {
-    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file() || m.file_type().is_symlink())
+    std::fs::symlink_metadata(path)
+        .is_ok_and(|m| m.file_type().is_file() || m.file_type().is_symlink())
 }
 
 #[cfg(test)]
@@ -337,17 +338,6 @@ fn process_chunk_inner(
         }
     };
 
-    let t = Instant::now();
-    let diags = rmlir_ir::verifier::verify(ctx, &parsed.ir);
-    timing.verifier += t.elapsed();
-    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
-    report(ctx, src, verifier, diags);
-    if verifier.is_some() {
-        return finish(verifier.take(), src);
-    }
-    if has_error {
-        return false;
-    }
     let popts = PrintOptions {
         generic: opts.print_generic,
         debug_info: opts.print_debuginfo,
@@ -363,6 +353,17 @@ fn process_chunk_inner(
         hex_elements_if_larger: opts.hex_elements_if_larger,
         ..PrintOptions::default()
     };
+    let t = Instant::now();
+    let diags = rmlir_ir::verifier::verify_with(ctx, &parsed.ir, &popts);
+    timing.verifier += t.elapsed();
+    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
+    report(ctx, src, verifier, diags);
+    if verifier.is_some() {
+        return finish(verifier.take(), src);
+    }
+    if has_error {
+        return false;
+    }
     let t = Instant::now();
     let written = print_ir_to(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out.sink);
     out.record(written);

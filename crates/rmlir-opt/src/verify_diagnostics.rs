@@ -179,6 +179,7 @@ impl Verifier {
                     message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
                     notes: Vec::new(),
                     op: None,
+                    trailing_op: None,
                 };
                 crate::render::render(ctx, src, &unexpected, &mut self.failures);
             }

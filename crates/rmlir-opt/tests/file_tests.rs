@@ -16,11 +16,7 @@ fn run(dir: &Path, args: &[&str]) -> (bool, Vec<u8>, Vec<u8>) {
         .current_dir(dir)
         .output()
         .expect("run rmlir-opt");
-    (
-        out.status.success(),
-        out.stdout,
-        out.stderr,
-    )
+    (out.status.success(), out.stdout, out.stderr)
 }
 
 #[test]
@@ -84,7 +80,10 @@ fn file_tests() {
             }
             let (ok, _, err) = run(dir, &["--verify-diagnostics", "input.mlir"]);
             if !ok {
-                failures.push(format!("[verify] {name}:\n{}", String::from_utf8_lossy(&err)));
+                failures.push(format!(
+                    "[verify] {name}:\n{}",
+                    String::from_utf8_lossy(&err)
+                ));
             }
         }
     }

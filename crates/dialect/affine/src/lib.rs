@@ -6,4 +6,7 @@ use rmlir_ir::{DialectDef, OpDef};
 pub static OPS: &[&OpDef] = &[];
 
 /// The affine dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("affine") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("affine")
+};

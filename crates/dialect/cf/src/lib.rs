@@ -5,8 +5,8 @@ use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{ANY_INTEGER, ANY_TYPE, DENSE_I32_ARRAY_ATTR, I1, STR_ATTR};
 use rmlir_ir::format::CustomValue;
 use rmlir_ir::op_def::{
-    AttrClass, AttrConstraint, AttrStorage, BranchInterface, CustomDirective, EffectKind, EffectOn, Effects,
-    VerifyResult,
+    AttrClass, AttrConstraint, AttrStorage, BranchInterface, CustomDirective, EffectKind, EffectOn,
+    Effects, VerifyResult,
 };
 use rmlir_ir::{AttrKind, DialectDef, OpView, TypeKind};
 
@@ -65,7 +65,10 @@ rmlir_ods::ops! {
 }
 
 /// The cf dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("cf") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("cf")
+};
 
 /// The operand indices of ODS operand group `g`.
 fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
@@ -128,7 +131,11 @@ fn verify_switch(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-fn parse_switch_cases(p: &mut dyn OpAsmParser<'_>, _st: &mut ParseState, args: &mut [CustomValue]) -> ParseResult<()> {
+fn parse_switch_cases(
+    p: &mut dyn OpAsmParser<'_>,
+    _st: &mut ParseState,
+    args: &mut [CustomValue],
+) -> ParseResult<()> {
     let ctx = p.ctx();
     let flag_type = args[0].ty();
     p.parse_keyword("default")?;
@@ -192,7 +199,11 @@ fn print_switch_cases(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, args: &[CustomV
     let Some(values) = args[4].attr() else { return };
     let dests = args[5].successors();
     let groups = args[6].value_groups();
-    for (i, v) in ctx.dense_int_values_unsigned(values).into_iter().enumerate() {
+    for (i, v) in ctx
+        .dense_int_values_unsigned(values)
+        .into_iter()
+        .enumerate()
+    {
         p.write_str(",");
         p.print_newline();
         p.write_str("  ");

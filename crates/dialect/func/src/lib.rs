@@ -4,10 +4,12 @@
 use rmlir_interfaces::function::{self, FUNC_ATTR_NAMES};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState};
 use rmlir_ir::constraints::{
-    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR,
+    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
+    SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
-    CallInterface, CallableInterface, SymbolInterface, TypeClass, TypeConstraint, TypeList, VerifyResult,
+    CallInterface, CallableInterface, SymbolInterface, TypeClass, TypeConstraint, TypeList,
+    VerifyResult,
 };
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind};
@@ -106,7 +108,10 @@ rmlir_ods::ops! {
 }
 
 /// The func dialect.
-pub static DIALECT: DialectDef = DialectDef { ops: OPS, ..DialectDef::new("func") };
+pub static DIALECT: DialectDef = DialectDef {
+    ops: OPS,
+    ..DialectDef::new("func")
+};
 
 fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
     function::parse_function_op(p, st, false, FUNC_ATTR_NAMES)
@@ -139,11 +144,18 @@ fn quoted(ctx: &Context, t: Type) -> String {
 }
 
 fn type_list(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| quoted(ctx, t)).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|&t| quoted(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The function a `func.func` symbol reference names, with its type.
-fn lookup_func<'a>(op: &OpView<'a>, tables: &SymbolTables<'a>, sym: rmlir_ir::Attribute) -> Option<(Vec<Type>, Vec<Type>)> {
+fn lookup_func<'a>(
+    op: &OpView<'a>,
+    tables: &SymbolTables<'a>,
+    sym: rmlir_ir::Attribute,
+) -> Option<(Vec<Type>, Vec<Type>)> {
     let f = tables.lookup_nearest(op.op_ref(), sym)?;
     if f.name() != f.ctx.ident("func.func") {
         return None;
@@ -184,7 +196,10 @@ fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> Verify
             let loc = op.loc();
             d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(
                 loc,
-                format!("      op result types: {}", type_list(ctx, &op.result_types())),
+                format!(
+                    "      op result types: {}",
+                    type_list(ctx, &op.result_types())
+                ),
             ));
             d.notes.push(rmlir_ir::diagnostics::Diagnostic::note(
                 loc,
@@ -198,7 +213,9 @@ fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> Verify
 
 fn verify_constant_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(value) = op.prop("value") else { return Ok(()) };
+    let Some(value) = op.prop("value") else {
+        return Ok(());
+    };
     let name = match ctx.attr_kind(value) {
         rmlir_ir::AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).into_owned(),
         _ => String::new(),
@@ -214,7 +231,9 @@ fn verify_constant_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> Ve
 
 fn verify_return(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(parent) = op.parent_data() else { return Ok(()) };
+    let Some(parent) = op.parent_data() else {
+        return Ok(());
+    };
     let fty = parent
         .properties()
         .and_then(|p| ctx.dictionary_get(p, b"function_type"))

@@ -308,7 +308,9 @@ const IN_PARALLEL_OPS: &[&str] = &["scf.forall.in_parallel"];
 pub fn verify_parallel_insert_slice(op: &OpView<'_>) -> VerifyResult {
     let parent = op.parent_name().map(|n| op.ctx.ident_bytes(n));
     if !parent.is_some_and(|p| IN_PARALLEL_OPS.iter().any(|x| x.as_bytes() == p)) {
-        return Err(op.emit_error("expected InParallelOpInterface parent, got:"));
+        let mut d = op.emit_error("expected InParallelOpInterface parent, got:");
+        d.trailing_op = op.parent_ref();
+        return Err(d);
     }
     verify_slice(op, op.operand_type(1), op.operand_type(0))
 }

@@ -11,15 +11,15 @@ use smallvec::SmallVec;
 
 use super::custom::merged_attrs;
 use super::util::OutBuf;
-use crate::asm::{AsmPrinter, OpAsmPrinter};
-use crate::view::{OpView, RegionView};
 use super::write::{grow, is_identity_map_attr};
 use super::{is_registered_upstream, PrintOptions};
+use crate::asm::{AsmPrinter, OpAsmPrinter};
 use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use crate::body::{BlockId, BodyId, RegionId, Value};
 use crate::context::{Context, Ident};
 use crate::ir::{Ir, OpRef};
 use crate::types::{Type, TypeKind};
+use crate::view::{OpView, RegionView};
 
 const TYPE_BIT: u64 = 1 << 32;
 /// Index of things that can never carry or contain an alias.
@@ -410,7 +410,9 @@ impl<'a> AliasCollector<'a> {
                     for p in d.params.iter() {
                         match p {
                             crate::dialect_attr::Param::Attr(x) => attrs.push(*x),
-                            crate::dialect_attr::Param::Attrs(xs) => attrs.extend(xs.iter().copied()),
+                            crate::dialect_attr::Param::Attrs(xs) => {
+                                attrs.extend(xs.iter().copied())
+                            }
                             crate::dialect_attr::Param::Type(t) => ty(self, *t),
                             _ => {}
                         }
@@ -553,7 +555,13 @@ impl OpAsmPrinter for AliasCollector<'_> {
     fn print_region(&mut self, r: RegionView<'_>, args: bool, terms: bool, _empty: bool) {
         self.visit_region(r.body_id, r.region, args, terms);
     }
-    fn print_region_argument(&mut self, body: BodyId, v: Value, attrs: &[NamedAttr], omit_type: bool) {
+    fn print_region_argument(
+        &mut self,
+        body: BodyId,
+        v: Value,
+        attrs: &[NamedAttr],
+        omit_type: bool,
+    ) {
         if !omit_type {
             self.visit_type(self.ir.body(body).value_type(v), false);
         }
@@ -561,7 +569,11 @@ impl OpAsmPrinter for AliasCollector<'_> {
             self.visit_attr(na.value, false, false);
         }
         if self.opts.debug_info {
-            let loc = self.ir.body(body).arg_loc(v).unwrap_or_else(|| self.ctx.unknown_loc());
+            let loc = self
+                .ir
+                .body(body)
+                .arg_loc(v)
+                .unwrap_or_else(|| self.ctx.unknown_loc());
             self.visit_attr(loc.0, false, false);
         }
     }
@@ -577,8 +589,21 @@ impl OpAsmPrinter for AliasCollector<'_> {
     fn print_newline(&mut self) {}
     fn increase_indent(&mut self) {}
     fn decrease_indent(&mut self) {}
-    fn print_affine_map_of_ssa_ids(&mut self, _: BodyId, _: &crate::affine::AffineMap, _: &[Value]) {}
-    fn print_affine_expr_of_ssa_ids(&mut self, _: BodyId, _: &crate::affine::AffineExpr, _: &[Value], _: &[Value]) {}
+    fn print_affine_map_of_ssa_ids(
+        &mut self,
+        _: BodyId,
+        _: &crate::affine::AffineMap,
+        _: &[Value],
+    ) {
+    }
+    fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        _: BodyId,
+        _: &crate::affine::AffineExpr,
+        _: &[Value],
+        _: &[Value],
+    ) {
+    }
     fn print_generic_op(&mut self, body: BodyId, op: crate::body::OpId) {
         self.visit_op(OpRef { body, op });
     }

@@ -21,8 +21,6 @@ mod write;
 #[cfg(test)]
 mod tests;
 
-
-
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
@@ -40,10 +38,10 @@ use crate::attributes::{Attribute, Location, NamedAttr};
 use crate::body::{BlockId, BodyId, OpId, RegionId, Value};
 use crate::context::{Context, Ident};
 use crate::dialect::OpTraits;
-use crate::view::{OpView, RegionView};
 use crate::ir::{Ir, OpRef};
 use crate::resources::{FileMetadata, ResourceValue};
 use crate::types::Type;
+use crate::view::{OpView, RegionView};
 
 /// Printing flags, as mlir-opt's `--mlir-print-*` options.
 #[derive(Clone, Debug, Default)]
@@ -124,7 +122,9 @@ pub fn print_ir(
     opts: &PrintOptions,
     out: &mut String,
 ) {
-    out.push_str(&String::from_utf8_lossy(&print_ir_bytes(ctx, ir, meta, opts)));
+    out.push_str(&String::from_utf8_lossy(&print_ir_bytes(
+        ctx, ir, meta, opts,
+    )));
 }
 
 /// Prints the whole IR as bytes (exactly what `mlir-opt` writes: byte
@@ -501,8 +501,13 @@ impl<'a> OpPrinter<'a> {
                     self.w.push(", ");
                 }
                 let end = groups.get(i + 1).map_or(n, |&e| e as usize);
-                self.names
-                    .push_value(self.w.out, self.ir, op.body, body.result(op.op, start as usize), false);
+                self.names.push_value(
+                    self.w.out,
+                    self.ir,
+                    op.body,
+                    body.result(op.op, start as usize),
+                    false,
+                );
                 if end - start as usize > 1 {
                     self.w.push_char(':');
                     push_u64(self.w.out, (end - start as usize) as u64);
@@ -974,7 +979,13 @@ impl OpAsmPrinter for OpPrinter<'_> {
     fn print_region(&mut self, region: RegionView<'_>, args: bool, terms: bool, empty: bool) {
         OpPrinter::print_region(self, region.body_id, region.region, args, terms, empty);
     }
-    fn print_region_argument(&mut self, body: BodyId, v: Value, attrs: &[NamedAttr], omit_type: bool) {
+    fn print_region_argument(
+        &mut self,
+        body: BodyId,
+        v: Value,
+        attrs: &[NamedAttr],
+        omit_type: bool,
+    ) {
         self.names.push_value(self.w.out, self.ir, body, v, true);
         if !omit_type {
             self.w.push(": ");
@@ -982,7 +993,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
         }
         self.w
             .print_optional_attr_dict(attrs.iter().map(|na| (na.name, na.value)), &[], false);
-        let loc = self.ir.body(body).arg_loc(v).unwrap_or_else(|| self.w.ctx.unknown_loc());
+        let loc = self
+            .ir
+            .body(body)
+            .arg_loc(v)
+            .unwrap_or_else(|| self.w.ctx.unknown_loc());
         self.w.print_trailing_location(loc, false);
     }
     fn print_successor(&mut self, body: BodyId, block: BlockId) {
@@ -1022,7 +1037,12 @@ impl OpAsmPrinter for OpPrinter<'_> {
     fn decrease_indent(&mut self) {
         self.indent = self.indent.saturating_sub(2);
     }
-    fn print_affine_map_of_ssa_ids(&mut self, body: BodyId, map: &crate::affine::AffineMap, operands: &[Value]) {
+    fn print_affine_map_of_ssa_ids(
+        &mut self,
+        body: BodyId,
+        map: &crate::affine::AffineMap,
+        operands: &[Value],
+    ) {
         let num_dims = map.num_dims as usize;
         for (i, e) in map.results.iter().enumerate() {
             if i > 0 {
@@ -1032,7 +1052,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
             let names = &self.names;
             let ir = self.ir;
             let _ = e.print_with(&mut text, &mut |out, pos, is_symbol| {
-                let idx = if is_symbol { num_dims + pos as usize } else { pos as usize };
+                let idx = if is_symbol {
+                    num_dims + pos as usize
+                } else {
+                    pos as usize
+                };
                 let mut s = OutBuf::new();
                 if let Some(&v) = operands.get(idx) {
                     names.push_value(&mut s, ir, body, v, true);
@@ -1047,7 +1071,13 @@ impl OpAsmPrinter for OpPrinter<'_> {
             self.w.push(&text);
         }
     }
-    fn print_affine_expr_of_ssa_ids(&mut self, body: BodyId, expr: &crate::affine::AffineExpr, dims: &[Value], syms: &[Value]) {
+    fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        body: BodyId,
+        expr: &crate::affine::AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) {
         let mut text = String::new();
         let names = &self.names;
         let ir = self.ir;

@@ -266,7 +266,9 @@ impl NameState {
                 }
                 if groups.len() > 1 {
                     groups.sort_unstable();
-                    self.groups.insert((op.body.index() as u32, op.op.index() as u32), groups);
+                    groups.dedup();
+                    self.groups
+                        .insert((op.body.index() as u32, op.op.index() as u32), groups);
                 }
             }
         }
@@ -341,7 +343,9 @@ impl NameState {
             },
         };
         let def = n.ctx.op_def(n.ir.body(parent.body).op(parent.op).name);
-        let Some(f) = def.and_then(|d| d.asm.block_arg_names) else { return };
+        let Some(f) = def.and_then(|d| d.asm.block_arg_names) else {
+            return;
+        };
         let view = crate::view::OpView::new(n.ctx, n.ir, parent);
         let mut named: SmallVec<[(Value, String); 4]> = SmallVec::new();
         f(&view, &mut |v, name| named.push((v, name.to_string())));
@@ -401,7 +405,10 @@ impl NameState {
                         // `getResultIDAndNumber` does.
                         let next = groups.partition_point(|&g| g <= index);
                         let start = groups[next.saturating_sub(1)];
-                        let end = groups.get(next).copied().unwrap_or(body.num_results(op) as u32);
+                        let end = groups
+                            .get(next)
+                            .copied()
+                            .unwrap_or(body.num_results(op) as u32);
                         let no = (end - start != 1).then_some(index - start);
                         (body.result(op, start as usize), no)
                     }

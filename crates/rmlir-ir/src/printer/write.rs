@@ -405,7 +405,9 @@ impl<'a> Writer<'a> {
                     (d.def.0.print)(ctx, d, &mut sub);
                 }
                 push_dialect_symbol(self.out, '#', d.def.0.dialect.as_bytes(), body.as_bytes());
-                return;
+                // A typed dialect attribute prints its type after it, as
+                // builtin typed attributes do.
+                d.def.0.attr_type.and_then(|f| f(d))
             }
             AttrKind::Distinct { referenced, .. } => {
                 let n = self.distinct_id(a);
@@ -644,7 +646,9 @@ impl<'a> Writer<'a> {
         with_keyword: bool,
     ) {
         let ctx = self.ctx;
-        let keep = |n: &Ident| elided.is_empty() || !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(*n));
+        let keep = |n: &Ident| {
+            elided.is_empty() || !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(*n))
+        };
         let mut it = attrs.filter(|(n, _)| keep(n)).peekable();
         if it.peek().is_none() {
             return;
