@@ -280,7 +280,11 @@ impl OptionalGroup {
     pub fn elided_unit_anchor(&self, sig: &Signature) -> Option<usize> {
         let (in_else, i) = self.anchor;
         let group = if in_else { &self.else_ } else { &self.then };
-        let first = if in_else { usize::MAX } else { self.first_parsable() };
+        let first = if in_else {
+            usize::MAX
+        } else {
+            self.first_parsable()
+        };
         match group[i] {
             Element::Var {
                 var: Var::Attr(a), ..

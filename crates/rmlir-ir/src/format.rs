@@ -435,7 +435,9 @@ impl FmtParser<'_> {
             let next_fits = match c.storage {
                 AttrStorage::Class(AttrClass::String) => p.is_string(),
                 AttrStorage::Class(AttrClass::Array) => p.is_punct(Punct::LSquare),
-                AttrStorage::Class(AttrClass::SymbolRef | AttrClass::FlatSymbolRef) => p.is_at_identifier(),
+                AttrStorage::Class(AttrClass::SymbolRef | AttrClass::FlatSymbolRef) => {
+                    p.is_at_identifier()
+                }
                 _ => true,
             };
             if !next_fits {
@@ -724,7 +726,11 @@ impl FmtParser<'_> {
             _ => unreachable!("checked by the format compiler"),
         };
         let (in_else, _) = g.anchor;
-        let group = if present { &g.then[first_idx + 1..] } else { &g.else_[..] };
+        let group = if present {
+            &g.then[first_idx + 1..]
+        } else {
+            &g.else_[..]
+        };
         if let Some(a) = elided {
             if present != in_else {
                 st.set_prop(p.ctx(), self.def.properties[a].name, p.ctx().unit_attr());
