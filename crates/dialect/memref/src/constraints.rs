@@ -158,17 +158,3 @@ pub const MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
     storage: AttrStorage::Class(AttrClass::Type),
     value_type: None,
 };
-
-/// `IndexListArrayAttr`: an array of `I64ArrayAttr`.
-pub const INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    summary: "Array of 64-bit integer array attributes",
-    pred: |c, a| match c.attr_kind(a) {
-        AttrKind::Array(groups) => groups.iter().all(|&g| match c.attr_kind(g) {
-            AttrKind::Array(xs) => xs.iter().all(|&x| is_i64_attr(c, x)),
-            _ => false,
-        }),
-        _ => false,
-    },
-    storage: AttrStorage::Class(AttrClass::Array),
-    value_type: None,
-};

@@ -13,6 +13,7 @@ pub mod verify;
 use asm::GlobalMemrefOpTypeAndInitialValue;
 use constraints::*;
 use rmlir_arith::attrs::ATOMIC_RMW_KIND_ATTR;
+use rmlir_interfaces::reshape::INDEX_LIST_ARRAY_ATTR;
 use rmlir_interfaces::view_like::DynamicIndexList;
 use rmlir_ir::constraints::{
     AFFINE_MAP_ATTR, ANY_ATTR, ANY_MEMREF, ANY_RANKED_OR_UNRANKED_MEMREF, ANY_TYPE, BOOL_ATTR,

@@ -5,7 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use rmlir_interfaces::view_like::verify_list_of_operands_or_integers;
+use rmlir_interfaces::reshape::reassociation_indices;
+use rmlir_interfaces::slice::{
+    compute_rank_reduction_mask, verify_in_bounds_slice, verify_offset_size_and_stride, SliceLists,
+};
 use rmlir_ir::op_def::{Effect, EffectKind, Effects, InferInput, VerifyResult};
 use rmlir_ir::printer::{attr_to_string, type_to_string};
 use rmlir_ir::symbols::SymbolTables;
@@ -711,68 +714,16 @@ pub fn prefetch(op: &OpView<'_>) -> VerifyResult {
 
 // ----- views -----
 
-/// `verifyOffsetSizeAndStrideOp` for an op whose operand groups 1, 2, 3
-/// are the dynamic offsets, sizes and strides; `max_ranks` as
-/// `getArrayAttrMaxRanks`.
-fn offsets_sizes_strides(op: &OpView<'_>, max_ranks: [usize; 3]) -> VerifyResult {
-    let offsets = dense_i64(op, "static_offsets");
-    let sizes = dense_i64(op, "static_sizes");
-    let strides = dense_i64(op, "static_strides");
-    let (dyn_offsets, dyn_sizes, dyn_strides) = (
-        op.operand_group(1),
-        op.operand_group(2),
-        op.operand_group(3),
-    );
-    let count = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
-    for (what, vals, dynamic) in [
-        ("sizes", &sizes, &dyn_sizes),
-        ("strides", &strides, &dyn_strides),
-        ("offsets", &offsets, &dyn_offsets),
-    ] {
-        if dynamic.len() != count(vals) {
-            return Err(op.emit_error(format!(
-                "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({} vs {})",
-                dynamic.len(),
-                count(vals)
-            )));
-        }
-    }
-    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes.len() {
-        return Err(op.emit_error(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-            offsets.len(),
-            sizes.len()
-        )));
-    }
-    if sizes.len() != strides.len() {
-        return Err(op.emit_error(format!(
-            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-            sizes.len(),
-            strides.len()
-        )));
-    }
-    verify_list_of_operands_or_integers(op, "offset", max_ranks[0], &offsets, &dyn_offsets)?;
-    verify_list_of_operands_or_integers(op, "size", max_ranks[1], &sizes, &dyn_sizes)?;
-    verify_list_of_operands_or_integers(op, "stride", max_ranks[2], &strides, &dyn_strides)?;
-    if let Some(o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return Err(op.emit_error(format!("expected offsets to be non-negative, but got {o}")));
-    }
-    if let Some(s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return Err(op.emit_error(format!("expected sizes to be non-negative, but got {s}")));
-    }
-    Ok(())
-}
-
 /// `OffsetSizeAndStrideOpInterface` of `memref.subview`.
 pub fn subview_offsets_sizes_strides(op: &OpView<'_>) -> VerifyResult {
     let rank = memref_rank(op.ctx, op.operand_type(0)).unwrap_or(0);
-    offsets_sizes_strides(op, [rank, rank, rank])
+    verify_offset_size_and_stride(op, &SliceLists::of(op, 1), [rank, rank, rank])
 }
 
 /// `OffsetSizeAndStrideOpInterface` of `memref.reinterpret_cast`.
 pub fn reinterpret_cast_offsets_sizes_strides(op: &OpView<'_>) -> VerifyResult {
     let rank = memref_rank(op.ctx, op.result_type(0)).unwrap_or(0);
-    offsets_sizes_strides(op, [1, rank, rank])
+    verify_offset_size_and_stride(op, &SliceLists::of(op, 1), [1, rank, rank])
 }
 
 /// `memref.reinterpret_cast`.
@@ -864,24 +815,6 @@ fn subview_result_type(
         Some(strided_layout(ctx, offset.get(), &target)),
         src.memory_space,
     ))
-}
-
-/// `computeRankReductionMask`: the dropped dimensions of `original`, if
-/// `reduced` is `original` without some unit dimensions.
-fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
-    let mut unused = Vec::new();
-    let mut ri = 0;
-    for (oi, &size) in original.iter().enumerate() {
-        if ri < reduced.len() && size == reduced[ri] {
-            ri += 1;
-            continue;
-        }
-        unused.push(oi);
-        if size != 1 {
-            return None;
-        }
-    }
-    (ri == reduced.len()).then_some(unused)
 }
 
 /// `computeMemRefRankReductionMask`.
@@ -977,7 +910,7 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
                 "expected result rank to be smaller or equal to the source rank, but got {vt}"
             )));
         }
-        if rank_reduction_mask(&sizes, &view.shape).is_none() {
+        if compute_rank_reduction_mask(&sizes, &view.shape).is_none() {
             return Err(op.emit_error(format!(
                 "expected result type to be {et} or a rank-reduced version. (mismatch of result sizes), but got {vt}"
             )));
@@ -1010,27 +943,8 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
     if kept != view_strides {
         return Err(layout_mismatch());
     }
-    // verifyInBoundsSlice.
-    for (i, &dim) in base.shape.iter().enumerate() {
-        if dim == DYNAMIC || offsets[i] == DYNAMIC {
-            continue;
-        }
-        if offsets[i] >= dim {
-            return Err(op.emit_error(format!(
-                "offset {i} is out-of-bounds: {} >= {dim}",
-                offsets[i]
-            )));
-        }
-        if sizes[i] == DYNAMIC || strides[i] == DYNAMIC {
-            continue;
-        }
-        let last = offsets[i].wrapping_add((sizes[i].wrapping_sub(1)).wrapping_mul(strides[i]));
-        if last >= dim {
-            return Err(op.emit_error(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            )));
-        }
-    }
+    verify_in_bounds_slice(&base.shape, &offsets, &sizes, &strides)
+        .map_err(|m| op.emit_error(m))?;
     Ok(())
 }
 
@@ -1155,17 +1069,9 @@ pub fn transpose(op: &OpView<'_>) -> VerifyResult {
 
 /// The `reassociation` property as index groups.
 fn reassociation(op: &OpView<'_>) -> Vec<Vec<i64>> {
-    let ctx = op.ctx;
-    let Some(AttrKind::Array(groups)) = op.prop("reassociation").map(|a| ctx.attr_kind(a)) else {
-        return Vec::new();
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(xs) => xs.iter().filter_map(|&x| ctx.int_value(x)).collect(),
-            _ => Vec::new(),
-        })
-        .collect()
+    op.prop("reassociation")
+        .and_then(|a| reassociation_indices(op.ctx, a))
+        .unwrap_or_default()
 }
 
 /// `verifyCollapsedShape`.
