@@ -265,15 +265,30 @@ impl OptionalGroup {
         }
     }
 
-    /// The anchor is a unit attribute that is not the first element of its
-    /// group, so it is implied by the group's presence and never written.
+    /// The index in `then` of the first parsable element (whitespace
+    /// directives are skipped), which gates the group.
+    pub fn first_parsable(&self) -> usize {
+        self.then
+            .iter()
+            .position(|e| !matches!(e, Element::Space | Element::NoSpace | Element::Newline))
+            .unwrap_or(0)
+    }
+
+    /// The anchor is a unit attribute that is not the first parsable
+    /// element of its group, so it is implied by the group's presence and
+    /// never written.
     pub fn elided_unit_anchor(&self, sig: &Signature) -> Option<usize> {
         let (in_else, i) = self.anchor;
         let group = if in_else { &self.else_ } else { &self.then };
+        let first = if in_else {
+            usize::MAX
+        } else {
+            self.first_parsable()
+        };
         match group[i] {
             Element::Var {
                 var: Var::Attr(a), ..
-            } if i != 0 && sig.attrs[a].is_unit => Some(a),
+            } if i != first && sig.attrs[a].is_unit => Some(a),
             _ => None,
         }
     }
@@ -1097,7 +1112,7 @@ impl<'a> FormatParser<'a> {
     fn verify_optional_group(&self, loc: usize, g: &OptionalGroup) -> FResult<()> {
         let sig = self.sig;
         // The first parseable element of the then-group gates the group.
-        match &g.then[0] {
+        match &g.then[g.first_parsable()] {
             Element::Literal(_) => {}
             Element::Var {
                 var: Var::Attr(_), ..
@@ -1451,7 +1466,7 @@ fn check_range(
             return Some(false);
         }
         if let Element::Optional(g) = e {
-            if let Some(r) = check_range(sig, invalid, &g.then, g.then.first()) {
+            if let Some(r) = check_range(sig, invalid, &g.then, g.then.get(g.first_parsable())) {
                 if !r {
                     return Some(false);
                 }

@@ -108,6 +108,12 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
     fn is_punct(&self, p: Punct) -> bool {
         self.p.is(punct_token(p))
     }
+    fn is_string(&self) -> bool {
+        self.p.is(K::String)
+    }
+    fn is_at_identifier(&self) -> bool {
+        self.p.is(K::AtIdentifier)
+    }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         if self.p.is_keyword_like() && self.p.spelling() == kw.as_bytes() {
             self.p.consume();

@@ -147,6 +147,21 @@ pub fn verify_offset_size_and_stride(
     lists: &SliceLists,
     max_ranks: [usize; 3],
 ) -> VerifyResult {
+    // Each dynamic entry of a static list has its value.
+    let dynamic = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
+    for (what, statics, values) in [
+        ("sizes", &lists.static_sizes, &lists.sizes),
+        ("strides", &lists.static_strides, &lists.strides),
+        ("offsets", &lists.static_offsets, &lists.offsets),
+    ] {
+        if values.len() != dynamic(statics) {
+            return Err(op.emit_error(format!(
+                "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({} vs {})",
+                values.len(),
+                dynamic(statics)
+            )));
+        }
+    }
     // The mixed lists are as long as the static ones.
     let n_offsets = lists.static_offsets.len();
     let n_sizes = lists.static_sizes.len();

@@ -107,7 +107,11 @@ pub fn parse_dynamic_index_list(
     if let Err(mut d) = r {
         let loc = p.name_loc();
         let extra = p.emit_error(loc, "expected SSA value or integer");
-        d.also.push((extra.offset, extra.message));
+        // After a lexer error the follow-up is abandoned (the parser hands
+        // back the lexer's error again): upstream reports it once.
+        if (extra.offset, &extra.message) != (d.offset, &d.message) {
+            d.also.push((extra.offset, extra.message));
+        }
         return Err(d);
     }
     Ok(out)

@@ -289,6 +289,10 @@ pub trait AsmParser<'c> {
     }
     /// Whether the next token is `p` (without consuming it).
     fn is_punct(&self, p: Punct) -> bool;
+    /// Whether the next token is a string literal.
+    fn is_string(&self) -> bool;
+    /// Whether the next token is an `@`-identifier.
+    fn is_at_identifier(&self) -> bool;
     /// Consumes the bare keyword `kw` if it is next.
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
     /// Consumes the bare keyword `kw`, or fails with "expected '<kw>'"

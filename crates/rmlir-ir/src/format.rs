@@ -16,7 +16,7 @@ use crate::asm::{
 use crate::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::body::{BlockId, Value};
 use crate::context::Context;
-use crate::op_def::{AttrStorage, InferInput, OpDef, PropKind, TypeClass};
+use crate::op_def::{AttrClass, AttrStorage, InferInput, OpDef, PropKind, TypeClass};
 use crate::types::{Type, TypeKind};
 use crate::view::OpView;
 
@@ -430,6 +430,19 @@ impl FmtParser<'_> {
         }
         let ty = c.value_type.map(|f| f(ctx));
         if !in_group && optional {
+            // Upstream's `parseOptionalAttribute` overloads for these
+            // storage classes only look at one kind of token.
+            let next_fits = match c.storage {
+                AttrStorage::Class(AttrClass::String) => p.is_string(),
+                AttrStorage::Class(AttrClass::Array) => p.is_punct(Punct::LSquare),
+                AttrStorage::Class(AttrClass::SymbolRef | AttrClass::FlatSymbolRef) => {
+                    p.is_at_identifier()
+                }
+                _ => true,
+            };
+            if !next_fits {
+                return Ok(());
+            }
             if let Some(a) = p.parse_optional_attribute(ty)? {
                 st.set_prop(p.ctx(), spec.name, a);
             }
@@ -663,7 +676,8 @@ impl FmtParser<'_> {
         g: &OptionalGroup,
     ) -> ParseResult<()> {
         let elided = g.elided_unit_anchor(&self.def.format_signature());
-        let first = &g.then[0];
+        let first_idx = g.first_parsable();
+        let first = &g.then[first_idx];
         let present = match first {
             Element::Literal(l) => Self::parse_literal(p, l, true)?,
             Element::Var {
@@ -712,7 +726,11 @@ impl FmtParser<'_> {
             _ => unreachable!("checked by the format compiler"),
         };
         let (in_else, _) = g.anchor;
-        let group = if present { &g.then[1..] } else { &g.else_[..] };
+        let group = if present {
+            &g.then[first_idx + 1..]
+        } else {
+            &g.else_[..]
+        };
         if let Some(a) = elided {
             if present != in_else {
                 st.set_prop(p.ctx(), self.def.properties[a].name, p.ctx().unit_attr());

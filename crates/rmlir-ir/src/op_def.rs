@@ -1098,4 +1098,30 @@ pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<N
             }
         }
     }
+    // Segment sizes are a zero-initialized array in upstream's properties:
+    // an op created without them has (and prints) zeros.
+    let segments = [
+        (
+            OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+            "operandSegmentSizes",
+            def.operands.len(),
+        ),
+        (
+            OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+            "resultSegmentSizes",
+            def.results.len(),
+        ),
+    ];
+    for (t, name, n) in segments {
+        if def.has(t)
+            && !props
+                .iter()
+                .any(|na| ctx.ident_bytes(na.name) == name.as_bytes())
+        {
+            props.push(NamedAttr {
+                name: ctx.ident(name),
+                value: ctx.dense_i32_array_attr(&vec![0; n]),
+            });
+        }
+    }
 }

@@ -1,0 +1,6 @@
+
+func.func @f(%i: index, %m: memref<4xf32>) {
+// expected-error@+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}

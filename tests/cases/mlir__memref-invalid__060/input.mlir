@@ -1,0 +1,3 @@
+
+// expected-error@+1 {{expected attribute value}}
+memref.global @d : memref<2xf32> =

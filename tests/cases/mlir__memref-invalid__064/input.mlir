@@ -1,0 +1,9 @@
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+// expected-error@+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32, %x: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}

@@ -1,0 +1,13 @@
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    %a = memref.alloca_scope -> f32 {
+// expected-error@+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+      memref.store %cur, %m[%i] : memref<4xf32>
+      memref.alloca_scope.return %cur : f32
+    }
+    memref.atomic_yield %a : f32
+  }
+  return
+}

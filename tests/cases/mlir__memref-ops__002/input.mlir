@@ -1,0 +1,9 @@
+
+memref.global "nested" @n : memref<2x3xi8> = dense<[[1, 2, 3], [4, 5, 6]]>
+memref.global @u : memref<2xf32> = dense<[1.0, 2.0]>
+memref.global @w : memref<f32> = dense<1.0>
+func.func @g() -> memref<2xf32> {
+  %0 = memref.get_global @u : memref<2xf32>
+  %1 = memref.get_global @w : memref<f32> {foo}
+  return %0 : memref<2xf32>
+}

@@ -1,0 +1,15 @@
+#loc2 = loc("input.mlir":2:14)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<1x1xf32>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<1x1xf32> loc("input.mlir":2:14)):
+    %0 = "memref.collapse_shape"(%arg0) <{reassociation = []}> : (memref<1x1xf32>) -> memref<f32> loc(#loc3)
+    %1 = "memref.expand_shape"(%0) <{reassociation = [], static_output_shape = array<i64: 1, 1>}> : (memref<f32>) -> memref<1x1xf32> loc(#loc4)
+    "func.return"() : () -> () loc(#loc5)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:3)
+

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "memref.global"() <{alignment = 64 : i64, constant, initial_value = dense<1.000000e+00> : tensor<2xf32>, sym_name = "a", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
+  "memref.global"() <{sym_name = "b", sym_visibility = "public", type = memref<2xf32>}> : () -> ()
+  "memref.global"() <{alignment = 64 : i64, initial_value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, sym_name = "c", sym_visibility = "private", type = memref<2xf32>}> {foo} : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,2 @@
+
+memref.global @e : memref<2xf32> = dense<1.0>
