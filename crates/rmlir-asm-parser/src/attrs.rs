@@ -71,6 +71,78 @@ fn write_bits_le(out: &mut Vec<u8>, bits: u128, bytes: usize) {
     }
 }
 
+/// Upstream's `SparseElementsAttr::verify`: 1-d values, indices shaped
+/// `[N, rank]` (or `[N]` for rank 1), one value per index, each index
+/// within the shape.
+fn verify_sparse(
+    ctx: &rmlir_ir::Context,
+    ty: Type,
+    ishape: &[i64],
+    indices: Attribute,
+    vshape: &[i64],
+) -> Result<(), String> {
+    if vshape.len() != 1 {
+        return Err("expected 1-d tensor for sparse element values".into());
+    }
+    let shape: &[i64] = ctx.type_kind(ty).shape().unwrap_or(&[]);
+    let rank = shape.len();
+    let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let shape_error = || {
+        format!(
+            "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+            list(shape),
+            list(ishape),
+            list(vshape)
+        )
+    };
+    match ishape.len() {
+        2 if ishape[1] != rank as i64 => return Err(shape_error()),
+        2 => {}
+        1 if rank == 1 => {}
+        _ => return Err(shape_error()),
+    }
+    if ishape[0] != vshape[0] {
+        return Err(shape_error());
+    }
+    let valid = |index: &[u64]| {
+        if rank == 0 && index == [0] {
+            return true;
+        }
+        index.len() == rank && index.iter().zip(shape).all(|(&i, &d)| (0..d).contains(&(i as i64)))
+    };
+    let index_error = |n: usize, index: &[u64]| {
+        let index = index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+        format!(
+            "sparse index #{n} is not contained within the value shape, with index=[{index}], and type={}",
+            rmlir_ir::op_verify::quoted_type(ctx, ty)
+        )
+    };
+    let splat = matches!(ctx.attr_kind(indices), AttrKind::DenseElements { splat: true, .. });
+    if splat {
+        let first = match ctx.attr_kind(indices) {
+            AttrKind::DenseElements { raw, .. } => {
+                let mut b = [0u8; 8];
+                let n = raw.len().min(8);
+                b[..n].copy_from_slice(&raw[..n]);
+                u64::from_le_bytes(b)
+            }
+            _ => 0,
+        };
+        let index = vec![first; rank];
+        return if valid(&index) { Ok(()) } else { Err(index_error(0, &index)) };
+    }
+    let values = ctx.dense_int_values_unsigned(indices);
+    if rank == 0 {
+        return Ok(());
+    }
+    for (n, index) in values.chunks(rank).take(ishape[0].max(0) as usize).enumerate() {
+        if !valid(index) {
+            return Err(index_error(n, index));
+        }
+    }
+    Ok(())
+}
+
 /// Parsed `dense`/`sparse` literal contents (`TensorLiteralParser`).
 #[derive(Default)]
 pub struct TensorLiteral {
@@ -969,6 +1041,9 @@ impl<'a> Parser<'a> {
         };
         let vt = self.sparse_tensor_type(&vshape, elt);
         let values = self.dense_from_literal(&vlit, values_loc, vt)?;
+        if let Err(msg) = verify_sparse(ctx, ty, &ishape, indices, &vshape) {
+            return Err(self.err_at(sparse_loc, msg));
+        }
         Ok(ctx.intern_attr(AttrKind::Sparse {
             ty,
             indices,

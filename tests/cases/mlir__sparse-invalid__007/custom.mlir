@@ -1,0 +1,4 @@
+module {
+  "t"() {bar = sparse<> : tensor<i16>} : () -> ()
+}
+

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "t"() {bar = sparse<> : tensor<i16>} : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,4 @@
+module {
+  "t"() {bar = sparse<1, 10> : tensor<2x2xi16>} : () -> ()
+}
+
