@@ -120,15 +120,28 @@ pub fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> VerifyResult {
 }
 
 /// Symbol lookup over a whole IR, for symbol-use verification
-/// (upstream's `SymbolTableCollection`).
+/// (upstream's `SymbolTableCollection`): each symbol table's names are
+/// indexed on its first lookup, so verifying N calls into a module of M
+/// functions costs O(N + M), not O(N * M).
 pub struct SymbolTables<'a> {
     /// The context.
     pub ctx: &'a Context,
     /// The IR.
     pub ir: &'a Ir,
+    // Owned keys keep the struct covariant in `'a`.
+    tables: std::cell::RefCell<FxHashMap<OpRef, FxHashMap<Box<[u8]>, OpId>>>,
 }
 
 impl<'a> SymbolTables<'a> {
+    /// Lookups in `ir`.
+    pub fn new(ctx: &'a Context, ir: &'a Ir) -> Self {
+        SymbolTables {
+            ctx,
+            ir,
+            tables: Default::default(),
+        }
+    }
+
     /// The nearest ancestor of `from` (not `from` itself) that is a symbol
     /// table.
     pub fn nearest_symbol_table(&self, from: OpRef) -> Option<OpRef> {
@@ -146,16 +159,24 @@ impl<'a> SymbolTables<'a> {
         None
     }
 
-    /// The op named `name` directly inside symbol table `table`.
+    /// The op named `name` directly inside symbol table `table` (the first
+    /// one, should the table be invalid and hold several).
     pub fn lookup_in(&self, table: OpRef, name: &[u8]) -> Option<OpRef> {
         let (b, mut regions) = self.ir.regions(table);
-        let r = regions.next()?;
-        let body = self.ir.body(b);
-        let entry = body.first_block(r)?;
-        let found = body.block_ops(entry).find(|&o: &OpId| {
-            symbol_name(self.ctx, self.ir, OpRef { body: b, op: o }) == Some(name)
-        })?;
-        Some(OpRef { body: b, op: found })
+        let mut tables = self.tables.borrow_mut();
+        let index = tables.entry(table).or_insert_with(|| {
+            let mut index = FxHashMap::default();
+            let body = self.ir.body(b);
+            if let Some(entry) = regions.next().and_then(|r| body.first_block(r)) {
+                for o in body.block_ops(entry) {
+                    if let Some(n) = symbol_name(self.ctx, self.ir, OpRef { body: b, op: o }) {
+                        index.entry(n.into()).or_insert(o);
+                    }
+                }
+            }
+            index
+        });
+        index.get(name).map(|&op| OpRef { body: b, op })
     }
 
     /// Resolves `sym` (a symbol reference attribute) from the nearest

@@ -420,10 +420,7 @@ impl<'a> Verifier<'a> {
     /// Runs `verifySymbolUses` of the symbol users nested in symbol table
     /// `table`, not descending into nested symbol tables.
     fn verify_symbol_uses(&self, table: OpRef) -> VResult {
-        let tables = crate::symbols::SymbolTables {
-            ctx: self.ctx,
-            ir: self.ir,
-        };
+        let tables = crate::symbols::SymbolTables::new(self.ctx, self.ir);
         let mut stack: Vec<OpRef> = Vec::new();
         crate::walk::collect_children(self.ir, table, &mut stack);
         stack.reverse();
