@@ -86,7 +86,12 @@ fn verify_sparse(
     }
     let shape: &[i64] = ctx.type_kind(ty).shape().unwrap_or(&[]);
     let rank = shape.len();
-    let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let list = |s: &[i64]| {
+        s.iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let shape_error = || {
         format!(
             "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
@@ -108,16 +113,27 @@ fn verify_sparse(
         if rank == 0 && index == [0] {
             return true;
         }
-        index.len() == rank && index.iter().zip(shape).all(|(&i, &d)| (0..d).contains(&(i as i64)))
+        index.len() == rank
+            && index
+                .iter()
+                .zip(shape)
+                .all(|(&i, &d)| (0..d).contains(&(i as i64)))
     };
     let index_error = |n: usize, index: &[u64]| {
-        let index = index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+        let index = index
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         format!(
             "sparse index #{n} is not contained within the value shape, with index=[{index}], and type={}",
             rmlir_ir::op_verify::quoted_type(ctx, ty)
         )
     };
-    let splat = matches!(ctx.attr_kind(indices), AttrKind::DenseElements { splat: true, .. });
+    let splat = matches!(
+        ctx.attr_kind(indices),
+        AttrKind::DenseElements { splat: true, .. }
+    );
     if splat {
         let first = match ctx.attr_kind(indices) {
             AttrKind::DenseElements { raw, .. } => {
@@ -129,13 +145,21 @@ fn verify_sparse(
             _ => 0,
         };
         let index = vec![first; rank];
-        return if valid(&index) { Ok(()) } else { Err(index_error(0, &index)) };
+        return if valid(&index) {
+            Ok(())
+        } else {
+            Err(index_error(0, &index))
+        };
     }
     let values = ctx.dense_int_values_unsigned(indices);
     if rank == 0 {
         return Ok(());
     }
-    for (n, index) in values.chunks(rank).take(ishape[0].max(0) as usize).enumerate() {
+    for (n, index) in values
+        .chunks(rank)
+        .take(ishape[0].max(0) as usize)
+        .enumerate()
+    {
         if !valid(index) {
             return Err(index_error(n, index));
         }
@@ -1130,6 +1154,11 @@ impl<'a> Parser<'a> {
 
     fn parse_distinct_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let loc = self.tok.start;
+        if self.worker {
+            // Ids are shared by the whole file: only the main parser knows
+            // them (the failure makes the file parse sequentially).
+            return Err(self.err("distinct attribute in a region parsed in parallel"));
+        }
         self.consume();
         self.expect(K::LSquare, "expected '[' after 'distinct'")?;
         let tok = self.tok;

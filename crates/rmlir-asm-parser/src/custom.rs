@@ -369,9 +369,7 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
                 loc: a.loc,
             })
             .collect();
-        let blocks = self
-            .p
-            .parse_region_in(st.isolated_body, &entry, enable_shadowing)?;
+        let blocks = self.p.parse_op_region(st, &entry, enable_shadowing)?;
         st.regions.push(blocks);
         Ok(())
     }

@@ -14,6 +14,7 @@ pub mod lexer;
 mod locations;
 mod memo;
 pub(crate) mod ops;
+mod parallel;
 mod parser;
 mod types;
 
@@ -31,6 +32,10 @@ pub struct ParseOptions {
     /// Do not wrap the top-level ops in an implicit `builtin.module`: the
     /// source must hold exactly one top-level op (`--no-implicit-module`).
     pub no_implicit_module: bool,
+    /// Parse on the calling thread only (`--mlir-disable-threading`). By
+    /// default, large inputs have the bodies of their functions (regions
+    /// of isolated ops) parsed on other threads too, with the same result.
+    pub single_threaded: bool,
 }
 
 /// The result of a successful parse.
@@ -39,6 +44,8 @@ pub struct ParsedSource {
     pub ir: Ir,
     /// `{-# dialect_resources / external_resources #-}` as written.
     pub metadata: FileMetadata,
+    /// How many regions (function bodies) were parsed on other threads.
+    pub parallel_regions: usize,
 }
 
 /// A parse error: the first error upstream reports, with its notes.
@@ -73,42 +80,51 @@ pub fn parse_source(
     src: &[u8],
     opts: &ParseOptions,
 ) -> Result<ParsedSource, ParseDiagnostic> {
+    let workers = if opts.single_threaded || src.len() < parallel::PARALLEL_MIN_BYTES {
+        0
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
+    };
+    if workers > 0 {
+        let (res, used) = std::thread::scope(|scope| {
+            let mut p = parser::Parser::new(ctx, src, opts);
+            p.pool = Some(parallel::Pool::start(scope, ctx, src, opts, workers));
+            let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
+            let used = p.parallel_used || p.pool.as_ref().is_some_and(|pool| pool.used());
+            // Dropping the pool (with the parser) lets the workers finish.
+            (res.map(|()| p.finish()), used)
+        });
+        match res {
+            Ok(parsed) => return Ok(parsed),
+            // Diagnostics come from the sequential parse.
+            Err(_) if used => {}
+            Err(d) => return Err(to_diagnostic(src, d)),
+        }
+    }
     let mut p = parser::Parser::new(ctx, src, opts);
     let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
-    match res {
-        Ok(()) => Ok(p.finish()),
-        Err(d) => {
-            // Errors about the buffer as a whole are reported at 0:0.
-            let (line, col) = if d.offset == parser::WHOLE_BUFFER {
-                (0, 0)
-            } else {
-                lexer::line_col(src, d.offset)
-            };
-            let notes = d
-                .notes
-                .into_iter()
-                .map(|(off, msg)| {
-                    let (l, c) = lexer::line_col(src, off);
-                    (l, c, msg)
-                })
-                .collect();
-            let also = d
-                .also
-                .into_iter()
-                .map(|(off, msg)| {
-                    let (l, c) = lexer::line_col(src, off);
-                    (l, c, msg)
-                })
-                .collect();
-            Err(ParseDiagnostic {
-                offset: d.offset,
-                line,
-                col,
-                message: d.message,
-                notes,
-                also,
-            })
-        }
+    res.map(|()| p.finish()).map_err(|d| to_diagnostic(src, d))
+}
+
+fn to_diagnostic(src: &[u8], d: Box<parser::Diag>) -> ParseDiagnostic {
+    let d = *d;
+    // Errors about the buffer as a whole are reported at 0:0.
+    let (line, col) = if d.offset == parser::WHOLE_BUFFER {
+        (0, 0)
+    } else {
+        lexer::line_col(src, d.offset)
+    };
+    let at = |(off, msg): (u32, String)| {
+        let (l, c) = lexer::line_col(src, off);
+        (l, c, msg)
+    };
+    ParseDiagnostic {
+        offset: d.offset,
+        line,
+        col,
+        message: d.message,
+        notes: d.notes.into_iter().map(at).collect(),
+        also: d.also.into_iter().map(at).collect(),
     }
 }
 

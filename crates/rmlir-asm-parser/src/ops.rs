@@ -80,6 +80,7 @@ impl<'a> Parser<'a> {
     }
 
     fn finalize(&mut self) -> PResult<()> {
+        self.adopt_parallel_regions()?;
         let undeclared: Vec<u32> = self.fwd_placeholders.values().map(|v| v.0).collect();
         if !undeclared.is_empty() {
             return Err(self.err_at_each(undeclared, "use of undeclared SSA value name"));
@@ -106,6 +107,36 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         self.build_top()
+    }
+
+    /// Waits for the regions handed to other threads and moves their
+    /// bodies into the IR.
+    fn adopt_parallel_regions(&mut self) -> PResult<()> {
+        let Some(pool) = self.pool.take() else {
+            return Ok(());
+        };
+        if !pool.used() {
+            return Ok(());
+        }
+        self.parallel_used = true;
+        let Some(parsed) = pool.finish() else {
+            return Err(crate::parser::Diag::new(
+                0,
+                "a region parsed in parallel failed",
+            ));
+        };
+        self.parallel_regions = parsed.len();
+        for (body, region) in parsed {
+            let remap = self.ir.adopt_bodies(body, region.ir);
+            for mut d in region.deferred_locs {
+                d.target = match d.target {
+                    LocTarget::Op(b, op) => LocTarget::Op(remap(b), op),
+                    LocTarget::Arg(b, v) => LocTarget::Arg(remap(b), v),
+                };
+                self.deferred_locs.push(d);
+            }
+        }
+        Ok(())
     }
 
     /// Makes the top-level op: the single parsed `builtin.module`, or an
@@ -186,7 +217,7 @@ impl<'a> Parser<'a> {
         self.consume();
         self.expect(K::Equal, "expected '=' in attribute alias definition")?;
         let a = self.parse_attribute(None)?;
-        self.attr_aliases.insert(name, a);
+        std::sync::Arc::make_mut(&mut self.attr_aliases).insert(name, a);
         Ok(())
     }
 
@@ -201,7 +232,9 @@ impl<'a> Parser<'a> {
         self.consume();
         self.expect(K::Equal, "expected '=' in type alias definition")?;
         let t = self.parse_type()?;
-        self.type_aliases.entry(name).or_insert(t);
+        std::sync::Arc::make_mut(&mut self.type_aliases)
+            .entry(name)
+            .or_insert(t);
         Ok(())
     }
 
@@ -662,7 +695,7 @@ impl<'a> Parser<'a> {
         // Regions.
         if self.consume_if(K::LParen) {
             loop {
-                let blocks = self.parse_region_in(st.isolated_body, &[], false)?;
+                let blocks = self.parse_op_region(&st, &[], false)?;
                 st.regions.push(blocks);
                 if !self.consume_if(K::Comma) {
                     break;
@@ -1021,6 +1054,30 @@ impl<'a> Parser<'a> {
     }
 
     // ----- regions and blocks -----
+
+    /// Parses the next region of the op being parsed, handing it to
+    /// another thread when it is the one region of an isolated op (see
+    /// [`crate::parallel`]). Symbol tables (modules) are parsed here: their
+    /// isolated children are what gets handed off.
+    pub(crate) fn parse_op_region(
+        &mut self,
+        st: &ParseState,
+        entry_args: &[Argument<'a>],
+        isolated_names: bool,
+    ) -> PResult<SmallVec<[BlockId; 4]>> {
+        if let (Some(nb), Some(def)) = (st.isolated_body, st.def) {
+            let single = st.regions.is_empty()
+                && def.regions.len() == 1
+                && !def.regions[0].variadic
+                && !def.traits.contains(OpTraits::SYMBOL_TABLE);
+            if single && self.pool.is_some() {
+                if let Some(b) = self.try_defer_region(nb, entry_args, isolated_names) {
+                    return Ok(smallvec::smallvec![b]);
+                }
+            }
+        }
+        self.parse_region_in(st.isolated_body, entry_args, isolated_names)
+    }
 
     /// Parses a region into `body` (the current body if `None`), returning
     /// its blocks (detached, in order).

@@ -5,7 +5,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use rmlir_ir::body::{BlockId, BodyId, OpId, Value};
-use rmlir_ir::{Attribute, Context, Ident, Ir, Location, Type};
+use rmlir_ir::{Attribute, Context, Ident, Ir, Location};
 
 use crate::lexer::{error_offset_at, wrong_token_error_offset, Lexer, Token, TokenKind};
 use crate::{FileMetadata, ParseOptions, ParsedSource};
@@ -190,8 +190,9 @@ pub struct Parser<'a> {
     pub prev_end: u32,
 
     // Symbol state.
-    pub type_aliases: FxHashMap<&'a [u8], Type>,
-    pub attr_aliases: FxHashMap<&'a [u8], Attribute>,
+    /// Shared with the regions handed to other threads (copied on write).
+    pub type_aliases: crate::parallel::TypeAliases<'a>,
+    pub attr_aliases: crate::parallel::AttrAliases<'a>,
     pub distinct: FxHashMap<u64, Attribute>,
     pub metadata: FileMetadata,
     /// Resource names referenced by `dense_resource<...>`.
@@ -202,7 +203,7 @@ pub struct Parser<'a> {
     pub filename: Ident,
     /// [`crate::ParseOptions::no_implicit_module`].
     pub no_implicit_module: bool,
-    line_cursor: (u32, u32, u32), // (offset, line, line start)
+    pub(crate) line_cursor: (u32, u32, u32), // (offset, line, line start)
 
     // Operation state.
     pub ir: Ir,
@@ -224,6 +225,14 @@ pub struct Parser<'a> {
     pub unknown_loc: Location,
     /// Start offset and name of the op whose operands are being resolved.
     pub cur_op: Option<(u32, Ident)>,
+    /// Workers parsing regions of isolated ops, when parsing in parallel.
+    pub(crate) pool: Option<crate::parallel::Pool<'a>>,
+    /// This parser parses a region handed off by another.
+    pub(crate) worker: bool,
+    /// Some region was handed to another thread.
+    pub(crate) parallel_used: bool,
+    /// Regions parsed on other threads and adopted.
+    pub(crate) parallel_regions: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -237,8 +246,8 @@ impl<'a> Parser<'a> {
             lex,
             tok,
             prev_end: 0,
-            type_aliases: FxHashMap::default(),
-            attr_aliases: FxHashMap::default(),
+            type_aliases: Default::default(),
+            attr_aliases: Default::default(),
             distinct: FxHashMap::default(),
             metadata: FileMetadata::default(),
             ident_cache: FxHashMap::default(),
@@ -260,6 +269,10 @@ impl<'a> Parser<'a> {
             empty_dict_attr: ctx.empty_dictionary(),
             unknown_loc: ctx.unknown_loc(),
             cur_op: None,
+            pool: None,
+            worker: false,
+            parallel_used: false,
+            parallel_regions: 0,
         }
     }
 
@@ -267,6 +280,7 @@ impl<'a> Parser<'a> {
         ParsedSource {
             ir: self.ir,
             metadata: self.metadata,
+            parallel_regions: self.parallel_regions,
         }
     }
 
@@ -475,18 +489,21 @@ impl<'a> Parser<'a> {
     /// (line, col) of an offset; fast for increasing offsets.
     pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let off = offset.min(self.src.len() as u32);
-        let (mut pos, mut line, mut line_start) = self.line_cursor;
-        if off < pos {
-            pos = 0;
-            line = 1;
-            line_start = 0;
-        }
-        let bytes = &self.src[pos as usize..off as usize];
-        for (i, &c) in bytes.iter().enumerate() {
-            if c == b'\n' {
-                line += 1;
+        let (pos, mut line, mut line_start) = self.line_cursor;
+        // Both directions cost the distance from the cursor: locations
+        // are asked for mostly in order, but region entry arguments (and
+        // regions parsed on other threads) look back a little.
+        if off >= pos {
+            let bytes = &self.src[pos as usize..off as usize];
+            line += memchr::memchr_iter(b'\n', bytes).count() as u32;
+            if let Some(i) = memchr::memrchr(b'\n', bytes) {
                 line_start = pos + i as u32 + 1;
             }
+        } else {
+            let bytes = &self.src[off as usize..pos as usize];
+            line -= memchr::memchr_iter(b'\n', bytes).count() as u32;
+            line_start =
+                memchr::memrchr(b'\n', &self.src[..off as usize]).map_or(0, |i| i as u32 + 1);
         }
         self.line_cursor = (off, line, line_start);
         (line, off - line_start + 1)

@@ -239,6 +239,19 @@ impl Body {
         self.owner
     }
 
+    /// Renames the bodies this one refers to (its owner's and its isolated
+    /// ops'), when bodies move between [`crate::Ir`]s.
+    pub fn remap_body_ids(&mut self, f: &dyn Fn(BodyId) -> BodyId) {
+        if let Some((b, op)) = self.owner {
+            self.owner = Some((f(b), op));
+        }
+        for op in self.ops.values_mut() {
+            if let Some(b) = op.isolated.expand() {
+                op.isolated = f(b).into();
+            }
+        }
+    }
+
     /// Sets the owner (see [`Body::owner`]).
     pub fn set_owner(&mut self, owner: Option<(BodyId, OpId)>) {
         self.owner = owner;

@@ -80,6 +80,33 @@ impl Ir {
         self.top = Some(op);
     }
 
+    /// Moves the bodies of `other` into this IR: `other`'s root body
+    /// replaces body `at` (keeping `at`'s owner), its other bodies get new
+    /// ids. Used to join isolated bodies parsed on other threads, each
+    /// into an `Ir` of its own.
+    /// Returns the renaming of `other`'s body ids.
+    pub fn adopt_bodies(&mut self, at: BodyId, other: Ir) -> impl Fn(BodyId) -> BodyId {
+        let base = self.bodies.len() as u32;
+        let remap = move |b: BodyId| {
+            if b == root_body_id() {
+                at
+            } else {
+                BodyId::from_u32(base + b.as_u32() - 1)
+            }
+        };
+        let owner = self.bodies[at].owner();
+        for (id, mut body) in other.bodies.into_iter() {
+            body.remap_body_ids(&remap);
+            if id == root_body_id() {
+                body.set_owner(owner);
+                self.bodies[at] = body;
+            } else {
+                self.bodies.push(body);
+            }
+        }
+        remap
+    }
+
     /// A new body for the regions of an isolated op, not yet owned.
     pub fn new_body(&mut self) -> BodyId {
         self.bodies.push(Body::new())

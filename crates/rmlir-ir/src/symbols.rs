@@ -47,9 +47,9 @@ pub fn verify_symbol(op: &OpView<'_>) -> VerifyResult {
         .and_then(|s| s.is_declaration)
         .is_some_and(|f| f(op));
     if declaration {
-        let public = op
-            .any_attr("sym_visibility")
-            .is_none_or(|v| matches!(ctx.attr_kind(v), AttrKind::String { value, .. } if &**value == b"public"));
+        let public = op.any_attr("sym_visibility").is_none_or(
+            |v| matches!(ctx.attr_kind(v), AttrKind::String { value, .. } if &**value == b"public"),
+        );
         if public {
             return Err(op.emit_op_error("symbol declaration cannot have public visibility"));
         }

@@ -476,7 +476,9 @@ impl<'a> Verifier<'a> {
                             // it from the isolation check).
                             let unlinked = match body.value_def(v) {
                                 ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
-                                ValueDef::BlockArg { block, .. } => body.block_parent(block).is_none(),
+                                ValueDef::BlockArg { block, .. } => {
+                                    body.block_parent(block).is_none()
+                                }
                             };
                             if unlinked {
                                 return Err(self.op_error(child, "operation's operand is unlinked"));

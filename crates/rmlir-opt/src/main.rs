@@ -315,6 +315,7 @@ fn process_chunk_inner(
         &ParseOptions {
             filename: name.to_string(),
             no_implicit_module: opts.no_implicit_module,
+            single_threaded: opts.disable_threading,
         },
     );
     timing.parser += t.elapsed();

@@ -102,7 +102,10 @@ fn switch_successor_operands(op: &OpView<'_>, succ: usize) -> std::ops::Range<us
 /// Upstream's `WeightedBranchOpInterface` check: one weight per successor,
 /// not all zero.
 fn verify_branch_weights(op: &OpView<'_>) -> VerifyResult {
-    let Some(weights) = op.prop("branch_weights").and_then(|a| op.ctx.dense_i32_array(a)) else {
+    let Some(weights) = op
+        .prop("branch_weights")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+    else {
         return Ok(());
     };
     if weights.is_empty() {
