@@ -31,10 +31,16 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
 pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(top) = ir.top() {
+        let threads = if flags.single_threaded {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        };
         let v = Verifier {
             ctx,
             ir,
             dialect_known: Default::default(),
+            threads,
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
@@ -55,6 +61,7 @@ pub fn is_valid(ctx: &Context, ir: &Ir, op: crate::ir::OpRef) -> bool {
         ctx,
         ir,
         dialect_known: Default::default(),
+        threads: 1,
     };
     v.verify_op_and_dominance(op, &mut Vec::new())
 }
@@ -131,11 +138,18 @@ fn append_op(
     out.push_str(&text);
 }
 
+/// Isolated ops holding fewer ops than this in all are verified on one
+/// thread: not worth the threads.
+const PARALLEL_MIN_OPS: usize = 1 << 14;
+
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     /// Whether the dialect of an unregistered op's name is registered.
     dialect_known: std::cell::RefCell<FxHashMap<crate::context::Ident, bool>>,
+    /// Threads for verifying the isolated children of one op (upstream
+    /// verifies those in parallel too); 1 inside a parallel verification.
+    threads: usize,
 }
 
 enum Work {
@@ -362,18 +376,18 @@ impl<'a> Verifier<'a> {
     fn op_exit(&self, op: OpRef, diags: &mut Vec<Diagnostic>) -> Option<VResult> {
         let (b, regions) = self.ir.regions(op);
         let body = self.ir.body(b);
-        let mut failed = false;
+        let mut isolated: Vec<OpRef> = Vec::new();
         for r in regions {
             for blk in body.region_blocks(r) {
                 for o in body.block_ops(blk) {
                     let child = OpRef { body: b, op: o };
-                    if self.is_isolated(child) && !self.verify_op_and_dominance(child, diags) {
-                        failed = true;
+                    if self.is_isolated(child) {
+                        isolated.push(child);
                     }
                 }
             }
         }
-        if failed {
+        if !self.verify_isolated(&isolated, diags) {
             return None;
         }
         if let Some(def) = self.def(op) {
@@ -404,6 +418,61 @@ impl<'a> Verifier<'a> {
                 String::from_utf8_lossy(dialect)
             ),
         )))
+    }
+
+    /// Verifies isolated ops (each with everything inside), all of them
+    /// even after a failure; diagnostics come in op order whichever thread
+    /// found them. Returns whether all verified.
+    fn verify_isolated(&self, ops: &[OpRef], diags: &mut Vec<Diagnostic>) -> bool {
+        let work: usize = ops
+            .iter()
+            .map(|&o| self.ir.regions(o).0)
+            .map(|b| self.ir.body(b).num_ops())
+            .sum();
+        if self.threads < 2 || ops.len() < 2 || work < PARALLEL_MIN_OPS {
+            let mut ok = true;
+            for &child in ops {
+                ok &= self.verify_op_and_dominance(child, diags);
+            }
+            return ok;
+        }
+        // Ops are taken one at a time from a shared counter: bodies differ
+        // a lot in size.
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let mut results: Vec<(usize, bool, Vec<Diagnostic>)> = std::thread::scope(|s| {
+            let workers: Vec<_> = (0..self.threads.min(ops.len()))
+                .map(|_| {
+                    s.spawn(|| {
+                        let v = Verifier {
+                            ctx: self.ctx,
+                            ir: self.ir,
+                            dialect_known: Default::default(),
+                            threads: 1,
+                        };
+                        let mut out = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&child) = ops.get(i) else { break };
+                            let mut d = Vec::new();
+                            let ok = v.verify_op_and_dominance(child, &mut d);
+                            out.push((i, ok, d));
+                        }
+                        out
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        results.sort_unstable_by_key(|r| r.0);
+        let mut ok = true;
+        for (_, child_ok, d) in results {
+            ok &= child_ok;
+            diags.extend(d);
+        }
+        ok
     }
 
     /// `verifyRegionInvariants`: the region traits (symbol tables and their

@@ -160,6 +160,13 @@ const DRAIN_AT: usize = 1 << 20;
 /// A body with fewer ops prints on one thread: not worth a thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
+/// Ops in all bodies of `ir`.
+fn ir_ops(ir: &Ir) -> usize {
+    (0..ir.num_bodies())
+        .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
+        .sum()
+}
+
 /// Ops (nested ones included) per half of a parallel printing wave: about
 /// half a megabyte of text, so neither thread buffers much.
 const PARALLEL_CHUNK_OPS: usize = 8192;
@@ -175,19 +182,34 @@ fn print_ir_impl(
     let Some(top) = ir.top() else { return Ok(()) };
     let adjusted = verify_and_adjust(ctx, ir, top, opts);
     let opts = adjusted.as_ref().unwrap_or(opts);
-    let table = if opts.local_scope {
-        None
-    } else {
-        Some(AliasCollector::new(ctx, ir, opts).collect(top))
-    };
-    let mut p = OpPrinter::new(ctx, ir, top, opts, table.as_ref(), out);
-    if let Some(s) = sink {
-        p.sink = Some(s);
-    }
-    p.parallel_top = !opts.single_threaded
+    let parallel = !opts.single_threaded
         && !ctx.has_order_sensitive_attrs()
         && (opts.parallel_chunk_ops.is_some()
             || std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
+    let collect_aliases =
+        || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
+    // Value names and aliases do not depend on each other: on a large
+    // module they are worked out at the same time.
+    let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
+    let (table, names) = if big {
+        std::thread::scope(|s| {
+            let names = s.spawn(|| OpPrinter::names_for(ctx, ir, top, opts));
+            let table = collect_aliases();
+            (
+                table,
+                names
+                    .join()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            )
+        })
+    } else {
+        (collect_aliases(), OpPrinter::names_for(ctx, ir, top, opts))
+    };
+    let mut p = OpPrinter::with_names(ctx, ir, opts, table.as_ref(), out, names);
+    if let Some(s) = sink {
+        p.sink = Some(s);
+    }
+    p.parallel_top = parallel;
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -304,17 +326,44 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
             ir,
-            names: std::sync::Arc::new(NameState::new(
-                ctx,
-                ir,
-                root,
-                NameFlags {
-                    unique_ids: opts.generic || opts.unique_ssa_ids,
-                    op_ids: opts.value_users,
-                    name_locs: opts.use_nameloc_as_prefix,
-                    asm_names: !opts.generic,
-                },
-            )),
+            names: std::sync::Arc::new(Self::names_for(ctx, ir, root, opts)),
+            indent: 0,
+            parallel_top: false,
+            dialects: vec!["builtin"],
+            current: None,
+        }
+    }
+
+    /// The value and block names for printing `root` with `opts`.
+    fn names_for(ctx: &Context, ir: &Ir, root: OpRef, opts: &PrintOptions) -> NameState {
+        NameState::new(
+            ctx,
+            ir,
+            root,
+            NameFlags {
+                unique_ids: opts.generic || opts.unique_ssa_ids,
+                op_ids: opts.value_users,
+                name_locs: opts.use_nameloc_as_prefix,
+                asm_names: !opts.generic,
+            },
+        )
+    }
+
+    /// A printer with names worked out already (see [`Self::names_for`]).
+    fn with_names(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        opts: &'a PrintOptions,
+        aliases: Option<&'a AliasTable>,
+        out: &'a mut OutBuf,
+        names: NameState,
+    ) -> Self {
+        OpPrinter {
+            w: Writer::new(ctx, out, opts, aliases),
+            sink: None,
+            sink_error: None,
+            ir,
+            names: std::sync::Arc::new(names),
             indent: 0,
             parallel_top: false,
             dialects: vec!["builtin"],
