@@ -213,19 +213,21 @@ impl CustomValue {
 // ===================================================================
 
 /// Parse-time storage for each variable (upstream's generated locals).
+/// Inline capacities cover the common ops, which then parse without a
+/// heap allocation for their slots.
 struct Slots {
-    operands: Vec<Vec<UnresolvedOperand>>,
-    operand_locs: Vec<u32>,
-    operand_group_sizes: Vec<Vec<i32>>,
-    operand_types: Vec<Vec<Type>>,
-    result_types: Vec<Vec<Type>>,
-    all_operands: Vec<UnresolvedOperand>,
+    operands: SmallVec<[SmallVec<[UnresolvedOperand; 2]>; 4]>,
+    operand_locs: SmallVec<[u32; 4]>,
+    operand_group_sizes: SmallVec<[Vec<i32>; 4]>,
+    operand_types: SmallVec<[SmallVec<[Type; 2]>; 4]>,
+    result_types: SmallVec<[SmallVec<[Type; 2]>; 2]>,
+    all_operands: SmallVec<[UnresolvedOperand; 4]>,
     all_operand_loc: u32,
-    all_operand_types: Vec<Type>,
-    all_result_types: Vec<Type>,
-    regions: Vec<Vec<SmallVec<[BlockId; 4]>>>,
+    all_operand_types: SmallVec<[Type; 4]>,
+    all_result_types: SmallVec<[Type; 2]>,
+    regions: SmallVec<[Vec<SmallVec<[BlockId; 4]>>; 2]>,
     all_regions: Vec<SmallVec<[BlockId; 4]>>,
-    successors: Vec<Vec<BlockId>>,
+    successors: SmallVec<[Vec<BlockId>; 2]>,
     all_successors: Vec<BlockId>,
 }
 
@@ -248,18 +250,18 @@ pub fn parse_with_format(
         def,
         fmt,
         slots: Slots {
-            operands: vec![Vec::new(); nops],
-            operand_locs: vec![p.current_loc(); nops],
-            operand_group_sizes: vec![Vec::new(); nops],
-            operand_types: vec![Vec::new(); nops],
-            result_types: vec![Vec::new(); nres],
-            all_operands: Vec::new(),
+            operands: smallvec::smallvec![SmallVec::new(); nops],
+            operand_locs: smallvec::smallvec![p.current_loc(); nops],
+            operand_group_sizes: smallvec::smallvec![Vec::new(); nops],
+            operand_types: smallvec::smallvec![SmallVec::new(); nops],
+            result_types: smallvec::smallvec![SmallVec::new(); nres],
+            all_operands: SmallVec::new(),
             all_operand_loc: p.current_loc(),
-            all_operand_types: Vec::new(),
-            all_result_types: Vec::new(),
-            regions: vec![Vec::new(); def.regions.len()],
+            all_operand_types: SmallVec::new(),
+            all_result_types: SmallVec::new(),
+            regions: smallvec::smallvec![Vec::new(); def.regions.len()],
             all_regions: Vec::new(),
-            successors: vec![Vec::new(); def.successors.len()],
+            successors: smallvec::smallvec![Vec::new(); def.successors.len()],
             all_successors: Vec::new(),
         },
     };
@@ -470,7 +472,7 @@ impl FmtParser<'_> {
         match spec.arity {
             Arity::Single => {
                 let u = p.parse_operand()?;
-                self.slots.operands[i] = vec![u];
+                self.slots.operands[i] = smallvec::smallvec![u];
             }
             Arity::Optional => {
                 if let Some(u) = p.parse_optional_operand()? {
@@ -555,12 +557,13 @@ impl FmtParser<'_> {
         Ok(())
     }
 
-    fn set_types(&mut self, arg: TypeArg, types: Vec<Type>) {
+    fn set_types(&mut self, arg: TypeArg, types: impl IntoIterator<Item = Type>) {
+        let types = types.into_iter();
         match arg {
-            TypeArg::Operand(i) => self.slots.operand_types[i] = types,
-            TypeArg::Result(i) => self.slots.result_types[i] = types,
-            TypeArg::Operands => self.slots.all_operand_types = types,
-            TypeArg::Results => self.slots.all_result_types = types,
+            TypeArg::Operand(i) => self.slots.operand_types[i] = types.collect(),
+            TypeArg::Result(i) => self.slots.result_types[i] = types.collect(),
+            TypeArg::Operands => self.slots.all_operand_types = types.collect(),
+            TypeArg::Results => self.slots.all_result_types = types.collect(),
         }
     }
 
@@ -610,7 +613,7 @@ impl FmtParser<'_> {
                 self.slots.all_operand_loc = p.current_loc();
                 let mut v = Vec::new();
                 p.parse_operand_list(&mut v, Delimiter::None, None)?;
-                self.slots.all_operands = v;
+                self.slots.all_operands = v.into();
             }
             Element::Regions => {
                 self.slots.all_regions = self.parse_region_list(p, st)?;
@@ -675,7 +678,7 @@ impl FmtParser<'_> {
         st: &mut ParseState,
         g: &OptionalGroup,
     ) -> ParseResult<()> {
-        let elided = g.elided_unit_anchor(&self.def.format_signature());
+        let elided = g.elided_unit_anchor(&self.def.compiled_format().expect("a format").1);
         let first_idx = g.first_parsable();
         let first = &g.then[first_idx];
         let present = match first {
@@ -780,7 +783,7 @@ impl FmtParser<'_> {
                             Arity::Single | Arity::Optional => {
                                 CustomValue::Operand(ops.first().copied())
                             }
-                            Arity::Variadic => CustomValue::Operands(ops.clone()),
+                            Arity::Variadic => CustomValue::Operands(ops.to_vec()),
                             Arity::VariadicOfVariadic => {
                                 let mut groups = Vec::new();
                                 let mut s = 0;
@@ -852,7 +855,7 @@ impl FmtParser<'_> {
                     v,
                 ) => match v {
                     CustomValue::Operand(o) => self.slots.operands[*i] = o.into_iter().collect(),
-                    CustomValue::Operands(o) => self.slots.operands[*i] = o,
+                    CustomValue::Operands(o) => self.slots.operands[*i] = o.into(),
                     CustomValue::OperandGroups(g) => {
                         self.slots.operands[*i] = g.iter().flatten().copied().collect();
                         self.slots.operand_group_sizes[*i] =
@@ -898,10 +901,10 @@ impl FmtParser<'_> {
                     _ => {}
                 },
                 (CustomArg::Type { arg, .. }, v) => match v {
-                    CustomValue::Type(t) => self.set_types(*arg, t.into_iter().collect()),
+                    CustomValue::Type(t) => self.set_types(*arg, t),
                     CustomValue::Types(t) => self.set_types(*arg, t),
                     CustomValue::TypeGroups(g) => {
-                        self.set_types(*arg, g.into_iter().flatten().collect())
+                        self.set_types(*arg, g.into_iter().flatten())
                     }
                     _ => {}
                 },
@@ -936,8 +939,8 @@ impl FmtParser<'_> {
             }
             TypeSource::Var { var, transform } => {
                 let base: Vec<Type> = match var {
-                    Var::Operand(i) => self.slots.operand_types[i].clone(),
-                    Var::Result(i) => self.slots.result_types[i].clone(),
+                    Var::Operand(i) => self.slots.operand_types[i].to_vec(),
+                    Var::Result(i) => self.slots.result_types[i].to_vec(),
                     Var::Attr(i) => st
                         .get(ctx, self.def.properties[i].name)
                         .and_then(|a| ctx.attr_type(a))
@@ -1065,7 +1068,7 @@ impl FmtParser<'_> {
         if !def.operands.is_empty() {
             if fmt.all_operand_types {
                 let us: Vec<UnresolvedOperand> = if fmt.all_operands {
-                    self.slots.all_operands.clone()
+                    self.slots.all_operands.to_vec()
                 } else {
                     self.slots.operands.iter().flatten().copied().collect()
                 };
@@ -1311,14 +1314,13 @@ fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 /// Prints an op (after its name) with its declarative format.
 pub fn print_with_format(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let def = op.def.expect("registered op");
-    let fmt = def.format().expect("op has an assembly format");
+    let (fmt, sig) = def.compiled_format().expect("op has an assembly format");
     let mut sp = Spacing {
         should_emit_space: true,
         last_was_punct: false,
     };
-    let sig = def.format_signature();
     for e in &fmt.elements {
-        print_element(op, def, fmt, &sig, p, e, &mut sp);
+        print_element(op, def, fmt, sig, p, e, &mut sp);
     }
 }
 

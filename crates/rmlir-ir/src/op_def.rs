@@ -864,7 +864,7 @@ pub struct OpDef {
     pub bytecode: Option<&'static BytecodeHooks>,
     /// The checked format, compiled on first use.
     #[doc(hidden)]
-    pub format_cache: OnceLock<Result<Format, String>>,
+    pub format_cache: OnceLock<Result<(Format, rmlir_asm_format::Signature), String>>,
 }
 
 /// Property encoding hooks for the bytecode reader and writer.
@@ -1051,9 +1051,18 @@ impl OpDef {
     /// does not compile is a bug of the definition; the `rmlir_ods` macro
     /// rejects those at compile time.
     pub fn format(&self) -> Option<&Format> {
+        self.compiled_format().map(|(f, _)| f)
+    }
+
+    /// The compiled format with the signature it was compiled against
+    /// (computed once, like the format).
+    pub fn compiled_format(&self) -> Option<&(Format, rmlir_asm_format::Signature)> {
         let src = self.assembly_format?;
         let r = self.format_cache.get_or_init(|| {
-            rmlir_asm_format::compile(src, &self.format_signature()).map_err(|e| e.to_string())
+            let sig = self.format_signature();
+            rmlir_asm_format::compile(src, &sig)
+                .map(|f| (f, sig))
+                .map_err(|e| e.to_string())
         });
         match r {
             Ok(f) => Some(f),
