@@ -11,7 +11,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
-use rustc_hash::FxBuildHasher;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use smallvec::SmallVec;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::dialect::{DialectDef, DialectRegistry};
@@ -75,6 +76,46 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
+/// Lines per chunk of a [`LocTable`].
+const LOC_CHUNK_LINES: u32 = 256;
+
+/// The uniquing table of `file:line:col` locations. The parser makes one
+/// per op, almost all new, in line order: kept by line, they are found in
+/// memory the previous lookups touched, where a hash table of a million
+/// locations would miss the CPU caches on every probe. Chunks of lines are
+/// sharded so threads parsing different parts of a file do not contend.
+struct LocTable {
+    shards: [Mutex<FxHashMap<(Ident, u32), Box<LocChunk>>>; SHARDS],
+}
+
+/// Per line of a chunk: (column, attribute index) of its locations.
+type LocChunk = [SmallVec<[(u32, u32); 1]>; LOC_CHUNK_LINES as usize];
+
+impl LocTable {
+    fn new() -> Self {
+        LocTable {
+            shards: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
+        }
+    }
+
+    /// The index of `file:line:col`, made with `make` if new.
+    fn get_or_insert(&self, file: Ident, line: u32, col: u32, make: impl FnOnce() -> u32) -> u32 {
+        let chunk = line / LOC_CHUNK_LINES;
+        let shard = (chunk as usize ^ file.0 as usize) % SHARDS;
+        let mut map = self.shards[shard].lock();
+        let lines = map
+            .entry((file, chunk))
+            .or_insert_with(|| Box::new(std::array::from_fn(|_| SmallVec::new())));
+        let cols = &mut lines[(line % LOC_CHUNK_LINES) as usize];
+        if let Some(&(_, i)) = cols.iter().find(|e| e.0 == col) {
+            return i;
+        }
+        let i = make();
+        cols.push((col, i));
+        i
+    }
+}
+
 /// An interned byte string: op names, attribute names, string payloads,
 /// symbol names. MLIR strings may hold any bytes, so this is not `str`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -85,6 +126,7 @@ pub struct Context {
     pub(crate) idents: Interner<Box<[u8]>>,
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
+    locs: LocTable,
     next_distinct: AtomicU32,
     /// Whether any `distinct` or `dense_resource` attribute exists.
     order_sensitive: std::sync::atomic::AtomicBool,
@@ -109,6 +151,7 @@ impl Context {
             idents: Interner::new(),
             types: Interner::new(),
             attrs: Interner::new(),
+            locs: LocTable::new(),
             next_distinct: AtomicU32::new(0),
             order_sensitive: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::default(),
@@ -203,6 +246,16 @@ impl Context {
     /// Uniques an attribute (MLIR's `AttributeUniquer`): equal kinds get the
     /// same handle.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::FileLineCol {
+            file,
+            line,
+            col,
+            end_line: None,
+            end_col: None,
+        } = kind
+        {
+            return Attribute(self.locs.get_or_insert(file, line, col, || self.attrs.push_unique(kind)));
+        }
         if matches!(kind, AttrKind::DenseResource { .. }) {
             self.order_sensitive.store(true, Ordering::Relaxed);
         }
