@@ -21,9 +21,20 @@ use crate::types::{Type, TypeKind};
 
 const SHARDS: usize = 16;
 
+const RECENT_SLOTS: usize = 4096;
+
+thread_local! {
+    /// (interner id, hash, index) of values this thread interned recently,
+    /// by hash bits.
+    static RECENT: [std::cell::Cell<(u64, u64, u32)>; RECENT_SLOTS] =
+        const { [const { std::cell::Cell::new((0, 0, 0)) }; RECENT_SLOTS] };
+}
+
 /// An append-only uniquing table. Values are stored once; lookups of existing
 /// handles are lock-free.
 pub(crate) struct Interner<T> {
+    /// Tells this interner's entries apart in the per-thread cache.
+    id: u64,
     items: boxcar::Vec<T>,
     /// Per shard: (hash, index) pairs, so growing a table never re-hashes
     /// stored values.
@@ -32,7 +43,9 @@ pub(crate) struct Interner<T> {
 
 impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Interner {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             items: boxcar::Vec::new(),
             shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
         }
@@ -51,6 +64,21 @@ impl<T: Hash + Eq> Interner<T> {
 
     pub(crate) fn intern(&self, v: T) -> u32 {
         let h = Self::hash_of(&v);
+        // Most values interned are ones interned a moment ago (the same
+        // constants, properties and types over and over): a per-thread
+        // cache answers those without the lock and the probe of a table
+        // too large for the CPU caches.
+        let slot = (h >> 20) as usize % RECENT_SLOTS;
+        let (id, rh, ri) = RECENT.with(|r| r[slot].get());
+        if id == self.id && rh == h && self.items[ri as usize] == v {
+            return ri;
+        }
+        let i = self.intern_slow(h, v);
+        RECENT.with(|r| r[slot].set((self.id, h, i)));
+        i
+    }
+
+    fn intern_slow(&self, h: u64, v: T) -> u32 {
         let mut shard = self.shards[Self::shard(h)].lock();
         if let Some(&(_, i)) = shard.find(h, |&(eh, i)| eh == h && self.items[i as usize] == v) {
             return i;
