@@ -161,7 +161,9 @@ pub struct Context {
     registry: DialectRegistry,
     /// The registered ops by interned name, for the lookup every parsed,
     /// printed and verified op makes.
-    op_defs: rustc_hash::FxHashMap<Ident, &'static OpDef>,
+    /// Indexed by the name's [`Ident`]: op names are interned when their
+    /// dialect registers, so this stays short.
+    op_defs: Vec<Option<&'static OpDef>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
 }
@@ -205,7 +207,11 @@ impl Context {
         self.registry.register(d);
         for op in d.ops {
             let id = self.ident(op.name);
-            self.op_defs.insert(id, op);
+            let i = id.0 as usize;
+            if i >= self.op_defs.len() {
+                self.op_defs.resize(i + 1, None);
+            }
+            self.op_defs[i] = Some(op);
         }
     }
 
@@ -217,7 +223,7 @@ impl Context {
     /// The definition of the op named `name`, if registered.
     #[inline]
     pub fn op_def(&self, name: Ident) -> Option<&'static OpDef> {
-        self.op_defs.get(&name).copied()
+        self.op_defs.get(name.0 as usize).copied().flatten()
     }
 
     /// Whether ops of unregistered dialects are accepted

@@ -502,9 +502,9 @@ impl<'a> Verifier<'a> {
             if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
                 continue;
             }
-            let mut children = Vec::new();
-            crate::walk::collect_children(self.ir, o, &mut children);
-            stack.extend(children.into_iter().rev());
+            let start = stack.len();
+            crate::walk::collect_children(self.ir, o, &mut stack);
+            stack[start..].reverse();
         }
         Ok(())
     }
