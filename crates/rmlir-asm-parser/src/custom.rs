@@ -22,7 +22,7 @@ use crate::parser::Parser;
 pub(crate) struct AsmCore<'p, 'a> {
     pub p: &'p mut Parser<'a>,
     pub name_loc: u32,
-    pub op_name: Option<String>,
+    pub op_name: Option<rmlir_ir::Ident>,
     pub num_results: usize,
 }
 
@@ -89,7 +89,13 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
     }
     fn emit_error(&self, loc: u32, msg: &str) -> Box<AsmDiag> {
         match &self.op_name {
-            Some(n) => self.p.err_at(loc, format!("custom op '{n}' {msg}")),
+            Some(n) => self.p.err_at(
+                loc,
+                format!(
+                    "custom op '{}' {msg}",
+                    String::from_utf8_lossy(self.p.ctx.ident_bytes(*n))
+                ),
+            ),
             None => self.p.err_at(loc, msg.to_string()),
         }
     }

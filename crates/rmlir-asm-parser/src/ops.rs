@@ -1274,28 +1274,29 @@ impl<'a> Parser<'a> {
         self.consume();
         // Upstream's `parseCustomOperationName`.
         let registry = self.ctx.registry();
-        let (full, def): (Vec<u8>, Option<&'static OpDef>) = match registry.op_def(orig) {
-            Some(d) => (orig.to_vec(), Some(d)),
-            None if orig.contains(&b'.') => (orig.to_vec(), None),
+        let direct = registry.op_def(orig);
+        let (full, def): (std::borrow::Cow<'a, [u8]>, Option<&'static OpDef>) = match direct {
+            Some(d) => (orig.into(), Some(d)),
+            None if orig.contains(&b'.') => (orig.into(), None),
             None => {
                 let d = self.default_dialect.last().copied().unwrap_or("");
                 let mut v = d.as_bytes().to_vec();
                 v.push(b'.');
                 v.extend_from_slice(orig);
                 match registry.op_def(&v) {
-                    Some(def) => (v, Some(def)),
-                    None if !d.is_empty() => (v, None),
-                    None => (orig.to_vec(), None),
+                    Some(def) => (v.into(), Some(def)),
+                    None if !d.is_empty() => (v.into(), None),
+                    None => (orig.into(), None),
                 }
             }
         };
-        let dialect: &[u8] = full.split(|&c| c == b'.').next().unwrap_or(&[]);
-        let tried = if orig != full.as_slice() {
-            format!(" (tried '{}' as well)", lossy(&full))
-        } else {
-            String::new()
-        };
         let Some(def) = def.filter(|d| d.has_custom_form()) else {
+            let dialect: &[u8] = full.split(|&c| c == b'.').next().unwrap_or(&[]);
+            let tried = if orig != &*full {
+                format!(" (tried '{}' as well)", lossy(&full))
+            } else {
+                String::new()
+            };
             let known = registry.is_dialect_registered(dialect)
                 || rmlir_ir::dialect::is_upstream_dialect(dialect);
             if !known {
@@ -1318,7 +1319,11 @@ impl<'a> Parser<'a> {
                 format!("custom op '{}' is unknown{}", lossy(orig), tried),
             ));
         };
-        let name = self.ctx.ident(&full);
+        // The name of a registered op: interned once per parser.
+        let name = *self
+            .op_name_idents
+            .entry(def as *const OpDef as usize)
+            .or_insert_with(|| self.ctx.ident(def.name));
         let src_lc = self.line_col(op_loc);
         let src_loc = self.loc_from_line_col(src_lc);
         let saved_op = self.cur_op.replace((op_loc, name));
@@ -1333,7 +1338,7 @@ impl<'a> Parser<'a> {
             let mut ap = AsmCore {
                 p: self,
                 name_loc: op_loc,
-                op_name: Some(lossy(&full).into_owned()),
+                op_name: Some(name),
                 num_results,
             };
             match def.asm.parse {

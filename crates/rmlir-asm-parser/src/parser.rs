@@ -233,6 +233,8 @@ pub struct Parser<'a> {
     pub(crate) parallel_used: bool,
     /// Regions parsed on other threads and adopted.
     pub(crate) parallel_regions: usize,
+    /// Names of registered ops by definition, interned once.
+    pub(crate) op_name_idents: FxHashMap<usize, Ident>,
 }
 
 impl<'a> Parser<'a> {
@@ -273,6 +275,7 @@ impl<'a> Parser<'a> {
             worker: false,
             parallel_used: false,
             parallel_regions: 0,
+            op_name_idents: FxHashMap::default(),
         }
     }
 

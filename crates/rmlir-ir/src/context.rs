@@ -288,7 +288,10 @@ impl Context {
             end_col: None,
         } = kind
         {
-            return Attribute(self.locs.get_or_insert(file, line, col, || self.attrs.push_unique(kind)));
+            return Attribute(
+                self.locs
+                    .get_or_insert(file, line, col, || self.attrs.push_unique(kind)),
+            );
         }
         if matches!(kind, AttrKind::DenseResource { .. }) {
             self.order_sensitive.store(true, Ordering::Relaxed);

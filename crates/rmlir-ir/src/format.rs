@@ -903,9 +903,7 @@ impl FmtParser<'_> {
                 (CustomArg::Type { arg, .. }, v) => match v {
                     CustomValue::Type(t) => self.set_types(*arg, t),
                     CustomValue::Types(t) => self.set_types(*arg, t),
-                    CustomValue::TypeGroups(g) => {
-                        self.set_types(*arg, g.into_iter().flatten())
-                    }
+                    CustomValue::TypeGroups(g) => self.set_types(*arg, g.into_iter().flatten()),
                     _ => {}
                 },
                 (CustomArg::AttrDict { .. }, CustomValue::AttrDict(d)) => st.attrs.extend(d),

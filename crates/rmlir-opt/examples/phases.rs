@@ -27,7 +27,9 @@ fn main() {
     for _ in 0..n {
         match phase {
             "parse" => drop(parse_source(&ctx, &src, &opts).expect("parses")),
-            "verify" => assert!(rmlir_ir::verifier::verify_with(&ctx, &parsed.ir, &popts).is_empty()),
+            "verify" => {
+                assert!(rmlir_ir::verifier::verify_with(&ctx, &parsed.ir, &popts).is_empty())
+            }
             _ => drop(print_ir_bytes(&ctx, &parsed.ir, &parsed.metadata, &popts)),
         }
     }
