@@ -384,9 +384,14 @@ impl<'a> OpPrinter<'a> {
         let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
         // Halves are balanced by the number of ops they hold, nested ones
         // included: top-level ops range from one-liners to whole functions.
-        let weight = |op: OpId| {
+        let weight = |op: OpRef| {
+            // An isolated op's body holds what it nests (and a few ops it
+            // no longer does): no walk needed.
+            if let Some(ib) = ir.body(op.body).op(op.op).isolated_body() {
+                return 1 + ir.body(ib).num_ops();
+            }
             let mut n = 0usize;
-            crate::walk::walk_pre_order(ir, OpRef { body: b, op }, |_| {
+            crate::walk::walk_pre_order(ir, op, |_| {
                 n += 1;
                 crate::walk::WalkControl::Advance
             });
@@ -397,7 +402,7 @@ impl<'a> OpPrinter<'a> {
             let take = |rest: &[OpId]| {
                 let (mut i, mut w) = (0, 0);
                 while i < rest.len() && w < chunk {
-                    w += weight(rest[i]);
+                    w += weight(OpRef { body: b, op: rest[i] });
                     i += 1;
                 }
                 i
