@@ -6,7 +6,7 @@
 
 use smallvec::SmallVec;
 
-use crate::attributes::{Attribute, Location, NamedAttr};
+use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use crate::body::{BlockId, Body, BodyId, OpData, OpId, RegionId, RegionParent, Value};
 use crate::context::{Context, Ident};
 use crate::diagnostics::Diagnostic;
@@ -212,23 +212,49 @@ impl<'a> OpView<'a> {
             def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
         )
     }
+    /// The `(start, len)` of ODS operand group `i`, as one entry of
+    /// [`OpView::operand_groups`] without computing the others.
+    pub fn operand_range(&self, i: usize) -> Option<(usize, usize)> {
+        let def = self.def?;
+        let sized = def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS);
+        group_range(
+            self.ctx,
+            &def.operands,
+            i,
+            self.num_operands(),
+            sized.then(|| self.prop("operandSegmentSizes")).flatten(),
+            sized,
+        )
+    }
+    /// The `(start, len)` of ODS result group `i`.
+    pub fn result_range(&self, i: usize) -> Option<(usize, usize)> {
+        let def = self.def?;
+        let sized = def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
+        group_range(
+            self.ctx,
+            &def.results,
+            i,
+            self.num_results(),
+            sized.then(|| self.prop("resultSegmentSizes")).flatten(),
+            sized,
+        )
+    }
     /// The operands of ODS operand group `i` (empty if unknown).
     pub fn operand_group(&self, i: usize) -> SmallVec<[Value; 4]> {
-        match self.operand_groups().and_then(|g| g.get(i).copied()) {
+        match self.operand_range(i) {
             Some((s, n)) => (s..s + n).map(|k| self.operand(k)).collect(),
             None => SmallVec::new(),
         }
     }
     /// The first operand of ODS group `i`, if any.
     pub fn operand_of(&self, i: usize) -> Option<Value> {
-        self.operand_groups()
-            .and_then(|g| g.get(i).copied())
+        self.operand_range(i)
             .filter(|&(_, n)| n > 0)
             .map(|(s, _)| self.operand(s))
     }
     /// The results of ODS result group `i`.
     pub fn result_group(&self, i: usize) -> SmallVec<[Value; 4]> {
-        match self.result_groups().and_then(|g| g.get(i).copied()) {
+        match self.result_range(i) {
             Some((s, n)) => (s..s + n).map(|k| self.result(k)).collect(),
             None => SmallVec::new(),
         }
@@ -481,6 +507,56 @@ impl<'a> OpView<'a> {
         d.op = Some(self.op_ref());
         Box::new(d)
     }
+}
+
+/// Group `i` of [`groups`] alone, without allocating: the common ops have
+/// no segment sizes and at most one variadic group.
+fn group_range(
+    ctx: &Context,
+    specs: &[crate::op_def::ValueSpec],
+    i: usize,
+    n: usize,
+    segments: Option<Attribute>,
+    sized: bool,
+) -> Option<(usize, usize)> {
+    if i >= specs.len() {
+        return None;
+    }
+    if sized {
+        let AttrKind::DenseArray { elem, raw, .. } = ctx.attr_kind(segments?) else {
+            return None;
+        };
+        if !ctx.is_integer(*elem, 32) || raw.len() != 4 * specs.len() {
+            return None;
+        }
+        let size = |k: usize| i32::from_le_bytes(raw[4 * k..4 * k + 4].try_into().expect("4 bytes"));
+        let (mut start, mut total) = (0usize, 0usize);
+        for k in 0..specs.len() {
+            let s = size(k);
+            if s < 0 {
+                return None;
+            }
+            if k < i {
+                start += s as usize;
+            }
+            total += s as usize;
+        }
+        return (total == n).then(|| (start, size(i) as usize));
+    }
+    let variadic = specs.iter().filter(|s| s.arity.is_variable_length()).count();
+    let fixed = specs.len() - variadic;
+    if n < fixed {
+        return None;
+    }
+    let per = match variadic {
+        0 if n != fixed => return None,
+        0 => 0,
+        v if (n - fixed) % v != 0 => return None,
+        v => (n - fixed) / v,
+    };
+    let len = |s: &crate::op_def::ValueSpec| if s.arity.is_variable_length() { per } else { 1 };
+    let start = specs[..i].iter().map(len).sum();
+    Some((start, len(&specs[i])))
 }
 
 /// Splits `n` values into ODS groups of the given arities (upstream's
