@@ -8,6 +8,7 @@
 
 use std::hash::{BuildHasher, Hash};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::OnceLock;
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
@@ -104,6 +105,12 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
+/// What the context keeps per registered op.
+struct OpProps {
+    names: Box<[Ident]>,
+    defaults: Box<[OnceLock<Option<Attribute>>]>,
+}
+
 /// Lines per chunk of a [`LocTable`].
 const LOC_CHUNK_LINES: u32 = 256;
 
@@ -164,6 +171,10 @@ pub struct Context {
     /// Indexed by the name's [`Ident`]: op names are interned when their
     /// dialect registers, so this stays short.
     op_defs: Vec<Option<&'static OpDef>>,
+    /// Per registered op (same index): its property names interned and
+    /// their default values, made on first use (printers compare against
+    /// defaults for every op they print).
+    op_props: Vec<Option<OpProps>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
 }
@@ -186,6 +197,7 @@ impl Context {
             order_sensitive: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::default(),
             op_defs: Default::default(),
+            op_props: Default::default(),
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
         };
@@ -210,9 +222,27 @@ impl Context {
             let i = id.0 as usize;
             if i >= self.op_defs.len() {
                 self.op_defs.resize(i + 1, None);
+                self.op_props.resize_with(i + 1, || None);
             }
             self.op_defs[i] = Some(op);
+            let names = op.properties.iter().map(|p| self.ident(p.name)).collect();
+            let defaults = op.properties.iter().map(|_| OnceLock::new()).collect();
+            self.op_props[i] = Some(OpProps { names, defaults });
         }
+    }
+
+    /// The interned name of property `i` of the registered op `op`.
+    #[inline]
+    pub fn op_prop_name(&self, op: Ident, i: usize) -> Option<Ident> {
+        self.op_props.get(op.0 as usize)?.as_ref()?.names.get(i).copied()
+    }
+
+    /// The default value of property `i` of the registered op `op`, if it
+    /// has one (made once).
+    pub fn op_prop_default(&self, op: Ident, i: usize) -> Option<Attribute> {
+        let props = self.op_props.get(op.0 as usize)?.as_ref()?;
+        let def = self.op_def(op)?;
+        *props.defaults.get(i)?.get_or_init(|| def.properties[i].kind.default_value(self))
     }
 
     /// The registered dialects and ops.

@@ -1354,12 +1354,9 @@ fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
         Element::Var {
             var: Var::Attr(i), ..
         } => {
-            let spec = &def.properties[*i];
-            match spec.kind {
-                PropKind::Default(_) | PropKind::DefaultOptional(_) => {
-                    op.prop_is_non_default(spec.name)
-                }
-                _ => op.prop(spec.name).is_some(),
+            match def.properties[*i].kind {
+                PropKind::Default(_) | PropKind::DefaultOptional(_) => op.prop_at_is_non_default(*i),
+                _ => op.prop_at(*i).is_some(),
             }
         }
         Element::Var {
@@ -1379,7 +1376,7 @@ fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
             } => !op.operand_group(*i).is_empty(),
             CustomArg::Var {
                 var: Var::Attr(i), ..
-            } => op.prop(def.properties[*i].name).is_some(),
+            } => op.prop_at(*i).is_some(),
             _ => false,
         }),
         _ => false,
@@ -1534,8 +1531,8 @@ fn print_element(
         } => {
             let spec = &def.properties[*i];
             let Some(a) = op
-                .prop(spec.name)
-                .or_else(|| spec.kind.default_value(op.ctx))
+                .prop_at(*i)
+                .or_else(|| op.ctx.op_prop_default(op.data().name, *i))
             else {
                 p.write_str("<<NULL ATTRIBUTE>>");
                 return;
@@ -1746,7 +1743,7 @@ fn print_custom_values(op: &OpView<'_>, def: &OpDef, args: &[CustomArg]) -> Vec<
                     Arity::Variadic => CustomValue::Values(op.operand_group(i)),
                     Arity::VariadicOfVariadic => CustomValue::ValueGroups(value_groups(op, def, i)),
                 },
-                Var::Attr(i) => CustomValue::Attr(op.prop(def.properties[i].name)),
+                Var::Attr(i) => CustomValue::Attr(op.prop_at(i)),
                 Var::Region(i) => {
                     let idxs = region_indices(op, def, i);
                     if def.regions[i].variadic {
@@ -1826,9 +1823,9 @@ fn print_attr_dict(
             elided.push(def.properties[i].name);
         }
     }
-    for spec in def.properties.iter().filter(|s| !pure(s)) {
-        if let Some(d) = spec.kind.default_value(op.ctx) {
-            if op.prop(spec.name) == Some(d) {
+    for (i, spec) in def.properties.iter().enumerate().filter(|(_, s)| !pure(s)) {
+        if let Some(d) = op.ctx.op_prop_default(op.data().name, i) {
+            if op.prop_at(i) == Some(d) {
                 elided.push(spec.name);
             }
         }

@@ -332,6 +332,20 @@ impl<'a> OpView<'a> {
         self.prop(name).is_some()
     }
     /// Whether property `name` is present and not its default value.
+    /// Property number `i` of the op's definition (found by its interned
+    /// name).
+    pub fn prop_at(&self, i: usize) -> Option<Attribute> {
+        let name = self.ctx.op_prop_name(self.data().name, i)?;
+        self.props().iter().find(|na| na.name == name).map(|na| na.value)
+    }
+    /// Whether property `i` is set to something else than its default.
+    pub fn prop_at_is_non_default(&self, i: usize) -> bool {
+        let Some(v) = self.prop_at(i) else {
+            return false;
+        };
+        self.ctx.op_prop_default(self.data().name, i) != Some(v)
+    }
+    /// Whether property `name` is set to something else than its default.
     pub fn prop_is_non_default(&self, name: &str) -> bool {
         let Some(v) = self.prop(name) else {
             return false;
