@@ -1799,7 +1799,7 @@ fn print_attr_dict(
     p: &mut dyn OpAsmPrinter,
     with_keyword: bool,
 ) {
-    let mut elided: Vec<&str> = Vec::new();
+    let mut elided: SmallVec<[&str; 8]> = SmallVec::new();
     if !fmt.all_operands && def.has(crate::dialect::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
         elided.push("operandSegmentSizes");
     }
@@ -1829,6 +1829,17 @@ fn print_attr_dict(
                 elided.push(spec.name);
             }
         }
+    }
+    // Most ops print no dictionary: no discardable attributes, and their
+    // properties printed elsewhere or at their defaults.
+    let nothing = op.attrs().is_empty()
+        && (fmt.has_prop_dict
+            || op
+                .props()
+                .iter()
+                .all(|na| elided.iter().any(|e| e.as_bytes() == op.ctx.ident_bytes(na.name))));
+    if nothing {
+        return;
     }
     let attrs: SmallVec<[NamedAttr; 8]> = if fmt.has_prop_dict {
         op.attrs().iter().copied().collect()
