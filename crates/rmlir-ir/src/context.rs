@@ -234,7 +234,12 @@ impl Context {
     /// The interned name of property `i` of the registered op `op`.
     #[inline]
     pub fn op_prop_name(&self, op: Ident, i: usize) -> Option<Ident> {
-        self.op_props.get(op.0 as usize)?.as_ref()?.names.get(i).copied()
+        self.op_props
+            .get(op.0 as usize)?
+            .as_ref()?
+            .names
+            .get(i)
+            .copied()
     }
 
     /// The default value of property `i` of the registered op `op`, if it
@@ -242,7 +247,10 @@ impl Context {
     pub fn op_prop_default(&self, op: Ident, i: usize) -> Option<Attribute> {
         let props = self.op_props.get(op.0 as usize)?.as_ref()?;
         let def = self.op_def(op)?;
-        *props.defaults.get(i)?.get_or_init(|| def.properties[i].kind.default_value(self))
+        *props
+            .defaults
+            .get(i)?
+            .get_or_init(|| def.properties[i].kind.default_value(self))
     }
 
     /// The registered dialects and ops.

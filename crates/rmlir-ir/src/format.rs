@@ -1353,12 +1353,10 @@ fn anchor_present(op: &OpView<'_>, def: &OpDef, e: &Element) -> bool {
         }
         Element::Var {
             var: Var::Attr(i), ..
-        } => {
-            match def.properties[*i].kind {
-                PropKind::Default(_) | PropKind::DefaultOptional(_) => op.prop_at_is_non_default(*i),
-                _ => op.prop_at(*i).is_some(),
-            }
-        }
+        } => match def.properties[*i].kind {
+            PropKind::Default(_) | PropKind::DefaultOptional(_) => op.prop_at_is_non_default(*i),
+            _ => op.prop_at(*i).is_some(),
+        },
         Element::Var {
             var: Var::Successor(i),
             ..
@@ -1834,10 +1832,11 @@ fn print_attr_dict(
     // properties printed elsewhere or at their defaults.
     let nothing = op.attrs().is_empty()
         && (fmt.has_prop_dict
-            || op
-                .props()
-                .iter()
-                .all(|na| elided.iter().any(|e| e.as_bytes() == op.ctx.ident_bytes(na.name))));
+            || op.props().iter().all(|na| {
+                elided
+                    .iter()
+                    .any(|e| e.as_bytes() == op.ctx.ident_bytes(na.name))
+            }));
     if nothing {
         return;
     }

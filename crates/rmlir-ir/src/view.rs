@@ -336,7 +336,10 @@ impl<'a> OpView<'a> {
     /// name).
     pub fn prop_at(&self, i: usize) -> Option<Attribute> {
         let name = self.ctx.op_prop_name(self.data().name, i)?;
-        self.props().iter().find(|na| na.name == name).map(|na| na.value)
+        self.props()
+            .iter()
+            .find(|na| na.name == name)
+            .map(|na| na.value)
     }
     /// Whether property `i` is set to something else than its default.
     pub fn prop_at_is_non_default(&self, i: usize) -> bool {
@@ -543,7 +546,8 @@ fn group_range(
         if !ctx.is_integer(*elem, 32) || raw.len() != 4 * specs.len() {
             return None;
         }
-        let size = |k: usize| i32::from_le_bytes(raw[4 * k..4 * k + 4].try_into().expect("4 bytes"));
+        let size =
+            |k: usize| i32::from_le_bytes(raw[4 * k..4 * k + 4].try_into().expect("4 bytes"));
         let (mut start, mut total) = (0usize, 0usize);
         for k in 0..specs.len() {
             let s = size(k);
@@ -557,7 +561,10 @@ fn group_range(
         }
         return (total == n).then(|| (start, size(i) as usize));
     }
-    let variadic = specs.iter().filter(|s| s.arity.is_variable_length()).count();
+    let variadic = specs
+        .iter()
+        .filter(|s| s.arity.is_variable_length())
+        .count();
     let fixed = specs.len() - variadic;
     if n < fixed {
         return None;

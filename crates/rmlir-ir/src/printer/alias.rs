@@ -104,6 +104,10 @@ pub(crate) struct AliasCollector<'a> {
     type_index: Vec<u32>,
     infos: Vec<Info>,
     registered: FxHashMap<Ident, bool>,
+    /// A second collector that only answers whether an attribute or type
+    /// holds anything that could get an alias (its results never reach
+    /// the table).
+    probe: Option<Box<AliasCollector<'a>>>,
 }
 
 impl<'a> AliasCollector<'a> {
@@ -116,7 +120,30 @@ impl<'a> AliasCollector<'a> {
             type_index: Vec::new(),
             infos: Vec::new(),
             registered: FxHashMap::default(),
+            probe: None,
         }
+    }
+
+    /// Whether nothing an op without regions could print (its operand and
+    /// result types, properties and attributes) holds an alias candidate:
+    /// then running its printer would add nothing to the table. Ops are
+    /// mostly such leaves, and their printers are the bulk of the work.
+    fn leaf_alias_free(&mut self, op: OpRef) -> bool {
+        let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
+        let probe = self
+            .probe
+            .get_or_insert_with(|| Box::new(AliasCollector::new(ctx, ir, opts)));
+        let body = ir.body(op.body);
+        let data = body.op(op.op);
+        body.operands(op.op)
+            .chain(body.results(op.op))
+            .all(|v| probe.visit_type(body.value_type(v), true).0 == 0)
+            && data
+                .properties()
+                .into_iter()
+                .chain([data.attrs])
+                .flat_map(|d| ctx.dictionary_entries(d))
+                .all(|na| probe.visit_attr(na.value, true, false).0 == 0)
     }
 
     /// Collects aliases for everything printed for `root` and orders them.
@@ -446,6 +473,9 @@ impl<'a> AliasCollector<'a> {
         }
         if !self.opts.generic {
             if let Some(def) = ctx.op_def(data.name).filter(|d| d.has_custom_form()) {
+                if ir.num_regions(op) == 0 && self.leaf_alias_free(op) {
+                    return;
+                }
                 let view = OpView::new(ctx, ir, op);
                 match def.asm.print {
                     Some(f) => f(&view, self),

@@ -402,7 +402,10 @@ impl<'a> OpPrinter<'a> {
             let take = |rest: &[OpId]| {
                 let (mut i, mut w) = (0, 0);
                 while i < rest.len() && w < chunk {
-                    w += weight(OpRef { body: b, op: rest[i] });
+                    w += weight(OpRef {
+                        body: b,
+                        op: rest[i],
+                    });
                     i += 1;
                 }
                 i
