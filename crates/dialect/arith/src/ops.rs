@@ -530,10 +530,29 @@ fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(Value, &str)) {
         set(op.result(0), if value.is_zero() { "false" } else { "true" });
         return;
     }
-    let mut name = format!("c{}", value.to_string_radix10(true));
-    if int_width.is_some() {
-        name.push('_');
-        name.push_str(&type_to_string(ctx, ty));
+    // Named for every integer constant printed: built without temporaries
+    // for the common widths.
+    use std::fmt::Write;
+    let mut name = String::with_capacity(24);
+    name.push('c');
+    match value.to_i64() {
+        Some(v) => {
+            let _ = write!(name, "{v}");
+        }
+        None => name.push_str(&value.to_string_radix10(true)),
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        } => {
+            let _ = write!(name, "_i{width}");
+        }
+        _ if int_width.is_some() => {
+            name.push('_');
+            name.push_str(&type_to_string(ctx, ty));
+        }
+        _ => {}
     }
     set(op.result(0), &name);
 }

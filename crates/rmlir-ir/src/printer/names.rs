@@ -13,7 +13,7 @@
 //! (upstream's scoped `usedNames`) with `_N` suffixes.
 
 use cranelift_entity::EntityRef;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::util::{push_u64, OutBuf};
@@ -84,28 +84,45 @@ struct Counters {
 }
 
 /// Names in use, scoped per region: a region sees the names of the regions
-/// enclosing it (upstream's `ScopedHashTable` `usedNames`).
+/// enclosing it (upstream's `ScopedHashTable` `usedNames`). Names are kept
+/// once, in [`NameState::names`]; this holds their indices.
 #[derive(Default)]
 struct UsedNames {
-    set: FxHashSet<Box<str>>,
+    set: hashbrown::HashTable<u32>,
     /// Per open scope, the names it added.
-    scopes: Vec<Vec<Box<str>>>,
+    scopes: Vec<Vec<u32>>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(name)
 }
 
 impl UsedNames {
-    fn truncate(&mut self, depth: usize) {
+    fn truncate(&mut self, depth: usize, names: &[Box<str>]) {
         while self.scopes.len() > depth {
-            for n in self.scopes.pop().unwrap_or_default() {
-                self.set.remove(&n);
+            for i in self.scopes.pop().unwrap_or_default() {
+                let h = name_hash(&names[i as usize]);
+                if let Ok(e) = self.set.find_entry(h, |&j| j == i) {
+                    e.remove();
+                }
             }
         }
     }
 
-    fn insert(&mut self, name: &str) {
-        let b: Box<str> = name.into();
-        self.set.insert(b.clone());
+    fn contains(&self, name: &str, names: &[Box<str>]) -> bool {
+        self.set
+            .find(name_hash(name), |&j| &*names[j as usize] == name)
+            .is_some()
+    }
+
+    /// Records `names[i]` in the innermost scope.
+    fn insert(&mut self, i: u32, names: &[Box<str>]) {
+        let h = name_hash(&names[i as usize]);
+        self.set
+            .insert_unique(h, i, |&j| name_hash(&names[j as usize]));
         if let Some(s) = self.scopes.last_mut() {
-            s.push(b);
+            s.push(i);
         }
     }
 }
@@ -151,8 +168,12 @@ fn find_name_loc(ctx: &Context, loc: Location) -> Option<Ident> {
 /// Upstream's `sanitizeIdentifier` with the value-name punctuation `$._-`:
 /// a leading digit or invalid character gets a `_` prefix, spaces become
 /// `_` and other invalid bytes their hex value (no leading zero).
-fn sanitize(name: &[u8]) -> String {
+fn sanitize(name: &[u8]) -> std::borrow::Cow<'_, str> {
     let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    if !name[0].is_ascii_digit() && name.iter().all(|&c| valid(c)) {
+        // All ASCII, so UTF-8.
+        return std::borrow::Cow::Borrowed(std::str::from_utf8(name).expect("ASCII"));
+    }
     let mut out = String::with_capacity(name.len() + 1);
     if name[0].is_ascii_digit() || (!valid(name[0]) && name[0] != b' ') {
         out.push('_');
@@ -167,7 +188,7 @@ fn sanitize(name: &[u8]) -> String {
             let _ = write!(out, "{c:X}");
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 impl NameState {
@@ -194,7 +215,7 @@ impl NameState {
             if !flags.unique_ids {
                 n.c = saved;
             }
-            n.used.truncate(scope);
+            n.used.truncate(scope, &st.names);
             n.used.scopes.push(Vec::new());
             let depth = n.used.scopes.len();
             st.number_region(&mut n, b, r);
@@ -228,20 +249,20 @@ impl NameState {
             return;
         }
         let base = sanitize(name);
-        let unique = if !n.used.set.contains(base.as_str()) {
-            base
+        let unique: Box<str> = if !n.used.contains(&base, &self.names) {
+            base.into()
         } else {
             loop {
                 let probe = format!("{base}_{}", n.c.conflict);
                 n.c.conflict += 1;
-                if !n.used.set.contains(probe.as_str()) {
-                    break probe;
+                if !n.used.contains(&probe, &self.names) {
+                    break probe.into();
                 }
             }
         };
-        n.used.insert(&unique);
         let idx = self.names.len() as u32;
-        self.names.push(unique.into());
+        self.names.push(unique);
+        n.used.insert(idx, &self.names);
         set(&mut self.body_mut(b).values, v.index(), NAME_FLAG | idx);
     }
 
@@ -251,10 +272,8 @@ impl NameState {
             let def = n.ctx.op_def(body.op(op.op).name);
             if let Some(f) = def.and_then(|d| d.asm.result_names) {
                 let view = crate::view::OpView::new(n.ctx, n.ir, op);
-                let mut named: SmallVec<[(Value, String); 2]> = SmallVec::new();
-                f(&view, &mut |v, name| named.push((v, name.to_string())));
                 let mut groups: SmallVec<[u32; 4]> = SmallVec::from_slice(&[0]);
-                for (v, name) in named {
+                f(&view, &mut |v, name| {
                     if self.value_id(op.body, v).is_none() {
                         self.set_value_name(n, op.body, v, name.as_bytes());
                         if let ValueDef::Result { index, .. } = body.value_def(v) {
@@ -263,7 +282,7 @@ impl NameState {
                             }
                         }
                     }
-                }
+                });
                 if groups.len() > 1 {
                     groups.sort_unstable();
                     groups.dedup();
