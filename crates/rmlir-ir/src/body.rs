@@ -252,6 +252,12 @@ impl Body {
         }
     }
 
+    /// Whether any op of this body has successors (a quick way to skip
+    /// looking for them).
+    pub fn has_successor_lists(&self) -> bool {
+        !self.successors.is_empty()
+    }
+
     /// Sets the owner (see [`Body::owner`]).
     pub fn set_owner(&mut self, owner: Option<(BodyId, OpId)>) {
         self.owner = owner;

@@ -291,6 +291,9 @@ impl<'a> Verifier<'a> {
                 "empty block: expect at least a terminator",
             ));
         }
+        if !body.has_successor_lists() {
+            return Ok(());
+        }
         let last = body.last_op(blk);
         for o in body.block_ops(blk) {
             if !body.successors(o).is_empty() && Some(o) != last {

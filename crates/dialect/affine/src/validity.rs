@@ -15,7 +15,7 @@
 //! A question that depends on itself (a cycle through a graph region),
 //! where upstream would not terminate, is answered `false`.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use rmlir_ir::body::{RegionParent, ValueDef};
 use rmlir_ir::dialect::OpTraits;

@@ -386,7 +386,7 @@ pub(crate) fn verify_index_switch(op: &OpView<'_>) -> VerifyResult {
             cases.len()
         )));
     }
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     for &v in &cases {
         // Upstream's `DenseSet<int64_t>` uses `INT64_MAX` as its empty key:
         // once the set holds anything, inserting it reports a duplicate.
