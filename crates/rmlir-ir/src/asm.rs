@@ -122,6 +122,31 @@ impl Punct {
         }
     }
 
+    /// "expected '<spelling>'", the error when it is missing.
+    pub fn expected(self) -> &'static str {
+        match self {
+            Punct::Arrow => "expected '->'",
+            Punct::Colon => "expected ':'",
+            Punct::Comma => "expected ','",
+            Punct::Ellipsis => "expected '...'",
+            Punct::Equal => "expected '='",
+            Punct::Less => "expected '<'",
+            Punct::Greater => "expected '>'",
+            Punct::LBrace => "expected '{'",
+            Punct::RBrace => "expected '}'",
+            Punct::LParen => "expected '('",
+            Punct::RParen => "expected ')'",
+            Punct::LSquare => "expected '['",
+            Punct::RSquare => "expected ']'",
+            Punct::Question => "expected '?'",
+            Punct::Plus => "expected '+'",
+            Punct::Star => "expected '*'",
+            Punct::Minus => "expected '-'",
+            Punct::VerticalBar => "expected '|'",
+            Punct::Slash => "expected '/'",
+        }
+    }
+
     /// The punctuation spelled `s`.
     pub fn from_spelling(s: &str) -> Option<Punct> {
         Some(match s {
@@ -284,8 +309,7 @@ pub trait AsmParser<'c> {
     fn parse_punct_msg(&mut self, p: Punct, msg: &str) -> ParseResult<()>;
     /// Consumes `p` or fails with "expected '<p>'".
     fn parse_punct(&mut self, p: Punct) -> ParseResult<()> {
-        let msg = format!("expected '{}'", p.spelling());
-        self.parse_punct_msg(p, &msg)
+        self.parse_punct_msg(p, p.expected())
     }
     /// Whether the next token is `p` (without consuming it).
     fn is_punct(&self, p: Punct) -> bool;
@@ -401,7 +425,7 @@ pub fn comma_separated_list<'c, P: AsmParser<'c> + ?Sized>(
             if !p.parse_optional_punct(open) {
                 return Ok(());
             }
-        } else {
+        } else if !p.parse_optional_punct(open) {
             p.parse_punct_msg(open, &format!("expected '{}'{context}", open.spelling()))?;
         }
         if p.parse_optional_punct(close) {
@@ -413,7 +437,9 @@ pub fn comma_separated_list<'c, P: AsmParser<'c> + ?Sized>(
         each(p)?;
     }
     if let Some(close) = close {
-        p.parse_punct_msg(close, &format!("expected '{}'{context}", close.spelling()))?;
+        if !p.parse_optional_punct(close) {
+            p.parse_punct_msg(close, &format!("expected '{}'{context}", close.spelling()))?;
+        }
     }
     Ok(())
 }
