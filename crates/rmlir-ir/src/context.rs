@@ -177,6 +177,19 @@ pub struct Context {
     op_props: Vec<Option<OpProps>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
+    /// The scalar types every module uses, interned up front so asking for
+    /// them hashes nothing.
+    pub(crate) common: CommonTypes,
+}
+
+/// See [`Context::common`].
+pub(crate) struct CommonTypes {
+    /// Signless `i1`, `i8`, `i16`, `i32`, `i64`.
+    pub ints: [Type; 5],
+    pub index: Type,
+    pub none: Type,
+    /// By `FloatKind as usize`.
+    pub floats: Vec<Type>,
 }
 
 impl Default for Context {
@@ -198,8 +211,31 @@ impl Context {
             registry: DialectRegistry::default(),
             op_defs: Default::default(),
             op_props: Default::default(),
+            common: CommonTypes {
+                ints: [Type(0); 5],
+                index: Type(0),
+                none: Type(0),
+                floats: Vec::new(),
+            },
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
+        };
+        let signless = |width| TypeKind::Integer {
+            width,
+            signedness: crate::types::Signedness::Signless,
+        };
+        ctx.common = CommonTypes {
+            ints: [1, 8, 16, 32, 64].map(|w| Type(ctx.types.intern(signless(w)))),
+            index: Type(ctx.types.intern(TypeKind::Index)),
+            none: Type(ctx.types.intern(TypeKind::None)),
+            floats: {
+                let all = crate::float::FloatKind::ALL;
+                let mut v = vec![Type(0); all.len()];
+                for &k in all {
+                    v[k as usize] = Type(ctx.types.intern(TypeKind::Float(k)));
+                }
+                v
+            },
         };
         ctx.register_dialect(&crate::builtin::BUILTIN_DIALECT);
         ctx

@@ -154,6 +154,17 @@ impl TypeKind {
 impl Context {
     /// The signless integer type `iN`.
     pub fn int_type(&self, width: u32) -> Type {
+        let common = match width {
+            1 => Some(0),
+            8 => Some(1),
+            16 => Some(2),
+            32 => Some(3),
+            64 => Some(4),
+            _ => None,
+        };
+        if let Some(i) = common {
+            return self.common.ints[i];
+        }
         self.intern_type(TypeKind::Integer {
             width,
             signedness: Signedness::Signless,
@@ -165,15 +176,15 @@ impl Context {
     }
     /// `index`.
     pub fn index_type(&self) -> Type {
-        self.intern_type(TypeKind::Index)
+        self.common.index
     }
     /// `none`.
     pub fn none_type(&self) -> Type {
-        self.intern_type(TypeKind::None)
+        self.common.none
     }
     /// The float type of `kind`.
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.intern_type(TypeKind::Float(kind))
+        self.common.floats[kind as usize]
     }
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
