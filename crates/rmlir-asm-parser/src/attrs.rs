@@ -758,10 +758,16 @@ impl<'a> Parser<'a> {
                     let sp = tok.spelling(self.src);
                     let bits = if tok.kind == K::Integer && sp.starts_with(b"0x") {
                         self.float_from_int_token(tok, neg, k)?
+                    } else if tok.kind == K::Integer {
+                        // Upstream's `parseFloatFromLiteral`.
+                        return Err(self
+                            .err_at(
+                                tok.start,
+                                "unexpected decimal integer literal for a floating point value",
+                            )
+                            .note(tok.start, "add a trailing dot to make the literal a float"));
                     } else if tok.kind != K::FloatLiteral {
-                        return Err(
-                            self.err("expected floating-point elements, but parsed integer")
-                        );
+                        return Err(self.err_at(tok.start, "expected floating point literal"));
                     } else {
                         let text = std::str::from_utf8(sp).unwrap_or("0.0");
                         float::parse_float_literal(k, text, neg).map_err(|e| self.err(e))?

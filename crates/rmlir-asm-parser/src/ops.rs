@@ -1283,11 +1283,10 @@ impl<'a> Parser<'a> {
                 let mut v = d.as_bytes().to_vec();
                 v.push(b'.');
                 v.extend_from_slice(orig);
-                match registry.op_def(&v) {
-                    Some(def) => (v.into(), Some(def)),
-                    None if !d.is_empty() => (v.into(), None),
-                    None => (orig.into(), None),
-                }
+                // Even an empty default dialect prefixes the name, as
+                // upstream's (`.return` in a region without one).
+                let def = registry.op_def(&v);
+                (v.into(), def)
             }
         };
         let Some(def) = def.filter(|d| d.has_custom_form()) else {

@@ -328,13 +328,9 @@ impl<'a> Verifier<'a> {
             .def(term)
             .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR));
         if !is_terminator {
-            let mut text = String::from("block with no terminator, has ");
-            let opts = crate::printer::PrintOptions {
-                generic: true,
-                ..Default::default()
-            };
-            crate::printer::print_op(self.ctx, self.ir, term, &opts, &mut text);
-            return Err(self.op_error(term, text));
+            let mut d = self.op_error(term, "block with no terminator, has ");
+            d.trailing_op = Some(term);
+            return Err(d);
         }
         Ok(())
     }
