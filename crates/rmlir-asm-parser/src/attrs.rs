@@ -695,6 +695,30 @@ impl<'a> Parser<'a> {
             TypeKind::Complex(inner) => (*inner, true),
             _ => (elt, false),
         };
+        if is_complex {
+            // Two numbers per element; an empty literal shape is a splat
+            // (unless the type has no elements).
+            let n = lit.storage.len();
+            if lit.shape.is_empty() && num_elements != 0 && n != 2 {
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "parsed {n} elements, but type ('{}') expected 2 elements",
+                        fmt_type(ctx, elt)
+                    ),
+                ));
+            }
+            if !lit.shape.is_empty() && n as i64 != num_elements.saturating_mul(2) {
+                return Err(self.err_at(
+                    loc,
+                    format!(
+                        "parsed {n} elements, but type ('{}') expected {} elements",
+                        fmt_type(ctx, ty),
+                        num_elements.saturating_mul(2)
+                    ),
+                ));
+            }
+        }
         match *ctx.type_kind(scalar) {
             TypeKind::Integer { .. } | TypeKind::Index if is_numeric => {
                 let is_uint = matches!(
