@@ -129,13 +129,9 @@ fn is_external(op: &OpView<'_>) -> bool {
     op.num_regions() == 0 || op.region(0).is_empty()
 }
 
+/// Upstream's `ConstantOp::getAsmResultNames`: `%f`.
 fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(rmlir_ir::Value, &str)) {
-    if let Some(sym) = op.prop("value") {
-        if let rmlir_ir::AttrKind::SymbolRef { root, .. } = op.ctx.attr_kind(sym) {
-            let name = op.ctx.ident_str(*root).into_owned();
-            set(op.result(0), &name);
-        }
-    }
+    set(op.result(0), "f");
 }
 
 /// A type as a diagnostic prints it (upstream quotes streamed types).
