@@ -1,0 +1,162 @@
+#loc4 = loc("input.mlir":7:21)
+#loc5 = loc("input.mlir":7:44)
+#loc6 = loc("input.mlir":7:67)
+#loc7 = loc("input.mlir":7:97)
+#loc12 = loc("input.mlir":11:16)
+#loc14 = loc("input.mlir":12:18)
+#loc16 = loc("input.mlir":13:27)
+#loc17 = loc("input.mlir":13:60)
+#loc34 = loc("input.mlir":34:21)
+#loc37 = loc("input.mlir":38:10)
+#loc47 = loc("input.mlir":52:19)
+#loc48 = loc("input.mlir":52:24)
+#loc56 = loc("input.mlir":61:8)
+#map = affine_map<(d0, d1)[s0] -> (d0 * 64 + d1 + s0)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<() -> (0)>
+#map3 = affine_map<(d0) -> (d0 + 1)>
+#map4 = affine_map<(d0) -> (d0, 63)>
+#map5 = affine_map<() -> (64)>
+#set = affine_set<(d0, d1) : (d0 - 10 >= 0, -d1 + 20 >= 0)>
+"builtin.module"() ({
+  "memref.global"() <{alignment = 64 : i64, constant, initial_value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>, sym_name = "__constant_4xf32", sym_visibility = "private", type = memref<4xf32>}> : () -> () loc(#loc1)
+  "memref.global"() <{initial_value, sym_name = "state", type = memref<16xi64>}> : () -> () loc(#loc2)
+  "func.func"() <{function_type = (memref<64x64xf32>, memref<64x64xf32>, memref<64x64xf32, #map>, index) -> (), sym_name = "matmul"}> ({
+  ^bb0(%arg0: memref<64x64xf32> loc("input.mlir":7:21), %arg1: memref<64x64xf32> loc("input.mlir":7:44), %arg2: memref<64x64xf32, #map> loc("input.mlir":7:67), %arg3: index loc("input.mlir":7:97)):
+    %8 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc8)
+    %9 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32 loc(#loc9)
+    %10 = "memref.get_global"() <{name = @__constant_4xf32}> : () -> memref<4xf32> loc(#loc10)
+    "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map5}> ({
+    ^bb0(%arg8: index loc("input.mlir":11:16)):
+      "affine.for"() <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 0, 0>, step = 4 : index, upperBoundMap = #map5}> ({
+      ^bb0(%arg9: index loc("input.mlir":12:18)):
+        %29 = "affine.for"(%arg3, %9) <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 0, 1, 1>, step = 1 : index, upperBoundMap = #map3}> ({
+        ^bb0(%arg10: index loc("input.mlir":13:27), %arg11: f32 loc("input.mlir":13:60)):
+          %32 = "affine.load"(%arg0, %arg8, %arg10) <{map = #map1}> : (memref<64x64xf32>, index, index) -> f32 loc(#loc18)
+          %33 = "affine.load"(%arg1, %arg10, %arg9) <{map = #map1}> : (memref<64x64xf32>, index, index) -> f32 loc(#loc19)
+          %34 = "arith.mulf"(%32, %33) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32 loc(#loc20)
+          %35 = "arith.addf"(%arg11, %34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc21)
+          "affine.yield"(%35) : (f32) -> () loc(#loc22)
+        }) : (index, f32) -> f32 loc(#loc15)
+        "affine.if"(%arg8, %arg9) <{condition = #set}> ({
+          "affine.store"(%29, %arg2, %arg8, %arg9) <{map = #map1}> : (f32, memref<64x64xf32, #map>, index, index) -> () loc(#loc24)
+          "affine.yield"() : () -> () loc(#loc23)
+        }, {
+          %30 = "affine.apply"(%arg9) <{map = #map3}> : (index) -> index loc(#loc25)
+          %31 = "affine.min"(%30) <{map = #map4}> : (index) -> index loc(#loc26)
+          "affine.store"(%29, %arg2, %arg8, %30) <{map = #map1}> : (f32, memref<64x64xf32, #map>, index, index) -> () loc(#loc27)
+          "affine.yield"() : () -> () loc(#loc23)
+        }) : (index, index) -> () loc(#loc23)
+        "affine.yield"() : () -> () loc(#loc13)
+      }) : () -> () loc(#loc13)
+      "affine.yield"() : () -> () loc(#loc11)
+    }) : () -> () loc(#loc11)
+    %11 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4x4xi32> loc(#loc28)
+    %12 = "memref.cast"(%11) : (memref<4x4xi32>) -> memref<?x?xi32> loc(#loc29)
+    %13 = "memref.reinterpret_cast"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4096>, static_strides = array<i64: 1>}> : (memref<64x64xf32>) -> memref<4096xf32> loc(#loc30)
+    %14 = "memref.subview"(%arg1, %8) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 8, 8>, static_strides = array<i64: 1, 2>}> : (memref<64x64xf32>, index) -> memref<8x8xf32, strided<[64, 2], offset: ?>> loc(#loc31)
+    %15 = "memref.dim"(%12, %8) : (memref<?x?xi32>, index) -> index loc(#loc32)
+    %16 = "scf.while"(%8) ({
+    ^bb0(%arg7: index loc("input.mlir":34:21)):
+      %28 = "arith.cmpi"(%arg7, %15) <{predicate = 6 : i64}> : (index, index) -> i1 loc(#loc35)
+      "scf.condition"(%28, %arg7) : (i1, index) -> () loc(#loc36)
+    }, {
+    ^bb0(%arg6: index loc("input.mlir":38:10)):
+      %26 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc38)
+      %27 = "arith.addi"(%arg6, %26) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc39)
+      "scf.yield"(%27) : (index) -> () loc(#loc40)
+    }) : (index) -> index loc(#loc33)
+    %17 = "scf.index_switch"(%16) <{cases = array<i64: 1>}> ({
+      %25 = "ub.poison"() <{value = #ub.poison}> : () -> i32 loc(#loc42)
+      "scf.yield"(%25) : (i32) -> () loc(#loc43)
+    }, {
+      %24 = "arith.constant"() <{value = 7 : i32}> : () -> i32 loc(#loc44)
+      "scf.yield"(%24) : (i32) -> () loc(#loc45)
+    }) : (index) -> i32 loc(#loc41)
+    "scf.parallel"(%8, %8, %15, %15, %15, %15) <{operandSegmentSizes = array<i32: 2, 2, 2, 0>}> ({
+    ^bb0(%arg4: index loc("input.mlir":52:19), %arg5: index loc("input.mlir":52:24)):
+      %20 = "math.sqrt"(%9) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32 loc(#loc49)
+      %21 = "complex.create"(%20, %20) : (f32, f32) -> complex<f32> loc(#loc50)
+      %22 = "complex.abs"(%21) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> f32 loc(#loc51)
+      %23 = "index.add"(%arg4, %arg5) : (index, index) -> index loc(#loc52)
+      "scf.reduce"() : () -> () loc(#loc53)
+    }) : (index, index, index, index, index, index) -> () loc(#loc46)
+    %18 = "arith.constant"() <{value = true}> : () -> i1 loc(#loc54)
+    "cf.cond_br"(%18, %17)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> () loc(#loc55)
+  ^bb1(%19: i32 loc("input.mlir":61:8)):  // pred: ^bb0
+    "cf.br"()[^bb2] : () -> () loc(#loc57)
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "func.return"() : () -> () loc(#loc58)
+  }) {llvm.emit_c_interface} : () -> () loc(#loc3)
+  "func.func"() <{function_type = (memref<?xf32>, index) -> (i32, i64), sym_name = "external", sym_visibility = "private"}> ({
+  }) {foo.linkage = "external"} : () -> () loc(#loc59)
+  "func.func"() <{function_type = () -> i32, sym_name = "caller"}> ({
+    %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8xf32> loc(#loc61)
+    %1 = "memref.cast"(%0) : (memref<8xf32>) -> memref<?xf32> loc(#loc62)
+    %2 = "arith.constant"() <{value = 8 : index}> : () -> index loc(#loc63)
+    %3:2 = "func.call"(%1, %2) <{callee = @external}> {tail} : (memref<?xf32>, index) -> (i32, i64) loc(#loc64)
+    %4 = "arith.extsi"(%3#0) : (i32) -> i64 loc(#loc65)
+    %5 = "arith.addi"(%4, %3#1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i64, i64) -> i64 loc(#loc66)
+    %6 = "arith.trunci"(%5) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32 loc(#loc67)
+    %7 = "func.constant"() <{value = @caller}> : () -> (() -> i32) loc(#loc68)
+    "func.return"(%6) : (i32) -> () loc(#loc69)
+  }) : () -> () loc(#loc60)
+}) {llvm.data_layout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"} : () -> () loc(#loc)
+#loc = loc("input.mlir":4:1)
+#loc1 = loc("input.mlir":5:3)
+#loc2 = loc("input.mlir":6:3)
+#loc3 = loc("input.mlir":7:3)
+#loc8 = loc("input.mlir":8:11)
+#loc9 = loc("input.mlir":9:12)
+#loc10 = loc("input.mlir":10:10)
+#loc11 = loc("input.mlir":11:5)
+#loc13 = loc("input.mlir":12:7)
+#loc15 = loc("input.mlir":13:16)
+#loc18 = loc("input.mlir":14:16)
+#loc19 = loc("input.mlir":15:16)
+#loc20 = loc("input.mlir":16:16)
+#loc21 = loc("input.mlir":17:16)
+#loc22 = loc("input.mlir":18:11)
+#loc23 = loc("input.mlir":20:9)
+#loc24 = loc("input.mlir":21:11)
+#loc25 = loc("input.mlir":23:16)
+#loc26 = loc("input.mlir":24:16)
+#loc27 = loc("input.mlir":25:11)
+#loc28 = loc("input.mlir":29:15)
+#loc29 = loc("input.mlir":30:13)
+#loc30 = loc("input.mlir":31:11)
+#loc31 = loc("input.mlir":32:13)
+#loc32 = loc("input.mlir":33:10)
+#loc33 = loc("input.mlir":34:10)
+#loc35 = loc("input.mlir":35:15)
+#loc36 = loc("input.mlir":36:7)
+#loc38 = loc("input.mlir":39:13)
+#loc39 = loc("input.mlir":40:13)
+#loc40 = loc("input.mlir":41:7)
+#loc41 = loc("input.mlir":43:10)
+#loc42 = loc("input.mlir":49:12)
+#loc43 = loc("input.mlir":50:7)
+#loc44 = loc("input.mlir":45:13)
+#loc45 = loc("input.mlir":46:7)
+#loc46 = loc("input.mlir":52:5)
+#loc49 = loc("input.mlir":53:12)
+#loc50 = loc("input.mlir":54:14)
+#loc51 = loc("input.mlir":55:14)
+#loc52 = loc("input.mlir":56:13)
+#loc53 = loc("input.mlir":57:7)
+#loc54 = loc("input.mlir":59:10)
+#loc55 = loc("input.mlir":60:5)
+#loc57 = loc("input.mlir":62:5)
+#loc58 = loc("input.mlir":64:5)
+#loc59 = loc("input.mlir":66:3)
+#loc60 = loc("input.mlir":67:3)
+#loc61 = loc("input.mlir":68:14)
+#loc62 = loc("input.mlir":69:13)
+#loc63 = loc("input.mlir":70:11)
+#loc64 = loc("input.mlir":71:12)
+#loc65 = loc("input.mlir":72:10)
+#loc66 = loc("input.mlir":73:10)
+#loc67 = loc("input.mlir":74:10)
+#loc68 = loc("input.mlir":75:10)
+#loc69 = loc("input.mlir":76:5)
+
