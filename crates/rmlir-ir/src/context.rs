@@ -141,12 +141,17 @@ impl LocTable {
         let lines = map
             .entry((file, chunk))
             .or_insert_with(|| Box::new(std::array::from_fn(|_| SmallVec::new())));
+        // Sorted by column: a long line (minified IR) can hold many.
         let cols = &mut lines[(line % LOC_CHUNK_LINES) as usize];
-        if let Some(&(_, i)) = cols.iter().find(|e| e.0 == col) {
-            return i;
-        }
+        let pos = match cols.last() {
+            Some(&(c, _)) if c < col => cols.len(),
+            _ => match cols.binary_search_by_key(&col, |e| e.0) {
+                Ok(k) => return cols[k].1,
+                Err(k) => k,
+            },
+        };
         let i = make();
-        cols.push((col, i));
+        cols.insert(pos, (col, i));
         i
     }
 }
