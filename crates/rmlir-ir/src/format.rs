@@ -1090,17 +1090,19 @@ impl FmtParser<'_> {
                     let types = self.resolve(p, st, src, TypeArg::Operand(i))?;
                     let us = self.slots.operands[i].clone();
                     // A resolver yielding one type for a variable-length
-                    // group gives every operand of it that type.
+                    // group gives every operand of it that type; a
+                    // `TypesMatchWith` transformer yields a list, as many
+                    // types as operands.
                     let single_type = types.len() == 1
                         && match src {
                             TypeSource::Buildable => true,
                             TypeSource::Var {
                                 var: Var::Operand(j),
-                                ..
+                                transform: None,
                             } => def.operands[j].arity == Arity::Single,
                             TypeSource::Var {
                                 var: Var::Result(j),
-                                ..
+                                transform: None,
                             } => def.results[j].arity == Arity::Single,
                             TypeSource::Var {
                                 var: Var::Attr(_), ..

@@ -394,7 +394,12 @@ impl<'a> Verifier<'a> {
         }
         let name_id = self.ir.body(op.body).op(op.op).name;
         let name = self.ctx.ident_bytes(name_id);
-        let dialect = name.split(|&c| c == b'.').next().unwrap_or(b"");
+        // A name without a `.` has no dialect (upstream's `OperationName`
+        // takes the namespace from a `.`-separated prefix only).
+        let dialect = match name.iter().position(|&c| c == b'.') {
+            Some(i) => &name[..i],
+            None => b"",
+        };
         let registered_dialect = *self
             .dialect_known
             .borrow_mut()
