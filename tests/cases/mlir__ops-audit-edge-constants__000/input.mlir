@@ -1,0 +1,41 @@
+func.func @floats() {
+  %0 = arith.constant 3.14159265358979 : f64
+  %1 = arith.constant 0.1 : f64
+  %2 = arith.constant 1.0e-300 : f64
+  %3 = arith.constant 4.9e-324 : f64
+  %4 = arith.constant 0x7FF0000000000000 : f64
+  %5 = arith.constant 0xFFF0000000000000 : f64
+  %6 = arith.constant 0x7C00 : f16
+  %7 = arith.constant 0x0001 : f16
+  %8 = arith.constant 65504.0 : f16
+  %9 = arith.constant 3.4028235e38 : f32
+  %10 = arith.constant 1.17549435e-38 : f32
+  %11 = arith.constant 16777217.0 : f32
+  %12 = arith.constant 1.0e6 : f32
+  %13 = arith.constant 1.0e7 : f32
+  %14 = arith.constant 123.456 : f32
+  %15 = arith.constant -0.0 : f64
+  %16 = arith.constant 0x7FC1 : bf16
+  %17 = arith.constant 448.0 : f8E4M3FN
+  %18 = arith.constant 0.333333343 : f32
+  %19 = arith.constant 2.5e-5 : f16
+  %20 = arith.constant dense<[0.1, 0.2, 0.3]> : tensor<3xf64>
+  %21 = arith.constant dense<[[1.0, -2.0], [3.5, 1.0e-10]]> : tensor<2x2xf32>
+  %22 = arith.constant dense<0x7FC00000> : vector<2xf32>
+  %23 = arith.constant 9.99999e-1 : f32
+  %24 = arith.constant 1.5 : f8E5M2
+  %25 = arith.constant 1.0 : f6E3M2FN
+  %26 = arith.constant 0x3FF0000000000001 : f64
+  %27 = arith.constant 100.0 : f32
+  %28 = arith.constant 1.0e15 : f64
+  %29 = arith.constant 1.0e16 : f64
+  %30 = arith.constant dense<[1, -1, 127, -128]> : vector<4xi8>
+  %31 = arith.constant dense<[[true, false], [false, true]]> : tensor<2x2xi1>
+  %32 = arith.constant dense<5> : tensor<0x3xi32>
+  %33 = arith.constant dense<[1.0, 1.0, 1.0, 1.0]> : tensor<4xf32>
+  %34 = arith.constant 0.0 : f8E8M0FNU
+  %35 = arith.constant dense<"0xDEADBEEF"> : tensor<2xi16>
+  %36 = arith.constant dense<[(1.0, 2.0)]> : tensor<1xcomplex<f32>>
+  %37 = arith.constant dense<(1, 2)> : tensor<2xcomplex<i32>>
+  return
+}

@@ -1,0 +1,73 @@
+func.func @complex_ops(%a: complex<f32>, %b: complex<f32>, %f: f32, %d: complex<f64>, %i: i64) {
+  %0 = complex.abs %a : complex<f32>
+  %1 = complex.add %a, %b : complex<f32>
+  %2 = complex.angle %a : complex<f32>
+  %3 = complex.atan2 %a, %b : complex<f32>
+  %4 = complex.bitcast %d : complex<f64> to i128
+  %5 = complex.conj %a : complex<f32>
+  %6 = complex.constant [1.0 : f32, -2.5 : f32] : complex<f32>
+  %7 = complex.cos %a : complex<f32>
+  %8 = complex.create %f, %f : complex<f32>
+  %9 = complex.div %a, %b : complex<f32>
+  %10 = complex.eq %a, %b : complex<f32>
+  %11 = complex.exp %a : complex<f32>
+  %12 = complex.expm1 %a : complex<f32>
+  %13 = complex.im %a : complex<f32>
+  %14 = complex.log %a : complex<f32>
+  %15 = complex.log1p %a : complex<f32>
+  %16 = complex.mul %a, %b : complex<f32>
+  %17 = complex.neg %a : complex<f32>
+  %18 = complex.neq %a, %b : complex<f32>
+  %19 = complex.pow %a, %b : complex<f32>
+  %20 = complex.powi %a, %i : complex<f32>, i64
+  %21 = complex.re %a : complex<f32>
+  %22 = complex.rsqrt %a : complex<f32>
+  %23 = complex.sign %a : complex<f32>
+  %24 = complex.sin %a : complex<f32>
+  %25 = complex.sqrt %a : complex<f32>
+  %26 = complex.sub %a, %b : complex<f32>
+  %27 = complex.tan %a : complex<f32>
+  %28 = complex.tanh %a : complex<f32>
+  %29 = complex.add %a, %b fastmath<fast> : complex<f32>
+  %30 = complex.abs %a fastmath<nnan> : complex<f32>
+  %31 = complex.powi %a, %i fastmath<fast> : complex<f32>, i64
+  %32 = complex.re %a fastmath<contract> : complex<f32>
+  %33 = complex.bitcast %i : i64 to complex<f32>
+  %34 = complex.constant [1 : i32, 0 : i32] : complex<i32>
+  %35 = complex.constant [0.1 : f64, 1.0e20 : f64] : complex<f64>
+  return
+}
+func.func @index_ops(%a: index, %b: index, %i: i32, %j: i64) {
+  %0 = index.add %a, %b
+  %1 = index.sub %a, %b
+  %2 = index.mul %a, %b
+  %3 = index.divs %a, %b
+  %4 = index.divu %a, %b
+  %5 = index.ceildivs %a, %b
+  %6 = index.ceildivu %a, %b
+  %7 = index.floordivs %a, %b
+  %8 = index.rems %a, %b
+  %9 = index.remu %a, %b
+  %10 = index.maxs %a, %b
+  %11 = index.maxu %a, %b
+  %12 = index.mins %a, %b
+  %13 = index.minu %a, %b
+  %14 = index.shl %a, %b
+  %15 = index.shrs %a, %b
+  %16 = index.shru %a, %b
+  %17 = index.and %a, %b
+  %18 = index.or %a, %b
+  %19 = index.xor %a, %b
+  %20 = index.cmp slt(%a, %b)
+  %21 = index.cmp eq(%a, %b)
+  %22 = index.cmp uge(%a, %b)
+  %23 = index.casts %i : i32 to index
+  %24 = index.casts %a : index to i64
+  %25 = index.castu %j : i64 to index
+  %26 = index.castu %a : index to i32
+  %27 = index.sizeof
+  %28 = index.constant 7
+  %29 = index.bool.constant true
+  %30 = index.add %a, %b {foo}
+  return
+}
