@@ -106,6 +106,31 @@ pub fn parse_source(
     res.map(|()| p.finish()).map_err(|d| to_diagnostic(src, d))
 }
 
+/// Parses `text` as one attribute, all of it (upstream's
+/// `parseAttribute(StringRef, MLIRContext *, Type, size_t *numRead)` with
+/// the check that nothing is left): how the bytecode reader reads the
+/// textual form of attributes without a binary encoding.
+pub fn parse_attribute_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Attribute, String> {
+    let mut p = parser::Parser::new(ctx, text, &ParseOptions::default());
+    let a = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_attribute(None))
+        .map_err(|d| d.message)?;
+    if !p.is(lexer::TokenKind::Eof) {
+        return Err("trailing characters found after Attribute assembly format".into());
+    }
+    Ok(a)
+}
+
+/// Parses `text` as one type, all of it (see [`parse_attribute_text`]).
+pub fn parse_type_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Type, String> {
+    let mut p = parser::Parser::new(ctx, text, &ParseOptions::default());
+    let t = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_type())
+        .map_err(|d| d.message)?;
+    if !p.is(lexer::TokenKind::Eof) {
+        return Err("trailing characters found after Type assembly format".into());
+    }
+    Ok(t)
+}
+
 fn to_diagnostic(src: &[u8], d: Box<parser::Diag>) -> ParseDiagnostic {
     let d = *d;
     // Errors about the buffer as a whole are reported at 0:0.

@@ -294,14 +294,6 @@ fn process_chunk_inner(
     let chunk = src.text;
     let text = src.text;
 
-    if is_bytecode(chunk) {
-        let d = Diagnostic::error(
-            ctx.file_line_col(name, 0, 0),
-            "MLIR bytecode input is not supported yet",
-        );
-        report(ctx, src, verifier, vec![d]);
-        return finish(verifier.take(), src);
-    }
     if opts.emit_bytecode {
         let d = Diagnostic::error(ctx.unknown_loc(), "--emit-bytecode is not supported yet");
         report(ctx, src, verifier, vec![d]);
@@ -309,31 +301,15 @@ fn process_chunk_inner(
     }
 
     let t = Instant::now();
-    let parsed = parse_source(
-        ctx,
-        text,
-        &ParseOptions {
-            filename: name.to_string(),
-            no_implicit_module: opts.no_implicit_module,
-            single_threaded: opts.disable_threading,
-        },
-    );
+    let parsed = if rmlir_bytecode::is_bytecode(chunk) {
+        read_bytecode_input(ctx, name, chunk)
+    } else {
+        parse_text(ctx, opts, name, text)
+    };
     timing.parser += t.elapsed();
     let parsed = match parsed {
         Ok(p) => p,
-        Err(e) => {
-            let mut d =
-                Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
-            for (line, col, note) in &e.notes {
-                d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
-            }
-            let mut diags = vec![d];
-            for (line, col, msg) in &e.also {
-                diags.push(Diagnostic::error(
-                    ctx.file_line_col(name, *line, *col),
-                    msg.clone(),
-                ));
-            }
+        Err(diags) => {
             report(ctx, src, verifier, diags);
             return finish(verifier.take(), src);
         }
@@ -411,6 +387,81 @@ fn finish(verifier: Option<Verifier>, src: &Source<'_>) -> bool {
     }
 }
 
-fn is_bytecode(text: &[u8]) -> bool {
-    text.starts_with(b"ML\xEFR")
+/// The IR and resources of an input, text or bytecode.
+struct Input {
+    ir: rmlir_ir::Ir,
+    metadata: rmlir_ir::resources::FileMetadata,
+}
+
+fn parse_text(
+    ctx: &Context,
+    opts: &Options,
+    name: &str,
+    text: &[u8],
+) -> Result<Input, Vec<Diagnostic>> {
+    let parsed = parse_source(
+        ctx,
+        text,
+        &ParseOptions {
+            filename: name.to_string(),
+            no_implicit_module: opts.no_implicit_module,
+            single_threaded: opts.disable_threading,
+        },
+    );
+    match parsed {
+        Ok(p) => Ok(Input {
+            ir: p.ir,
+            metadata: p.metadata,
+        }),
+        Err(e) => {
+            let mut d =
+                Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
+            for (line, col, note) in &e.notes {
+                d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
+            }
+            let mut diags = vec![d];
+            for (line, col, msg) in &e.also {
+                diags.push(Diagnostic::error(
+                    ctx.file_line_col(name, *line, *col),
+                    msg.clone(),
+                ));
+            }
+            Err(diags)
+        }
+    }
+}
+
+/// Reads a bytecode buffer; errors are reported at `name:0:0` as upstream
+/// reports them, with the file's version and producer, then where in the
+/// file the reader stopped.
+fn read_bytecode_input(ctx: &Context, name: &str, buf: &[u8]) -> Result<Input, Vec<Diagnostic>> {
+    let opts = rmlir_bytecode::ReadOptions {
+        filename: name.to_string(),
+    };
+    match rmlir_bytecode::read_bytecode(ctx, buf, &opts) {
+        Ok(r) => Ok(Input {
+            ir: r.ir,
+            metadata: r.metadata,
+        }),
+        Err(e) => {
+            let at = ctx.file_line_col(name, 0, 0);
+            let mut d = Diagnostic::error(at, e.error.message.clone());
+            if let Some((version, producer)) = &e.header {
+                d = d.with_note(
+                    at,
+                    format!("in bytecode version {version} produced by: {producer}"),
+                );
+            }
+            let place = match e.error.section {
+                Some(s) => format!(
+                    "at byte {} of the file, in section {}",
+                    e.error.offset,
+                    s.name()
+                ),
+                None => format!("at byte {} of the file", e.error.offset),
+            };
+            d = d.with_note(at, place);
+            Err(vec![d])
+        }
+    }
 }

@@ -121,7 +121,10 @@ fn function_with_100k_arguments() {
     let out = accepts_and_round_trips(&src);
     assert!(out.contains(&format!("return %arg{} : i32", n - 1)));
     // The same on one line: a line holding 100k locations.
-    let (ok, _, err) = run(src.replace('\n', " ").as_bytes(), &["--mlir-print-debuginfo"]);
+    let (ok, _, err) = run(
+        src.replace('\n', " ").as_bytes(),
+        &["--mlir-print-debuginfo"],
+    );
     assert!(ok, "{err}");
 }
 
@@ -135,13 +138,17 @@ fn tens_of_thousands_of_functions_calls_and_cases() {
             (i + 1) % n
         ));
     }
-    let cases: Vec<String> = (0..n).map(|i| format!("{i}: ^bb{}(%x : i32)", i % 3 + 1)).collect();
+    let cases: Vec<String> = (0..n)
+        .map(|i| format!("{i}: ^bb{}(%x : i32)", i % 3 + 1))
+        .collect();
     src.push_str(&format!(
         "func.func @s(%f: i32, %x: i32) -> i32 {{\n  cf.switch %f : i32, [\n default: ^bb1(%x : i32),\n {}\n  ]\n^bb1(%a: i32):\n  return %a : i32\n^bb2(%b: i32):\n  return %b : i32\n^bb3(%c: i32):\n  return %c : i32\n}}\n",
         cases.join(",\n ")
     ));
     let cases: Vec<String> = (0..10_000)
-        .map(|i| format!("case {i} {{\n  %c{i} = arith.constant {i} : i32\n  scf.yield %c{i} : i32\n}}"))
+        .map(|i| {
+            format!("case {i} {{\n  %c{i} = arith.constant {i} : i32\n  scf.yield %c{i} : i32\n}}")
+        })
         .collect();
     src.push_str(&format!(
         "func.func @is(%f: index) -> i32 {{\n  %0 = scf.index_switch %f -> i32\n{}\ndefault {{\n  %d = arith.constant -1 : i32\n  scf.yield %d : i32\n}}\n  return %0 : i32\n}}\n",

@@ -1,0 +1,20 @@
+//! MLIR bytecode (`.mlirbc`): the reader and the writer, matching upstream
+//! `mlir-opt` 22 (`mlir/lib/Bytecode`). The format is described in
+//! upstream's `docs/BytecodeFormat.md`; `docs/bytecode-notes.md` records
+//! what the format document leaves out.
+//!
+//! Entry points: [`read_bytecode`], [`is_bytecode`].
+
+#![warn(missing_docs)]
+
+pub mod encoding;
+pub mod error;
+pub mod reader;
+
+pub use error::BytecodeError;
+pub use reader::{read_bytecode, ReadBytecode, ReadError, ReadOptions};
+
+/// Whether `buf` is bytecode: it starts with the magic `MLïR`.
+pub fn is_bytecode(buf: &[u8]) -> bool {
+    buf.starts_with(&encoding::MAGIC)
+}

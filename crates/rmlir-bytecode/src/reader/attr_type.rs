@@ -1,0 +1,650 @@
+//! The attribute and type tables: entries located by the offset section,
+//! decoded on first use (upstream's `AttrTypeReader`), in the builtin
+//! dialect's binary encoding or from their textual form.
+
+use rmlir_ir::apint::ApInt;
+use rmlir_ir::attributes::{dense_storage_bytes, FloatBits};
+use rmlir_ir::float::FloatKind;
+use rmlir_ir::types::{Signedness, MAX_INT_WIDTH};
+use rmlir_ir::{AttrKind, Attribute, Context, Ident, Location, NamedAttr, Type, TypeKind};
+
+use super::cursor::Cursor;
+use crate::encoding::SectionId;
+use crate::error::Result;
+
+/// A dialect named in the dialect section.
+pub struct DialectEntry<'a> {
+    /// The namespace.
+    pub name: &'a [u8],
+    /// The version blob the file carries for it, if any.
+    pub version: Option<&'a [u8]>,
+}
+
+#[derive(Copy, Clone)]
+enum Slot<T> {
+    Pending,
+    InProgress,
+    Done(T),
+}
+
+struct Entry<'a> {
+    dialect: usize,
+    custom: bool,
+    data: &'a [u8],
+    offset: usize,
+}
+
+/// What decoding an entry needs besides the entry itself.
+pub struct Shared<'a, 'c> {
+    /// The context everything is uniqued in.
+    pub ctx: &'c Context,
+    /// The string table.
+    pub strings: Vec<&'a [u8]>,
+    /// The dialects.
+    pub dialects: Vec<DialectEntry<'a>>,
+    /// Dialect resource handles, by their global index.
+    pub resources: Vec<Ident>,
+    /// The file's bytecode version.
+    pub version: u64,
+}
+
+/// The attribute and type tables.
+pub struct AttrTypeTable<'a> {
+    attr_entries: Vec<Entry<'a>>,
+    attrs: Vec<Slot<Attribute>>,
+    type_entries: Vec<Entry<'a>>,
+    types: Vec<Slot<Type>>,
+}
+
+impl<'a> AttrTypeTable<'a> {
+    /// Locates every entry: the offset section gives each one's size.
+    pub fn parse(
+        mut offsets: Cursor<'a>,
+        data: Cursor<'a>,
+        num_dialects: usize,
+    ) -> Result<AttrTypeTable<'a>> {
+        // Every entry is described by at least one byte of the offset section.
+        let num_attrs = offsets.count(offsets.remaining(), "attribute")?;
+        let num_types = offsets.count(offsets.remaining(), "type")?;
+        let mut pos = 0usize;
+        let bytes = data.rest();
+        let mut read_group = |offsets: &mut Cursor<'a>, n: usize| -> Result<Vec<Entry<'a>>> {
+            let mut out = Vec::with_capacity(n.min(offsets.remaining()));
+            while out.len() < n {
+                let dialect = offsets.index(num_dialects, "dialect")?;
+                let count = offsets.count(n - out.len(), "attribute/type group")?;
+                for _ in 0..count {
+                    let v = offsets.varint()?;
+                    let (size, custom) = ((v >> 1) as usize, v & 1 != 0);
+                    if size > bytes.len() - pos {
+                        return Err(offsets.error(
+                            "Attribute or Type entry offset points past the end of section",
+                        ));
+                    }
+                    out.push(Entry {
+                        dialect,
+                        custom,
+                        data: &bytes[pos..pos + size],
+                        offset: data.file_offset() + pos,
+                    });
+                    pos += size;
+                }
+                if count == 0 && offsets.is_empty() {
+                    break;
+                }
+            }
+            Ok(out)
+        };
+        let attr_entries = read_group(&mut offsets, num_attrs)?;
+        let type_entries = read_group(&mut offsets, num_types)?;
+        if attr_entries.len() != num_attrs || type_entries.len() != num_types || !offsets.is_empty()
+        {
+            return Err(
+                offsets.error("unexpected trailing data in the Attribute/Type offset section")
+            );
+        }
+        Ok(AttrTypeTable {
+            attrs: vec![Slot::Pending; attr_entries.len()],
+            types: vec![Slot::Pending; type_entries.len()],
+            attr_entries,
+            type_entries,
+        })
+    }
+
+    /// Attribute `i`, decoded on first use.
+    pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
+        match self.attrs.get(i) {
+            None => Err(at.error(format!("invalid Attribute index: {i}"))),
+            Some(Slot::Done(a)) => Ok(*a),
+            Some(Slot::InProgress) => Err(at.error(format!("attribute {i} refers to itself"))),
+            Some(Slot::Pending) => {
+                self.attrs[i] = Slot::InProgress;
+                let e = &self.attr_entries[i];
+                let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
+                let (custom, dialect) = (e.custom, e.dialect);
+                let a = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                    self.decode_attr(sh, &mut c, custom, dialect)
+                })?;
+                self.attrs[i] = Slot::Done(a);
+                Ok(a)
+            }
+        }
+    }
+
+    /// Type `i`, decoded on first use.
+    pub fn ty(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Type> {
+        match self.types.get(i) {
+            None => Err(at.error(format!("invalid Type index: {i}"))),
+            Some(Slot::Done(t)) => Ok(*t),
+            Some(Slot::InProgress) => Err(at.error(format!("type {i} refers to itself"))),
+            Some(Slot::Pending) => {
+                self.types[i] = Slot::InProgress;
+                let e = &self.type_entries[i];
+                let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
+                let (custom, dialect) = (e.custom, e.dialect);
+                let t = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                    self.decode_type(sh, &mut c, custom, dialect)
+                })?;
+                self.types[i] = Slot::Done(t);
+                Ok(t)
+            }
+        }
+    }
+
+    /// Reads an attribute index and resolves it.
+    pub fn read_attr(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Attribute> {
+        let i = c.varint()?;
+        self.attr(sh, usize::try_from(i).unwrap_or(usize::MAX), c)
+    }
+
+    /// Reads `writeOptionalAttribute`'s encoding: 0 for none, else
+    /// `index << 1 | 1`.
+    pub fn read_optional_attr(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        c: &mut Cursor<'_>,
+    ) -> Result<Option<Attribute>> {
+        let v = c.varint()?;
+        if v & 1 == 0 {
+            return Ok(None);
+        }
+        self.attr(sh, usize::try_from(v >> 1).unwrap_or(usize::MAX), c)
+            .map(Some)
+    }
+
+    /// Reads a type index and resolves it.
+    pub fn read_type(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Type> {
+        let i = c.varint()?;
+        self.ty(sh, usize::try_from(i).unwrap_or(usize::MAX), c)
+    }
+
+    fn read_loc(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Location> {
+        let a = self.read_attr(sh, c)?;
+        if !sh.ctx.attr_kind(a).is_location() {
+            return Err(c.error("expected attribute of type: LocationAttr"));
+        }
+        Ok(Location(a))
+    }
+
+    fn read_string_attr(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Ident> {
+        let a = self.read_attr(sh, c)?;
+        match sh.ctx.attr_kind(a) {
+            AttrKind::String { value, ty: None } => Ok(sh.ctx.ident(value)),
+            _ => Err(c.error("expected attribute of type: StringAttr")),
+        }
+    }
+
+    fn decode_attr(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        c: &mut Cursor<'_>,
+        custom: bool,
+        dialect: usize,
+    ) -> Result<Attribute> {
+        let a = if !custom {
+            let text = c.cstr()?;
+            rmlir_asm_parser::parse_attribute_text(sh.ctx, text).map_err(|m| c.error(m))?
+        } else if sh.dialects[dialect].name == b"builtin" {
+            self.builtin_attr(sh, c)?
+        } else {
+            return Err(c.error(format!(
+                "dialect '{}' does not implement the bytecode interface",
+                String::from_utf8_lossy(sh.dialects[dialect].name)
+            )));
+        };
+        if !c.is_empty() {
+            return Err(c.error("unexpected trailing bytes after Attribute entry"));
+        }
+        Ok(a)
+    }
+
+    fn decode_type(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        c: &mut Cursor<'_>,
+        custom: bool,
+        dialect: usize,
+    ) -> Result<Type> {
+        let t = if !custom {
+            let text = c.cstr()?;
+            rmlir_asm_parser::parse_type_text(sh.ctx, text).map_err(|m| c.error(m))?
+        } else if sh.dialects[dialect].name == b"builtin" {
+            self.builtin_type(sh, c)?
+        } else {
+            return Err(c.error(format!(
+                "dialect '{}' does not implement the bytecode interface",
+                String::from_utf8_lossy(sh.dialects[dialect].name)
+            )));
+        };
+        if !c.is_empty() {
+            return Err(c.error("unexpected trailing bytes after Type entry"));
+        }
+        Ok(t)
+    }
+
+    fn list<T>(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        c: &mut Cursor<'_>,
+        mut f: impl FnMut(&mut Self, &Shared<'a, '_>, &mut Cursor<'_>) -> Result<T>,
+    ) -> Result<Vec<T>> {
+        // Every element takes at least one byte.
+        let n = c.count(c.remaining(), "list element")?;
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            out.push(f(self, sh, c)?);
+        }
+        Ok(out)
+    }
+
+    fn builtin_attr(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Attribute> {
+        let ctx = sh.ctx;
+        let code = c.varint()?;
+        Ok(match code {
+            0 => {
+                let elems = self.list(sh, c, |t, sh, c| t.read_attr(sh, c))?;
+                ctx.array_attr(&elems)
+            }
+            1 => {
+                let entries = self.list(sh, c, |t, sh, c| {
+                    let name = t.read_string_attr(sh, c)?;
+                    let value = t.read_attr(sh, c)?;
+                    Ok(NamedAttr { name, value })
+                })?;
+                ctx.dictionary_attr(entries)
+            }
+            2 => ctx.string_attr(read_string(sh, c)?),
+            3 => {
+                let s = read_string(sh, c)?;
+                let ty = self.read_type(sh, c)?;
+                ctx.intern_attr(AttrKind::String {
+                    value: s.into(),
+                    ty: Some(ty),
+                })
+            }
+            4 => {
+                let root = self.read_string_attr(sh, c)?;
+                ctx.symbol_ref_attr(root, &[])
+            }
+            5 => {
+                let root = self.read_string_attr(sh, c)?;
+                let nested = self.list(sh, c, |t, sh, c| {
+                    let a = t.read_attr(sh, c)?;
+                    match sh.ctx.attr_kind(a) {
+                        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Ok(*root),
+                        _ => Err(c.error("expected attribute of type: FlatSymbolRefAttr")),
+                    }
+                })?;
+                ctx.symbol_ref_attr(root, &nested)
+            }
+            6 => ctx.type_attr(self.read_type(sh, c)?),
+            7 => ctx.unit_attr(),
+            8 => {
+                let ty = self.read_type(sh, c)?;
+                let width = match ctx.type_kind(ty) {
+                    TypeKind::Integer { width, .. } => *width,
+                    TypeKind::Index => 64,
+                    _ => return Err(c.error("expected integer or index type for IntegerAttr")),
+                };
+                let value = read_apint(c, width)?;
+                ctx.intern_attr(AttrKind::Integer { ty, value })
+            }
+            9 => {
+                let ty = self.read_type(sh, c)?;
+                let kind = match ctx.type_kind(ty) {
+                    TypeKind::Float(k) => *k,
+                    _ => return Err(c.error("expected float type for FloatAttr")),
+                };
+                let v = read_apint(c, kind.bit_width())?;
+                let limbs = v.limbs();
+                let bits = limbs.first().copied().unwrap_or(0) as u128
+                    | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
+                ctx.intern_attr(AttrKind::Float {
+                    ty,
+                    bits: FloatBits::from(bits),
+                })
+            }
+            10 => {
+                let callee = self.read_loc(sh, c)?;
+                let caller = self.read_loc(sh, c)?;
+                ctx.callsite_loc(callee, caller).0
+            }
+            11 => {
+                let file = self.read_string_attr(sh, c)?;
+                let line = read_u32(c)?;
+                let col = read_u32(c)?;
+                ctx.intern_attr(AttrKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end_line: None,
+                    end_col: None,
+                })
+            }
+            12 | 13 => {
+                let locs = self.list(sh, c, |t, sh, c| t.read_loc(sh, c))?;
+                let metadata = if code == 13 {
+                    Some(self.read_attr(sh, c)?)
+                } else {
+                    None
+                };
+                ctx.fused_loc(metadata, &locs).0
+            }
+            14 => {
+                let name = self.read_string_attr(sh, c)?;
+                let child = self.read_loc(sh, c)?;
+                ctx.name_loc(ctx.ident_bytes(name), Some(child)).0
+            }
+            15 => ctx.unknown_loc().0,
+            16 => {
+                let ty = self.read_type(sh, c)?;
+                let h = c.index(sh.resources.len(), "resource handle")?;
+                ctx.intern_attr(AttrKind::DenseResource {
+                    ty,
+                    handle: sh.resources[h],
+                })
+            }
+            17 => {
+                let elem = self.read_type(sh, c)?;
+                let count = c.varint()?;
+                let raw = c.blob()?;
+                let Some(bytes) = dense_storage_bytes(ctx, elem) else {
+                    return Err(c.error("invalid element type for DenseArrayAttr"));
+                };
+                if count.checked_mul(bytes as u64) != Some(raw.len() as u64) {
+                    return Err(c.error("DenseArrayAttr data does not match its element count"));
+                }
+                ctx.intern_attr(AttrKind::DenseArray {
+                    elem,
+                    count: count as u32,
+                    raw: raw.into(),
+                })
+            }
+            18 => {
+                let ty = self.read_type(sh, c)?;
+                let raw = c.blob()?;
+                dense_from_raw(ctx, ty, raw)
+                    .ok_or_else(|| c.error("invalid raw data for DenseIntOrFPElementsAttr"))?
+            }
+            19 => {
+                let ty = self.read_type(sh, c)?;
+                let splat = c.varint()? != 0;
+                let n = if splat {
+                    1
+                } else {
+                    let n =
+                        num_elements(ctx, ty).ok_or_else(|| c.error("expected a static shape"))?;
+                    if n > c.remaining() as u64 {
+                        return Err(c.error("DenseStringElementsAttr has more elements than data"));
+                    }
+                    n as usize
+                };
+                let mut values = Vec::with_capacity(n);
+                for _ in 0..n {
+                    values.push(Box::<[u8]>::from(read_string(sh, c)?));
+                }
+                ctx.intern_attr(AttrKind::DenseStrings {
+                    ty,
+                    splat,
+                    values: values.into(),
+                })
+            }
+            20 => {
+                let ty = self.read_type(sh, c)?;
+                let indices = self.read_attr(sh, c)?;
+                let values = self.read_attr(sh, c)?;
+                ctx.intern_attr(AttrKind::Sparse {
+                    ty,
+                    indices,
+                    values,
+                })
+            }
+            21 => {
+                let referenced = self.read_attr(sh, c)?;
+                ctx.distinct_attr(referenced)
+            }
+            22 => {
+                let file = self.read_string_attr(sh, c)?;
+                let n = c.count(4, "FileLineColRange number")?;
+                let mut v = [0u32; 4];
+                for x in v.iter_mut().take(n) {
+                    *x = read_u32(c)?;
+                }
+                let (line, col, end_line, end_col) = match n {
+                    0 => (0, 0, None, None),
+                    1 => (v[0], 0, None, None),
+                    2 => (v[0], v[1], None, Some(v[1])),
+                    3 => (v[0], v[1], None, Some(v[2])),
+                    _ => (v[0], v[1], (v[2] != v[0]).then_some(v[2]), Some(v[3])),
+                };
+                ctx.intern_attr(AttrKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                })
+            }
+            _ => return Err(c.error(format!("unknown builtin attribute code: {code}"))),
+        })
+    }
+
+    fn builtin_type(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Type> {
+        let ctx = sh.ctx;
+        let code = c.varint()?;
+        let shape = |c: &mut Cursor<'_>| -> Result<Box<[i64]>> {
+            let n = c.count(c.remaining(), "dimension")?;
+            let mut v = Vec::with_capacity(n);
+            for _ in 0..n {
+                let d = c.signed_varint()?;
+                if d < 0 && d != rmlir_ir::types::DYNAMIC {
+                    return Err(c.error(format!("invalid dimension size {d}")));
+                }
+                v.push(d);
+            }
+            Ok(v.into())
+        };
+        let float = |k| ctx.float_type(k);
+        Ok(match code {
+            0 => {
+                let v = c.varint()?;
+                let width = v >> 2;
+                let signedness = match v & 3 {
+                    0 => Signedness::Signless,
+                    1 => Signedness::Signed,
+                    2 => Signedness::Unsigned,
+                    _ => return Err(c.error("invalid integer signedness")),
+                };
+                if width > MAX_INT_WIDTH as u64 {
+                    return Err(c.error(format!(
+                        "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                    )));
+                }
+                ctx.int_type_signed(width as u32, signedness)
+            }
+            1 => ctx.index_type(),
+            2 => {
+                let inputs = self.list(sh, c, |t, sh, c| t.read_type(sh, c))?;
+                let results = self.list(sh, c, |t, sh, c| t.read_type(sh, c))?;
+                ctx.intern_type(TypeKind::Function {
+                    inputs: inputs.into(),
+                    results: results.into(),
+                })
+            }
+            3 => float(FloatKind::BF16),
+            4 => float(FloatKind::F16),
+            5 => float(FloatKind::F32),
+            6 => float(FloatKind::F64),
+            7 => float(FloatKind::F80),
+            8 => float(FloatKind::F128),
+            9 => ctx.intern_type(TypeKind::Complex(self.read_type(sh, c)?)),
+            10 | 11 => {
+                let memory_space = if code == 11 {
+                    Some(self.read_attr(sh, c)?)
+                } else {
+                    None
+                };
+                let shape = shape(c)?;
+                let elem = self.read_type(sh, c)?;
+                let layout = self.read_attr(sh, c)?;
+                let layout = match ctx.attr_kind(layout) {
+                    AttrKind::AffineMap(m) if m.is_identity() => None,
+                    _ => Some(layout),
+                };
+                ctx.intern_type(TypeKind::MemRef {
+                    shape,
+                    elem,
+                    layout,
+                    memory_space,
+                })
+            }
+            12 => ctx.none_type(),
+            13 | 14 => {
+                let encoding = if code == 14 {
+                    Some(self.read_attr(sh, c)?)
+                } else {
+                    None
+                };
+                let shape = shape(c)?;
+                let elem = self.read_type(sh, c)?;
+                ctx.intern_type(TypeKind::RankedTensor {
+                    shape,
+                    elem,
+                    encoding,
+                })
+            }
+            15 => {
+                let elems = self.list(sh, c, |t, sh, c| t.read_type(sh, c))?;
+                ctx.intern_type(TypeKind::Tuple(elems.into()))
+            }
+            16 | 17 => {
+                let memory_space = if code == 17 {
+                    Some(self.read_attr(sh, c)?)
+                } else {
+                    None
+                };
+                let elem = self.read_type(sh, c)?;
+                ctx.intern_type(TypeKind::UnrankedMemRef { elem, memory_space })
+            }
+            18 => ctx.intern_type(TypeKind::UnrankedTensor {
+                elem: self.read_type(sh, c)?,
+            }),
+            19 | 20 => {
+                let scalable: Option<Vec<bool>> = if code == 20 {
+                    let n = c.count(c.remaining(), "scalable flag")?;
+                    let mut v = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        v.push(c.byte()? != 0);
+                    }
+                    Some(v)
+                } else {
+                    None
+                };
+                let shape = shape(c)?;
+                let elem = self.read_type(sh, c)?;
+                let scalable = match scalable {
+                    Some(s) if s.len() == shape.len() => s,
+                    Some(_) => return Err(c.error("scalable flags do not match the vector rank")),
+                    None => vec![false; shape.len()],
+                };
+                ctx.intern_type(TypeKind::Vector {
+                    shape,
+                    scalable: scalable.into(),
+                    elem,
+                })
+            }
+            _ => return Err(c.error(format!("unknown builtin type code: {code}"))),
+        })
+    }
+}
+
+fn read_string<'a>(sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<&'a [u8]> {
+    let i = c.index(sh.strings.len(), "string")?;
+    Ok(sh.strings[i])
+}
+
+fn read_u32(c: &mut Cursor<'_>) -> Result<u32> {
+    let v = c.varint()?;
+    u32::try_from(v).map_err(|_| c.error(format!("location number {v} is too large")))
+}
+
+/// `readAPIntWithKnownWidth`: one byte up to 8 bits, a zigzag varint of
+/// the zero-extended value up to 64, else the active words.
+pub fn read_apint(c: &mut Cursor<'_>, width: u32) -> Result<ApInt> {
+    if width <= 8 {
+        return Ok(ApInt::from_u64(width, c.byte()? as u64));
+    }
+    if width <= 64 {
+        return Ok(ApInt::from_u64(width, c.signed_varint()? as u64));
+    }
+    let words = c.count(width.div_ceil(64) as usize, "APInt word")?;
+    let mut limbs = Vec::with_capacity(words);
+    for _ in 0..words {
+        limbs.push(c.signed_varint()? as u64);
+    }
+    Ok(ApInt::from_limbs(width, &limbs))
+}
+
+/// The number of elements of a statically shaped type.
+pub fn num_elements(ctx: &Context, ty: Type) -> Option<u64> {
+    let shape = ctx.type_kind(ty).shape()?;
+    shape.iter().try_fold(1u64, |acc, &d| {
+        if d < 0 {
+            None
+        } else {
+            acc.checked_mul(d as u64)
+        }
+    })
+}
+
+/// A dense elements attribute from upstream's raw storage: one element
+/// for a splat, bit-packed `i1`s (one byte `0x00`/`0xff` for an `i1`
+/// splat), little-endian elements otherwise.
+pub fn dense_from_raw(ctx: &Context, ty: Type, data: &[u8]) -> Option<Attribute> {
+    let elem = ctx.type_kind(ty).element_type()?;
+    let n = num_elements(ctx, ty)?;
+    let is_i1 = matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. });
+    let elt = dense_storage_bytes(ctx, elem)?;
+    let raw: Vec<u8> = if is_i1 {
+        let packed = n.div_ceil(8);
+        if data.len() == 1 && (data[0] == 0 || data[0] == 0xff) && n != 1 {
+            vec![(data[0] != 0) as u8]
+        } else if data.len() as u64 == packed.max(1) {
+            (0..n as usize)
+                .map(|i| (data[i / 8] >> (i % 8)) & 1)
+                .collect()
+        } else if data.len() as u64 == n {
+            data.iter().map(|&b| (b != 0) as u8).collect()
+        } else {
+            return None;
+        }
+    } else if data.len() == elt || n.checked_mul(elt as u64) == Some(data.len() as u64) {
+        data.to_vec()
+    } else {
+        return None;
+    };
+    let eb = if is_i1 { 1 } else { elt };
+    let splat = eb != 0 && !raw.is_empty() && raw.chunks(eb).all(|c| c == &raw[..eb]);
+    let raw: Box<[u8]> = if splat { raw[..eb].into() } else { raw.into() };
+    Some(ctx.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+}

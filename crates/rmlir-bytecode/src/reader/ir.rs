@@ -1,0 +1,604 @@
+//! The IR section: operations, regions, blocks and values, built into
+//! rmlir's bodies (upstream's `parseIRSection` and `parseRegions`).
+
+use rmlir_ir::op_def::{AttrStorage, PropKind};
+use rmlir_ir::{
+    AttrKind, Attribute, BlockId, BodyId, Context, Ident, Ir, Location, NamedAttr, OpDef, OpId,
+    OpTraits, OperationState, RegionId, Successor, Type, Value,
+};
+use smallvec::SmallVec;
+
+use super::attr_type::{AttrTypeTable, Shared};
+use super::cursor::Cursor;
+use crate::encoding::{op_mask, version, SectionId};
+use crate::error::Result;
+
+/// An op name of the dialect section.
+#[derive(Copy, Clone)]
+pub struct OpName {
+    /// The full name, `dialect.op`.
+    pub name: Ident,
+    /// Whether the writer had the op registered (version 5 and later).
+    pub was_registered: bool,
+    /// Its definition in the reading context.
+    pub def: Option<&'static OpDef>,
+}
+
+#[derive(Copy, Clone)]
+enum Slot {
+    Empty,
+    /// Used before defined: a placeholder result of a detached op.
+    Forward(Value),
+    Defined(Value),
+}
+
+#[derive(Default)]
+struct Scope {
+    values: Vec<Slot>,
+    next: Vec<usize>,
+}
+
+/// Reads operations into an [`Ir`].
+pub struct IrReader<'t, 'a, 'c> {
+    pub(crate) sh: &'t Shared<'a, 'c>,
+    pub(crate) table: &'t mut AttrTypeTable<'a>,
+    pub(crate) op_names: &'t [OpName],
+    pub(crate) props: &'t [(usize, &'a [u8])],
+    pub(crate) ir: Ir,
+    scopes: Vec<Scope>,
+    placeholder_name: Ident,
+    none: Type,
+    empty_dict: Attribute,
+    forward_refs: usize,
+}
+
+impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
+    pub(crate) fn new(
+        sh: &'t Shared<'a, 'c>,
+        table: &'t mut AttrTypeTable<'a>,
+        op_names: &'t [OpName],
+        props: &'t [(usize, &'a [u8])],
+    ) -> Self {
+        let ctx = sh.ctx;
+        IrReader {
+            sh,
+            table,
+            op_names,
+            props,
+            ir: Ir::new(),
+            scopes: Vec::new(),
+            placeholder_name: ctx.ident("builtin.unrealized_conversion_cast"),
+            none: ctx.none_type(),
+            empty_dict: ctx.empty_dictionary(),
+            forward_refs: 0,
+        }
+    }
+
+    fn ctx(&self) -> &'c Context {
+        self.sh.ctx
+    }
+
+    /// Reads the top-level block (no arguments) into `block` of `body`.
+    pub(crate) fn read_top(
+        &mut self,
+        c: &mut Cursor<'a>,
+        body: BodyId,
+        block: BlockId,
+    ) -> Result<()> {
+        let enc = c.varint()?;
+        if enc & 1 != 0 {
+            return Err(c.error("the top-level block cannot have arguments"));
+        }
+        let num_ops = enc >> 1;
+        // Values of the top-level block: one scope, sized as ops define them.
+        self.scopes.push(Scope::default());
+        self.scopes.last_mut().unwrap().next.push(0);
+        for _ in 0..num_ops {
+            self.read_op(c, body, block, &[])?;
+        }
+        self.scopes.pop();
+        if self.forward_refs != 0 {
+            return Err(c.error("not all forward unresolved forward operand references"));
+        }
+        if !c.is_empty() {
+            return Err(c.error("unexpected trailing data in the IR section"));
+        }
+        Ok(())
+    }
+
+    fn read_region(&mut self, c: &mut Cursor<'a>, body: BodyId, r: RegionId) -> Result<()> {
+        // A block takes at least one byte.
+        let num_blocks = c.count(c.remaining(), "block")?;
+        if num_blocks == 0 {
+            return Ok(());
+        }
+        let num_values = c.count(c.remaining(), "value")?;
+        let blocks: Vec<BlockId> = {
+            let b = self.ir.body_mut(body);
+            (0..num_blocks)
+                .map(|_| {
+                    let blk = b.create_block();
+                    b.append_block(r, blk);
+                    blk
+                })
+                .collect()
+        };
+        let scope = self.scopes.last_mut().expect("a value scope");
+        let start = scope.values.len();
+        scope.next.push(start);
+        scope.values.resize(start + num_values, Slot::Empty);
+        for &blk in &blocks {
+            let enc = c.varint()?;
+            let num_ops = enc >> 1;
+            if enc & 1 != 0 {
+                self.read_block_args(c, body, blk)?;
+            }
+            for _ in 0..num_ops {
+                self.read_op(c, body, blk, &blocks)?;
+            }
+        }
+        let scope = self.scopes.last_mut().expect("a value scope");
+        scope.next.pop();
+        if scope.values[start..]
+            .iter()
+            .any(|s| matches!(s, Slot::Forward(_)))
+        {
+            return Err(c.error("not all forward unresolved forward operand references"));
+        }
+        scope.values.truncate(start);
+        Ok(())
+    }
+
+    fn read_block_args(&mut self, c: &mut Cursor<'a>, body: BodyId, blk: BlockId) -> Result<()> {
+        let n = c.count(c.remaining(), "block argument")?;
+        let v = self.sh.version;
+        let unknown = self.ctx().unknown_loc();
+        let mut args: SmallVec<[Value; 4]> = SmallVec::new();
+        for _ in 0..n {
+            let (ty, loc) = if v >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
+                let tv = c.varint()?;
+                let ty =
+                    self.table
+                        .ty(self.sh, usize::try_from(tv >> 1).unwrap_or(usize::MAX), c)?;
+                let loc = if tv & 1 != 0 {
+                    self.read_loc(c)?
+                } else {
+                    unknown
+                };
+                (ty, loc)
+            } else {
+                let ty = self.table.read_type(self.sh, c)?;
+                (ty, self.read_loc(c)?)
+            };
+            let arg = self.ir.body_mut(body).add_block_arg(blk, ty, Some(loc));
+            args.push(arg);
+        }
+        self.define(c, body, &args)?;
+        if v >= version::USE_LIST_ORDERING {
+            let has_orders = c.byte()?;
+            if has_orders != 0 {
+                skip_use_list_orders(c, n)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn read_loc(&mut self, c: &mut Cursor<'_>) -> Result<Location> {
+        let a = self.table.read_attr(self.sh, c)?;
+        if !self.ctx().attr_kind(a).is_location() {
+            return Err(c.error("expected attribute of type: LocationAttr"));
+        }
+        Ok(Location(a))
+    }
+
+    /// Gives the next value ids of the current region to `values`,
+    /// resolving forward references to them.
+    fn define(&mut self, c: &Cursor<'_>, body: BodyId, values: &[Value]) -> Result<()> {
+        let scope = self.scopes.last_mut().expect("a value scope");
+        let next = scope.next.last_mut().expect("a region");
+        let end = *next + values.len();
+        if end > scope.values.len() {
+            return Err(c.error(format!(
+                "value index range was outside of the expected range for the parent region, got [{}, {end}), but the maximum index was {}",
+                *next,
+                scope.values.len() as i64 - 1
+            )));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let slot = &mut scope.values[*next + i];
+            if let Slot::Forward(ph) = *slot {
+                self.ir.body_mut(body).replace_all_uses_with(ph, v);
+                self.forward_refs -= 1;
+            }
+            *slot = Slot::Defined(v);
+        }
+        *next = end;
+        Ok(())
+    }
+
+    fn operand(&mut self, c: &mut Cursor<'_>, body: BodyId) -> Result<Value> {
+        let scope = self.scopes.last_mut().expect("a value scope");
+        let i = c.index(scope.values.len(), "value")?;
+        match scope.values[i] {
+            Slot::Defined(v) | Slot::Forward(v) => Ok(v),
+            Slot::Empty => {
+                let st = OperationState {
+                    name: self.placeholder_name,
+                    loc: self.ctx().unknown_loc(),
+                    operands: &[],
+                    result_types: &[self.none],
+                    attrs: self.empty_dict,
+                    properties: None,
+                    successors: &[],
+                    num_regions: 0,
+                    isolated: None,
+                };
+                let b = self.ir.body_mut(body);
+                let op = b.create_op(&st);
+                let v = b.result(op, 0);
+                self.scopes.last_mut().unwrap().values[i] = Slot::Forward(v);
+                self.forward_refs += 1;
+                Ok(v)
+            }
+        }
+    }
+
+    fn read_op(
+        &mut self,
+        c: &mut Cursor<'a>,
+        body: BodyId,
+        block: BlockId,
+        region_blocks: &[BlockId],
+    ) -> Result<OpId> {
+        let ctx = self.ctx();
+        let name_idx = c.index(self.op_names.len(), "operation name")?;
+        let OpName {
+            name,
+            def,
+            was_registered,
+        } = self.op_names[name_idx];
+        let mask = c.byte()?;
+        let loc = self.read_loc(c)?;
+        let mut attrs = self.empty_dict;
+        if mask & op_mask::HAS_ATTRS != 0 {
+            attrs = self.table.read_attr(self.sh, c)?;
+            if !matches!(ctx.attr_kind(attrs), AttrKind::Dictionary(_)) {
+                return Err(c.error("expected attribute of type: DictionaryAttr"));
+            }
+        }
+        let mut properties = None;
+        if mask & op_mask::HAS_PROPERTIES != 0 {
+            if self.sh.version < version::NATIVE_PROPERTIES_ENCODING {
+                return Err(c.error(format!(
+                    "Unexpected missing `wasRegistered` opname flag at bytecode version {} with properties.",
+                    self.sh.version
+                )));
+            }
+            let i = c.varint()?;
+            let Some(&(offset, data)) = usize::try_from(i).ok().and_then(|i| self.props.get(i))
+            else {
+                return Err(c.error(format!(
+                    "Properties idx out-of-bound for {}",
+                    ctx.ident_str(name)
+                )));
+            };
+            let mut pc = Cursor::new(data, SectionId::Properties, offset);
+            properties = match def {
+                Some(def) => self.read_properties(def, &mut pc)?,
+                // Written by the op's own `writeProperties`, which only
+                // its definition can read.
+                None if was_registered => {
+                    return Err(c.error(format!(
+                        "cannot read the properties of '{}': the op is not registered in rmlir",
+                        ctx.ident_str(name)
+                    )))
+                }
+                None => Some(self.table.read_attr(self.sh, &mut pc)?),
+            };
+        } else if let Some(def) = def {
+            // Before properties had a section, inherent attributes were
+            // written in the attribute dictionary.
+            let (p, rest) = split_inherent(ctx, def, attrs);
+            attrs = rest;
+            properties = p;
+        }
+        if let Some(def) = def {
+            properties = fill_defaults(ctx, def, properties);
+        }
+        let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
+        if mask & op_mask::HAS_RESULTS != 0 {
+            let n = c.count(c.remaining(), "result")?;
+            for _ in 0..n {
+                result_types.push(self.table.read_type(self.sh, c)?);
+            }
+        }
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        if mask & op_mask::HAS_OPERANDS != 0 {
+            let n = c.count(c.remaining(), "operand")?;
+            for _ in 0..n {
+                operands.push(self.operand(c, body)?);
+            }
+        }
+        let mut successors: SmallVec<[Successor; 2]> = SmallVec::new();
+        if mask & op_mask::HAS_SUCCESSORS != 0 {
+            let n = c.count(c.remaining(), "successor")?;
+            for _ in 0..n {
+                let i = c.index(region_blocks.len(), "successor")?;
+                successors.push(Successor {
+                    block: region_blocks[i],
+                    num_operands: 0,
+                });
+            }
+        }
+        if self.sh.version >= version::USE_LIST_ORDERING && mask & op_mask::HAS_USE_LIST_ORDERS != 0
+        {
+            skip_use_list_orders(c, result_types.len())?;
+        }
+        let (mut num_regions, mut file_isolated) = (0usize, false);
+        if mask & op_mask::HAS_INLINE_REGIONS != 0 {
+            let v = c.varint()?;
+            // A region takes at least one byte.
+            num_regions = (v >> 1).min(c.remaining() as u64 + 1) as usize;
+            if (v >> 1) as usize != num_regions || num_regions > c.remaining() + 1 {
+                return Err(c.error(format!("invalid region count {}", v >> 1)));
+            }
+            file_isolated = v & 1 != 0;
+        }
+        let def_isolated = def.is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            && num_regions > 0;
+        if def_isolated && !file_isolated {
+            return Err(c.error(format!(
+                "'{}' is IsolatedFromAbove but its regions are not encoded as isolated",
+                ctx.ident_str(name)
+            )));
+        }
+        let isolated_body = def_isolated.then(|| self.ir.new_body());
+        let st = OperationState {
+            name,
+            loc,
+            operands: &operands,
+            result_types: &result_types,
+            attrs,
+            properties,
+            successors: &successors,
+            num_regions: num_regions as u32,
+            isolated: isolated_body,
+        };
+        let b = self.ir.body_mut(body);
+        let op = b.create_op(&st);
+        b.append_op(block, op);
+        let results: SmallVec<[Value; 4]> = b.results(op).collect();
+        if !results.is_empty() {
+            self.define(c, body, &results)?;
+        }
+        if num_regions == 0 {
+            return Ok(op);
+        }
+        let (rbody, regions): (BodyId, Vec<RegionId>) = match isolated_body {
+            Some(nb) => {
+                let nbody = self.ir.body_mut(nb);
+                let regions = (0..num_regions).map(|_| nbody.add_root_region()).collect();
+                nbody.set_owner(Some((body, op)));
+                (nb, regions)
+            }
+            None => (body, self.ir.body(body).local_regions(op).collect()),
+        };
+        let nested = file_isolated && self.sh.version >= version::LAZY_LOADING;
+        let mut sub;
+        let rc: &mut Cursor<'a> = if nested {
+            let id = c.byte()?;
+            if id & 0x7f != SectionId::Ir as u8 {
+                return Err(c.error("expected IR section for region"));
+            }
+            let len = c.varint()?;
+            if id & 0x80 != 0 {
+                let align = c.varint()?;
+                c.align_to(align)?;
+            }
+            if len > c.remaining() as u64 {
+                return Err(c.error(format!(
+                    "attempting to parse {len} bytes when only {} remain",
+                    c.remaining()
+                )));
+            }
+            sub = c.sub(len as usize, SectionId::Ir)?;
+            &mut sub
+        } else {
+            c
+        };
+        if file_isolated {
+            self.scopes.push(Scope::default());
+        }
+        stacker::maybe_grow(64 * 1024, 4 << 20, || -> Result<()> {
+            for &r in &regions {
+                self.read_region(rc, rbody, r)?;
+            }
+            Ok(())
+        })?;
+        if file_isolated {
+            self.scopes.pop();
+        }
+        if nested && !rc.is_empty() {
+            return Err(rc.error("unexpected trailing data in an isolated region's section"));
+        }
+        Ok(op)
+    }
+
+    /// Decodes the properties of a registered op as ODS's generated
+    /// `readProperties` does: the attributes sorted by name (required ones
+    /// as an index, the others optional), then native properties, then the
+    /// segment sizes.
+    fn read_properties(
+        &mut self,
+        def: &'static OpDef,
+        c: &mut Cursor<'a>,
+    ) -> Result<Option<Attribute>> {
+        let ctx = self.ctx();
+        let mut entries: Vec<NamedAttr> = Vec::new();
+        let mut attrs: SmallVec<[_; 8]> = def
+            .properties
+            .iter()
+            .filter(|p| !matches!(p.constraint.storage, AttrStorage::UnitProp))
+            .collect();
+        attrs.sort_by(|a, b| a.name.cmp(b.name));
+        for p in attrs {
+            let v = match p.kind {
+                PropKind::Required => Some(self.table.read_attr(self.sh, c)?),
+                _ => self.table.read_optional_attr(self.sh, c)?,
+            };
+            if let Some(value) = v {
+                entries.push(NamedAttr {
+                    name: ctx.ident(p.name),
+                    value,
+                });
+            }
+        }
+        for p in def.properties {
+            if matches!(p.constraint.storage, AttrStorage::UnitProp) && c.byte()? != 0 {
+                entries.push(NamedAttr {
+                    name: ctx.ident(p.name),
+                    value: ctx.unit_attr(),
+                });
+            }
+        }
+        for (trait_, name, groups) in [
+            (
+                OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                def.operands.len(),
+            ),
+            (
+                OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                def.results.len(),
+            ),
+        ] {
+            if !def.traits.contains(trait_) {
+                continue;
+            }
+            let value = if self.sh.version >= version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
+                let sizes = read_sparse_array(c, groups)?;
+                ctx.dense_i32_array_attr(&sizes)
+            } else {
+                self.table.read_attr(self.sh, c)?
+            };
+            entries.push(NamedAttr {
+                name: ctx.ident(name),
+                value,
+            });
+        }
+        if !c.is_empty() {
+            return Err(c.error(format!(
+                "unexpected trailing bytes in the properties of '{}'",
+                def.name
+            )));
+        }
+        if entries.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(ctx.dictionary_attr(entries)))
+    }
+}
+
+/// Splits a pre-properties attribute dictionary into the op's inherent
+/// attributes and the rest.
+fn split_inherent(ctx: &Context, def: &OpDef, attrs: Attribute) -> (Option<Attribute>, Attribute) {
+    let entries = ctx.dictionary_entries(attrs);
+    if !entries
+        .iter()
+        .any(|na| def.is_inherent_attr(ctx.ident_bytes(na.name)))
+    {
+        return (None, attrs);
+    }
+    let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = entries
+        .iter()
+        .partition(|na| def.is_inherent_attr(ctx.ident_bytes(na.name)));
+    (
+        Some(ctx.dictionary_attr(inherent)),
+        ctx.dictionary_attr(rest),
+    )
+}
+
+/// Sets the default of every absent default-valued attribute, as
+/// upstream's `Operation::create` does.
+fn fill_defaults(ctx: &Context, def: &OpDef, props: Option<Attribute>) -> Option<Attribute> {
+    let missing =
+        |name: &str| props.is_none_or(|p| ctx.dictionary_get(p, name.as_bytes()).is_none());
+    let defaults: SmallVec<[NamedAttr; 2]> = def
+        .properties
+        .iter()
+        .filter_map(|p| match p.kind {
+            PropKind::Default(f) if missing(p.name) => Some(NamedAttr {
+                name: ctx.ident(p.name),
+                value: f(ctx),
+            }),
+            _ => None,
+        })
+        .collect();
+    if defaults.is_empty() {
+        return props;
+    }
+    let mut entries: Vec<NamedAttr> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    entries.extend(defaults);
+    Some(ctx.dictionary_attr(entries))
+}
+
+/// `readSparseArray` of `n` 32-bit integers.
+pub fn read_sparse_array(c: &mut Cursor<'_>, n: usize) -> Result<Vec<i32>> {
+    let v = c.varint()?;
+    let (count, sparse) = (v >> 1, v & 1 != 0);
+    let mut out = vec![0i32; n];
+    if !sparse {
+        if count > n as u64 {
+            return Err(c.error(format!(
+                "reading sparse array of {count} elements into {n} slots"
+            )));
+        }
+        for x in out.iter_mut().take(count as usize) {
+            *x = c.varint()? as i32;
+        }
+        return Ok(out);
+    }
+    if count == 0 {
+        return Ok(out);
+    }
+    let bits = c.varint()?;
+    if bits > 8 {
+        return Err(c.error("reading sparse array with indexing above 8 bits"));
+    }
+    for _ in 0..count {
+        let item = c.varint()?;
+        let index = (item & ((1 << bits) - 1)) as usize;
+        let value = (item >> bits) as i32;
+        if index >= n {
+            return Err(c.error(format!("sparse array index {index} out of range")));
+        }
+        out[index] = value;
+    }
+    Ok(out)
+}
+
+/// Reads (and checks the shape of) the use-list orders of `n` values.
+/// rmlir keeps uses in creation order, so the orders are not applied.
+fn skip_use_list_orders(c: &mut Cursor<'_>, n: usize) -> Result<()> {
+    let count = if n > 1 { c.varint()? } else { 1 };
+    if count > n as u64 {
+        return Err(c.error("parsed use-list orders were invalid and could not be applied"));
+    }
+    for _ in 0..count {
+        if n > 1 {
+            c.varint()?;
+        }
+        // `(numIndices << 1) | isIndexPairEncoding`.
+        let len = c.varint()? >> 1;
+        if len > c.remaining() as u64 {
+            return Err(c.error("parsed use-list orders were invalid and could not be applied"));
+        }
+        for _ in 0..len {
+            c.varint()?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! The file's framing: header and top-level sections.
+
+use super::cursor::Cursor;
+use crate::encoding::{version, SectionId, MAGIC, NUM_SECTIONS};
+use crate::error::{BytecodeError, Result};
+
+/// The header and where each section's data is.
+pub struct Sections<'a> {
+    /// The bytecode version the file was written with.
+    pub version: u64,
+    /// The producer string.
+    pub producer: &'a [u8],
+    /// Each section's data, with its file offset.
+    data: [Option<(usize, &'a [u8])>; NUM_SECTIONS],
+}
+
+impl<'a> Sections<'a> {
+    /// Reads the header and finds every section of `file`.
+    pub fn parse(file: &'a [u8]) -> Result<Sections<'a>> {
+        if !file.starts_with(&MAGIC) {
+            return Err(BytecodeError::new(
+                None,
+                0,
+                "input buffer is not an MLIR bytecode file",
+            ));
+        }
+        let mut c = Cursor::new(&file[4..], SectionId::String, 4);
+        let header_err = |c: &Cursor<'_>, m: String| BytecodeError::new(None, c.file_offset(), m);
+        let version = c.varint().map_err(|e| header_err(&c, e.message))?;
+        if version < version::MIN_SUPPORTED {
+            return Err(header_err(
+                &c,
+                format!("bytecode version {version} is older than the minimum supported"),
+            ));
+        }
+        if version > version::CURRENT {
+            return Err(header_err(
+                &c,
+                format!(
+                    "bytecode version {version} is newer than the current version {}",
+                    version::CURRENT
+                ),
+            ));
+        }
+        let producer = c.cstr().map_err(|_| {
+            header_err(
+                &c,
+                "malformed null-terminated string, no null character found".into(),
+            )
+        })?;
+        let mut data: [Option<(usize, &'a [u8])>; NUM_SECTIONS] = [None; NUM_SECTIONS];
+        while !c.is_empty() {
+            let start = c.file_offset();
+            let id_and_align = c.byte()?;
+            let raw = id_and_align & 0x7f;
+            let Some(id) = SectionId::from_u8(raw) else {
+                return Err(BytecodeError::new(
+                    None,
+                    start,
+                    format!("invalid section ID: {raw}"),
+                ));
+            };
+            let mut sc = Cursor::new(c.rest(), id, c.file_offset());
+            let len = sc.varint()?;
+            if id_and_align & 0x80 != 0 {
+                let align = sc.varint()?;
+                sc.align_to(align)?;
+            }
+            if len > sc.remaining() as u64 {
+                return Err(sc.error(format!(
+                    "section length {len} exceeds the {} bytes left in the file",
+                    sc.remaining()
+                )));
+            }
+            let offset = sc.file_offset();
+            let bytes = sc.bytes(len as usize)?;
+            c.skip(sc.pos())?;
+            if data[id as usize].is_some() {
+                return Err(BytecodeError::new(
+                    Some(id),
+                    start,
+                    format!("duplicate top-level section: {}", id.name()),
+                ));
+            }
+            data[id as usize] = Some((offset, bytes));
+        }
+        let required_since = |id: SectionId| match id {
+            SectionId::Resource | SectionId::ResourceOffset => None,
+            SectionId::DialectVersions => Some(version::DIALECT_VERSIONING),
+            SectionId::Properties => Some(version::NATIVE_PROPERTIES_ENCODING),
+            _ => Some(0),
+        };
+        for raw in 0..NUM_SECTIONS as u8 {
+            let id = SectionId::from_u8(raw).expect("every id below NUM_SECTIONS");
+            // Dialect versions and properties are optional even where
+            // the version has them: upstream omits empty ones.
+            if matches!(id, SectionId::DialectVersions | SectionId::Properties) {
+                continue;
+            }
+            if data[raw as usize].is_none() && required_since(id).is_some_and(|v| version >= v) {
+                return Err(BytecodeError::new(
+                    None,
+                    file.len(),
+                    format!("missing data for top-level section: {}", id.name()),
+                ));
+            }
+        }
+        Ok(Sections {
+            version,
+            producer,
+            data,
+        })
+    }
+
+    /// A cursor over section `id` (empty when the file has none).
+    pub fn cursor(&self, id: SectionId) -> Cursor<'a> {
+        match self.data[id as usize] {
+            Some((offset, bytes)) => Cursor::new(bytes, id, offset),
+            None => Cursor::new(&[], id, 0),
+        }
+    }
+
+    /// Whether the file has section `id`.
+    pub fn has(&self, id: SectionId) -> bool {
+        self.data[id as usize].is_some()
+    }
+}
