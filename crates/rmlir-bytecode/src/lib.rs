@@ -18,3 +18,5 @@ pub use reader::{read_bytecode, ReadBytecode, ReadError, ReadOptions};
 pub fn is_bytecode(buf: &[u8]) -> bool {
     buf.starts_with(&encoding::MAGIC)
 }
+pub mod writer;
+pub use writer::{write_bytecode, WriteOptions};

@@ -18,6 +18,10 @@ pub struct Options {
     /// `--verify-diagnostics=only-expected`: unexpected diagnostics pass.
     pub verify_only_expected: bool,
     pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`.
+    pub emit_bytecode_version: Option<u64>,
+    /// `--elide-resource-data-from-bytecode`.
+    pub elide_resource_data: bool,
     /// `--mlir-timing`: report the time spent in each phase on stderr.
     pub timing: bool,
     /// `--mlir-disable-threading`.
@@ -139,6 +143,10 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
                 }
             }
             "emit-bytecode" => o.emit_bytecode = bool_value(&value)?,
+            "emit-bytecode-version" => {
+                o.emit_bytecode_version = Some(number_value::<u64>(name, &value)?);
+            }
+            "elide-resource-data-from-bytecode" => o.elide_resource_data = bool_value(&value)?,
             "mlir-timing" => o.timing = bool_value(&value)?,
             "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
             "mlir-print-unique-ssa-ids" => o.unique_ssa_ids = bool_value(&value)?,

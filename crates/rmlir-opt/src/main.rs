@@ -294,12 +294,6 @@ fn process_chunk_inner(
     let chunk = src.text;
     let text = src.text;
 
-    if opts.emit_bytecode {
-        let d = Diagnostic::error(ctx.unknown_loc(), "--emit-bytecode is not supported yet");
-        report(ctx, src, verifier, vec![d]);
-        return finish(verifier.take(), src);
-    }
-
     let t = Instant::now();
     let parsed = if rmlir_bytecode::is_bytecode(chunk) {
         read_bytecode_input(ctx, name, chunk)
@@ -343,6 +337,30 @@ fn process_chunk_inner(
         return false;
     }
     let t = Instant::now();
+    if opts.emit_bytecode {
+        let wopts = rmlir_bytecode::WriteOptions {
+            version: opts
+                .emit_bytecode_version
+                .unwrap_or(rmlir_bytecode::encoding::version::CURRENT),
+            ..Default::default()
+        };
+        return match rmlir_bytecode::write_bytecode(ctx, &parsed.ir, &parsed.metadata, &wopts) {
+            Ok(bytes) => {
+                out.write(&bytes);
+                timing.output += t.elapsed();
+                true
+            }
+            Err(msg) => {
+                let loc = parsed
+                    .ir
+                    .top()
+                    .map(|top| parsed.ir.body(top.body).op(top.op).loc)
+                    .unwrap_or_else(|| ctx.unknown_loc());
+                report(ctx, src, verifier, vec![Diagnostic::error(loc, msg)]);
+                false
+            }
+        };
+    }
     let written = print_ir_to(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out.sink);
     out.record(written);
     timing.output += t.elapsed();
