@@ -136,6 +136,8 @@ struct Writer<'c> {
     resource_index: FxHashMap<Ident, usize>,
     props: Vec<Vec<u8>>,
     props_index: FxHashMap<Vec<u8>, usize>,
+    /// Pre-order number of every op, for use-list orders.
+    op_ids: FxHashMap<(BodyId, OpId), u64>,
 }
 
 /// Numbering mode of the encoders: count what an entry refers to.
@@ -264,6 +266,7 @@ impl<'c> Writer<'c> {
             resource_index: FxHashMap::default(),
             props: Vec::new(),
             props_index: FxHashMap::default(),
+            op_ids: FxHashMap::default(),
         }
     }
 
@@ -465,6 +468,87 @@ impl<'c> Writer<'c> {
             }
         }
         self.compute_isolation(top);
+        let mut next = 0;
+        self.number_ops_preorder(top.body, top.op, &mut next);
+    }
+
+    fn number_ops_preorder(&mut self, body: BodyId, op: OpId, next: &mut u64) {
+        self.op_ids.insert((body, op), *next);
+        *next += 1;
+        let (rb, regions) = self.regions_of(body, op);
+        for r in regions {
+            let blocks: Vec<BlockId> = self.ir.body(rb).region_blocks(r).collect();
+            for blk in blocks {
+                let ops: Vec<OpId> = self.ir.body(rb).block_ops(blk).collect();
+                for o in ops {
+                    stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                        self.number_ops_preorder(rb, o, next)
+                    });
+                }
+            }
+        }
+    }
+
+    /// The permutation from the reference order (uses by descending
+    /// pre-order id, which building the IR op by op gives) to `v`'s
+    /// use-list, when they differ.
+    fn use_list_order(&self, body: BodyId, v: Value) -> Option<Vec<u32>> {
+        let b = self.ir.body(body);
+        let ids: Vec<u64> = b
+            .users(v)
+            .map(|(op, i)| (self.op_ids.get(&(body, op)).copied().unwrap_or(0) << 32) | i as u64)
+            .collect();
+        if ids.len() < 2 || ids.windows(2).all(|w| w[0] > w[1]) {
+            return None;
+        }
+        let mut order: Vec<(u32, u64)> = ids
+            .iter()
+            .enumerate()
+            .map(|(p, &id)| (p as u32, id))
+            .collect();
+        order.sort_by(|a, b| b.1.cmp(&a.1));
+        Some(order.into_iter().map(|(p, _)| p).collect())
+    }
+
+    /// Encodes the use-list orders of a range of values, if any differs.
+    fn encode_use_lists(&self, body: BodyId, values: &[Value]) -> Option<Vec<u8>> {
+        let orders: Vec<(usize, Vec<u32>)> = values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &v)| self.use_list_order(body, v).map(|o| (i, o)))
+            .collect();
+        if orders.is_empty() {
+            return None;
+        }
+        let mut out = Vec::new();
+        if values.len() != 1 {
+            write_varint(&mut out, orders.len() as u64);
+        }
+        for (i, order) in orders {
+            if values.len() != 1 {
+                write_varint(&mut out, i as u64);
+            }
+            let shuffled = order
+                .iter()
+                .enumerate()
+                .filter(|&(i, &o)| o as usize != i)
+                .count();
+            if shuffled < order.len() / 2 {
+                write_varint(&mut out, (((shuffled * 2) as u64) << 1) | 1);
+                for (i, &o) in order.iter().enumerate() {
+                    if o as usize != i {
+                        write_varint(&mut out, i as u64);
+                        write_varint(&mut out, o as u64);
+                    }
+                }
+            } else {
+                write_varint(&mut out, (order.len() as u64) << 1);
+                for &o in &order {
+                    write_varint(&mut out, o as u64);
+                }
+            }
+        }
+        Some(out)
     }
 
     /// Which ops with regions are written as isolated: IsolatedFromAbove
@@ -534,6 +618,7 @@ impl<'c> Writer<'c> {
         self.ops.finalize();
         self.attrs.finalize();
         self.types.finalize();
+        self.number_resources();
     }
 
     fn emit(&mut self, top: OpRef, producer: &str) -> Vec<u8> {
@@ -749,6 +834,12 @@ impl<'c> Writer<'c> {
                 write_varint(out, i as u64);
             }
         }
+        if self.version >= version::USE_LIST_ORDERING {
+            if let Some(bytes) = self.encode_use_lists(body, &results) {
+                mask |= op_mask::HAS_USE_LIST_ORDERS;
+                out.extend_from_slice(&bytes);
+            }
+        }
         let (rb, regions) = self.regions_of(body, op);
         if !regions.is_empty() {
             mask |= op_mask::HAS_INLINE_REGIONS;
@@ -837,7 +928,13 @@ impl<'c> Writer<'c> {
                     }
                 }
                 if self.version >= version::USE_LIST_ORDERING {
-                    out.push(0);
+                    match self.encode_use_lists(body, &args) {
+                        Some(bytes) => {
+                            out.push(op_mask::HAS_USE_LIST_ORDERS);
+                            out.extend_from_slice(&bytes);
+                        }
+                        None => out.push(0),
+                    }
                 }
             }
             for op in ops {
@@ -873,60 +970,76 @@ impl<'c> Writer<'c> {
                 offsets.data.push(kind);
             }
         }
-        // Dialect groups: the resources the file carries, then handles
-        // used without data (declared with size 0).
-        let mut groups: Vec<(usize, Vec<(Vec<u8>, usize, u8)>)> = Vec::new();
+        for (d, entries) in self.plan_resources() {
+            let mut infos = Vec::new();
+            for (key, value) in entries {
+                let start = data.data.len();
+                let kind = match value {
+                    Some(v) => self.emit_resource_value(&mut data, v),
+                    None => 0,
+                };
+                infos.push((key, data.data.len() - start, kind));
+            }
+            offsets.varint(d as u64);
+            offsets.varint(infos.len() as u64);
+            for (key, size, kind) in infos {
+                let k = self.string(&key) as u64;
+                offsets.varint(k);
+                offsets.varint(size as u64);
+                offsets.data.push(kind);
+            }
+        }
+        (offsets, data)
+    }
+
+    /// The dialect resource groups to write: per dialect, the resources
+    /// the file carries that the IR refers to, then handles used without
+    /// data (declared with size 0).
+    #[allow(clippy::type_complexity)]
+    fn plan_resources(&self) -> Vec<(usize, Vec<(Vec<u8>, Option<&'c ResourceValue>)>)> {
+        let meta = self.meta;
+        let mut groups: Vec<(usize, Vec<(Vec<u8>, Option<&'c ResourceValue>)>)> = Vec::new();
         let mut written: FxHashMap<Vec<u8>, ()> = FxHashMap::default();
         for (dialect, entries) in &meta.dialect_resources {
-            let d = self
-                .dialect_index
-                .get(self.ctx.ident_bytes(*dialect))
-                .copied();
-            let Some(d) = d else { continue };
+            let Some(&d) = self.dialect_index.get(self.ctx.ident_bytes(*dialect)) else {
+                continue;
+            };
             let mut infos = Vec::new();
             for e in entries {
-                let key = self.ctx.ident(&e.key);
-                if !self.resource_index.contains_key(&key) {
+                if !self.resource_index.contains_key(&self.ctx.ident(&e.key)) {
                     continue;
                 }
-                let start = data.data.len();
-                let kind = self.emit_resource_value(&mut data, &e.value);
-                infos.push((e.key.to_vec(), data.data.len() - start, kind));
+                infos.push((e.key.to_vec(), Some(&e.value)));
                 written.insert(e.key.to_vec(), ());
             }
             groups.push((d, infos));
         }
-        let missing: Vec<(usize, Vec<u8>)> = self
-            .resources
-            .iter()
-            .map(|&(d, k)| (d, self.ctx.ident_bytes(k).to_vec()))
-            .filter(|(_, k)| !written.contains_key(k))
-            .collect();
-        for (d, k) in missing {
-            match groups.iter_mut().find(|g| g.0 == d) {
-                Some(g) => g.1.push((k, 0, 0)),
-                None => groups.push((d, vec![(k, 0, 0)])),
-            }
-        }
-        // Handles are numbered in the order the reader meets them.
-        self.resource_index.clear();
-        let mut next = 0;
-        for (d, infos) in &groups {
-            if infos.is_empty() {
+        for &(d, k) in &self.resources {
+            let key = self.ctx.ident_bytes(k).to_vec();
+            if written.contains_key(&key) {
                 continue;
             }
-            offsets.varint(*d as u64);
-            offsets.varint(infos.len() as u64);
-            for (key, size, kind) in infos {
-                let k = self.string(key) as u64;
-                offsets.varint(k);
-                offsets.varint(*size as u64);
-                offsets.data.push(*kind);
-                self.resource_index.insert(self.ctx.ident(key), next);
-                next += 1;
+            match groups.iter_mut().find(|g| g.0 == d) {
+                Some(g) => g.1.push((key, None)),
+                None => groups.push((d, vec![(key, None)])),
             }
         }
-        (offsets, data)
+        groups.retain(|g| !g.1.is_empty());
+        groups
+    }
+
+    /// Numbers resource handles in the order the reader meets them.
+    fn number_resources(&mut self) {
+        let order: Vec<Ident> = self
+            .plan_resources()
+            .into_iter()
+            .flat_map(|(_, entries)| entries.into_iter().map(|(k, _)| k))
+            .map(|k| self.ctx.ident(&k))
+            .collect();
+        self.resource_index.clear();
+        for (i, k) in order.into_iter().enumerate() {
+            self.resource_index.insert(k, i);
+        }
     }
 
     fn emit_resource_value(&mut self, data: &mut Section, v: &ResourceValue) -> u8 {
