@@ -12,7 +12,7 @@ pub mod error;
 pub mod reader;
 
 pub use error::BytecodeError;
-pub use reader::{read_bytecode, ReadBytecode, ReadError, ReadOptions};
+pub use reader::{read_bytecode, LazyModule, ReadBytecode, ReadError, ReadOptions};
 
 /// Whether `buf` is bytecode: it starts with the magic `MLïR`.
 pub fn is_bytecode(buf: &[u8]) -> bool {

@@ -38,6 +38,18 @@ struct Scope {
     next: Vec<usize>,
 }
 
+/// The regions of an isolated op left unread (lazy loading): their
+/// nested IR section.
+#[derive(Copy, Clone, Debug)]
+pub struct Pending<'a> {
+    /// The op, in its parent body.
+    pub op: rmlir_ir::OpRef,
+    /// The body its regions go into.
+    pub body: BodyId,
+    /// The section's file offset and bytes.
+    pub data: (usize, &'a [u8]),
+}
+
 /// Reads operations into an [`Ir`].
 pub struct IrReader<'t, 'a, 'c> {
     pub(crate) sh: &'t Shared<'a, 'c>,
@@ -50,6 +62,10 @@ pub struct IrReader<'t, 'a, 'c> {
     none: Type,
     empty_dict: Attribute,
     forward_refs: usize,
+    /// Leave the regions of registered isolated ops unread.
+    pub(crate) lazy: bool,
+    /// What `lazy` left unread.
+    pub(crate) pending: Vec<Pending<'a>>,
 }
 
 impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
@@ -71,7 +87,30 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             none: ctx.none_type(),
             empty_dict: ctx.empty_dictionary(),
             forward_refs: 0,
+            lazy: false,
+            pending: Vec::new(),
         }
+    }
+
+    /// Reads the regions of an op that lazy loading left unread.
+    pub(crate) fn read_pending(&mut self, p: &Pending<'a>) -> Result<()> {
+        let mut c = Cursor::new(p.data.1, SectionId::Ir, p.data.0);
+        let regions = self.ir.body(p.body).root_regions().to_vec();
+        self.scopes.push(Scope::default());
+        stacker::maybe_grow(64 * 1024, 4 << 20, || -> Result<()> {
+            for &r in &regions {
+                self.read_region(&mut c, p.body, r)?;
+            }
+            Ok(())
+        })?;
+        self.scopes.pop();
+        if self.forward_refs != 0 {
+            return Err(c.error("not all forward unresolved forward operand references"));
+        }
+        if !c.is_empty() {
+            return Err(c.error("unexpected trailing data in an isolated region's section"));
+        }
+        Ok(())
     }
 
     fn ctx(&self) -> &'c Context {
@@ -406,6 +445,16 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         } else {
             c
         };
+        if nested && self.lazy {
+            if let Some(nb) = isolated_body {
+                self.pending.push(Pending {
+                    op: rmlir_ir::OpRef { body, op },
+                    body: nb,
+                    data: (rc.file_offset(), rc.rest()),
+                });
+                return Ok(op);
+            }
+        }
         if file_isolated {
             self.scopes.push(Scope::default());
         }

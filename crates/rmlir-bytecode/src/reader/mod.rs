@@ -13,11 +13,11 @@ mod sections;
 mod strings;
 
 use rmlir_ir::resources::FileMetadata;
-use rmlir_ir::{Context, Ir, OperationState};
+use rmlir_ir::{Context, Ir, OpRef, OperationState};
 
 use self::attr_type::{AttrTypeTable, DialectEntry, Shared};
 use self::cursor::Cursor;
-use self::ir::{IrReader, OpName};
+use self::ir::{IrReader, OpName, Pending};
 use self::sections::Sections;
 use crate::encoding::{version, SectionId};
 use crate::error::{BytecodeError, Result};
@@ -60,84 +60,189 @@ pub fn read_bytecode(
     file: &[u8],
     opts: &ReadOptions,
 ) -> std::result::Result<ReadBytecode, ReadError> {
-    let sections = Sections::parse(file).map_err(|error| ReadError {
-        error,
-        header: None,
-    })?;
-    let header = (
-        sections.version,
-        String::from_utf8_lossy(sections.producer).into_owned(),
-    );
-    match read_sections(ctx, &sections, opts) {
-        Ok(mut r) => {
-            r.producer = header.1;
-            Ok(r)
-        }
-        Err(error) => Err(ReadError {
-            error,
-            header: Some(header),
-        }),
-    }
+    LazyModule::open_with(ctx, file, opts, false)?.finish()
 }
 
-fn read_sections(ctx: &Context, s: &Sections<'_>, opts: &ReadOptions) -> Result<ReadBytecode> {
-    let v = s.version;
-    let strings = strings::parse_strings(s.cursor(SectionId::String))?;
-    let mut sh = Shared {
-        ctx,
-        strings,
-        dialects: Vec::new(),
-        resources: Vec::new(),
-        version: v,
-    };
-    let op_names = parse_dialects(&mut sh, s.cursor(SectionId::Dialect))?;
-    let props = parse_properties(s.cursor(SectionId::Properties))?;
-    if s.has(SectionId::Resource) != s.has(SectionId::ResourceOffset) {
-        let msg = if s.has(SectionId::ResourceOffset) {
-            "unexpected resource offset section when resource section is not present"
-        } else {
-            "expected resource offset section when resource section is present"
-        };
-        return Err(BytecodeError::new(None, 0, msg));
+/// A bytecode module whose isolated ops (functions, modules) are read only
+/// when asked for (upstream's lazy loading): until then such an op is in
+/// the IR with its attributes but empty regions.
+pub struct LazyModule<'a, 'c> {
+    sh: Shared<'a, 'c>,
+    table: AttrTypeTable<'a>,
+    op_names: Vec<OpName>,
+    props: Vec<(usize, &'a [u8])>,
+    ir: Ir,
+    metadata: FileMetadata,
+    pending: Vec<Pending<'a>>,
+    header: (u64, String),
+    ir_bytes_read: usize,
+}
+
+impl<'a, 'c> LazyModule<'a, 'c> {
+    /// Reads everything but the regions of registered IsolatedFromAbove
+    /// ops (written as nested sections since version 2).
+    pub fn open(
+        ctx: &'c Context,
+        file: &'a [u8],
+        opts: &ReadOptions,
+    ) -> std::result::Result<Self, ReadError> {
+        Self::open_with(ctx, file, opts, true)
     }
-    let metadata = resources::parse_resources(
-        &mut sh,
-        s.cursor(SectionId::ResourceOffset),
-        s.cursor(SectionId::Resource),
-    )?;
-    let mut table = AttrTypeTable::parse(
-        s.cursor(SectionId::AttrTypeOffset),
-        s.cursor(SectionId::AttrType),
-        sh.dialects.len(),
-    )?;
-    let mut reader = IrReader::new(&sh, &mut table, &op_names, &props);
-    let top_body = reader.ir.new_body();
-    let top_block = {
-        let body = reader.ir.body_mut(top_body);
-        let r = body.add_root_region();
-        let blk = body.create_block();
-        body.append_block(r, blk);
-        blk
-    };
-    let mut c = s.cursor(SectionId::Ir);
-    reader.read_top(&mut c, top_body, top_block)?;
-    let mut ir = reader.ir;
-    build_top(ctx, &mut ir, top_body, top_block, &opts.filename);
-    let dialect_versions = sh
-        .dialects
-        .iter()
-        .filter_map(|d| {
-            d.version
-                .map(|b| (String::from_utf8_lossy(d.name).into_owned(), b.to_vec()))
+
+    fn open_with(
+        ctx: &'c Context,
+        file: &'a [u8],
+        opts: &ReadOptions,
+        lazy: bool,
+    ) -> std::result::Result<Self, ReadError> {
+        let sections = Sections::parse(file).map_err(|error| ReadError {
+            error,
+            header: None,
+        })?;
+        let header = (
+            sections.version,
+            String::from_utf8_lossy(sections.producer).into_owned(),
+        );
+        Self::read(ctx, &sections, opts, lazy, header.clone()).map_err(|error| ReadError {
+            error,
+            header: Some(header),
         })
-        .collect();
-    Ok(ReadBytecode {
-        ir,
-        metadata,
-        version: v,
-        producer: String::new(),
-        dialect_versions,
-    })
+    }
+
+    fn read(
+        ctx: &'c Context,
+        s: &Sections<'a>,
+        opts: &ReadOptions,
+        lazy: bool,
+        header: (u64, String),
+    ) -> Result<Self> {
+        let v = s.version;
+        let strings = strings::parse_strings(s.cursor(SectionId::String))?;
+        let mut sh = Shared {
+            ctx,
+            strings,
+            dialects: Vec::new(),
+            resources: Vec::new(),
+            version: v,
+        };
+        let op_names = parse_dialects(&mut sh, s.cursor(SectionId::Dialect))?;
+        let props = parse_properties(s.cursor(SectionId::Properties))?;
+        if s.has(SectionId::Resource) != s.has(SectionId::ResourceOffset) {
+            let msg = if s.has(SectionId::ResourceOffset) {
+                "unexpected resource offset section when resource section is not present"
+            } else {
+                "expected resource offset section when resource section is present"
+            };
+            return Err(BytecodeError::new(None, 0, msg));
+        }
+        let metadata = resources::parse_resources(
+            &mut sh,
+            s.cursor(SectionId::ResourceOffset),
+            s.cursor(SectionId::Resource),
+        )?;
+        let mut table = AttrTypeTable::parse(
+            s.cursor(SectionId::AttrTypeOffset),
+            s.cursor(SectionId::AttrType),
+            sh.dialects.len(),
+        )?;
+        let mut reader = IrReader::new(&sh, &mut table, &op_names, &props);
+        reader.lazy = lazy;
+        let top_body = reader.ir.new_body();
+        let top_block = {
+            let body = reader.ir.body_mut(top_body);
+            let r = body.add_root_region();
+            let blk = body.create_block();
+            body.append_block(r, blk);
+            blk
+        };
+        let mut c = s.cursor(SectionId::Ir);
+        let ir_len = c.remaining();
+        reader.read_top(&mut c, top_body, top_block)?;
+        let mut ir = std::mem::take(&mut reader.ir);
+        let mut pending = std::mem::take(&mut reader.pending);
+        if let Some((from, to)) = build_top(ctx, &mut ir, top_body, top_block, &opts.filename) {
+            for p in &mut pending {
+                if p.op == from {
+                    p.op = to;
+                }
+            }
+        }
+        let skipped: usize = pending.iter().map(|p| p.data.1.len()).sum();
+        Ok(LazyModule {
+            sh,
+            table,
+            op_names,
+            props,
+            ir,
+            metadata,
+            pending,
+            header,
+            ir_bytes_read: ir_len - skipped,
+        })
+    }
+
+    /// The IR read so far.
+    pub fn ir(&self) -> &Ir {
+        &self.ir
+    }
+
+    /// The ops whose regions are not read yet.
+    pub fn unmaterialized(&self) -> Vec<OpRef> {
+        self.pending.iter().map(|p| p.op).collect()
+    }
+
+    /// Bytes of the IR sections decoded so far.
+    pub fn ir_bytes_read(&self) -> usize {
+        self.ir_bytes_read
+    }
+
+    /// Reads the regions of `op` (its nested isolated ops stay lazy).
+    /// Returns false when there was nothing left to read for it.
+    pub fn materialize(&mut self, op: OpRef) -> Result<bool> {
+        let Some(i) = self.pending.iter().position(|p| p.op == op) else {
+            return Ok(false);
+        };
+        let p = self.pending.swap_remove(i);
+        let mut reader = IrReader::new(&self.sh, &mut self.table, &self.op_names, &self.props);
+        reader.lazy = true;
+        reader.ir = std::mem::take(&mut self.ir);
+        let res = reader.read_pending(&p);
+        self.ir = std::mem::take(&mut reader.ir);
+        let mut more = std::mem::take(&mut reader.pending);
+        res?;
+        let skipped: usize = more.iter().map(|p| p.data.1.len()).sum();
+        self.ir_bytes_read += p.data.1.len() - skipped;
+        self.pending.append(&mut more);
+        Ok(true)
+    }
+
+    /// Reads everything still unread and returns the module.
+    pub fn finish(mut self) -> std::result::Result<ReadBytecode, ReadError> {
+        while let Some(p) = self.pending.last().copied() {
+            if let Err(error) = self.materialize(p.op) {
+                return Err(ReadError {
+                    error,
+                    header: Some(self.header.clone()),
+                });
+            }
+        }
+        let dialect_versions = self
+            .sh
+            .dialects
+            .iter()
+            .filter_map(|d| {
+                d.version
+                    .map(|b| (String::from_utf8_lossy(d.name).into_owned(), b.to_vec()))
+            })
+            .collect();
+        Ok(ReadBytecode {
+            ir: self.ir,
+            metadata: self.metadata,
+            version: self.header.0,
+            producer: self.header.1,
+            dialect_versions,
+        })
+    }
 }
 
 /// The dialect section: dialect names (and version blobs), then op names
@@ -237,7 +342,7 @@ fn build_top(
     b1: rmlir_ir::BodyId,
     blk: rmlir_ir::BlockId,
     filename: &str,
-) {
+) -> Option<(OpRef, OpRef)> {
     let root = rmlir_ir::ir::root_body_id();
     let module = ctx.ident("builtin.module");
     let ops: Vec<rmlir_ir::OpId> = ir.body(b1).block_ops(blk).take(2).collect();
@@ -265,8 +370,16 @@ fn build_top(
     };
     let op = ir.root_body_mut().create_op(&st);
     ir.body_mut(regions_body).set_owner(Some((root, op)));
+    ir.set_top(op);
     if regions_body != b1 {
         *ir.body_mut(b1) = rmlir_ir::Body::new();
+        return Some((
+            OpRef {
+                body: b1,
+                op: ops[0],
+            },
+            OpRef { body: root, op },
+        ));
     }
-    ir.set_top(op);
+    None
 }

@@ -1,0 +1,195 @@
+//! Round trips through the writer and reader, damaged bytecode, and lazy
+//! loading. Parity with upstream's bytes and reader is checked by the
+//! conformance runner (`bc-read`, `bc-write`) on files mlir-opt 22 wrote.
+
+use rmlir_asm_parser::{parse_source, ParseOptions};
+use rmlir_bytecode::{read_bytecode, write_bytecode, LazyModule, ReadOptions, WriteOptions};
+use rmlir_ir::printer::{print_ir, PrintOptions};
+
+fn generic(
+    ctx: &rmlir_ir::Context,
+    ir: &rmlir_ir::Ir,
+    meta: &rmlir_ir::resources::FileMetadata,
+) -> String {
+    let mut s = String::new();
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: true,
+        ..Default::default()
+    };
+    print_ir(ctx, ir, meta, &opts, &mut s);
+    s
+}
+
+fn inputs() -> Vec<(String, Vec<u8>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/mlir");
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            (p.extension()? == "mlir")
+                .then(|| (p.display().to_string(), std::fs::read(&p).unwrap()))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn read_opts() -> ReadOptions {
+    ReadOptions {
+        filename: "t.mlirbc".into(),
+    }
+}
+
+#[test]
+fn every_version_round_trips_the_file_tests() {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut checked = 0;
+    for (name, text) in inputs() {
+        let Ok(parsed) = parse_source(&ctx, &text, &ParseOptions::default()) else {
+            continue;
+        };
+        if !rmlir_ir::verifier::verify(&ctx, &parsed.ir).is_empty() {
+            continue;
+        }
+        let want = generic(&ctx, &parsed.ir, &parsed.metadata);
+        for version in [6, 5, 4, 3, 2, 1, 0] {
+            let wopts = WriteOptions {
+                version,
+                ..Default::default()
+            };
+            let bytes = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &wopts).unwrap();
+            let again = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &wopts).unwrap();
+            assert_eq!(bytes, again, "{name}: the writer is not deterministic");
+            let read = read_bytecode(&ctx, &bytes, &read_opts())
+                .unwrap_or_else(|e| panic!("{name} v{version}: {}", e.error));
+            if version >= 5 {
+                // Before version 5 unregistered ops' properties are dropped,
+                // as upstream drops them.
+                assert_eq!(
+                    generic(&ctx, &read.ir, &read.metadata),
+                    want,
+                    "{name} v{version}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "only {checked} inputs checked");
+}
+
+#[test]
+fn damaged_bytecode_is_a_diagnostic() {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut rand = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for (name, text) in inputs().into_iter().take(40) {
+        let Ok(parsed) = parse_source(&ctx, &text, &ParseOptions::default()) else {
+            continue;
+        };
+        let bytes =
+            write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
+        // Every truncation fails with a located error (the last section,
+        // properties, may end early only at an entry boundary).
+        for len in (0..bytes.len()).step_by(1 + bytes.len() / 200) {
+            if let Err(e) = read_bytecode(&ctx, &bytes[..len], &read_opts()) {
+                assert!(!e.error.message.is_empty(), "{name}: empty message");
+            }
+        }
+        // Random corruptions: any result but a panic.
+        for _ in 0..200 {
+            let mut b = bytes.clone();
+            for _ in 0..1 + rand() % 4 {
+                let i = (rand() as usize) % b.len();
+                b[i] = rand() as u8;
+            }
+            if let Ok(r) = read_bytecode(&ctx, &b, &read_opts()) {
+                let _ = rmlir_ir::verifier::verify(&ctx, &r.ir);
+                let _ = generic(&ctx, &r.ir, &r.metadata);
+            }
+        }
+    }
+}
+
+#[test]
+fn crafted_counts_do_not_allocate() {
+    let ctx = rmlir_dialects::context();
+    // A string section claiming 2^60 strings, an attribute table claiming
+    // 2^60 entries: rejected at once, nothing sized by the count.
+    let mut b = vec![b'M', b'L', 0xEF, b'R', 0x0d, b'x', 0];
+    // String section: 9 bytes, a count of 2^60.
+    b.extend_from_slice(&[0x00, 0x13, 0x00, 0, 0, 0, 0, 0, 0, 0, 0x10]);
+    // The other required sections, empty.
+    for id in [1u8, 2, 3, 4, 8] {
+        b.extend_from_slice(&[id, 0x01]);
+    }
+    let e = read_bytecode(&ctx, &b, &read_opts())
+        .err()
+        .expect("an error");
+    assert!(
+        e.error.message.contains("count") || e.error.message.contains("attempting"),
+        "{}",
+        e.error
+    );
+    assert!(e.error.to_string().contains("section"), "{}", e.error);
+}
+
+#[test]
+fn lazy_loading_reads_only_the_function_asked_for() {
+    let ctx = rmlir_dialects::context();
+    let mut text = String::new();
+    for i in 0..200 {
+        text.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n  %c = arith.constant {i} : i32\n  %0 = arith.addi %a, %c : i32\n  %1 = arith.muli %0, %0 : i32\n  return %1 : i32\n}}\n"
+        ));
+    }
+    let parsed = parse_source(&ctx, text.as_bytes(), &ParseOptions::default()).unwrap();
+    let bytes =
+        write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
+
+    let mut lazy = LazyModule::open(&ctx, &bytes, &read_opts()).unwrap();
+    // The module itself is isolated: its body is the first thing pending.
+    let top = lazy.ir().top().unwrap();
+    assert_eq!(lazy.unmaterialized(), vec![top]);
+    assert!(lazy.materialize(top).unwrap());
+    let funcs = lazy.unmaterialized();
+    assert_eq!(funcs.len(), 200);
+    let before = lazy.ir_bytes_read();
+    let f = funcs[17];
+    assert!(lazy.materialize(f).unwrap());
+    let one = lazy.ir_bytes_read() - before;
+    assert!(
+        one > 0 && one * 100 < bytes.len(),
+        "one function took {one} of {} bytes",
+        bytes.len()
+    );
+    // That function's body is there, the others' are empty.
+    let body = lazy
+        .ir()
+        .body(lazy.ir().body(f.body).op(f.op).isolated_body().unwrap());
+    assert_eq!(body.num_ops(), 4);
+    let g = funcs[18];
+    let other = lazy
+        .ir()
+        .body(lazy.ir().body(g.body).op(g.op).isolated_body().unwrap());
+    assert_eq!(other.num_ops(), 0);
+    assert_eq!(lazy.unmaterialized().len(), 199);
+    // Finishing reads the rest: the same module as an eager read.
+    let read = lazy.finish().unwrap();
+    let eager = read_bytecode(&ctx, &bytes, &read_opts()).unwrap();
+    assert_eq!(
+        generic(&ctx, &read.ir, &read.metadata),
+        generic(&ctx, &eager.ir, &eager.metadata)
+    );
+    assert_eq!(
+        generic(&ctx, &read.ir, &read.metadata),
+        generic(&ctx, &parsed.ir, &parsed.metadata)
+    );
+}
