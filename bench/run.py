@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|bytecode|all] [--ops N] [--runs R]
                     [--rmlir PATH] [--mlir-opt PATH]
 
 Suites (each generates its input once, into bench/out):
@@ -11,6 +11,8 @@ Suites (each generates its input once, into bench/out):
   dialects  bench/gen_dialects.py: a module of about N ops in custom form
             using func, arith, scf, affine, memref, tensor and cf, with many
             function signatures; printed in custom and in generic form.
+  bytecode  the dialects module written as bytecode by mlir-opt: read and
+            printed; and --emit-bytecode from text and from bytecode.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -89,9 +91,36 @@ def suite(name, gen, forms, a):
         report(f"  printed in {form} form:", up, rm)
 
 
+def bytecode_suite(a):
+    """Reading an upstream-written .mlirbc and printing it; writing bytecode."""
+    text = os.path.join(a.out, f"dialects-{a.ops}.mlir")
+    if not os.path.exists(text):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), text])
+    bc = os.path.join(a.out, f"dialects-{a.ops}.mlirbc")
+    if not os.path.exists(bc):
+        subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", bc])
+    size = os.path.getsize(bc) / 1e6
+    print(f"[bytecode] input: {bc} ({size:.1f} MB, written by mlir-opt), best of {a.runs} runs")
+    if not same_output([a.mlir_opt, a.rmlir], bc, []):
+        print("  WARNING: the tools print the bytecode differently")
+    up = measure(a.mlir_opt, bc, [], a.runs)
+    rm = measure(a.rmlir, bc, [], a.runs)
+    report("  read bytecode, printed in custom form:", up, rm)
+    mine = os.path.join(a.out, "rmlir-written.mlirbc")
+    subprocess.check_call([a.rmlir, "--emit-bytecode", text, "-o", mine])
+    same = open(mine, "rb").read() == open(bc, "rb").read()
+    print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
+    up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
+    rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
+    report("  text in, --emit-bytecode out:", up, rm)
+    up = measure(a.mlir_opt, bc, ["--emit-bytecode"], a.runs)
+    rm = measure(a.rmlir, bc, ["--emit-bytecode"], a.runs)
+    report("  bytecode in, --emit-bytecode out:", up, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
@@ -103,6 +132,8 @@ def main():
         suite("generic", "gen.py", [("generic", ["--mlir-print-op-generic"])], a)
     if a.suite in ("dialects", "all"):
         suite("dialects", "gen_dialects.py", [("custom", []), ("generic", ["--mlir-print-op-generic"])], a)
+    if a.suite in ("bytecode", "all"):
+        bytecode_suite(a)
 
 
 if __name__ == "__main__":

@@ -494,11 +494,15 @@ impl<'c> Writer<'c> {
     /// use-list, when they differ.
     fn use_list_order(&self, body: BodyId, v: Value) -> Option<Vec<u32>> {
         let b = self.ir.body(body);
-        let ids: Vec<u64> = b
-            .users(v)
-            .map(|(op, i)| (self.op_ids.get(&(body, op)).copied().unwrap_or(0) << 32) | i as u64)
-            .collect();
-        if ids.len() < 2 || ids.windows(2).all(|w| w[0] > w[1]) {
+        let mut users = b.users(v);
+        // Most values have fewer than two uses: nothing to order.
+        users.next()?;
+        users.next()?;
+        let id = |(op, i): (OpId, u32)| {
+            (self.op_ids.get(&(body, op)).copied().unwrap_or(0) << 32) | i as u64
+        };
+        let ids: Vec<u64> = b.users(v).map(id).collect();
+        if ids.windows(2).all(|w| w[0] > w[1]) {
             return None;
         }
         let mut order: Vec<(u32, u64)> = ids
