@@ -4,7 +4,7 @@
 use smallvec::SmallVec;
 
 use rmlir_ir::apint::ApInt;
-use rmlir_ir::attributes::dense_storage_bytes;
+use rmlir_ir::attributes::{canonical_splat, dense_storage_bytes};
 use rmlir_ir::float::{self, FloatKind};
 use rmlir_ir::types::Signedness;
 use rmlir_ir::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
@@ -669,7 +669,7 @@ impl<'a> Parser<'a> {
         );
         if let Some(hex) = lit.hex {
             if is_numeric {
-                return self.dense_from_hex(hex, loc, ty, elt, num_elements);
+                return self.dense_from_hex(hex, loc, ty, num_elements);
             }
         }
         if !lit.shape.is_empty() && lit.shape.as_slice() != shape {
@@ -875,7 +875,6 @@ impl<'a> Parser<'a> {
         hex: Token,
         loc: u32,
         ty: Type,
-        elt: Type,
         num_elements: i64,
     ) -> PResult<Attribute> {
         let Some(data) = hex.hex_string_value(self.src) else {
@@ -884,60 +883,17 @@ impl<'a> Parser<'a> {
                 "expected string containing hex digits starting with `0x`",
             ));
         };
-        let elt_bytes = dense_storage_bytes(self.ctx, elt).unwrap_or(1);
-        let is_i1 = self.ctx.is_integer(elt, 1);
-        // Zero-bit elements (`i0`, `complex<i0>`) carry no data at all.
-        let inner = match self.ctx.type_kind(elt) {
-            TypeKind::Complex(c) => *c,
-            _ => elt,
-        };
-        if self.ctx.is_integer(inner, 0) && data.is_empty() {
-            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
-                ty,
-                splat: true,
-                raw: vec![0; elt_bytes].into(),
-            }));
-        }
-        // i1 data is bit-packed in the hex form.
-        let (valid, splat) = if is_i1 {
-            let packed = (num_elements as usize).div_ceil(8);
-            if data.len() == 1 && (data[0] == 0 || data[0] == 0xff) && num_elements != 1 {
-                (true, true)
-            } else {
-                (data.len() == packed.max(1), false)
-            }
-        } else {
-            let total = num_elements as usize * elt_bytes;
-            if data.len() == elt_bytes {
-                (true, num_elements != 1)
-            } else {
-                (data.len() == total, false)
-            }
-        };
-        if !valid {
-            return Err(self.err_at(
-                loc,
-                format!(
-                    "elements hex data size is invalid for provided type: '{}'",
-                    fmt_type(self.ctx, ty)
-                ),
-            ));
-        }
-        let raw: Vec<u8> = if is_i1 {
-            if splat {
-                vec![(data[0] != 0) as u8]
-            } else {
-                (0..num_elements as usize)
-                    .map(|i| (data[i / 8] >> (i % 8)) & 1)
-                    .collect()
-            }
-        } else {
-            data
-        };
-        let (splat, raw) = canonical_splat(raw, if is_i1 { 1 } else { elt_bytes });
-        Ok(self
-            .ctx
-            .intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+        self.ctx
+            .dense_elements_from_raw(ty, num_elements as u64, &data, false)
+            .ok_or_else(|| {
+                self.err_at(
+                    loc,
+                    format!(
+                        "elements hex data size is invalid for provided type: '{}'",
+                        fmt_type(self.ctx, ty)
+                    ),
+                )
+            })
     }
 
     fn parse_dense_resource_attr(&mut self, attr_ty: Option<Type>) -> PResult<Attribute> {
@@ -1226,18 +1182,6 @@ impl<'a> Parser<'a> {
         let d = self.ctx.distinct_attr(referenced);
         self.distinct.insert(id, d);
         Ok(d)
-    }
-}
-
-/// Detects a splat (all elements equal) as upstream's dense storage does.
-fn canonical_splat(raw: Vec<u8>, elt_bytes: usize) -> (bool, Box<[u8]>) {
-    if elt_bytes == 0 || raw.is_empty() {
-        return (false, raw.into());
-    }
-    if raw.chunks(elt_bytes).all(|c| c == &raw[..elt_bytes]) {
-        (true, raw[..elt_bytes].into())
-    } else {
-        (false, raw.into())
     }
 }
 

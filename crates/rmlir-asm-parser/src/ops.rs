@@ -144,7 +144,6 @@ impl<'a> Parser<'a> {
     fn build_top(&mut self) -> PResult<()> {
         let b1 = self.top_body;
         let blk = self.top_block.unwrap();
-        let root = rmlir_ir::ir::root_body_id();
         let module_name = self.ctx.ident("builtin.module");
         let ops: SmallVec<[OpId; 2]> = self.ir.body(b1).block_ops(blk).take(2).collect();
         if self.no_implicit_module {
@@ -163,41 +162,8 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
-        // A lone `builtin.module` is the top op; anything else is wrapped in
-        // an implicit module whose regions are the top-level body itself.
-        let single_module = (ops.len() == 1)
-            .then(|| self.ir.body(b1).op(ops[0]).clone())
-            .filter(|op| op.name == module_name)
-            .and_then(|op| op.isolated_body().map(|b2| (op, b2)));
-        let (st, regions_body) = match single_module {
-            Some((inner, b2)) => (
-                OperationState {
-                    attrs: inner.attrs,
-                    properties: inner.properties(),
-                    isolated: Some(b2),
-                    ..OperationState::new(self.ctx, "builtin.module", inner.loc)
-                },
-                b2,
-            ),
-            None => {
-                let loc = self
-                    .ctx
-                    .file_line_col(self.ctx.ident_bytes(self.filename), 0, 0);
-                (
-                    OperationState {
-                        isolated: Some(b1),
-                        ..OperationState::new(self.ctx, "builtin.module", loc)
-                    },
-                    b1,
-                )
-            }
-        };
-        let op = self.ir.root_body_mut().create_op(&st);
-        self.ir.body_mut(regions_body).set_owner(Some((root, op)));
-        if regions_body != b1 {
-            *self.ir.body_mut(b1) = rmlir_ir::Body::new();
-        }
-        self.ir.set_top(op);
+        let filename = self.ctx.ident_bytes(self.filename).to_vec();
+        self.ir.finish_top_level(self.ctx, b1, blk, &filename);
         Ok(())
     }
 

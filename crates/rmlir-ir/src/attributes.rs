@@ -237,6 +237,73 @@ pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
     }
 }
 
+/// Detects a splat (all elements equal) as upstream's dense storage does,
+/// keeping one element for a splat.
+pub fn canonical_splat(raw: Vec<u8>, elt_bytes: usize) -> (bool, Box<[u8]>) {
+    if elt_bytes == 0 || raw.is_empty() {
+        return (false, raw.into());
+    }
+    if raw.chunks(elt_bytes).all(|c| c == &raw[..elt_bytes]) {
+        (true, raw[..elt_bytes].into())
+    } else {
+        (false, raw.into())
+    }
+}
+
+impl Context {
+    /// A dense elements attribute of shaped type `ty` with `n` elements from
+    /// upstream's raw buffer (`DenseElementsAttr::getFromRawBuffer`, the
+    /// hex form and the bytecode): one element for a splat, `i1`s packed
+    /// eight to a byte (a splat is one `0x00`/`0xff` byte), little-endian
+    /// elements otherwise, nothing for zero-bit elements. Bytecode also
+    /// accepts one byte per `i1` (`unpacked_i1`). `None` when the size fits
+    /// none of these.
+    pub fn dense_elements_from_raw(
+        &self,
+        ty: Type,
+        n: u64,
+        data: &[u8],
+        unpacked_i1: bool,
+    ) -> Option<Attribute> {
+        let elt = self.type_kind(ty).element_type()?;
+        let elt_bytes = dense_storage_bytes(self, elt)?;
+        let is_i1 = self.is_integer(elt, 1);
+        let inner = match self.type_kind(elt) {
+            TypeKind::Complex(c) => *c,
+            _ => elt,
+        };
+        if self.is_integer(inner, 0) && data.is_empty() {
+            return Some(self.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                raw: vec![0; elt_bytes].into(),
+            }));
+        }
+        let raw: Vec<u8> = if is_i1 {
+            let packed = n.div_ceil(8).max(1);
+            if data.len() == 1 && (data[0] == 0 || data[0] == 0xff) && n != 1 {
+                vec![(data[0] != 0) as u8]
+            } else if data.len() as u64 == packed {
+                (0..n as usize)
+                    .map(|i| (data[i / 8] >> (i % 8)) & 1)
+                    .collect()
+            } else if unpacked_i1 && data.len() as u64 == n {
+                data.iter().map(|&b| (b != 0) as u8).collect()
+            } else {
+                return None;
+            }
+        } else if data.len() == elt_bytes
+            || n.checked_mul(elt_bytes as u64) == Some(data.len() as u64)
+        {
+            data.to_vec()
+        } else {
+            return None;
+        };
+        let (splat, raw) = canonical_splat(raw, if is_i1 { 1 } else { elt_bytes });
+        Some(self.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+    }
+}
+
 /// Constructors and accessors for common attributes.
 impl Context {
     /// The type of a typed attribute (upstream's `TypedAttr::getType`).

@@ -143,6 +143,64 @@ impl Ir {
             .collect()
     }
 
+    /// Makes the top-level op from the ops parsed into `block`, the one
+    /// block of body `b1` (upstream's `parseSourceFile` after a parser or
+    /// the bytecode reader filled a block): a lone `builtin.module` becomes
+    /// the top op, anything else is wrapped in an implicit module at
+    /// `filename:0:0`. When the module moved out of `b1`, returns its old
+    /// and new place.
+    pub fn finish_top_level(
+        &mut self,
+        ctx: &crate::Context,
+        b1: BodyId,
+        block: BlockId,
+        filename: &[u8],
+    ) -> Option<(OpRef, OpRef)> {
+        let root = root_body_id();
+        let module = ctx.ident("builtin.module");
+        let ops: smallvec::SmallVec<[OpId; 2]> = self.body(b1).block_ops(block).take(2).collect();
+        let single = (ops.len() == 1)
+            .then(|| self.body(b1).op(ops[0]).clone())
+            .filter(|op| op.name == module)
+            .and_then(|op| op.isolated_body().map(|b2| (op, b2)));
+        let (st, regions_body) = match single {
+            Some((inner, b2)) => (
+                crate::OperationState {
+                    attrs: inner.attrs,
+                    properties: inner.properties(),
+                    isolated: Some(b2),
+                    ..crate::OperationState::new(ctx, "builtin.module", inner.loc)
+                },
+                b2,
+            ),
+            None => (
+                crate::OperationState {
+                    isolated: Some(b1),
+                    ..crate::OperationState::new(
+                        ctx,
+                        "builtin.module",
+                        ctx.file_line_col(filename, 0, 0),
+                    )
+                },
+                b1,
+            ),
+        };
+        let op = self.root_body_mut().create_op(&st);
+        self.body_mut(regions_body).set_owner(Some((root, op)));
+        self.set_top(op);
+        if regions_body == b1 {
+            return None;
+        }
+        *self.body_mut(b1) = Body::new();
+        Some((
+            OpRef {
+                body: b1,
+                op: ops[0],
+            },
+            OpRef { body: root, op },
+        ))
+    }
+
     /// The regions of `op`: in its own body, or, for an isolated op, the root
     /// regions of its body.
     pub fn regions(&self, op: OpRef) -> (BodyId, Regions<'_>) {

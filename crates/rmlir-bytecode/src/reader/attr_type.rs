@@ -383,7 +383,8 @@ impl<'a> AttrTypeTable<'a> {
             18 => {
                 let ty = self.read_type(sh, c)?;
                 let raw = c.blob()?;
-                dense_from_raw(ctx, ty, raw)
+                let n = num_elements(ctx, ty).ok_or_else(|| c.error("expected a static shape"))?;
+                ctx.dense_elements_from_raw(ty, n, raw, true)
                     .ok_or_else(|| c.error("invalid raw data for DenseIntOrFPElementsAttr"))?
             }
             19 => {
@@ -615,36 +616,4 @@ pub fn num_elements(ctx: &Context, ty: Type) -> Option<u64> {
             acc.checked_mul(d as u64)
         }
     })
-}
-
-/// A dense elements attribute from upstream's raw storage: one element
-/// for a splat, bit-packed `i1`s (one byte `0x00`/`0xff` for an `i1`
-/// splat), little-endian elements otherwise.
-pub fn dense_from_raw(ctx: &Context, ty: Type, data: &[u8]) -> Option<Attribute> {
-    let elem = ctx.type_kind(ty).element_type()?;
-    let n = num_elements(ctx, ty)?;
-    let is_i1 = matches!(ctx.type_kind(elem), TypeKind::Integer { width: 1, .. });
-    let elt = dense_storage_bytes(ctx, elem)?;
-    let raw: Vec<u8> = if is_i1 {
-        let packed = n.div_ceil(8);
-        if data.len() == 1 && (data[0] == 0 || data[0] == 0xff) && n != 1 {
-            vec![(data[0] != 0) as u8]
-        } else if data.len() as u64 == packed.max(1) {
-            (0..n as usize)
-                .map(|i| (data[i / 8] >> (i % 8)) & 1)
-                .collect()
-        } else if data.len() as u64 == n {
-            data.iter().map(|&b| (b != 0) as u8).collect()
-        } else {
-            return None;
-        }
-    } else if data.len() == elt || n.checked_mul(elt as u64) == Some(data.len() as u64) {
-        data.to_vec()
-    } else {
-        return None;
-    };
-    let eb = if is_i1 { 1 } else { elt };
-    let splat = eb != 0 && !raw.is_empty() && raw.chunks(eb).all(|c| c == &raw[..eb]);
-    let raw: Box<[u8]> = if splat { raw[..eb].into() } else { raw.into() };
-    Some(ctx.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
 }

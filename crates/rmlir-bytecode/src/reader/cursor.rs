@@ -45,11 +45,6 @@ impl<'a> Cursor<'a> {
         self.data.len() - self.pos
     }
 
-    /// Current position, relative to the start of the slice.
-    pub fn pos(&self) -> usize {
-        self.pos
-    }
-
     /// Current position in the file.
     pub fn file_offset(&self) -> usize {
         self.base + self.pos
@@ -82,11 +77,6 @@ impl<'a> Cursor<'a> {
         let s = &self.data[self.pos..self.pos + n];
         self.pos += n;
         Ok(s)
-    }
-
-    /// Skips `n` bytes.
-    pub fn skip(&mut self, n: usize) -> Result<()> {
-        self.bytes(n).map(|_| ())
     }
 
     /// A PrefixVarInt.
@@ -144,7 +134,7 @@ impl<'a> Cursor<'a> {
             )));
         }
         let align = align.min(1 << 32) as usize;
-        while self.file_offset() % align != 0 {
+        while !self.file_offset().is_multiple_of(align) {
             let b = self.byte()?;
             if b != PADDING_BYTE {
                 return Err(self.error(format!(
@@ -178,5 +168,26 @@ impl<'a> Cursor<'a> {
         let base = self.file_offset();
         let s = self.bytes(n)?;
         Ok(Cursor::new(s, section, base))
+    }
+
+    /// A section: its id byte (alignment flag stripped), its length, the
+    /// alignment and padding if flagged, then a cursor over its data.
+    pub fn read_section(&mut self) -> Result<(u8, Cursor<'a>)> {
+        let id = self.byte()? & 0x7f;
+        let flagged = self.data[self.pos - 1] & 0x80 != 0;
+        let len = self.varint()?;
+        if flagged {
+            let align = self.varint()?;
+            self.align_to(align)?;
+        }
+        if len > self.remaining() as u64 {
+            return Err(self.error(format!(
+                "attempting to parse {len} bytes when only {} remain",
+                self.remaining()
+            )));
+        }
+        let section = SectionId::from_u8(id).unwrap_or(self.section);
+        let sub = self.sub(len as usize, section)?;
+        Ok((id, sub))
     }
 }

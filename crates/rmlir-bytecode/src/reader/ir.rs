@@ -425,22 +425,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let nested = file_isolated && self.sh.version >= version::LAZY_LOADING;
         let mut sub;
         let rc: &mut Cursor<'a> = if nested {
-            let id = c.byte()?;
-            if id & 0x7f != SectionId::Ir as u8 {
+            let (id, section) = c.read_section()?;
+            if id != SectionId::Ir as u8 {
                 return Err(c.error("expected IR section for region"));
             }
-            let len = c.varint()?;
-            if id & 0x80 != 0 {
-                let align = c.varint()?;
-                c.align_to(align)?;
-            }
-            if len > c.remaining() as u64 {
-                return Err(c.error(format!(
-                    "attempting to parse {len} bytes when only {} remain",
-                    c.remaining()
-                )));
-            }
-            sub = c.sub(len as usize, SectionId::Ir)?;
+            sub = section;
             &mut sub
         } else {
             c

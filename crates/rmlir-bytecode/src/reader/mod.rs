@@ -13,7 +13,7 @@ mod sections;
 mod strings;
 
 use rmlir_ir::resources::FileMetadata;
-use rmlir_ir::{Context, Ir, OpRef, OperationState};
+use rmlir_ir::{Context, Ir, OpRef};
 
 use self::attr_type::{AttrTypeTable, DialectEntry, Shared};
 use self::cursor::Cursor;
@@ -160,7 +160,9 @@ impl<'a, 'c> LazyModule<'a, 'c> {
         reader.read_top(&mut c, top_body, top_block)?;
         let mut ir = std::mem::take(&mut reader.ir);
         let mut pending = std::mem::take(&mut reader.pending);
-        if let Some((from, to)) = build_top(ctx, &mut ir, top_body, top_block, &opts.filename) {
+        if let Some((from, to)) =
+            ir.finish_top_level(ctx, top_body, top_block, opts.filename.as_bytes())
+        {
             for p in &mut pending {
                 if p.op == from {
                     p.op = to;
@@ -262,17 +264,11 @@ fn parse_dialects<'a>(sh: &mut Shared<'a, '_>, mut c: Cursor<'a>) -> Result<Vec<
             .and_then(|i| sh.strings.get(i))
             .ok_or_else(|| c.error(format!("invalid string index: {idx}")))?;
         let version = if versioned {
-            let id = c.byte()?;
-            if id & 0x7f != SectionId::DialectVersions as u8 {
+            let (id, section) = c.read_section()?;
+            if id != SectionId::DialectVersions as u8 {
                 return Err(c.error("expected dialect version section"));
             }
-            let len = c.varint()?;
-            if id & 0x80 != 0 {
-                let align = c.varint()?;
-                c.align_to(align)?;
-            }
-            let len = usize::try_from(len).unwrap_or(usize::MAX);
-            Some(c.bytes(len)?)
+            Some(section.rest())
         } else {
             None
         };
@@ -331,55 +327,4 @@ fn parse_properties<'a>(mut c: Cursor<'a>) -> Result<Vec<(usize, &'a [u8])>> {
         return Err(c.error("Broken properties section: didn't exhaust the offsets table"));
     }
     Ok(out)
-}
-
-/// Makes the top-level op: a lone `builtin.module` is the top op,
-/// anything else is wrapped in an implicit module at `filename:0:0`
-/// (upstream's `parseSourceFile` after the reader filled a block).
-fn build_top(
-    ctx: &Context,
-    ir: &mut Ir,
-    b1: rmlir_ir::BodyId,
-    blk: rmlir_ir::BlockId,
-    filename: &str,
-) -> Option<(OpRef, OpRef)> {
-    let root = rmlir_ir::ir::root_body_id();
-    let module = ctx.ident("builtin.module");
-    let ops: Vec<rmlir_ir::OpId> = ir.body(b1).block_ops(blk).take(2).collect();
-    let single = (ops.len() == 1)
-        .then(|| ir.body(b1).op(ops[0]).clone())
-        .filter(|op| op.name == module)
-        .and_then(|op| op.isolated_body().map(|b2| (op, b2)));
-    let (st, regions_body) = match single {
-        Some((inner, b2)) => (
-            OperationState {
-                attrs: inner.attrs,
-                properties: inner.properties(),
-                isolated: Some(b2),
-                ..OperationState::new(ctx, "builtin.module", inner.loc)
-            },
-            b2,
-        ),
-        None => (
-            OperationState {
-                isolated: Some(b1),
-                ..OperationState::new(ctx, "builtin.module", ctx.file_line_col(filename, 0, 0))
-            },
-            b1,
-        ),
-    };
-    let op = ir.root_body_mut().create_op(&st);
-    ir.body_mut(regions_body).set_owner(Some((root, op)));
-    ir.set_top(op);
-    if regions_body != b1 {
-        *ir.body_mut(b1) = rmlir_ir::Body::new();
-        return Some((
-            OpRef {
-                body: b1,
-                op: ops[0],
-            },
-            OpRef { body: root, op },
-        ));
-    }
-    None
 }

@@ -27,12 +27,7 @@ impl<'a> Sections<'a> {
         let mut c = Cursor::new(&file[4..], SectionId::String, 4);
         let header_err = |c: &Cursor<'_>, m: String| BytecodeError::new(None, c.file_offset(), m);
         let version = c.varint().map_err(|e| header_err(&c, e.message))?;
-        if version < version::MIN_SUPPORTED {
-            return Err(header_err(
-                &c,
-                format!("bytecode version {version} is older than the minimum supported"),
-            ));
-        }
+        // Every version from 0 (`version::MIN_SUPPORTED`) up is readable.
         if version > version::CURRENT {
             return Err(header_err(
                 &c,
@@ -51,8 +46,7 @@ impl<'a> Sections<'a> {
         let mut data: [Option<(usize, &'a [u8])>; NUM_SECTIONS] = [None; NUM_SECTIONS];
         while !c.is_empty() {
             let start = c.file_offset();
-            let id_and_align = c.byte()?;
-            let raw = id_and_align & 0x7f;
+            let raw = c.rest()[0] & 0x7f;
             let Some(id) = SectionId::from_u8(raw) else {
                 return Err(BytecodeError::new(
                     None,
@@ -60,21 +54,8 @@ impl<'a> Sections<'a> {
                     format!("invalid section ID: {raw}"),
                 ));
             };
-            let mut sc = Cursor::new(c.rest(), id, c.file_offset());
-            let len = sc.varint()?;
-            if id_and_align & 0x80 != 0 {
-                let align = sc.varint()?;
-                sc.align_to(align)?;
-            }
-            if len > sc.remaining() as u64 {
-                return Err(sc.error(format!(
-                    "section length {len} exceeds the {} bytes left in the file",
-                    sc.remaining()
-                )));
-            }
-            let offset = sc.file_offset();
-            let bytes = sc.bytes(len as usize)?;
-            c.skip(sc.pos())?;
+            let (_, sc) = c.read_section()?;
+            let (offset, bytes) = (sc.file_offset(), sc.rest());
             if data[id as usize].is_some() {
                 return Err(BytecodeError::new(
                     Some(id),

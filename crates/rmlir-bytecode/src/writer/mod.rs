@@ -92,7 +92,8 @@ impl<K: Copy + Eq + std::hash::Hash> Counted<K> {
     /// then grouped by dialect within the entries each varint width can
     /// index.
     fn finalize(&mut self) {
-        self.items.sort_by(|a, b| b.2.cmp(&a.2));
+        self.items
+            .sort_by_key(|&(_, _, refs)| std::cmp::Reverse(refs));
         let mut start = 0usize;
         let mut group_end = 1usize << 7;
         let mut prev_dialect = 0usize;
@@ -221,7 +222,7 @@ impl Section {
     }
     fn align_to(&mut self, a: u64) {
         if a > 1 {
-            while self.data.len() as u64 % a != 0 {
+            while !(self.data.len() as u64).is_multiple_of(a) {
                 self.data.push(PADDING_BYTE);
             }
             self.align = self.align.max(a);
@@ -233,11 +234,11 @@ fn append_section(out: &mut Vec<u8>, id: SectionId, s: &Section) {
     let mut header = Vec::new();
     write_varint(&mut header, s.data.len() as u64);
     let at = out.len() + 1 + header.len();
-    if s.align > 1 && at as u64 % s.align != 0 {
+    if s.align > 1 && !(at as u64).is_multiple_of(s.align) {
         out.push(id as u8 | 0x80);
         out.extend_from_slice(&header);
         write_varint(out, s.align);
-        while out.len() as u64 % s.align != 0 {
+        while !(out.len() as u64).is_multiple_of(s.align) {
             out.push(PADDING_BYTE);
         }
     } else {
@@ -298,40 +299,23 @@ impl<'c> Writer<'c> {
         }
     }
 
-    /// The dialect an attribute or type belongs to: the namespace of its
-    /// textual form for dialect and opaque ones, else builtin.
-    fn text_dialect(text: &str) -> &[u8] {
-        let body = text.strip_prefix(['#', '!']).unwrap_or("builtin");
-        let end = body.find(['.', '<']).unwrap_or(body.len());
-        body[..end].as_bytes()
-    }
-
+    /// The dialect an attribute belongs to: its definition's, an opaque
+    /// one's namespace, else builtin.
     fn attr_dialect(&mut self, a: Attribute) -> usize {
-        match self.ctx.attr_kind(a) {
-            AttrKind::Opaque { dialect, .. } => {
-                let d = self.ctx.ident_bytes(*dialect).to_vec();
-                self.dialect(&d)
-            }
-            AttrKind::Dialect(_) => {
-                let text = rmlir_ir::printer::attr_to_string(self.ctx, a);
-                let d = Self::text_dialect(&text).to_vec();
-                self.dialect(&d)
-            }
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Opaque { dialect, .. } => self.dialect(ctx.ident_bytes(*dialect)),
+            AttrKind::Dialect(d) => self.dialect(d.def.0.dialect.as_bytes()),
             _ => self.dialect(b"builtin"),
         }
     }
 
+    /// The dialect a type belongs to (see [`Writer::attr_dialect`]).
     fn type_dialect(&mut self, t: Type) -> usize {
-        match self.ctx.type_kind(t) {
-            TypeKind::Opaque { dialect, .. } => {
-                let d = self.ctx.ident_bytes(*dialect).to_vec();
-                self.dialect(&d)
-            }
-            TypeKind::Dialect(_) => {
-                let text = rmlir_ir::printer::type_to_string(self.ctx, t);
-                let d = Self::text_dialect(&text).to_vec();
-                self.dialect(&d)
-            }
+        let ctx = self.ctx;
+        match ctx.type_kind(t) {
+            TypeKind::Opaque { dialect, .. } => self.dialect(ctx.ident_bytes(*dialect)),
+            TypeKind::Dialect(d) => self.dialect(d.def.0.dialect.as_bytes()),
             _ => self.dialect(b"builtin"),
         }
     }
@@ -510,7 +494,7 @@ impl<'c> Writer<'c> {
             .enumerate()
             .map(|(p, &id)| (p as u32, id))
             .collect();
-        order.sort_by(|a, b| b.1.cmp(&a.1));
+        order.sort_by_key(|&(_, id)| std::cmp::Reverse(id));
         Some(order.into_iter().map(|(p, _)| p).collect())
     }
 
@@ -783,11 +767,12 @@ impl<'c> Writer<'c> {
             let encoded = match def {
                 Some(def) if !has_property_storage(def) => None,
                 Some(def) => {
+                    let version = self.version;
                     let mut e = Emitter {
                         w: self,
                         out: Vec::new(),
                     };
-                    encode_properties(ctx, def, props, self_version(&e), &mut e);
+                    encode_properties(ctx, def, props, version, &mut e);
                     Some(e.out)
                 }
                 None => props.map(|p| {
@@ -870,10 +855,6 @@ impl<'c> Writer<'c> {
             }
         }
         out[mask_at] = mask;
-        // Results are defined after the op (and its regions) are read.
-        for r in results {
-            scope.define(body, r);
-        }
     }
 
     fn emit_region(
@@ -949,7 +930,6 @@ impl<'c> Writer<'c> {
             }
         }
         scope.next = start;
-        let _ = n;
     }
 
     fn emit_resources(&mut self) -> (Section, Section) {
@@ -1085,10 +1065,6 @@ fn has_property_storage(def: &rmlir_ir::OpDef) -> bool {
         || def.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
 }
 
-fn self_version(e: &Emitter<'_, '_>) -> u64 {
-    e.w.version
-}
-
 fn decode_hex(hex: &[u8]) -> Vec<u8> {
     let val = |c: u8| match c {
         b'0'..=b'9' => c - b'0',
@@ -1127,7 +1103,6 @@ impl ValueNumbering {
         self.ids.insert((body, v), self.next);
         self.next += 1;
     }
-    fn define(&mut self, _body: BodyId, _v: Value) {}
     fn id(&self, body: BodyId, v: Value) -> u32 {
         self.ids.get(&(body, v)).copied().unwrap_or(0)
     }
