@@ -193,3 +193,33 @@ fn lazy_loading_reads_only_the_function_asked_for() {
         generic(&ctx, &parsed.ir, &parsed.metadata)
     );
 }
+
+#[test]
+fn elided_resources_keep_their_handles_but_not_their_data() {
+    let ctx = rmlir_dialects::context();
+    let text = br#"module attributes { t.r = dense_resource<blob1> : tensor<2xi32> } {}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x040000000100000002000000"
+    }
+  }
+#-}
+"#;
+    let parsed = parse_source(&ctx, text, &ParseOptions::default()).unwrap();
+    let full =
+        write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
+    let read = read_bytecode(&ctx, &full, &read_opts()).unwrap();
+    assert_eq!(read.metadata, parsed.metadata);
+    let opts = WriteOptions {
+        elide_resource_data: true,
+        ..Default::default()
+    };
+    let elided = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &opts).unwrap();
+    assert!(elided.len() < full.len());
+    let read = read_bytecode(&ctx, &elided, &read_opts()).unwrap();
+    assert!(read.metadata.is_empty());
+    let top = read.ir.top().unwrap();
+    let attrs = read.ir.body(top.body).op(top.op).attrs;
+    assert!(ctx.dictionary_get(attrs, b"t.r").is_some());
+}

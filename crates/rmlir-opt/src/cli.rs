@@ -73,6 +73,10 @@ OPTIONS:
                                  marker (\"// -----\") and process each chunk independently
   --output-split-marker=<string> Split marker to use for merging the output
   --verify-diagnostics           Check that emitted diagnostics match expected-* lines
+  --emit-bytecode                Emit bytecode when generating output
+  --emit-bytecode-version=<uint> Use the specified bytecode version when writing (0-6)
+  --elide-resource-data-from-bytecode
+                                 Elide resources when generating bytecode
   --mlir-timing                  Display execution times of the parser, verifier and printer
   --mlir-disable-threading       Use one thread (printing is otherwise split across cores)
   -o <filename>                  Output filename (default: -, standard output)

@@ -25,6 +25,9 @@ pub struct WriteOptions {
     pub version: u64,
     /// The producer string.
     pub producer: String,
+    /// Write every resource with no data, keeping its key and kind
+    /// (`--elide-resource-data-from-bytecode`).
+    pub elide_resource_data: bool,
 }
 
 impl Default for WriteOptions {
@@ -32,6 +35,7 @@ impl Default for WriteOptions {
         WriteOptions {
             version: version::CURRENT,
             producer: "MLIR22.1.8".into(),
+            elide_resource_data: false,
         }
     }
 }
@@ -56,6 +60,7 @@ pub fn write_bytecode(
         return Err("no top-level operation to write".into());
     };
     let mut w = Writer::new(ctx, ir, meta, opts.version);
+    w.elide_resource_data = opts.elide_resource_data;
     w.number_ir(top);
     w.finalize_numbering();
     Ok(w.emit(top, &opts.producer))
@@ -139,6 +144,7 @@ struct Writer<'c> {
     props_index: FxHashMap<Vec<u8>, usize>,
     /// Pre-order number of every op, for use-list orders.
     op_ids: FxHashMap<(BodyId, OpId), u64>,
+    elide_resource_data: bool,
 }
 
 /// Numbering mode of the encoders: count what an entry refers to.
@@ -268,6 +274,7 @@ impl<'c> Writer<'c> {
             props: Vec::new(),
             props_index: FxHashMap::default(),
             op_ids: FxHashMap::default(),
+            elide_resource_data: false,
         }
     }
 
@@ -1027,6 +1034,13 @@ impl<'c> Writer<'c> {
     }
 
     fn emit_resource_value(&mut self, data: &mut Section, v: &ResourceValue) -> u8 {
+        if self.elide_resource_data {
+            return match v {
+                ResourceValue::Blob(_) => 0,
+                ResourceValue::Bool(_) => 1,
+                ResourceValue::String(_) => 2,
+            };
+        }
         match v {
             ResourceValue::Bool(b) => {
                 data.data.push(*b as u8);
