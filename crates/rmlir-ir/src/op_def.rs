@@ -860,17 +860,9 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Canonicalization patterns (filled in by the transformation passes).
     pub canonicalize: Option<fn(&mut Vec<&'static str>)>,
-    /// Bytecode encoding of the properties (filled in by the bytecode work).
-    pub bytecode: Option<&'static BytecodeHooks>,
     /// The checked format, compiled on first use.
     #[doc(hidden)]
     pub format_cache: OnceLock<Result<(Format, rmlir_asm_format::Signature), String>>,
-}
-
-/// Property encoding hooks for the bytecode reader and writer.
-pub struct BytecodeHooks {
-    /// Whether properties are written as one attribute (`usePropertiesForAttributes`).
-    pub properties_as_attr: bool,
 }
 
 impl std::fmt::Debug for OpDef {
@@ -902,7 +894,6 @@ impl OpDef {
             interfaces: OpInterfaces::NONE,
             fold: None,
             canonicalize: None,
-            bytecode: None,
             format_cache: OnceLock::new(),
         }
     }

@@ -818,7 +818,6 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
             verify_regions: #verify_regions,
             fold: #fold,
             canonicalize: #canonicalize,
-            bytecode: None,
             format_cache: ::std::sync::OnceLock::new(),
         };
     };
