@@ -10,7 +10,7 @@ use rmlir_ir::printer::{print_ir, PrintOptions};
 fuzz_target!(|data: &[u8]| {
     let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(true);
-    let opts = ReadOptions { filename: "fuzz.mlirbc".into() };
+    let opts = ReadOptions { filename: "fuzz.mlirbc".into(), ..Default::default() };
     // Fuzzers mutate the header too; seeds carry the magic.
     let Ok(read) = read_bytecode(&ctx, data, &opts) else { return };
     let diags = rmlir_ir::verifier::verify(&ctx, &read.ir);

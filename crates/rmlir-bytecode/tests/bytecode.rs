@@ -38,6 +38,7 @@ fn inputs() -> Vec<(String, Vec<u8>)> {
 fn read_opts() -> ReadOptions {
     ReadOptions {
         filename: "t.mlirbc".into(),
+        ..Default::default()
     }
 }
 
@@ -222,4 +223,49 @@ fn elided_resources_keep_their_handles_but_not_their_data() {
     let top = read.ir.top().unwrap();
     let attrs = read.ir.body(top.body).op(top.op).attrs;
     assert!(ctx.dictionary_get(attrs, b"t.r").is_some());
+}
+
+/// A file over the parallel-read threshold: functions with nested regions,
+/// nested isolated ops and `distinct` attributes shared between functions.
+fn large_module() -> String {
+    let mut text = String::from("module {\n");
+    for i in 0..6000 {
+        text.push_str(&format!(
+            "func.func @f{i}(%a: i32, %m: memref<?xf32>) -> i32 attributes {{d = distinct[{}]<>}} {{\n  %c = arith.constant {i} : i32\n  %0 = arith.addi %a, %c : i32\n  %r = scf.execute_region -> i32 {{\n    %1 = arith.muli %0, %0 : i32\n    scf.yield %1 : i32\n  }}\n  \"t.iso\"() ({{\n    builtin.module {{ func.func private @g{i}() }}\n    \"t.end\"() : () -> ()\n  }}) : () -> ()\n  return %r : i32\n}}\n",
+            i % 7
+        ));
+    }
+    text.push_str("}\n");
+    text
+}
+
+#[test]
+fn parallel_read_is_the_sequential_read() {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let parsed = parse_source(&ctx, large_module().as_bytes(), &ParseOptions::default()).unwrap();
+    let bytes =
+        write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
+    assert!(bytes.len() > 1 << 20, "{} bytes: below the parallel threshold", bytes.len());
+    let sequential = ReadOptions {
+        single_threaded: true,
+        ..read_opts()
+    };
+    let par = read_bytecode(&ctx, &bytes, &read_opts()).unwrap();
+    let seq = read_bytecode(&ctx, &bytes, &sequential).unwrap();
+    let text = generic(&ctx, &seq.ir, &seq.metadata);
+    assert_eq!(generic(&ctx, &par.ir, &par.metadata), text);
+    assert_eq!(text, generic(&ctx, &parsed.ir, &parsed.metadata));
+    // Written again, both give the bytes they were read from.
+    let again = write_bytecode(&ctx, &par.ir, &par.metadata, &WriteOptions::default()).unwrap();
+    assert!(again == bytes, "the parallel read does not write back the same bytes");
+
+    // Damage late in the file: the error is the sequential reader's.
+    for at in [bytes.len() / 3, bytes.len() / 2, bytes.len() * 3 / 4] {
+        let mut bad = bytes.clone();
+        bad[at] ^= 0x5a;
+        let p = read_bytecode(&ctx, &bad, &read_opts()).map(|_| ()).map_err(|e| e.error);
+        let s = read_bytecode(&ctx, &bad, &sequential).map(|_| ()).map_err(|e| e.error);
+        assert_eq!(format!("{p:?}"), format!("{s:?}"), "damage at byte {at}");
+    }
 }

@@ -285,6 +285,18 @@ impl Body {
         self.ops.len()
     }
 
+    /// Number of blocks in the arena, removed ones included (an upper
+    /// bound on block indices, for tables indexed by block).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Number of values in the arena, erased ones included (an upper
+    /// bound on value indices, for tables indexed by value).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
     // ----- operations -----
 
     /// Creates a detached operation.

@@ -2,7 +2,7 @@
 //!
 //! Every type and attribute is interned once; a `Type` or `Attribute` is a
 //! `u32` handle, so equality is a handle comparison as in MLIR. Storage is
-//! append-only (`boxcar::Vec`), so reading a handle's data never takes a lock:
+//! append-only (`AppendVec`), so reading a handle's data never takes a lock:
 //! only interning a *new* value locks one of a few shards of the uniquing
 //! table. That keeps the context usable from the parallel pass manager.
 
@@ -36,7 +36,7 @@ thread_local! {
 pub(crate) struct Interner<T> {
     /// Tells this interner's entries apart in the per-thread cache.
     id: u64,
-    items: boxcar::Vec<T>,
+    items: crate::append_vec::AppendVec<T>,
     /// Per shard: (hash, index) pairs, so growing a table never re-hashes
     /// stored values.
     shards: [Mutex<HashTable<(u64, u32)>>; SHARDS],
@@ -47,7 +47,7 @@ impl<T: Hash + Eq> Interner<T> {
         static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Interner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-            items: boxcar::Vec::new(),
+            items: crate::append_vec::AppendVec::new(),
             shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
         }
     }
@@ -84,15 +84,14 @@ impl<T: Hash + Eq> Interner<T> {
         if let Some(&(_, i)) = shard.find(h, |&(eh, i)| eh == h && self.items[i as usize] == v) {
             return i;
         }
-        let i = self.items.push(v);
-        let i = u32::try_from(i).expect("more than 2^32 uniqued objects");
+        let i = self.items.push(v) as u32;
         shard.insert_unique(h, (h, i), |&(eh, _)| eh);
         i
     }
 
     /// Appends a value that is never uniqued (e.g. `distinct` attributes).
     pub(crate) fn push_unique(&self, v: T) -> u32 {
-        u32::try_from(self.items.push(v)).expect("more than 2^32 uniqued objects")
+        self.items.push(v) as u32
     }
 
     #[inline]
@@ -101,7 +100,7 @@ impl<T: Hash + Eq> Interner<T> {
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.items.count()
+        self.items.reserved()
     }
 }
 
@@ -160,6 +159,14 @@ impl LocTable {
 /// symbol names. MLIR strings may hold any bytes, so this is not `str`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Ident(pub(crate) u32);
+
+impl Ident {
+    /// The handle's index in the context's identifier storage (dense:
+    /// tables keyed by identifier can be vectors).
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
 
 /// Owns all uniqued IR objects. Shared by reference across threads.
 pub struct Context {

@@ -24,6 +24,7 @@
 extern crate self as rmlir_ir;
 
 pub mod affine;
+mod append_vec;
 pub mod apint;
 pub mod asm;
 pub mod attributes;

@@ -296,7 +296,7 @@ fn process_chunk_inner(
 
     let t = Instant::now();
     let parsed = if rmlir_bytecode::is_bytecode(chunk) {
-        read_bytecode_input(ctx, name, chunk)
+        read_bytecode_input(ctx, opts, name, chunk)
     } else {
         parse_text(ctx, opts, name, text)
     };
@@ -453,9 +453,15 @@ fn parse_text(
 /// Reads a bytecode buffer; errors are reported at `name:0:0` as upstream
 /// reports them, with the file's version and producer, then where in the
 /// file the reader stopped.
-fn read_bytecode_input(ctx: &Context, name: &str, buf: &[u8]) -> Result<Input, Vec<Diagnostic>> {
+fn read_bytecode_input(
+    ctx: &Context,
+    opts: &Options,
+    name: &str,
+    buf: &[u8],
+) -> Result<Input, Vec<Diagnostic>> {
     let opts = rmlir_bytecode::ReadOptions {
         filename: name.to_string(),
+        single_threaded: opts.disable_threading,
     };
     match rmlir_bytecode::read_bytecode(ctx, buf, &opts) {
         Ok(r) => Ok(Input {

@@ -8,6 +8,8 @@ use rmlir_ir::float::FloatKind;
 use rmlir_ir::types::{Signedness, MAX_INT_WIDTH};
 use rmlir_ir::{AttrKind, Attribute, Context, Ident, Location, NamedAttr, Type, TypeKind};
 
+use std::sync::OnceLock;
+
 use super::cursor::Cursor;
 use crate::encoding::SectionId;
 use crate::error::Result;
@@ -18,13 +20,6 @@ pub struct DialectEntry<'a> {
     pub name: &'a [u8],
     /// The version blob the file carries for it, if any.
     pub version: Option<&'a [u8]>,
-}
-
-#[derive(Copy, Clone)]
-enum Slot<T> {
-    Pending,
-    InProgress,
-    Done(T),
 }
 
 struct Entry<'a> {
@@ -48,12 +43,46 @@ pub struct Shared<'a, 'c> {
     pub version: u64,
 }
 
-/// The attribute and type tables.
+/// The attribute and type tables. Shared by the threads that read
+/// isolated regions in parallel: each entry is decoded once and kept in
+/// its `OnceLock` (a thread that loses the race to set it takes the
+/// winner's value, so even `distinct` attributes come out one per entry).
 pub struct AttrTypeTable<'a> {
     attr_entries: Vec<Entry<'a>>,
-    attrs: Vec<Slot<Attribute>>,
+    attrs: Vec<OnceLock<Attribute>>,
     type_entries: Vec<Entry<'a>>,
-    types: Vec<Slot<Type>>,
+    types: Vec<OnceLock<Type>>,
+}
+
+/// One thread's way into an [`AttrTypeTable`]: the entries this thread is
+/// in the middle of decoding, to catch entries that refer to themselves
+/// (directly or through others) without a lock.
+pub struct TableReader<'t, 'a> {
+    table: &'t AttrTypeTable<'a>,
+    busy_attrs: BitSet,
+    busy_types: BitSet,
+}
+
+/// A growable bit set (sized by the highest index set, not by the table).
+#[derive(Default)]
+struct BitSet(Vec<u64>);
+
+impl BitSet {
+    fn contains(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
+    }
+
+    fn set(&mut self, i: usize, on: bool) {
+        if self.0.len() <= i / 64 {
+            self.0.resize(i / 64 + 1, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        if on {
+            self.0[i / 64] |= bit;
+        } else {
+            self.0[i / 64] &= !bit;
+        }
+    }
 }
 
 impl<'a> AttrTypeTable<'a> {
@@ -104,51 +133,69 @@ impl<'a> AttrTypeTable<'a> {
             );
         }
         Ok(AttrTypeTable {
-            attrs: vec![Slot::Pending; attr_entries.len()],
-            types: vec![Slot::Pending; type_entries.len()],
+            attrs: (0..attr_entries.len()).map(|_| OnceLock::new()).collect(),
+            types: (0..type_entries.len()).map(|_| OnceLock::new()).collect(),
             attr_entries,
             type_entries,
         })
     }
 
+    /// A reader for the current thread.
+    pub fn reader(&self) -> TableReader<'_, 'a> {
+        TableReader {
+            table: self,
+            busy_attrs: BitSet::default(),
+            busy_types: BitSet::default(),
+        }
+    }
+}
+
+impl<'a> TableReader<'_, 'a> {
+
     /// Attribute `i`, decoded on first use.
     pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
-        match self.attrs.get(i) {
-            None => Err(at.error(format!("invalid Attribute index: {i}"))),
-            Some(Slot::Done(a)) => Ok(*a),
-            Some(Slot::InProgress) => Err(at.error(format!("attribute {i} refers to itself"))),
-            Some(Slot::Pending) => {
-                self.attrs[i] = Slot::InProgress;
-                let e = &self.attr_entries[i];
-                let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
-                let (custom, dialect) = (e.custom, e.dialect);
-                let a = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                    self.decode_attr(sh, &mut c, custom, dialect)
-                })?;
-                self.attrs[i] = Slot::Done(a);
-                Ok(a)
-            }
+        let table = self.table;
+        let Some(slot) = table.attrs.get(i) else {
+            return Err(at.error(format!("invalid Attribute index: {i}")));
+        };
+        if let Some(&a) = slot.get() {
+            return Ok(a);
         }
+        if self.busy_attrs.contains(i) {
+            return Err(at.error(format!("attribute {i} refers to itself")));
+        }
+        self.busy_attrs.set(i, true);
+        let e = &table.attr_entries[i];
+        let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
+        let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+            self.decode_attr(sh, &mut c, e.custom, e.dialect)
+        });
+        self.busy_attrs.set(i, false);
+        let a = res?;
+        Ok(*slot.get_or_init(|| a))
     }
 
     /// Type `i`, decoded on first use.
     pub fn ty(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Type> {
-        match self.types.get(i) {
-            None => Err(at.error(format!("invalid Type index: {i}"))),
-            Some(Slot::Done(t)) => Ok(*t),
-            Some(Slot::InProgress) => Err(at.error(format!("type {i} refers to itself"))),
-            Some(Slot::Pending) => {
-                self.types[i] = Slot::InProgress;
-                let e = &self.type_entries[i];
-                let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
-                let (custom, dialect) = (e.custom, e.dialect);
-                let t = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                    self.decode_type(sh, &mut c, custom, dialect)
-                })?;
-                self.types[i] = Slot::Done(t);
-                Ok(t)
-            }
+        let table = self.table;
+        let Some(slot) = table.types.get(i) else {
+            return Err(at.error(format!("invalid Type index: {i}")));
+        };
+        if let Some(&t) = slot.get() {
+            return Ok(t);
         }
+        if self.busy_types.contains(i) {
+            return Err(at.error(format!("type {i} refers to itself")));
+        }
+        self.busy_types.set(i, true);
+        let e = &table.type_entries[i];
+        let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
+        let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+            self.decode_type(sh, &mut c, e.custom, e.dialect)
+        });
+        self.busy_types.set(i, false);
+        let t = res?;
+        Ok(*slot.get_or_init(|| t))
     }
 
     /// Reads an attribute index and resolves it.

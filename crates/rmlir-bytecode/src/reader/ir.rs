@@ -8,7 +8,7 @@ use rmlir_ir::{
 };
 use smallvec::SmallVec;
 
-use super::attr_type::{AttrTypeTable, Shared};
+use super::attr_type::{AttrTypeTable, Shared, TableReader};
 use super::cursor::Cursor;
 use crate::encoding::{op_mask, version, SectionId};
 use crate::error::Result;
@@ -53,7 +53,7 @@ pub struct Pending<'a> {
 /// Reads operations into an [`Ir`].
 pub struct IrReader<'t, 'a, 'c> {
     pub(crate) sh: &'t Shared<'a, 'c>,
-    pub(crate) table: &'t mut AttrTypeTable<'a>,
+    pub(crate) table: TableReader<'t, 'a>,
     pub(crate) op_names: &'t [OpName],
     pub(crate) props: &'t [(usize, &'a [u8])],
     pub(crate) ir: Ir,
@@ -71,14 +71,14 @@ pub struct IrReader<'t, 'a, 'c> {
 impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     pub(crate) fn new(
         sh: &'t Shared<'a, 'c>,
-        table: &'t mut AttrTypeTable<'a>,
+        table: &'t AttrTypeTable<'a>,
         op_names: &'t [OpName],
         props: &'t [(usize, &'a [u8])],
     ) -> Self {
         let ctx = sh.ctx;
         IrReader {
             sh,
-            table,
+            table: table.reader(),
             op_names,
             props,
             ir: Ir::new(),

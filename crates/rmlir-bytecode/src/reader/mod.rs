@@ -12,6 +12,8 @@ mod resources;
 mod sections;
 mod strings;
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use rmlir_ir::resources::FileMetadata;
 use rmlir_ir::{Context, Ir, OpRef};
 
@@ -50,16 +52,41 @@ pub struct ReadError {
 pub struct ReadOptions {
     /// The buffer name: locations of implicit modules are `name:0:0`.
     pub filename: String,
+    /// Read on one thread (`--mlir-disable-threading`).
+    pub single_threaded: bool,
 }
+
+/// Files smaller than this are read on one thread: not worth the threads.
+const PARALLEL_MIN_BYTES: usize = 1 << 20;
 
 /// Reads a whole bytecode file, as `mlir-opt` does for a buffer starting
 /// with `MLïR`: the top-level ops become the top op, or are wrapped in an
 /// implicit `builtin.module`.
+///
+/// A large file is read as lazy loading would read it, then the regions of
+/// its isolated ops (each a nested section that sees no outer value) are
+/// read on all cores, each into an `Ir` of its own that the module adopts
+/// in file order. The result is the IR a sequential read makes; if
+/// anything fails, the file is read again sequentially so the error is
+/// the one a sequential read meets first.
 pub fn read_bytecode(
     ctx: &Context,
     file: &[u8],
     opts: &ReadOptions,
 ) -> std::result::Result<ReadBytecode, ReadError> {
+    let threads = if opts.single_threaded || file.len() < PARALLEL_MIN_BYTES {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    };
+    if threads > 1 {
+        if let Ok(m) = LazyModule::open_with(ctx, file, opts, true) {
+            let rr = m.finish_parallel(threads); if let Err(e) = &rr { eprintln!("DBG {e:?}"); }
+            if let Ok(r) = rr {
+                return Ok(r);
+            }
+        }
+    }
     LazyModule::open_with(ctx, file, opts, false)?.finish()
 }
 
@@ -140,12 +167,12 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             s.cursor(SectionId::ResourceOffset),
             s.cursor(SectionId::Resource),
         )?;
-        let mut table = AttrTypeTable::parse(
+        let table = AttrTypeTable::parse(
             s.cursor(SectionId::AttrTypeOffset),
             s.cursor(SectionId::AttrType),
             sh.dialects.len(),
         )?;
-        let mut reader = IrReader::new(&sh, &mut table, &op_names, &props);
+        let mut reader = IrReader::new(&sh, &table, &op_names, &props);
         reader.lazy = lazy;
         let top_body = reader.ir.new_body();
         let top_block = {
@@ -205,7 +232,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             return Ok(false);
         };
         let p = self.pending.swap_remove(i);
-        let mut reader = IrReader::new(&self.sh, &mut self.table, &self.op_names, &self.props);
+        let mut reader = IrReader::new(&self.sh, &self.table, &self.op_names, &self.props);
         reader.lazy = true;
         reader.ir = std::mem::take(&mut self.ir);
         let res = reader.read_pending(&p);
@@ -228,6 +255,81 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                 });
             }
         }
+        Ok(self.into_module())
+    }
+
+    /// [`LazyModule::finish`] with the unread regions read on `threads`
+    /// threads. Which thread reads what does not change the result: each
+    /// region is read into an `Ir` of its own, adopted in file order.
+    fn finish_parallel(mut self, threads: usize) -> Result<ReadBytecode> {
+        // A module is one isolated op whose functions are others: open up
+        // the big pending regions here (their isolated ops stay pending)
+        // until there is enough to share out.
+        loop {
+            let total: usize = self.pending.iter().map(|p| p.data.1.len()).sum();
+            let Some(big) = self.pending.iter().max_by_key(|p| p.data.1.len()).copied() else {
+                break;
+            };
+            if big.data.1.len() * threads * 2 <= total {
+                break;
+            }
+            self.materialize(big.op)?;
+        }
+        // `materialize` swaps entries around: read in file order.
+        self.pending.sort_unstable_by_key(|p| p.data.0);
+        let pending = std::mem::take(&mut self.pending);
+        let next = AtomicUsize::new(0);
+        let this = &self;
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(p) = pending.get(i) else { break };
+                let res = this.read_detached(p);
+                let failed = res.is_err();
+                done.push((i, res));
+                if failed {
+                    // Nothing read after a failure is used.
+                    next.store(pending.len(), Ordering::Relaxed);
+                    break;
+                }
+            }
+            done
+        };
+        let mut done = std::thread::scope(|s| {
+            let helpers: Vec<_> = (1..threads.min(pending.len()))
+                .map(|_| s.spawn(work))
+                .collect();
+            let mut done = work();
+            for h in helpers {
+                done.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            done
+        });
+        done.sort_unstable_by_key(|d| d.0);
+        for (i, res) in done {
+            let _renamed = self.ir.adopt_bodies(pending[i].body, res?);
+            self.ir_bytes_read += pending[i].data.1.len();
+        }
+        Ok(self.into_module())
+    }
+
+    /// Reads the regions of pending op `p` into a new `Ir` whose root body
+    /// stands for `p.body`.
+    fn read_detached(&self, p: &Pending<'a>) -> Result<Ir> {
+        let mut reader = IrReader::new(&self.sh, &self.table, &self.op_names, &self.props);
+        let root = reader.ir.root_body_mut();
+        for _ in self.ir.body(p.body).root_regions() {
+            root.add_root_region();
+        }
+        reader.read_pending(&Pending {
+            body: rmlir_ir::ir::root_body_id(),
+            ..*p
+        })?;
+        Ok(std::mem::take(&mut reader.ir))
+    }
+
+    fn into_module(self) -> ReadBytecode {
         let dialect_versions = self
             .sh
             .dialects
@@ -237,13 +339,13 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                     .map(|b| (String::from_utf8_lossy(d.name).into_owned(), b.to_vec()))
             })
             .collect();
-        Ok(ReadBytecode {
+        ReadBytecode {
             ir: self.ir,
             metadata: self.metadata,
             version: self.header.0,
             producer: self.header.1,
             dialect_versions,
-        })
+        }
     }
 }
 

@@ -14,9 +14,13 @@ use rmlir_ir::{
     Type, TypeKind, Value, ValueDef,
 };
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use self::encode::{encode_attr, encode_properties, encode_type, Sink};
 use crate::encoding::{op_mask, version, write_varint, SectionId, MAGIC, PADDING_BYTE};
+
+/// The builtin dialect's number: `number_ir` numbers it first.
+const BUILTIN: usize = 0;
 
 /// Options for [`write_bytecode`].
 #[derive(Clone, Debug)]
@@ -66,31 +70,79 @@ pub fn write_bytecode(
     Ok(w.emit(top, &opts.producer))
 }
 
+/// Handles with a dense index, so tables keyed by them are vectors.
+trait DenseKey: Copy {
+    fn dense(self) -> usize;
+}
+
+impl DenseKey for Attribute {
+    fn dense(self) -> usize {
+        self.index() as usize
+    }
+}
+
+impl DenseKey for Type {
+    fn dense(self) -> usize {
+        self.index() as usize
+    }
+}
+
+impl DenseKey for Ident {
+    fn dense(self) -> usize {
+        self.index() as usize
+    }
+}
+
+/// Entries with their dialect and reference count, in numbering order
+/// until [`Counted::finalize`] puts them in upstream's final order.
 struct Counted<K> {
     items: Vec<(K, usize, u32)>, // key, dialect, refcount
-    index: FxHashMap<K, usize>,
+    /// By key index: position in `items` plus one; 0 when not numbered.
+    index: Vec<u32>,
 }
 
 impl<K> Default for Counted<K> {
     fn default() -> Self {
         Counted {
             items: Vec::new(),
-            index: FxHashMap::default(),
+            index: Vec::new(),
         }
     }
 }
 
-impl<K: Copy + Eq + std::hash::Hash> Counted<K> {
-    /// Counts a reference; `true` when `k` is new.
-    fn add(&mut self, k: K, dialect: impl FnOnce() -> usize) -> bool {
-        if let Some(&i) = self.index.get(&k) {
-            self.items[i].2 += 1;
-            return false;
+impl<K: DenseKey> Counted<K> {
+    fn get(&self, k: K) -> Option<usize> {
+        match self.index.get(k.dense()) {
+            Some(&i) if i != 0 => Some(i as usize - 1),
+            _ => None,
         }
-        self.index.insert(k, self.items.len());
-        let d = dialect();
-        self.items.push((k, d, 1));
-        true
+    }
+
+    /// The final index of a numbered entry.
+    fn id(&self, k: K) -> u64 {
+        self.get(k)
+            .expect("the numbering pass saw every entry the writer emits") as u64
+    }
+
+    /// Counts one more reference to `k`; false when `k` is not numbered.
+    fn bump(&mut self, k: K) -> bool {
+        match self.get(k) {
+            Some(i) => {
+                self.items[i].2 += 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Numbers a new entry (one reference).
+    fn insert(&mut self, k: K, dialect: usize) {
+        let d = k.dense();
+        if d >= self.index.len() {
+            self.index.resize((d + 1).max(self.index.len() * 2), 0);
+        }
+        self.items.push((k, dialect, 1));
+        self.index[d] = self.items.len() as u32;
     }
 
     /// Upstream's final order: stable by reference count, descending,
@@ -116,12 +168,23 @@ impl<K: Copy + Eq + std::hash::Hash> Counted<K> {
                 1usize << width
             };
         }
-        self.index.clear();
         for (i, (k, _, _)) in self.items.iter().enumerate() {
-            self.index.insert(*k, i);
+            self.index[k.dense()] = i as u32 + 1;
         }
     }
 }
+
+/// What encoding an op's properties refers to, in order: numbering the
+/// same properties again repeats these references.
+#[derive(Copy, Clone)]
+enum Ref {
+    Attr(Attribute),
+    Type(Type),
+    Resource(Ident),
+}
+
+/// Properties are encoded once per (op definition, properties value).
+type PropsKey = (usize, Option<Attribute>);
 
 struct Writer<'c> {
     ctx: &'c Context,
@@ -133,18 +196,49 @@ struct Writer<'c> {
     ops: Counted<Ident>,
     attrs: Counted<Attribute>,
     types: Counted<Type>,
-    /// Ops whose regions are written as isolated.
+    /// Ops with regions: whether those are written as isolated.
     isolated: FxHashMap<(BodyId, OpId), bool>,
     strings: Vec<Vec<u8>>,
     string_index: FxHashMap<Vec<u8>, usize>,
     /// Dialect resource handles by key, in handle order.
     resources: Vec<(usize, Ident)>,
     resource_index: FxHashMap<Ident, usize>,
+    /// The references of each properties value numbered so far.
+    prop_refs: Vec<Ref>,
+    prop_refs_at: FxHashMap<PropsKey, (u32, u32)>,
+    /// The properties section: entries, deduplicated by their bytes.
     props: Vec<Vec<u8>>,
     props_index: FxHashMap<Vec<u8>, usize>,
-    /// Pre-order number of every op, for use-list orders.
-    op_ids: FxHashMap<(BodyId, OpId), u64>,
+    props_emitted: FxHashMap<PropsKey, usize>,
+    /// Per body, by op: pre-order number, for use-list orders.
+    op_ids: Vec<Vec<u32>>,
+    /// Per body, by value: its number in its isolated scope.
+    value_ids: Vec<Vec<u32>>,
     elide_resource_data: bool,
+}
+
+/// Records the references an encoding makes (for properties).
+struct Recorder(Vec<Ref>);
+
+impl Sink for Recorder {
+    fn varint(&mut self, _: u64) {}
+    fn byte(&mut self, _: u8) {}
+    fn attr(&mut self, a: Attribute) {
+        self.0.push(Ref::Attr(a));
+    }
+    fn optional_attr(&mut self, a: Option<Attribute>) {
+        if let Some(a) = a {
+            self.0.push(Ref::Attr(a));
+        }
+    }
+    fn ty(&mut self, t: Type) {
+        self.0.push(Ref::Type(t));
+    }
+    fn string(&mut self, _: &[u8]) {}
+    fn blob(&mut self, _: &[u8]) {}
+    fn resource(&mut self, key: Ident) {
+        self.0.push(Ref::Resource(key));
+    }
 }
 
 /// Numbering mode of the encoders: count what an entry refers to.
@@ -185,21 +279,16 @@ impl Sink for Emitter<'_, '_> {
         self.out.push(b);
     }
     fn attr(&mut self, a: Attribute) {
-        let i = self.w.attrs.index[&a];
-        write_varint(&mut self.out, i as u64);
+        write_varint(&mut self.out, self.w.attrs.id(a));
     }
     fn optional_attr(&mut self, a: Option<Attribute>) {
         match a {
-            Some(a) => {
-                let i = self.w.attrs.index[&a];
-                write_varint(&mut self.out, ((i as u64) << 1) | 1);
-            }
+            Some(a) => write_varint(&mut self.out, (self.w.attrs.id(a) << 1) | 1),
             None => write_varint(&mut self.out, 0),
         }
     }
     fn ty(&mut self, t: Type) {
-        let i = self.w.types.index[&t];
-        write_varint(&mut self.out, i as u64);
+        write_varint(&mut self.out, self.w.types.id(t));
     }
     fn string(&mut self, s: &[u8]) {
         let i = self.w.string(s);
@@ -271,9 +360,13 @@ impl<'c> Writer<'c> {
             string_index: FxHashMap::default(),
             resources: Vec::new(),
             resource_index: FxHashMap::default(),
+            prop_refs: Vec::new(),
+            prop_refs_at: FxHashMap::default(),
             props: Vec::new(),
             props_index: FxHashMap::default(),
-            op_ids: FxHashMap::default(),
+            props_emitted: FxHashMap::default(),
+            op_ids: Vec::new(),
+            value_ids: Vec::new(),
             elide_resource_data: false,
         }
     }
@@ -313,7 +406,8 @@ impl<'c> Writer<'c> {
         match ctx.attr_kind(a) {
             AttrKind::Opaque { dialect, .. } => self.dialect(ctx.ident_bytes(*dialect)),
             AttrKind::Dialect(d) => self.dialect(d.def.0.dialect.as_bytes()),
-            _ => self.dialect(b"builtin"),
+            // `number_ir` numbers builtin first.
+            _ => BUILTIN,
         }
     }
 
@@ -323,17 +417,16 @@ impl<'c> Writer<'c> {
         match ctx.type_kind(t) {
             TypeKind::Opaque { dialect, .. } => self.dialect(ctx.ident_bytes(*dialect)),
             TypeKind::Dialect(d) => self.dialect(d.def.0.dialect.as_bytes()),
-            _ => self.dialect(b"builtin"),
+            _ => BUILTIN,
         }
     }
 
     fn number_attr(&mut self, a: Attribute) {
-        if self.attrs.index.contains_key(&a) {
-            self.attrs.add(a, || 0);
+        if self.attrs.bump(a) {
             return;
         }
         let d = self.attr_dialect(a);
-        self.attrs.add(a, || d);
+        self.attrs.insert(a, d);
         let ctx = self.ctx;
         stacker::maybe_grow(64 * 1024, 4 << 20, || {
             encode_attr(ctx, a, &mut Numberer(self));
@@ -344,12 +437,11 @@ impl<'c> Writer<'c> {
     }
 
     fn number_type(&mut self, t: Type) {
-        if self.types.index.contains_key(&t) {
-            self.types.add(t, || 0);
+        if self.types.bump(t) {
             return;
         }
         let d = self.type_dialect(t);
-        self.types.add(t, || d);
+        self.types.insert(t, d);
         let ctx = self.ctx;
         stacker::maybe_grow(64 * 1024, 4 << 20, || {
             encode_type(ctx, t, &mut Numberer(self));
@@ -357,25 +449,52 @@ impl<'c> Writer<'c> {
     }
 
     fn number_op_name(&mut self, name: Ident) {
-        let text = self.ctx.ident_bytes(name).to_vec();
+        if self.ops.bump(name) {
+            return;
+        }
+        let text = self.ctx.ident_bytes(name);
         let dialect_name = match text.iter().position(|&b| b == b'.') {
             Some(i) => &text[..i],
-            None => &text[..],
+            None => text,
         };
         let d = self.dialect(dialect_name);
-        self.ops.add(name, || d);
+        self.ops.insert(name, d);
+    }
+
+    /// Numbers what the properties of an op refer to. An op's properties
+    /// are mostly the same as another's: their references are worked out
+    /// once and repeated.
+    fn number_properties(&mut self, def: &'static rmlir_ir::OpDef, props: Option<Attribute>) {
+        let key = (def as *const rmlir_ir::OpDef as usize, props);
+        let (start, end) = match self.prop_refs_at.get(&key) {
+            Some(&r) => r,
+            None => {
+                let mut rec = Recorder(Vec::new());
+                encode_properties(self.ctx, def, props, self.version, &mut rec);
+                let start = self.prop_refs.len() as u32;
+                self.prop_refs.extend(rec.0);
+                let r = (start, self.prop_refs.len() as u32);
+                self.prop_refs_at.insert(key, r);
+                r
+            }
+        };
+        for i in start..end {
+            match self.prop_refs[i as usize] {
+                Ref::Attr(a) => self.number_attr(a),
+                Ref::Type(t) => self.number_type(t),
+                Ref::Resource(k) => self.declare_resource(k),
+            }
+        }
     }
 
     /// Upstream's `number(Operation *)`.
     fn number_op(&mut self, body: BodyId, op: OpId) {
-        let ctx = self.ctx;
-        let b = self.ir.body(body);
-        let data = b.op(op).clone();
+        let (ctx, ir) = (self.ctx, self.ir);
+        let b = ir.body(body);
+        let data = b.op(op);
         self.number_op_name(data.name);
-        let results: Vec<Value> = b.results(op).collect();
-        for r in results {
-            let t = self.ir.body(body).value_type(r);
-            self.number_type(t);
+        for r in b.results(op) {
+            self.number_type(b.value_type(r));
         }
         let def = ctx.op_def(data.name);
         let props = data.properties();
@@ -386,7 +505,7 @@ impl<'c> Writer<'c> {
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
             match def {
                 Some(def) if !has_property_storage(def) => {}
-                Some(def) => encode_properties(ctx, def, props, self.version, &mut Numberer(self)),
+                Some(def) => self.number_properties(def, props),
                 None => {
                     if let Some(p) = props {
                         self.number_attr(p);
@@ -419,65 +538,111 @@ impl<'c> Writer<'c> {
     }
 
     fn number_block(&mut self, body: BodyId, blk: BlockId) {
-        let args: Vec<Value> = self.ir.body(body).block_args(blk).to_vec();
-        for a in args {
-            let b = self.ir.body(body);
+        let ir = self.ir;
+        let b = ir.body(body);
+        for &a in b.block_args(blk) {
             let loc = b.arg_loc(a).unwrap_or_else(|| self.ctx.unknown_loc());
-            let t = b.value_type(a);
             self.number_attr(loc.0);
-            self.number_type(t);
+            self.number_type(b.value_type(a));
         }
-        let ops: Vec<OpId> = self.ir.body(body).block_ops(blk).collect();
-        for op in ops {
+        for op in b.block_ops(blk) {
             self.number_op(body, op);
         }
     }
 
-    /// The regions of `op`, with the body they live in.
-    fn regions_of(&self, body: BodyId, op: OpId) -> (BodyId, Vec<RegionId>) {
-        let (b, rs) = self.ir.regions(OpRef { body, op });
-        (b, rs.collect())
-    }
-
     fn number_ir(&mut self, top: OpRef) {
-        self.dialect(b"builtin");
+        let ir = self.ir;
+        let builtin = self.dialect(b"builtin");
+        debug_assert_eq!(builtin, BUILTIN);
         self.number_op(top.body, top.op);
         let mut work: Vec<(BodyId, RegionId)> = Vec::new();
-        let (b, rs) = self.regions_of(top.body, top.op);
-        work.extend(rs.into_iter().map(|r| (b, r)));
+        let (b, rs) = ir.regions(top);
+        work.extend(rs.map(|r| (b, r)));
         while let Some((body, r)) = work.pop() {
-            let blocks: Vec<BlockId> = self.ir.body(body).region_blocks(r).collect();
-            for &blk in &blocks {
+            let b = ir.body(body);
+            for blk in b.region_blocks(r) {
                 self.number_block(body, blk);
             }
-            for &blk in &blocks {
-                let ops: Vec<OpId> = self.ir.body(body).block_ops(blk).collect();
-                for op in ops {
-                    let (b, rs) = self.regions_of(body, op);
-                    work.extend(rs.into_iter().map(|r| (b, r)));
+            for blk in b.region_blocks(r) {
+                for op in b.block_ops(blk) {
+                    let (rb, rs) = ir.regions(OpRef { body, op });
+                    work.extend(rs.map(|r| (rb, r)));
                 }
             }
         }
-        self.compute_isolation(top);
-        let mut next = 0;
-        self.number_ops_preorder(top.body, top.op, &mut next);
+        self.analyze(top);
     }
 
-    fn number_ops_preorder(&mut self, body: BodyId, op: OpId, next: &mut u64) {
-        self.op_ids.insert((body, op), *next);
+    /// One walk for what emission needs besides the tables: the
+    /// pre-order number of every op (use-list orders) and which ops with
+    /// regions are written as isolated: IsolatedFromAbove ones, and any
+    /// whose regions use no value defined outside them.
+    fn analyze(&mut self, top: OpRef) {
+        let ir = self.ir;
+        let bodies = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)));
+        self.op_ids = bodies.clone().map(|b| vec![0; b.num_ops()]).collect();
+        self.value_ids = bodies.clone().map(|b| vec![0; b.num_values()]).collect();
+        // By body and block: how many ops with regions enclose the block.
+        let mut depth: Vec<Vec<u32>> = bodies.map(|b| vec![0; b.num_blocks()]).collect();
+        let mut next = 0u32;
+        self.analyze_op(top.body, top.op, 0, &mut depth, &mut next);
+    }
+
+    /// Returns the smallest depth of a block defining a value `op` (or an
+    /// op inside it) uses. Blocks get their depth when their region is
+    /// entered, before any use inside can be seen.
+    fn analyze_op(
+        &mut self,
+        body: BodyId,
+        op: OpId,
+        d: u32,
+        depth: &mut [Vec<u32>],
+        next: &mut u32,
+    ) -> u32 {
+        let ir = self.ir;
+        let b = ir.body(body);
+        self.op_ids[body.as_u32() as usize][op.as_u32() as usize] = *next;
         *next += 1;
-        let (rb, regions) = self.regions_of(body, op);
-        for r in regions {
-            let blocks: Vec<BlockId> = self.ir.body(rb).region_blocks(r).collect();
-            for blk in blocks {
-                let ops: Vec<OpId> = self.ir.body(rb).block_ops(blk).collect();
-                for o in ops {
-                    stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                        self.number_ops_preorder(rb, o, next)
+        let bd = &depth[body.as_u32() as usize];
+        let mut min = u32::MAX;
+        for v in b.operands(op) {
+            let blk = match b.value_def(v) {
+                ValueDef::BlockArg { block, .. } => Some(block),
+                ValueDef::Result { op, .. } => b.parent_block(op),
+            };
+            if let Some(blk) = blk {
+                min = min.min(bd[blk.as_u32() as usize]);
+            }
+        }
+        if ir.num_regions(OpRef { body, op }) == 0 {
+            return min;
+        }
+        let (rb, regions) = ir.regions(OpRef { body, op });
+        let r_body = ir.body(rb);
+        let regions: SmallVec<[RegionId; 2]> = regions.collect();
+        for &r in &regions {
+            for blk in r_body.region_blocks(r) {
+                depth[rb.as_u32() as usize][blk.as_u32() as usize] = d + 1;
+            }
+        }
+        let mut inner = u32::MAX;
+        for &r in &regions {
+            for blk in r_body.region_blocks(r) {
+                for o in r_body.block_ops(blk) {
+                    let m = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                        self.analyze_op(rb, o, d + 1, depth, next)
                     });
+                    inner = inner.min(m);
                 }
             }
         }
+        let trait_isolated = self
+            .ctx
+            .op_def(b.op(op).name)
+            .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        let isolated = trait_isolated || rb != body || inner == u32::MAX || inner > d;
+        self.isolated.insert((body, op), isolated);
+        min.min(inner)
     }
 
     /// The permutation from the reference order (uses by descending
@@ -489,9 +654,8 @@ impl<'c> Writer<'c> {
         // Most values have fewer than two uses: nothing to order.
         users.next()?;
         users.next()?;
-        let id = |(op, i): (OpId, u32)| {
-            (self.op_ids.get(&(body, op)).copied().unwrap_or(0) << 32) | i as u64
-        };
+        let ids = &self.op_ids[body.as_u32() as usize];
+        let id = |(op, i): (OpId, u32)| ((ids[op.as_u32() as usize] as u64) << 32) | i as u64;
         let ids: Vec<u64> = b.users(v).map(id).collect();
         if ids.windows(2).all(|w| w[0] > w[1]) {
             return None;
@@ -507,13 +671,18 @@ impl<'c> Writer<'c> {
 
     /// Encodes the use-list orders of a range of values, if any differs.
     fn encode_use_lists(&self, body: BodyId, values: &[Value]) -> Option<Vec<u8>> {
-        let orders: Vec<(usize, Vec<u32>)> = values
+        let mut orders: Vec<(usize, Vec<u32>)> = values
             .iter()
             .enumerate()
             .filter_map(|(i, &v)| self.use_list_order(body, v).map(|o| (i, o)))
             .collect();
         if orders.is_empty() {
             return None;
+        }
+        if orders.len() > 1 {
+            let keys: Vec<u32> = orders.iter().map(|o| o.0 as u32).collect();
+            let order = dense_map_order(&keys);
+            orders.sort_by_key(|o| order.iter().position(|&k| k == o.0 as u32));
         }
         let mut out = Vec::new();
         if values.len() != 1 {
@@ -530,10 +699,11 @@ impl<'c> Writer<'c> {
                 .count();
             if shuffled < order.len() / 2 {
                 write_varint(&mut out, (((shuffled * 2) as u64) << 1) | 1);
+                // Upstream writes each pair as (order value, position).
                 for (i, &o) in order.iter().enumerate() {
                     if o as usize != i {
-                        write_varint(&mut out, i as u64);
                         write_varint(&mut out, o as u64);
+                        write_varint(&mut out, i as u64);
                     }
                 }
             } else {
@@ -544,69 +714,6 @@ impl<'c> Writer<'c> {
             }
         }
         Some(out)
-    }
-
-    /// Which ops with regions are written as isolated: IsolatedFromAbove
-    /// ones, and any whose regions use no value defined outside them.
-    fn compute_isolation(&mut self, top: OpRef) {
-        // Depth of each block: how many ops with regions enclose it.
-        let mut depth: FxHashMap<(BodyId, BlockId), u32> = FxHashMap::default();
-        self.isolation_walk(top.body, top.op, 0, &mut depth, true);
-        self.isolation_walk(top.body, top.op, 0, &mut depth, false);
-    }
-
-    /// First pass (`record`): block depths. Second: the smallest depth of
-    /// a value used inside each op, and the isolation decisions.
-    fn isolation_walk(
-        &mut self,
-        body: BodyId,
-        op: OpId,
-        d: u32,
-        depth: &mut FxHashMap<(BodyId, BlockId), u32>,
-        record: bool,
-    ) -> u32 {
-        let b = self.ir.body(body);
-        let mut min = u32::MAX;
-        if !record {
-            for v in b.operands(op) {
-                let blk = match b.value_def(v) {
-                    ValueDef::BlockArg { block, .. } => Some(block),
-                    ValueDef::Result { op, .. } => b.parent_block(op),
-                };
-                if let Some(blk) = blk {
-                    min = min.min(depth.get(&(body, blk)).copied().unwrap_or(0));
-                }
-            }
-        }
-        let (rb, regions) = self.regions_of(body, op);
-        if regions.is_empty() {
-            return min;
-        }
-        let mut inner = u32::MAX;
-        for r in regions {
-            let blocks: Vec<BlockId> = self.ir.body(rb).region_blocks(r).collect();
-            for blk in blocks {
-                if record {
-                    depth.insert((rb, blk), d + 1);
-                }
-                let ops: Vec<OpId> = self.ir.body(rb).block_ops(blk).collect();
-                for o in ops {
-                    let m = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                        self.isolation_walk(rb, o, d + 1, depth, record)
-                    });
-                    inner = inner.min(m);
-                }
-            }
-        }
-        if !record {
-            let trait_isolated = self
-                .ctx
-                .op_def(self.ir.body(body).op(op).name)
-                .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
-            let isolated = trait_isolated || rb != body || inner == u32::MAX || inner > d;
-            self.isolated.insert((body, op), isolated);
-        }
-        min.min(inner)
     }
 
     fn finalize_numbering(&mut self) {
@@ -689,8 +796,8 @@ impl<'c> Writer<'c> {
         // IR section.
         let mut ir = Section::default();
         ir.varint(1 << 1);
-        let mut scope = ValueNumbering::default();
-        self.emit_op(&mut ir.data, top.body, top.op, &mut scope, &[]);
+        let mut next_value = 0u32;
+        self.emit_op(&mut ir.data, top.body, top.op, &mut next_value, &[]);
 
         // Resources.
         let (res_offsets, res_data) = self.emit_resources();
@@ -747,78 +854,98 @@ impl<'c> Writer<'c> {
         (bytes, false)
     }
 
+    /// The properties-section index of an op's properties, adding the
+    /// entry when new.
+    fn emit_properties(&mut self, def: Option<&'static rmlir_ir::OpDef>, props: Option<Attribute>) -> Option<usize> {
+        let key = (def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize), props);
+        if let Some(&i) = self.props_emitted.get(&key) {
+            return Some(i);
+        }
+        let bytes = match def {
+            Some(def) if !has_property_storage(def) => return None,
+            Some(def) => {
+                let (ctx, version) = (self.ctx, self.version);
+                let mut e = Emitter {
+                    w: self,
+                    out: Vec::new(),
+                };
+                encode_properties(ctx, def, props, version, &mut e);
+                e.out
+            }
+            None => {
+                let mut v = Vec::new();
+                write_varint(&mut v, self.attrs.id(props?));
+                v
+            }
+        };
+        let mut entry = Vec::with_capacity(bytes.len() + 2);
+        write_varint(&mut entry, bytes.len() as u64);
+        entry.extend_from_slice(&bytes);
+        let next = self.props.len();
+        let i = *self.props_index.entry(entry.clone()).or_insert(next);
+        if i == next {
+            self.props.push(entry);
+        }
+        self.props_emitted.insert(key, i);
+        Some(i)
+    }
+
+    fn value_id(&self, body: BodyId, v: Value) -> u64 {
+        self.value_ids[body.as_u32() as usize][v.as_u32() as usize] as u64
+    }
+
+    fn assign_value_id(&mut self, body: BodyId, v: Value, next: &mut u32) {
+        self.value_ids[body.as_u32() as usize][v.as_u32() as usize] = *next;
+        *next += 1;
+    }
+
     fn emit_op(
         &mut self,
         out: &mut Vec<u8>,
         body: BodyId,
         op: OpId,
-        scope: &mut ValueNumbering,
+        next_value: &mut u32,
         region_blocks: &[BlockId],
     ) {
-        let ctx = self.ctx;
-        let b = self.ir.body(body);
-        let data = b.op(op).clone();
+        let (ctx, ir) = (self.ctx, self.ir);
+        let b = ir.body(body);
+        let data = b.op(op);
         let def = ctx.op_def(data.name);
         let props = data.properties();
-        write_varint(out, self.ops.index[&data.name] as u64);
+        write_varint(out, self.ops.id(data.name));
         let mask_at = out.len();
         out.push(0);
         let mut mask = 0u8;
-        write_varint(out, self.attrs.index[&data.loc.0] as u64);
+        write_varint(out, self.attrs.id(data.loc.0));
         let dict = self.attr_dict(def, data.attrs, props);
         if !ctx.dictionary_entries(dict).is_empty() {
             mask |= op_mask::HAS_ATTRS;
-            write_varint(out, self.attrs.index[&dict] as u64);
+            write_varint(out, self.attrs.id(dict));
         }
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
-            let encoded = match def {
-                Some(def) if !has_property_storage(def) => None,
-                Some(def) => {
-                    let version = self.version;
-                    let mut e = Emitter {
-                        w: self,
-                        out: Vec::new(),
-                    };
-                    encode_properties(ctx, def, props, version, &mut e);
-                    Some(e.out)
-                }
-                None => props.map(|p| {
-                    let mut v = Vec::new();
-                    write_varint(&mut v, self.attrs.index[&p] as u64);
-                    v
-                }),
-            };
-            if let Some(bytes) = encoded {
-                let mut entry = Vec::with_capacity(bytes.len() + 2);
-                write_varint(&mut entry, bytes.len() as u64);
-                entry.extend_from_slice(&bytes);
-                let next = self.props.len();
-                let i = *self.props_index.entry(entry.clone()).or_insert(next);
-                if i == next {
-                    self.props.push(entry);
-                }
+            if let Some(i) = self.emit_properties(def, props) {
                 mask |= op_mask::HAS_PROPERTIES;
                 write_varint(out, i as u64);
             }
         }
-        let b = self.ir.body(body);
-        let results: Vec<Value> = b.results(op).collect();
-        if !results.is_empty() {
+        let results = b.results(op);
+        let num_results = results.len();
+        if num_results != 0 {
             mask |= op_mask::HAS_RESULTS;
-            write_varint(out, results.len() as u64);
-            for &r in &results {
-                write_varint(out, self.types.index[&b.value_type(r)] as u64);
+            write_varint(out, num_results as u64);
+            for r in results {
+                write_varint(out, self.types.id(b.value_type(r)));
             }
         }
-        let operands: Vec<Value> = b.operands(op).collect();
-        if !operands.is_empty() {
+        let operands = b.operands(op);
+        if operands.len() != 0 {
             mask |= op_mask::HAS_OPERANDS;
             write_varint(out, operands.len() as u64);
             for v in operands {
-                write_varint(out, scope.id(body, v) as u64);
+                write_varint(out, self.value_id(body, v));
             }
         }
-        let succs = b.successors(op).to_vec();
+        let succs = b.successors(op);
         if !succs.is_empty() {
             mask |= op_mask::HAS_SUCCESSORS;
             write_varint(out, succs.len() as u64);
@@ -830,97 +957,93 @@ impl<'c> Writer<'c> {
                 write_varint(out, i as u64);
             }
         }
-        if self.version >= version::USE_LIST_ORDERING {
+        if self.version >= version::USE_LIST_ORDERING && num_results != 0 {
+            let results: SmallVec<[Value; 4]> = b.results(op).collect();
             if let Some(bytes) = self.encode_use_lists(body, &results) {
                 mask |= op_mask::HAS_USE_LIST_ORDERS;
                 out.extend_from_slice(&bytes);
             }
         }
-        let (rb, regions) = self.regions_of(body, op);
-        if !regions.is_empty() {
+        let num_regions = ir.num_regions(OpRef { body, op });
+        if num_regions != 0 {
             mask |= op_mask::HAS_INLINE_REGIONS;
+            let (rb, regions) = ir.regions(OpRef { body, op });
             let isolated = self.isolated.get(&(body, op)).copied().unwrap_or(false);
-            write_varint(out, ((regions.len() as u64) << 1) | isolated as u64);
+            write_varint(out, ((num_regions as u64) << 1) | isolated as u64);
             if isolated {
-                let mut inner = ValueNumbering::default();
-                let mut buf = Vec::new();
-                for &r in &regions {
-                    self.emit_region(&mut buf, rb, r, &mut inner);
-                }
+                let mut inner = 0u32;
                 if self.version >= version::LAZY_LOADING {
+                    let mut buf = Vec::new();
+                    for r in regions {
+                        self.emit_region(&mut buf, rb, r, &mut inner);
+                    }
                     out.push(SectionId::Ir as u8);
                     write_varint(out, buf.len() as u64);
+                    out.extend_from_slice(&buf);
+                } else {
+                    for r in regions {
+                        self.emit_region(out, rb, r, &mut inner);
+                    }
                 }
-                out.extend_from_slice(&buf);
             } else {
-                let base = scope.next;
-                for &r in &regions {
-                    scope.next = base;
-                    self.emit_region(out, rb, r, scope);
+                let base = *next_value;
+                for r in regions {
+                    *next_value = base;
+                    self.emit_region(out, rb, r, next_value);
                 }
-                scope.next = base;
+                *next_value = base;
             }
         }
         out[mask_at] = mask;
     }
 
-    fn emit_region(
-        &mut self,
-        out: &mut Vec<u8>,
-        body: BodyId,
-        r: RegionId,
-        scope: &mut ValueNumbering,
-    ) {
-        let b = self.ir.body(body);
-        let blocks: Vec<BlockId> = b.region_blocks(r).collect();
+    fn emit_region(&mut self, out: &mut Vec<u8>, body: BodyId, r: RegionId, next_value: &mut u32) {
+        let ir = self.ir;
+        let b = ir.body(body);
+        let blocks: SmallVec<[BlockId; 4]> = b.region_blocks(r).collect();
         write_varint(out, blocks.len() as u64);
         if blocks.is_empty() {
             return;
         }
         // Number this region's own values first: nested regions continue
         // after all of them.
-        let start = scope.next;
-        let mut n = 0u64;
+        let start = *next_value;
         for &blk in &blocks {
             for &a in b.block_args(blk) {
-                scope.assign(body, a);
-                n += 1;
+                self.assign_value_id(body, a, next_value);
             }
             for op in b.block_ops(blk) {
                 for res in b.results(op) {
-                    scope.assign(body, res);
-                    n += 1;
+                    self.assign_value_id(body, res, next_value);
                 }
             }
         }
-        write_varint(out, n);
-        let after = scope.next;
+        write_varint(out, (*next_value - start) as u64);
+        let after = *next_value;
         let unknown = self.ctx.unknown_loc();
         for &blk in &blocks {
-            let b = self.ir.body(body);
-            let args: Vec<Value> = b.block_args(blk).to_vec();
-            let ops: Vec<OpId> = b.block_ops(blk).collect();
-            write_varint(out, ((ops.len() as u64) << 1) | !args.is_empty() as u64);
+            let args = b.block_args(blk);
+            let num_ops = b.block_ops(blk).count();
+            write_varint(out, ((num_ops as u64) << 1) | !args.is_empty() as u64);
             if !args.is_empty() {
                 write_varint(out, args.len() as u64);
-                for &a in &args {
-                    let b = self.ir.body(body);
-                    let t = self.types.index[&b.value_type(a)] as u64;
+                for &a in args {
+                    let t = self.types.id(b.value_type(a));
                     let loc = b.arg_loc(a).unwrap_or(unknown);
                     if self.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
                         if loc == unknown {
                             write_varint(out, t << 1);
                         } else {
                             write_varint(out, (t << 1) | 1);
-                            write_varint(out, self.attrs.index[&loc.0] as u64);
+                            write_varint(out, self.attrs.id(loc.0));
                         }
                     } else {
                         write_varint(out, t);
-                        write_varint(out, self.attrs.index[&loc.0] as u64);
+                        write_varint(out, self.attrs.id(loc.0));
                     }
                 }
                 if self.version >= version::USE_LIST_ORDERING {
-                    match self.encode_use_lists(body, &args) {
+                    match self.encode_use_lists(body, args) {
                         Some(bytes) => {
                             out.push(op_mask::HAS_USE_LIST_ORDERS);
                             out.extend_from_slice(&bytes);
@@ -929,14 +1052,14 @@ impl<'c> Writer<'c> {
                     }
                 }
             }
-            for op in ops {
-                scope.next = after;
+            for op in b.block_ops(blk) {
+                *next_value = after;
                 stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                    self.emit_op(out, body, op, scope, &blocks)
+                    self.emit_op(out, body, op, next_value, &blocks)
                 });
             }
         }
-        scope.next = start;
+        *next_value = start;
     }
 
     fn emit_resources(&mut self) -> (Section, Section) {
@@ -1105,19 +1228,32 @@ fn write_groups(s: &mut Section, entries: &[(usize, u64)]) {
     }
 }
 
-/// Value ids of one isolated scope.
-#[derive(Default)]
-struct ValueNumbering {
-    ids: FxHashMap<(BodyId, Value), u32>,
-    next: u32,
-}
-
-impl ValueNumbering {
-    fn assign(&mut self, body: BodyId, v: Value) {
-        self.ids.insert((body, v), self.next);
-        self.next += 1;
+/// The order in which LLVM's `DenseMap<unsigned, _>` iterates `keys`
+/// inserted in the given order: upstream keeps a value range's use-list
+/// orders in one and writes them in its iteration order. Buckets start at
+/// 64 and double when three quarters full; a key's home bucket is
+/// `key * 37`, probed quadratically.
+fn dense_map_order(keys: &[u32]) -> Vec<u32> {
+    fn place(buckets: &mut [Option<u32>], k: u32) {
+        let mask = buckets.len() - 1;
+        let mut b = k.wrapping_mul(37) as usize & mask;
+        let mut probe = 1;
+        while buckets[b].is_some() {
+            b = (b + probe) & mask;
+            probe += 1;
+        }
+        buckets[b] = Some(k);
     }
-    fn id(&self, body: BodyId, v: Value) -> u32 {
-        self.ids.get(&(body, v)).copied().unwrap_or(0)
+    let mut buckets: Vec<Option<u32>> = vec![None; 64];
+    for (n, &k) in keys.iter().enumerate() {
+        if (n + 1) * 4 >= buckets.len() * 3 {
+            let old = std::mem::replace(&mut buckets, vec![None; 0]);
+            buckets = vec![None; old.len() * 2];
+            for k in old.into_iter().flatten() {
+                place(&mut buckets, k);
+            }
+        }
+        place(&mut buckets, k);
     }
+    buckets.into_iter().flatten().collect()
 }
