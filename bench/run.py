@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|bytecode|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|bytecode|lazy|all] [--ops N] [--runs R]
                     [--rmlir PATH] [--mlir-opt PATH]
 
 Suites (each generates its input once, into bench/out):
@@ -13,6 +13,9 @@ Suites (each generates its input once, into bench/out):
             function signatures; printed in custom and in generic form.
   bytecode  the dialects module written as bytecode by mlir-opt: read and
             printed; and --emit-bytecode from text and from bytecode.
+  lazy      that bytecode file opened lazily through the Rust API with one
+            function materialized (crates/rmlir-bytecode/examples/lazy_load.rs),
+            against eager reads by rmlir and by mlir-opt.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -107,8 +110,10 @@ def bytecode_suite(a):
     rm = measure(a.rmlir, bc, [], a.runs)
     report("  read bytecode, printed in custom form:", up, rm)
     mine = os.path.join(a.out, "rmlir-written.mlirbc")
+    theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
     subprocess.check_call([a.rmlir, "--emit-bytecode", text, "-o", mine])
-    same = open(mine, "rb").read() == open(bc, "rb").read()
+    subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", theirs])
+    same = open(mine, "rb").read() == open(theirs, "rb").read()
     print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
     up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
     rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
@@ -118,9 +123,29 @@ def bytecode_suite(a):
     report("  bytecode in, --emit-bytecode out:", up, rm)
 
 
+def lazy_suite(a):
+    """Lazy loading of one function against eager reads."""
+    text = os.path.join(a.out, f"dialects-{a.ops}.mlir")
+    if not os.path.exists(text):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), text])
+    bc = os.path.join(a.out, f"dialects-{a.ops}.mlirbc")
+    if not os.path.exists(bc):
+        subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", bc])
+    subprocess.check_call(["cargo", "build", "--quiet", "--release", "-p", "rmlir-bytecode",
+                           "--example", "lazy_load"], cwd=os.path.join(HERE, ".."))
+    tool = os.path.join(HERE, "..", "target", "release", "examples", "lazy_load")
+    print(f"[lazy] input: {bc}, best of {a.runs} runs")
+    out = subprocess.check_output([tool, bc, str(a.runs)]).decode()
+    print("  " + out.strip().replace("\n", "\n  "))
+    up = measure(a.mlir_opt, bc, [], a.runs)
+    lazy = float(re.search(r"lazy open \+ one function:\s+([0-9.]+)", out).group(1))
+    print(f"  mlir-opt reading the whole file (parse phase): {up['parse']:.4f} s "
+          f"= {up['parse'] / lazy:.0f}x the lazy read of one function")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
@@ -134,6 +159,8 @@ def main():
         suite("dialects", "gen_dialects.py", [("custom", []), ("generic", ["--mlir-print-op-generic"])], a)
     if a.suite in ("bytecode", "all"):
         bytecode_suite(a)
+    if a.suite in ("lazy", "all"):
+        lazy_suite(a)
 
 
 if __name__ == "__main__":
