@@ -782,6 +782,41 @@ impl Body {
         }
     }
 
+    /// Reorders the uses of `v`: the use at position `i` of the list
+    /// moves to position `new_pos[i]` (MLIR's `shuffleUseList`). Does
+    /// nothing unless `new_pos` is a permutation of the list's positions.
+    pub fn shuffle_use_list(&mut self, v: Value, new_pos: &[u32]) {
+        let mut uses: Vec<UseId> = Vec::with_capacity(new_pos.len());
+        let mut cur = self.values[v].first_use.expand();
+        while let Some(u) = cur {
+            uses.push(u);
+            cur = self.uses[u].next.expand();
+        }
+        if uses.len() != new_pos.len() {
+            return;
+        }
+        let mut shuffled: Vec<Option<UseId>> = vec![None; uses.len()];
+        for (&u, &p) in uses.iter().zip(new_pos) {
+            match shuffled.get_mut(p as usize) {
+                Some(slot @ None) => *slot = Some(u),
+                _ => return,
+            }
+        }
+        let order: Vec<UseId> = shuffled.into_iter().flatten().collect();
+        let mut prev: Option<UseId> = None;
+        for &u in &order {
+            self.uses[u].prev = prev.into();
+            match prev {
+                Some(p) => self.uses[p].next = u.into(),
+                None => self.values[v].first_use = u.into(),
+            }
+            prev = Some(u);
+        }
+        if let Some(last) = prev {
+            self.uses[last].next = None.into();
+        }
+    }
+
     fn link_use(&mut self, u: UseId, v: Value) {
         let head = self.values[v].first_use;
         let ud = &mut self.uses[u];

@@ -6,6 +6,7 @@ use rmlir_ir::{
     AttrKind, Attribute, BlockId, BodyId, Context, Ident, Ir, Location, NamedAttr, OpDef, OpId,
     OpTraits, OperationState, RegionId, Successor, Type, Value,
 };
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::attr_type::{AttrTypeTable, Shared, TableReader};
@@ -38,6 +39,13 @@ struct Scope {
     next: Vec<usize>,
 }
 
+/// A use-list order read from the file, applied once the body is read.
+struct UseOrder {
+    /// Whether `indices` are (from, to) pairs rather than a whole order.
+    pairs: bool,
+    indices: SmallVec<[u32; 4]>,
+}
+
 /// The regions of an isolated op left unread (lazy loading): their
 /// nested IR section.
 #[derive(Copy, Clone, Debug)]
@@ -66,6 +74,10 @@ pub struct IrReader<'t, 'a, 'c> {
     pub(crate) lazy: bool,
     /// What `lazy` left unread.
     pub(crate) pending: Vec<Pending<'a>>,
+    /// Use-list orders of values read so far.
+    use_orders: FxHashMap<(BodyId, Value), UseOrder>,
+    /// Bodies read completely, whose use-lists are still to sort.
+    bodies_read: Vec<BodyId>,
 }
 
 impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
@@ -89,6 +101,8 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             forward_refs: 0,
             lazy: false,
             pending: Vec::new(),
+            use_orders: FxHashMap::default(),
+            bodies_read: Vec::new(),
         }
     }
 
@@ -110,7 +124,8 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         if !c.is_empty() {
             return Err(c.error("unexpected trailing data in an isolated region's section"));
         }
-        Ok(())
+        self.bodies_read.push(p.body);
+        self.process_use_lists(&c)
     }
 
     fn ctx(&self) -> &'c Context {
@@ -141,6 +156,103 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         }
         if !c.is_empty() {
             return Err(c.error("unexpected trailing data in the IR section"));
+        }
+        self.bodies_read.push(body);
+        self.process_use_lists(c)
+    }
+
+    /// Puts the uses of every value of the bodies read in the order the
+    /// file asks for (upstream's `processUseLists`): by default, uses by
+    /// descending pre-order position of their op (then operand number),
+    /// which is the order building the IR op by op gives; a value with an
+    /// order in the file gets that order applied on top.
+    fn process_use_lists(&mut self, c: &Cursor<'_>) -> Result<()> {
+        let invalid = || c.error("parsed use-list orders were invalid and could not be applied");
+        for body in std::mem::take(&mut self.bodies_read) {
+            let b = self.ir.body(body);
+            // Pre-order numbers of the body's ops. Ops of isolated bodies
+            // nested here fall between them upstream, but never use this
+            // body's values, so relative order is all that matters.
+            let ids = preorder_ids(b);
+            for i in 0..b.num_values() as u32 {
+                let v = Value::from_u32(i);
+                let b = self.ir.body(body);
+                let mut users = b.users(v);
+                if users.next().is_none() || users.next().is_none() {
+                    continue;
+                }
+                let mut order: SmallVec<[(u32, u64); 8]> = b
+                    .users(v)
+                    .enumerate()
+                    .map(|(p, (op, i))| (p as u32, (ids[op.as_u32() as usize] as u64) << 32 | i as u64))
+                    .collect();
+                let sorted = order.windows(2).all(|w| w[0].1 > w[1].1);
+                let custom = self.use_orders.remove(&(body, v));
+                if sorted && custom.is_none() {
+                    continue;
+                }
+                if !sorted {
+                    order.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+                }
+                let n = order.len();
+                let shuffle: SmallVec<[u32; 8]> = match custom {
+                    None => order.iter().map(|o| o.0).collect(),
+                    Some(custom) => {
+                        let mut sh: SmallVec<[u32; 8]> = custom.indices.iter().copied().collect();
+                        if custom.pairs {
+                            if sh.len() % 2 != 0 {
+                                return Err(invalid());
+                            }
+                            let mut full: SmallVec<[u32; 8]> = (0..n as u32).collect();
+                            for pair in sh.chunks(2) {
+                                *full.get_mut(pair[0] as usize).ok_or_else(invalid)? = pair[1];
+                            }
+                            sh = full;
+                        }
+                        let mut seen = vec![false; n];
+                        for &x in &sh {
+                            match seen.get_mut(x as usize) {
+                                Some(s @ false) => *s = true,
+                                _ => return Err(invalid()),
+                            }
+                        }
+                        if sh.len() != n {
+                            return Err(invalid());
+                        }
+                        order.iter().map(|o| sh[o.0 as usize]).collect()
+                    }
+                };
+                self.ir.body_mut(body).shuffle_use_list(v, &shuffle);
+            }
+        }
+        // Orders of values with fewer than two uses are ignored, as
+        // upstream does.
+        self.use_orders.clear();
+        Ok(())
+    }
+
+    /// Reads the use-list orders of `values` (use-list encoding of a
+    /// value range) and keeps them for `process_use_lists`.
+    fn read_use_list_orders(&mut self, c: &mut Cursor<'_>, body: BodyId, values: &[Value]) -> Result<()> {
+        let invalid = |c: &Cursor<'_>| c.error("parsed use-list orders were invalid and could not be applied");
+        let n = values.len();
+        let count = if n > 1 { c.varint()? } else { 1 };
+        if count > n as u64 {
+            return Err(invalid(c));
+        }
+        for _ in 0..count {
+            let idx = if n > 1 { c.varint()? } else { 0 };
+            let v = c.varint()?;
+            let (len, pairs) = (v >> 1, v & 1 != 0);
+            if len > c.remaining() as u64 {
+                return Err(invalid(c));
+            }
+            let mut indices = SmallVec::with_capacity(len as usize);
+            for _ in 0..len {
+                indices.push(u32::try_from(c.varint()?).map_err(|_| invalid(c))?);
+            }
+            let value = *values.get(idx as usize).ok_or_else(|| invalid(c))?;
+            self.use_orders.entry((body, value)).or_insert(UseOrder { pairs, indices });
         }
         Ok(())
     }
@@ -216,7 +328,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         if v >= version::USE_LIST_ORDERING {
             let has_orders = c.byte()?;
             if has_orders != 0 {
-                skip_use_list_orders(c, n)?;
+                self.read_use_list_orders(c, body, &args)?;
             }
         }
         Ok(())
@@ -369,9 +481,14 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 });
             }
         }
-        if self.sh.version >= version::USE_LIST_ORDERING && mask & op_mask::HAS_USE_LIST_ORDERS != 0
-        {
-            skip_use_list_orders(c, result_types.len())?;
+        // The orders come before the op exists: read them against
+        // stand-in values, then move them to the results.
+        let has_orders = self.sh.version >= version::USE_LIST_ORDERING
+            && mask & op_mask::HAS_USE_LIST_ORDERS != 0;
+        if has_orders {
+            let stand_ins: SmallVec<[Value; 4]> =
+                (0..result_types.len() as u32).map(|i| Value::from_u32(u32::MAX - i)).collect();
+            self.read_use_list_orders(c, body, &stand_ins)?;
         }
         let (mut num_regions, mut file_isolated) = (0usize, false);
         if mask & op_mask::HAS_INLINE_REGIONS != 0 {
@@ -407,6 +524,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let op = b.create_op(&st);
         b.append_op(block, op);
         let results: SmallVec<[Value; 4]> = b.results(op).collect();
+        if has_orders {
+            for (i, &r) in results.iter().enumerate() {
+                if let Some(o) = self.use_orders.remove(&(body, Value::from_u32(u32::MAX - i as u32))) {
+                    self.use_orders.insert((body, r), o);
+                }
+            }
+        }
         if !results.is_empty() {
             self.define(c, body, &results)?;
         }
@@ -458,6 +582,9 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         }
         if nested && !rc.is_empty() {
             return Err(rc.error("unexpected trailing data in an isolated region's section"));
+        }
+        if let Some(nb) = isolated_body {
+            self.bodies_read.push(nb);
         }
         Ok(op)
     }
@@ -618,25 +745,26 @@ pub fn read_sparse_array(c: &mut Cursor<'_>, n: usize) -> Result<Vec<i32>> {
     Ok(out)
 }
 
-/// Reads (and checks the shape of) the use-list orders of `n` values.
-/// rmlir keeps uses in creation order, so the orders are not applied.
-fn skip_use_list_orders(c: &mut Cursor<'_>, n: usize) -> Result<()> {
-    let count = if n > 1 { c.varint()? } else { 1 };
-    if count > n as u64 {
-        return Err(c.error("parsed use-list orders were invalid and could not be applied"));
+/// Pre-order numbers of the ops of a body, by op (nested isolated
+/// bodies not entered).
+fn preorder_ids(b: &rmlir_ir::Body) -> Vec<u32> {
+    let mut ids = vec![0u32; b.num_ops()];
+    let mut next = 0u32;
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_children = |regions: &mut dyn Iterator<Item = RegionId>, stack: &mut Vec<OpId>| {
+        let start = stack.len();
+        for r in regions {
+            for blk in b.region_blocks(r) {
+                stack.extend(b.block_ops(blk));
+            }
+        }
+        stack[start..].reverse();
+    };
+    push_children(&mut b.root_regions().iter().copied(), &mut stack);
+    while let Some(op) = stack.pop() {
+        ids[op.as_u32() as usize] = next;
+        next += 1;
+        push_children(&mut b.local_regions(op), &mut stack);
     }
-    for _ in 0..count {
-        if n > 1 {
-            c.varint()?;
-        }
-        // `(numIndices << 1) | isIndexPairEncoding`.
-        let len = c.varint()? >> 1;
-        if len > c.remaining() as u64 {
-            return Err(c.error("parsed use-list orders were invalid and could not be applied"));
-        }
-        for _ in 0..len {
-            c.varint()?;
-        }
-    }
-    Ok(())
+    ids
 }
