@@ -332,3 +332,94 @@ fn use_list_orders_survive_a_round_trip() {
         assert_eq!(p, r);
     }
 }
+
+/// A dialect that versions its IR, at version 1 and at version 2; the
+/// second records, on the top-level op, which version it upgraded from.
+mod versioned {
+    use rmlir_ir::dialect::{DialectDef, DialectVersioning};
+    use rmlir_ir::{Context, Ir, NamedAttr};
+
+    pub static V1: DialectDef = DialectDef {
+        allow_unknown_ops: true,
+        versioning: Some(&DialectVersioning {
+            current: || vec![1],
+            upgrade: |_, _, _| Ok(()),
+        }),
+        ..DialectDef::new("vtest")
+    };
+
+    pub static V2: DialectDef = DialectDef {
+        allow_unknown_ops: true,
+        versioning: Some(&DialectVersioning {
+            current: || vec![2],
+            upgrade,
+        }),
+        ..DialectDef::new("vtest")
+    };
+
+    /// Versions above the reader's are refused.
+    fn upgrade(ctx: &Context, ir: &mut Ir, version: &[u8]) -> Result<(), String> {
+        if version.iter().any(|&v| v > 2) {
+            return Err(format!("version {version:?} is newer than 2"));
+        }
+        let top = ir.top().expect("a top-level op");
+        let op = ir.body_mut(top.body).op_mut(top.op);
+        let mut entries = ctx.dictionary_entries(op.attrs).to_vec();
+        entries.push(NamedAttr {
+            name: ctx.ident("vtest.upgraded_from"),
+            value: ctx.string_attr(format!("{version:?}")),
+        });
+        op.attrs = ctx.dictionary_attr(entries);
+        Ok(())
+    }
+
+    pub static V3: DialectDef = DialectDef {
+        allow_unknown_ops: true,
+        versioning: Some(&DialectVersioning {
+            current: || vec![3],
+            upgrade: |_, _, _| Ok(()),
+        }),
+        ..DialectDef::new("vtest")
+    };
+}
+
+#[test]
+fn dialects_see_the_version_a_file_was_written_with() {
+    let with = |d: &'static rmlir_ir::DialectDef| {
+        let mut ctx = rmlir_dialects::context();
+        ctx.register_dialect(d);
+        ctx
+    };
+    let text = b"module {\n  \"vtest.op\"() : () -> ()\n}\n";
+    let write_in = |ctx: &rmlir_ir::Context| {
+        let parsed = parse_source(ctx, text, &ParseOptions::default()).unwrap();
+        write_bytecode(ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap()
+    };
+    let (old, new, newer) = (with(&versioned::V1), with(&versioned::V2), with(&versioned::V3));
+
+    // Written at version 1, read by version 2: upgraded from [1].
+    let read = read_bytecode(&new, &write_in(&old), &read_opts()).unwrap();
+    assert_eq!(read.dialect_versions, vec![("vtest".to_string(), vec![1])]);
+    let top = read.ir.top().unwrap();
+    let attrs = read.ir.body(top.body).op(top.op).attrs;
+    let from = new.dictionary_get(attrs, b"vtest.upgraded_from").unwrap();
+    assert_eq!(new.attr_kind(from), new.attr_kind(new.string_attr("[1]")));
+
+    // Written again by version 2: the file carries 2.
+    let again = write_bytecode(&new, &read.ir, &read.metadata, &WriteOptions::default()).unwrap();
+    let reread = read_bytecode(&new, &again, &read_opts()).unwrap();
+    assert_eq!(reread.dialect_versions, vec![("vtest".to_string(), vec![2])]);
+
+    // Before dialect versioning (version 0), no version is written.
+    let v0 = WriteOptions {
+        version: 0,
+        ..Default::default()
+    };
+    let parsed = parse_source(&old, text, &ParseOptions::default()).unwrap();
+    let bytes = write_bytecode(&old, &parsed.ir, &parsed.metadata, &v0).unwrap();
+    assert!(read_bytecode(&new, &bytes, &read_opts()).unwrap().dialect_versions.is_empty());
+
+    // A version the dialect cannot upgrade from fails the read.
+    let err = read_bytecode(&new, &write_in(&newer), &read_opts()).err().unwrap();
+    assert!(err.error.message.contains("newer than 2"), "{}", err.error.message);
+}

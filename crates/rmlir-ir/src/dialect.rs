@@ -223,6 +223,23 @@ pub struct DialectDef {
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
+    /// How the dialect versions its IR in bytecode; `None`: it writes no
+    /// version (as every upstream dialect rmlir implements today).
+    pub versioning: Option<&'static DialectVersioning>,
+}
+
+/// A dialect's IR versioning (LangRef "IR Versioning"; upstream's
+/// `BytecodeDialectInterface::writeVersion`, `readVersion` and
+/// `upgradeFromVersion`). The version is an opaque blob the dialect
+/// defines.
+#[derive(Debug)]
+pub struct DialectVersioning {
+    /// The version the dialect writes: its current one.
+    pub current: fn() -> Vec<u8>,
+    /// Called once a bytecode file is read, with the version the file
+    /// carries for this dialect (only when it carries one): the dialect
+    /// may rewrite the IR into its current form. An error fails the read.
+    pub upgrade: fn(ctx: &crate::Context, ir: &mut crate::Ir, version: &[u8]) -> Result<(), String>,
 }
 
 impl DialectDef {
@@ -234,6 +251,7 @@ impl DialectDef {
             attrs: &[],
             types: &[],
             allow_unknown_ops: false,
+            versioning: None,
         }
     }
 

@@ -255,7 +255,11 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                 });
             }
         }
-        Ok(self.into_module())
+        let header = self.header.clone();
+        self.into_module().map_err(|error| ReadError {
+            error,
+            header: Some(header),
+        })
     }
 
     /// [`LazyModule::finish`] with the unread regions read on `threads`
@@ -311,7 +315,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             let _renamed = self.ir.adopt_bodies(pending[i].body, res?);
             self.ir_bytes_read += pending[i].data.1.len();
         }
-        Ok(self.into_module())
+        self.into_module()
     }
 
     /// Reads the regions of pending op `p` into a new `Ir` whose root body
@@ -329,7 +333,24 @@ impl<'a, 'c> LazyModule<'a, 'c> {
         Ok(std::mem::take(&mut reader.ir))
     }
 
-    fn into_module(self) -> ReadBytecode {
+    /// The module, once every region is read: dialects that version
+    /// their IR see the version the file was written with and upgrade it.
+    fn into_module(mut self) -> Result<ReadBytecode> {
+        for d in &self.sh.dialects {
+            let (Some(version), Some(def)) = (d.version, self.sh.ctx.registry().dialect(d.name))
+            else {
+                continue;
+            };
+            if let Some(hooks) = def.versioning {
+                (hooks.upgrade)(self.sh.ctx, &mut self.ir, version).map_err(|m| {
+                    BytecodeError::new(
+                        Some(SectionId::Dialect),
+                        0,
+                        format!("upgrading '{}' IR from its version in the file: {m}", def.name),
+                    )
+                })?;
+            }
+        }
         let dialect_versions = self
             .sh
             .dialects
@@ -339,13 +360,13 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                     .map(|b| (String::from_utf8_lossy(d.name).into_owned(), b.to_vec()))
             })
             .collect();
-        ReadBytecode {
+        Ok(ReadBytecode {
             ir: self.ir,
             metadata: self.metadata,
             version: self.header.0,
             producer: self.header.1,
             dialect_versions,
-        }
+        })
     }
 }
 

@@ -731,10 +731,27 @@ impl<'c> Writer<'c> {
         let names = self.dialects.clone();
         for name in &names {
             let i = self.string(name) as u64;
-            if v >= version::DIALECT_VERSIONING {
-                dialect.varint(i << 1);
-            } else {
+            if v < version::DIALECT_VERSIONING {
                 dialect.varint(i);
+                continue;
+            }
+            // A dialect that versions its IR writes its current version
+            // in a section of its own.
+            let blob = self
+                .ctx
+                .registry()
+                .dialect(name)
+                .and_then(|d| d.versioning)
+                .map(|hooks| (hooks.current)())
+                .filter(|b| !b.is_empty());
+            match blob {
+                Some(blob) => {
+                    dialect.varint((i << 1) | 1);
+                    dialect.data.push(SectionId::DialectVersions as u8);
+                    dialect.varint(blob.len() as u64);
+                    dialect.data.extend_from_slice(&blob);
+                }
+                None => dialect.varint(i << 1),
             }
         }
         if v >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
