@@ -49,18 +49,31 @@ fn main() {
         // The module is isolated: opening its body makes its functions
         // the pending ops.
         let top = m.ir().top().expect("a top-level op");
-        m.materialize(top).unwrap_or_else(|error| fail(rmlir_bytecode::ReadError { error, header: None }));
+        m.materialize(top).unwrap_or_else(|error| {
+            fail(rmlir_bytecode::ReadError {
+                error,
+                header: None,
+            })
+        });
         let pending = m.unmaterialized();
         let before = m.ir_bytes_read();
         if let Some(&f) = pending.get(pending.len() / 2) {
-            m.materialize(f).unwrap_or_else(|error| fail(rmlir_bytecode::ReadError { error, header: None }));
+            m.materialize(f).unwrap_or_else(|error| {
+                fail(rmlir_bytecode::ReadError {
+                    error,
+                    header: None,
+                })
+            });
         }
         lazy = lazy.min(t.elapsed());
         funcs = pending.len();
         one_fn_bytes = m.ir_bytes_read() - before;
         touched = m.ir_bytes_read();
     }
-    println!("file: {path} ({} bytes), {funcs} isolated ops in the module", bytes.len());
+    println!(
+        "file: {path} ({} bytes), {funcs} isolated ops in the module",
+        bytes.len()
+    );
     println!("eager read:                  {:8.4} s", eager.as_secs_f64());
     println!(
         "lazy open + one function:    {:8.4} s  ({:.0}x faster)",

@@ -246,7 +246,11 @@ fn parallel_read_is_the_sequential_read() {
     let parsed = parse_source(&ctx, large_module().as_bytes(), &ParseOptions::default()).unwrap();
     let bytes =
         write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
-    assert!(bytes.len() > 1 << 20, "{} bytes: below the parallel threshold", bytes.len());
+    assert!(
+        bytes.len() > 1 << 20,
+        "{} bytes: below the parallel threshold",
+        bytes.len()
+    );
     let sequential = ReadOptions {
         single_threaded: true,
         ..read_opts()
@@ -258,14 +262,21 @@ fn parallel_read_is_the_sequential_read() {
     assert_eq!(text, generic(&ctx, &parsed.ir, &parsed.metadata));
     // Written again, both give the bytes they were read from.
     let again = write_bytecode(&ctx, &par.ir, &par.metadata, &WriteOptions::default()).unwrap();
-    assert!(again == bytes, "the parallel read does not write back the same bytes");
+    assert!(
+        again == bytes,
+        "the parallel read does not write back the same bytes"
+    );
 
     // Damage late in the file: the error is the sequential reader's.
     for at in [bytes.len() / 3, bytes.len() / 2, bytes.len() * 3 / 4] {
         let mut bad = bytes.clone();
         bad[at] ^= 0x5a;
-        let p = read_bytecode(&ctx, &bad, &read_opts()).map(|_| ()).map_err(|e| e.error);
-        let s = read_bytecode(&ctx, &bad, &sequential).map(|_| ()).map_err(|e| e.error);
+        let p = read_bytecode(&ctx, &bad, &read_opts())
+            .map(|_| ())
+            .map_err(|e| e.error);
+        let s = read_bytecode(&ctx, &bad, &sequential)
+            .map(|_| ())
+            .map_err(|e| e.error);
         assert_eq!(format!("{p:?}"), format!("{s:?}"), "damage at byte {at}");
     }
 }
@@ -395,7 +406,11 @@ fn dialects_see_the_version_a_file_was_written_with() {
         let parsed = parse_source(ctx, text, &ParseOptions::default()).unwrap();
         write_bytecode(ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap()
     };
-    let (old, new, newer) = (with(&versioned::V1), with(&versioned::V2), with(&versioned::V3));
+    let (old, new, newer) = (
+        with(&versioned::V1),
+        with(&versioned::V2),
+        with(&versioned::V3),
+    );
 
     // Written at version 1, read by version 2: upgraded from [1].
     let read = read_bytecode(&new, &write_in(&old), &read_opts()).unwrap();
@@ -408,7 +423,10 @@ fn dialects_see_the_version_a_file_was_written_with() {
     // Written again by version 2: the file carries 2.
     let again = write_bytecode(&new, &read.ir, &read.metadata, &WriteOptions::default()).unwrap();
     let reread = read_bytecode(&new, &again, &read_opts()).unwrap();
-    assert_eq!(reread.dialect_versions, vec![("vtest".to_string(), vec![2])]);
+    assert_eq!(
+        reread.dialect_versions,
+        vec![("vtest".to_string(), vec![2])]
+    );
 
     // Before dialect versioning (version 0), no version is written.
     let v0 = WriteOptions {
@@ -417,9 +435,18 @@ fn dialects_see_the_version_a_file_was_written_with() {
     };
     let parsed = parse_source(&old, text, &ParseOptions::default()).unwrap();
     let bytes = write_bytecode(&old, &parsed.ir, &parsed.metadata, &v0).unwrap();
-    assert!(read_bytecode(&new, &bytes, &read_opts()).unwrap().dialect_versions.is_empty());
+    assert!(read_bytecode(&new, &bytes, &read_opts())
+        .unwrap()
+        .dialect_versions
+        .is_empty());
 
     // A version the dialect cannot upgrade from fails the read.
-    let err = read_bytecode(&new, &write_in(&newer), &read_opts()).err().unwrap();
-    assert!(err.error.message.contains("newer than 2"), "{}", err.error.message);
+    let err = read_bytecode(&new, &write_in(&newer), &read_opts())
+        .err()
+        .unwrap();
+    assert!(
+        err.error.message.contains("newer than 2"),
+        "{}",
+        err.error.message
+    );
 }

@@ -94,13 +94,16 @@ impl<T> AppendVec<T> {
                 }
             }
             let start = self.reserved.fetch_add(BLOCK, Ordering::Relaxed);
-            let slot = blocks.iter().position(|b| b.get().0 == 0).unwrap_or_else(|| {
-                VICTIM.with(|v| {
-                    let s = v.get();
-                    v.set((s + 1) % RESERVATIONS);
-                    s
-                })
-            });
+            let slot = blocks
+                .iter()
+                .position(|b| b.get().0 == 0)
+                .unwrap_or_else(|| {
+                    VICTIM.with(|v| {
+                        let s = v.get();
+                        v.set((s + 1) % RESERVATIONS);
+                        s
+                    })
+                });
             blocks[slot].set((self.id, start + 1, start + BLOCK));
             start
         })

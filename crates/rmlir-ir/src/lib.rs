@@ -24,8 +24,8 @@
 extern crate self as rmlir_ir;
 
 pub mod affine;
-mod append_vec;
 pub mod apint;
+mod append_vec;
 pub mod asm;
 pub mod attributes;
 pub mod body;

@@ -151,7 +151,6 @@ impl<'a> AttrTypeTable<'a> {
 }
 
 impl<'a> TableReader<'_, 'a> {
-
     /// Attribute `i`, decoded on first use.
     pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
         let table = self.table;

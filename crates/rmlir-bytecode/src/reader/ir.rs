@@ -184,7 +184,12 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 let mut order: SmallVec<[(u32, u64); 8]> = b
                     .users(v)
                     .enumerate()
-                    .map(|(p, (op, i))| (p as u32, (ids[op.as_u32() as usize] as u64) << 32 | i as u64))
+                    .map(|(p, (op, i))| {
+                        (
+                            p as u32,
+                            (ids[op.as_u32() as usize] as u64) << 32 | i as u64,
+                        )
+                    })
                     .collect();
                 let sorted = order.windows(2).all(|w| w[0].1 > w[1].1);
                 let custom = self.use_orders.remove(&(body, v));
@@ -231,11 +236,26 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         Ok(())
     }
 
-    /// Reads the use-list orders of `values` (use-list encoding of a
-    /// value range) and keeps them for `process_use_lists`.
-    fn read_use_list_orders(&mut self, c: &mut Cursor<'_>, body: BodyId, values: &[Value]) -> Result<()> {
-        let invalid = |c: &Cursor<'_>| c.error("parsed use-list orders were invalid and could not be applied");
-        let n = values.len();
+    /// Keeps use-list orders read for `values` (by position) for
+    /// `process_use_lists`; the first order read for a value wins.
+    fn keep_use_list_orders(
+        &mut self,
+        body: BodyId,
+        values: &[Value],
+        orders: Vec<(usize, UseOrder)>,
+    ) {
+        for (i, o) in orders {
+            self.use_orders.entry((body, values[i])).or_insert(o);
+        }
+    }
+
+    /// Reads the use-list orders of a range of `n` values: (position in
+    /// the range, order) pairs.
+    fn read_use_list_orders(c: &mut Cursor<'_>, n: usize) -> Result<Vec<(usize, UseOrder)>> {
+        let invalid = |c: &Cursor<'_>| {
+            c.error("parsed use-list orders were invalid and could not be applied")
+        };
+        let mut out = Vec::new();
         let count = if n > 1 { c.varint()? } else { 1 };
         if count > n as u64 {
             return Err(invalid(c));
@@ -251,10 +271,12 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             for _ in 0..len {
                 indices.push(u32::try_from(c.varint()?).map_err(|_| invalid(c))?);
             }
-            let value = *values.get(idx as usize).ok_or_else(|| invalid(c))?;
-            self.use_orders.entry((body, value)).or_insert(UseOrder { pairs, indices });
+            if idx >= n as u64 {
+                return Err(invalid(c));
+            }
+            out.push((idx as usize, UseOrder { pairs, indices }));
         }
-        Ok(())
+        Ok(out)
     }
 
     fn read_region(&mut self, c: &mut Cursor<'a>, body: BodyId, r: RegionId) -> Result<()> {
@@ -328,7 +350,8 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         if v >= version::USE_LIST_ORDERING {
             let has_orders = c.byte()?;
             if has_orders != 0 {
-                self.read_use_list_orders(c, body, &args)?;
+                let orders = Self::read_use_list_orders(c, args.len())?;
+                self.keep_use_list_orders(body, &args, orders);
             }
         }
         Ok(())
@@ -481,14 +504,12 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 });
             }
         }
-        // The orders come before the op exists: read them against
-        // stand-in values, then move them to the results.
-        let has_orders = self.sh.version >= version::USE_LIST_ORDERING
-            && mask & op_mask::HAS_USE_LIST_ORDERS != 0;
-        if has_orders {
-            let stand_ins: SmallVec<[Value; 4]> =
-                (0..result_types.len() as u32).map(|i| Value::from_u32(u32::MAX - i)).collect();
-            self.read_use_list_orders(c, body, &stand_ins)?;
+        // The orders come before the op exists: kept by result position
+        // until its results do.
+        let mut orders = Vec::new();
+        if self.sh.version >= version::USE_LIST_ORDERING && mask & op_mask::HAS_USE_LIST_ORDERS != 0
+        {
+            orders = Self::read_use_list_orders(c, result_types.len())?;
         }
         let (mut num_regions, mut file_isolated) = (0usize, false);
         if mask & op_mask::HAS_INLINE_REGIONS != 0 {
@@ -524,13 +545,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let op = b.create_op(&st);
         b.append_op(block, op);
         let results: SmallVec<[Value; 4]> = b.results(op).collect();
-        if has_orders {
-            for (i, &r) in results.iter().enumerate() {
-                if let Some(o) = self.use_orders.remove(&(body, Value::from_u32(u32::MAX - i as u32))) {
-                    self.use_orders.insert((body, r), o);
-                }
-            }
-        }
+        self.keep_use_list_orders(body, &results, orders);
         if !results.is_empty() {
             self.define(c, body, &results)?;
         }

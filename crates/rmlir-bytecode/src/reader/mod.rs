@@ -81,7 +81,10 @@ pub fn read_bytecode(
     };
     if threads > 1 {
         if let Ok(m) = LazyModule::open_with(ctx, file, opts, true) {
-            let rr = m.finish_parallel(threads); if let Err(e) = &rr { eprintln!("DBG {e:?}"); }
+            let rr = m.finish_parallel(threads);
+            if let Err(e) = &rr {
+                eprintln!("DBG {e:?}");
+            }
             if let Ok(r) = rr {
                 return Ok(r);
             }
@@ -346,7 +349,10 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                     BytecodeError::new(
                         Some(SectionId::Dialect),
                         0,
-                        format!("upgrading '{}' IR from its version in the file: {m}", def.name),
+                        format!(
+                            "upgrading '{}' IR from its version in the file: {m}",
+                            def.name
+                        ),
                     )
                 })?;
             }

@@ -873,8 +873,15 @@ impl<'c> Writer<'c> {
 
     /// The properties-section index of an op's properties, adding the
     /// entry when new.
-    fn emit_properties(&mut self, def: Option<&'static rmlir_ir::OpDef>, props: Option<Attribute>) -> Option<usize> {
-        let key = (def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize), props);
+    fn emit_properties(
+        &mut self,
+        def: Option<&'static rmlir_ir::OpDef>,
+        props: Option<Attribute>,
+    ) -> Option<usize> {
+        let key = (
+            def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize),
+            props,
+        );
         if let Some(&i) = self.props_emitted.get(&key) {
             return Some(i);
         }
