@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rmlir_bytecode::{read_bytecode, write_bytecode, ReadOptions, WriteOptions};
+use rmlir_bytecode::{read_bytecode, write_bytecode, LazyModule, ReadOptions, WriteOptions};
 use rmlir_ir::printer::{print_ir, PrintOptions};
 
 fuzz_target!(|data: &[u8]| {
@@ -12,7 +12,12 @@ fuzz_target!(|data: &[u8]| {
     ctx.set_allow_unregistered_dialects(true);
     let opts = ReadOptions { filename: "fuzz.mlirbc".into(), ..Default::default() };
     // Fuzzers mutate the header too; seeds carry the magic.
-    let Ok(read) = read_bytecode(&ctx, data, &opts) else { return };
+    let read = read_bytecode(&ctx, data, &opts);
+    // Lazy loading, then reading the rest, accepts exactly what an eager
+    // read accepts.
+    let lazy = LazyModule::open(&ctx, data, &opts).and_then(|m| m.finish());
+    assert_eq!(lazy.is_ok(), read.is_ok(), "lazy and eager reads disagree");
+    let Ok(read) = read else { return };
     let diags = rmlir_ir::verifier::verify(&ctx, &read.ir);
     let mut out = String::new();
     let popts = PrintOptions { generic: true, ..Default::default() };

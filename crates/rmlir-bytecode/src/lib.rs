@@ -3,16 +3,19 @@
 //! upstream's `docs/BytecodeFormat.md`; `docs/bytecode-notes.md` records
 //! what the format document leaves out.
 //!
-//! Entry points: [`read_bytecode`], [`is_bytecode`].
+//! Entry points: [`parse_source_file`] (text or bytecode, by the magic),
+//! [`read_bytecode`], [`LazyModule`], [`write_bytecode`], [`is_bytecode`].
 
 #![warn(missing_docs)]
 
 pub mod encoding;
 pub mod error;
 pub mod reader;
+mod source;
 
 pub use error::BytecodeError;
 pub use reader::{read_bytecode, LazyModule, ReadBytecode, ReadError, ReadOptions};
+pub use source::{parse_source_file, SourceModule};
 
 /// Whether `buf` is bytecode: it starts with the magic `MLïR`.
 pub fn is_bytecode(buf: &[u8]) -> bool {

@@ -450,3 +450,44 @@ fn dialects_see_the_version_a_file_was_written_with() {
         err.error.message
     );
 }
+
+#[test]
+fn one_entry_point_reads_text_and_bytecode() {
+    let ctx = rmlir_dialects::context();
+    let text = b"func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+    let opts = ParseOptions {
+        filename: "in.mlir".into(),
+        ..Default::default()
+    };
+    let from_text = rmlir_bytecode::parse_source_file(&ctx, text, &opts)
+        .ok()
+        .unwrap();
+    let bytes = write_bytecode(
+        &ctx,
+        &from_text.ir,
+        &from_text.metadata,
+        &WriteOptions::default(),
+    )
+    .unwrap();
+    let from_bc = rmlir_bytecode::parse_source_file(&ctx, &bytes, &opts)
+        .ok()
+        .unwrap();
+    assert_eq!(
+        generic(&ctx, &from_text.ir, &from_text.metadata),
+        generic(&ctx, &from_bc.ir, &from_bc.metadata)
+    );
+    // Errors: text at their line and column (mlir-opt 22 says 1:13),
+    // bytecode at 0:0 with where it stopped.
+    let err = rmlir_bytecode::parse_source_file(&ctx, b"func.func @f(", &opts)
+        .err()
+        .unwrap();
+    assert_eq!(
+        ctx.attr_kind(err[0].loc.0),
+        ctx.attr_kind(ctx.file_line_col("in.mlir", 1, 13).0)
+    );
+    let err = rmlir_bytecode::parse_source_file(&ctx, &bytes[..bytes.len() / 2], &opts)
+        .err()
+        .unwrap();
+    assert_eq!(err[0].loc, ctx.file_line_col("in.mlir", 0, 0));
+    assert!(err[0].notes.iter().any(|n| n.message.contains("at byte")));
+}

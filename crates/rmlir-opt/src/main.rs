@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use rmlir_asm_parser::{parse_source, ParseOptions};
+use rmlir_asm_parser::ParseOptions;
 use rmlir_ir::diagnostics::{Diagnostic, Severity};
 use rmlir_ir::printer::{print_ir_to, PrintOptions};
 use rmlir_ir::Context;
@@ -291,15 +291,8 @@ fn process_chunk_inner(
     out: &mut Output,
     timing: &mut Timing,
 ) -> bool {
-    let chunk = src.text;
-    let text = src.text;
-
     let t = Instant::now();
-    let parsed = if rmlir_bytecode::is_bytecode(chunk) {
-        read_bytecode_input(ctx, opts, name, chunk)
-    } else {
-        parse_text(ctx, opts, name, text)
-    };
+    let parsed = parse_chunk(ctx, opts, name, src.text);
     timing.parser += t.elapsed();
     let parsed = match parsed {
         Ok(p) => p,
@@ -412,81 +405,20 @@ struct Input {
     metadata: rmlir_ir::resources::FileMetadata,
 }
 
-fn parse_text(
-    ctx: &Context,
-    opts: &Options,
-    name: &str,
-    text: &[u8],
-) -> Result<Input, Vec<Diagnostic>> {
-    let parsed = parse_source(
-        ctx,
-        text,
-        &ParseOptions {
-            filename: name.to_string(),
-            no_implicit_module: opts.no_implicit_module,
-            single_threaded: opts.disable_threading,
-        },
-    );
-    match parsed {
-        Ok(p) => Ok(Input {
-            ir: p.ir,
-            metadata: p.metadata,
-        }),
-        Err(e) => {
-            let mut d =
-                Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
-            for (line, col, note) in &e.notes {
-                d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());
-            }
-            let mut diags = vec![d];
-            for (line, col, msg) in &e.also {
-                diags.push(Diagnostic::error(
-                    ctx.file_line_col(name, *line, *col),
-                    msg.clone(),
-                ));
-            }
-            Err(diags)
-        }
-    }
-}
-
-/// Reads a bytecode buffer; errors are reported at `name:0:0` as upstream
-/// reports them, with the file's version and producer, then where in the
-/// file the reader stopped.
-fn read_bytecode_input(
+/// Parses a chunk, text or bytecode (by its magic bytes).
+fn parse_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
     buf: &[u8],
 ) -> Result<Input, Vec<Diagnostic>> {
-    let opts = rmlir_bytecode::ReadOptions {
+    let popts = ParseOptions {
         filename: name.to_string(),
+        no_implicit_module: opts.no_implicit_module,
         single_threaded: opts.disable_threading,
     };
-    match rmlir_bytecode::read_bytecode(ctx, buf, &opts) {
-        Ok(r) => Ok(Input {
-            ir: r.ir,
-            metadata: r.metadata,
-        }),
-        Err(e) => {
-            let at = ctx.file_line_col(name, 0, 0);
-            let mut d = Diagnostic::error(at, e.error.message.clone());
-            if let Some((version, producer)) = &e.header {
-                d = d.with_note(
-                    at,
-                    format!("in bytecode version {version} produced by: {producer}"),
-                );
-            }
-            let place = match e.error.section {
-                Some(s) => format!(
-                    "at byte {} of the file, in section {}",
-                    e.error.offset,
-                    s.name()
-                ),
-                None => format!("at byte {} of the file", e.error.offset),
-            };
-            d = d.with_note(at, place);
-            Err(vec![d])
-        }
-    }
+    rmlir_bytecode::parse_source_file(ctx, buf, &popts).map(|m| Input {
+        ir: m.ir,
+        metadata: m.metadata,
+    })
 }
