@@ -22,6 +22,46 @@ use crate::encoding::{op_mask, version, write_varint, SectionId, MAGIC, PADDING_
 /// The builtin dialect's number: `number_ir` numbers it first.
 const BUILTIN: usize = 0;
 
+/// `Writer::props_of` of an op without properties.
+const NO_PROPS: u32 = u32::MAX;
+
+/// Fewer ops than this are written on one thread.
+const PARALLEL_MIN_OPS: usize = 1 << 14;
+
+/// What emitting IR changes: value numbers, by body and value.
+struct EmitState<'s> {
+    value_ids: Vec<Vec<u32>>,
+    ir: &'s Ir,
+    /// Nested sections emitted ahead, by op.
+    sections: Option<&'s FxHashMap<(BodyId, OpId), Vec<u8>>>,
+}
+
+impl<'s> EmitState<'s> {
+    fn new(ir: &'s Ir, sections: Option<&'s FxHashMap<(BodyId, OpId), Vec<u8>>>) -> Self {
+        EmitState {
+            value_ids: vec![Vec::new(); ir.num_bodies()],
+            ir,
+            sections,
+        }
+    }
+
+    fn assign(&mut self, body: BodyId, v: Value, next: &mut u32) {
+        let ids = &mut self.value_ids[body.as_u32() as usize];
+        if ids.is_empty() {
+            ids.resize(self.ir.body(body).num_values(), 0);
+        }
+        ids[v.as_u32() as usize] = *next;
+        *next += 1;
+    }
+
+    fn value_id(&self, body: BodyId, v: Value) -> u64 {
+        self.value_ids[body.as_u32() as usize]
+            .get(v.as_u32() as usize)
+            .copied()
+            .unwrap_or(0) as u64
+    }
+}
+
 /// Options for [`write_bytecode`].
 #[derive(Clone, Debug)]
 pub struct WriteOptions {
@@ -212,8 +252,9 @@ struct Writer<'c> {
     props_emitted: FxHashMap<PropsKey, usize>,
     /// Per body, by op: pre-order number, for use-list orders.
     op_ids: Vec<Vec<u32>>,
-    /// Per body, by value: its number in its isolated scope.
-    value_ids: Vec<Vec<u32>>,
+    /// Per body, by op: its properties-section index (`NO_PROPS` for
+    /// none), assigned in emission order before the IR is emitted.
+    props_of: Vec<Vec<u32>>,
     elide_resource_data: bool,
 }
 
@@ -366,7 +407,7 @@ impl<'c> Writer<'c> {
             props_index: FxHashMap::default(),
             props_emitted: FxHashMap::default(),
             op_ids: Vec::new(),
-            value_ids: Vec::new(),
+            props_of: Vec::new(),
             elide_resource_data: false,
         }
     }
@@ -581,7 +622,7 @@ impl<'c> Writer<'c> {
         let ir = self.ir;
         let bodies = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)));
         self.op_ids = bodies.clone().map(|b| vec![0; b.num_ops()]).collect();
-        self.value_ids = bodies.clone().map(|b| vec![0; b.num_values()]).collect();
+        self.props_of = bodies.clone().map(|b| vec![NO_PROPS; b.num_ops()]).collect();
         // By body and block: how many ops with regions enclose the block.
         let mut depth: Vec<Vec<u32>> = bodies.map(|b| vec![0; b.num_blocks()]).collect();
         let mut next = 0u32;
@@ -791,30 +832,31 @@ impl<'c> Writer<'c> {
         let types: Vec<(Type, usize)> = self.types.items.iter().map(|&(k, d, _)| (k, d)).collect();
         let mut entries: Vec<(usize, u64)> = Vec::new();
         for &(a, d) in &attrs {
-            let (bytes, custom) = self.encode_entry(
+            let word = self.encode_entry(
+                &mut data.data,
                 |ctx, s| encode_attr(ctx, a, s),
                 || rmlir_ir::printer::attr_to_string(self.ctx, a),
             );
-            entries.push((d, ((bytes.len() as u64) << 1) | custom as u64));
-            data.data.extend_from_slice(&bytes);
+            entries.push((d, word));
         }
         write_groups(&mut offsets, &entries);
         entries.clear();
         for &(t, d) in &types {
-            let (bytes, custom) = self.encode_entry(
+            let word = self.encode_entry(
+                &mut data.data,
                 |ctx, s| encode_type(ctx, t, s),
                 || rmlir_ir::printer::type_to_string(self.ctx, t),
             );
-            entries.push((d, ((bytes.len() as u64) << 1) | custom as u64));
-            data.data.extend_from_slice(&bytes);
+            entries.push((d, word));
         }
         write_groups(&mut offsets, &entries);
 
         // IR section.
-        let mut ir = Section::default();
-        ir.varint(1 << 1);
-        let mut next_value = 0u32;
-        self.emit_op(&mut ir.data, top.body, top.op, &mut next_value, &[]);
+        self.assign_properties(top);
+        let ir = Section {
+            data: self.emit_ir(top),
+            align: 0,
+        };
 
         // Resources.
         let (res_offsets, res_data) = self.emit_resources();
@@ -853,22 +895,29 @@ impl<'c> Writer<'c> {
         out
     }
 
+    /// Appends an attribute or type entry to `out`: its encoding, or its
+    /// text when it has none. Returns the offset-table word of the entry
+    /// (size, and whether it is encoded).
     fn encode_entry(
         &mut self,
+        out: &mut Vec<u8>,
         f: impl FnOnce(&Context, &mut dyn Sink) -> bool,
         text: impl FnOnce() -> String,
-    ) -> (Vec<u8>, bool) {
+    ) -> u64 {
         let ctx = self.ctx;
+        let start = out.len();
         let mut e = Emitter {
             w: self,
-            out: Vec::new(),
+            out: std::mem::take(out),
         };
-        if stacker::maybe_grow(64 * 1024, 4 << 20, || f(ctx, &mut e)) {
-            return (e.out, true);
+        let encoded = stacker::maybe_grow(64 * 1024, 4 << 20, || f(ctx, &mut e));
+        *out = e.out;
+        if !encoded {
+            out.truncate(start);
+            out.extend_from_slice(text().as_bytes());
+            out.push(0);
         }
-        let mut bytes = text().into_bytes();
-        bytes.push(0);
-        (bytes, false)
+        (((out.len() - start) as u64) << 1) | encoded as u64
     }
 
     /// The properties-section index of an op's properties, adding the
@@ -914,22 +963,107 @@ impl<'c> Writer<'c> {
         Some(i)
     }
 
-    fn value_id(&self, body: BodyId, v: Value) -> u64 {
-        self.value_ids[body.as_u32() as usize][v.as_u32() as usize] as u64
+    /// Gives every op its properties-section index, in the order the IR
+    /// is emitted (pre-order), as upstream numbers properties when it
+    /// writes each op.
+    fn assign_properties(&mut self, top: OpRef) {
+        if self.version < version::NATIVE_PROPERTIES_ENCODING {
+            return;
+        }
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut stack = vec![top];
+        while let Some(op) = stack.pop() {
+            let data = ir.body(op.body).op(op.op);
+            if let Some(i) = self.emit_properties(ctx.op_def(data.name), data.properties()) {
+                self.props_of[op.body.as_u32() as usize][op.op.as_u32() as usize] = i as u32;
+            }
+            let start = stack.len();
+            let (rb, regions) = ir.regions(op);
+            let b = ir.body(rb);
+            for r in regions {
+                for blk in b.region_blocks(r) {
+                    stack.extend(b.block_ops(blk).map(|o| OpRef { body: rb, op: o }));
+                }
+            }
+            stack[start..].reverse();
+        }
     }
 
-    fn assign_value_id(&mut self, body: BodyId, v: Value, next: &mut u32) {
-        self.value_ids[body.as_u32() as usize][v.as_u32() as usize] = *next;
-        *next += 1;
+    /// The IR section's contents. The nested sections of the isolated ops
+    /// directly under the top op (a module's functions) are emitted first,
+    /// on all cores: each sees no value outside and every index it needs
+    /// is final, so the bytes do not depend on which thread wrote them.
+    fn emit_ir(&self, top: OpRef) -> Vec<u8> {
+        let ir = self.ir;
+        let mut jobs: Vec<OpRef> = Vec::new();
+        if self.version >= version::LAZY_LOADING {
+            let (rb, regions) = ir.regions(top);
+            let b = ir.body(rb);
+            for r in regions {
+                for blk in b.region_blocks(r) {
+                    for op in b.block_ops(blk) {
+                        if self.isolated.get(&(rb, op)).copied().unwrap_or(false) {
+                            jobs.push(OpRef { body: rb, op });
+                        }
+                    }
+                }
+            }
+        }
+        let work: usize = jobs.iter().map(|&j| ir.body(ir.regions(j).0).num_ops()).sum();
+        let threads = if work < PARALLEL_MIN_OPS {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        };
+        let mut sections: FxHashMap<(BodyId, OpId), Vec<u8>> = FxHashMap::default();
+        if threads > 1 && jobs.len() > 1 {
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let work = || {
+                let mut st = EmitState::new(ir, None);
+                let mut done = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(&op) = jobs.get(i) else { break };
+                    done.push(((op.body, op.op), self.emit_regions_section(op, &mut st)));
+                }
+                done
+            };
+            sections = std::thread::scope(|s| {
+                let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+                let mut all = work();
+                for h in helpers {
+                    all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+                }
+                all.into_iter().collect()
+            });
+        }
+        let mut out = Vec::new();
+        write_varint(&mut out, 1 << 1);
+        let mut st = EmitState::new(ir, Some(&sections));
+        let mut next_value = 0u32;
+        self.emit_op(&mut out, top.body, top.op, &mut next_value, &[], &mut st);
+        out
+    }
+
+    /// The regions of isolated op `op`, in a scope of their own.
+    fn emit_regions_section(&self, op: OpRef, st: &mut EmitState<'_>) -> Vec<u8> {
+        let (rb, regions) = self.ir.regions(op);
+        let mut buf = Vec::new();
+        let mut inner = 0u32;
+        for r in regions {
+            self.emit_region(&mut buf, rb, r, &mut inner, st);
+        }
+        buf
     }
 
     fn emit_op(
-        &mut self,
+        &self,
         out: &mut Vec<u8>,
         body: BodyId,
         op: OpId,
         next_value: &mut u32,
         region_blocks: &[BlockId],
+        st: &mut EmitState<'_>,
     ) {
         let (ctx, ir) = (self.ctx, self.ir);
         let b = ir.body(body);
@@ -946,11 +1080,10 @@ impl<'c> Writer<'c> {
             mask |= op_mask::HAS_ATTRS;
             write_varint(out, self.attrs.id(dict));
         }
-        if self.version >= version::NATIVE_PROPERTIES_ENCODING {
-            if let Some(i) = self.emit_properties(def, props) {
-                mask |= op_mask::HAS_PROPERTIES;
-                write_varint(out, i as u64);
-            }
+        let props_index = self.props_of[body.as_u32() as usize][op.as_u32() as usize];
+        if props_index != NO_PROPS {
+            mask |= op_mask::HAS_PROPERTIES;
+            write_varint(out, props_index as u64);
         }
         let results = b.results(op);
         let num_results = results.len();
@@ -966,7 +1099,7 @@ impl<'c> Writer<'c> {
             mask |= op_mask::HAS_OPERANDS;
             write_varint(out, operands.len() as u64);
             for v in operands {
-                write_varint(out, self.value_id(body, v));
+                write_varint(out, st.value_id(body, v));
             }
         }
         let succs = b.successors(op);
@@ -995,25 +1128,30 @@ impl<'c> Writer<'c> {
             let isolated = self.isolated.get(&(body, op)).copied().unwrap_or(false);
             write_varint(out, ((num_regions as u64) << 1) | isolated as u64);
             if isolated {
-                let mut inner = 0u32;
                 if self.version >= version::LAZY_LOADING {
-                    let mut buf = Vec::new();
-                    for r in regions {
-                        self.emit_region(&mut buf, rb, r, &mut inner);
-                    }
+                    let ready = st.sections.and_then(|s| s.get(&(body, op)));
+                    let built;
+                    let buf = match ready {
+                        Some(b) => b,
+                        None => {
+                            built = self.emit_regions_section(OpRef { body, op }, st);
+                            &built
+                        }
+                    };
                     out.push(SectionId::Ir as u8);
                     write_varint(out, buf.len() as u64);
-                    out.extend_from_slice(&buf);
+                    out.extend_from_slice(buf);
                 } else {
+                    let mut inner = 0u32;
                     for r in regions {
-                        self.emit_region(out, rb, r, &mut inner);
+                        self.emit_region(out, rb, r, &mut inner, st);
                     }
                 }
             } else {
                 let base = *next_value;
                 for r in regions {
                     *next_value = base;
-                    self.emit_region(out, rb, r, next_value);
+                    self.emit_region(out, rb, r, next_value, st);
                 }
                 *next_value = base;
             }
@@ -1021,7 +1159,14 @@ impl<'c> Writer<'c> {
         out[mask_at] = mask;
     }
 
-    fn emit_region(&mut self, out: &mut Vec<u8>, body: BodyId, r: RegionId, next_value: &mut u32) {
+    fn emit_region(
+        &self,
+        out: &mut Vec<u8>,
+        body: BodyId,
+        r: RegionId,
+        next_value: &mut u32,
+        st: &mut EmitState<'_>,
+    ) {
         let ir = self.ir;
         let b = ir.body(body);
         let blocks: SmallVec<[BlockId; 4]> = b.region_blocks(r).collect();
@@ -1034,11 +1179,11 @@ impl<'c> Writer<'c> {
         let start = *next_value;
         for &blk in &blocks {
             for &a in b.block_args(blk) {
-                self.assign_value_id(body, a, next_value);
+                st.assign(body, a, next_value);
             }
             for op in b.block_ops(blk) {
                 for res in b.results(op) {
-                    self.assign_value_id(body, res, next_value);
+                    st.assign(body, res, next_value);
                 }
             }
         }
@@ -1079,7 +1224,7 @@ impl<'c> Writer<'c> {
             for op in b.block_ops(blk) {
                 *next_value = after;
                 stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                    self.emit_op(out, body, op, next_value, &blocks)
+                    self.emit_op(out, body, op, next_value, &blocks, st)
                 });
             }
         }
