@@ -22,7 +22,8 @@ use crate::encoding::{op_mask, version, write_varint, SectionId, MAGIC, PADDING_
 /// The builtin dialect's number: `number_ir` numbers it first.
 const BUILTIN: usize = 0;
 
-/// `Writer::props_of` of an op without properties.
+/// `Writer::props_of` of an op without properties (and `class_index`
+/// of a class that writes none).
 const NO_PROPS: u32 = u32::MAX;
 
 /// Fewer ops than this are written on one thread.
@@ -243,17 +244,22 @@ struct Writer<'c> {
     /// Dialect resource handles by key, in handle order.
     resources: Vec<(usize, Ident)>,
     resource_index: FxHashMap<Ident, usize>,
-    /// The references of each properties value numbered so far.
+    /// The references of each properties class, in `prop_refs`.
     prop_refs: Vec<Ref>,
-    prop_refs_at: FxHashMap<PropsKey, (u32, u32)>,
+    /// Properties classes: one per (op definition, properties value),
+    /// with the range of their references.
+    prop_classes: Vec<(Option<&'static rmlir_ir::OpDef>, Option<Attribute>, u32, u32)>,
+    prop_class_of: FxHashMap<PropsKey, u32>,
+    /// Classes in the order the IR is emitted first meets them.
+    class_order: Vec<u32>,
+    /// By class: its properties-section index.
+    class_index: Vec<u32>,
     /// The properties section: entries, deduplicated by their bytes.
     props: Vec<Vec<u8>>,
     props_index: FxHashMap<Vec<u8>, usize>,
-    props_emitted: FxHashMap<PropsKey, usize>,
     /// Per body, by op: pre-order number, for use-list orders.
     op_ids: Vec<Vec<u32>>,
-    /// Per body, by op: its properties-section index (`NO_PROPS` for
-    /// none), assigned in emission order before the IR is emitted.
+    /// Per body, by op: its properties class (`NO_PROPS` for none).
     props_of: Vec<Vec<u32>>,
     elide_resource_data: bool,
 }
@@ -402,10 +408,12 @@ impl<'c> Writer<'c> {
             resources: Vec::new(),
             resource_index: FxHashMap::default(),
             prop_refs: Vec::new(),
-            prop_refs_at: FxHashMap::default(),
+            prop_classes: Vec::new(),
+            prop_class_of: FxHashMap::default(),
+            class_order: Vec::new(),
+            class_index: Vec::new(),
             props: Vec::new(),
             props_index: FxHashMap::default(),
-            props_emitted: FxHashMap::default(),
             op_ids: Vec::new(),
             props_of: Vec::new(),
             elide_resource_data: false,
@@ -505,20 +513,34 @@ impl<'c> Writer<'c> {
     /// Numbers what the properties of an op refer to. An op's properties
     /// are mostly the same as another's: their references are worked out
     /// once and repeated.
-    fn number_properties(&mut self, def: &'static rmlir_ir::OpDef, props: Option<Attribute>) {
-        let key = (def as *const rmlir_ir::OpDef as usize, props);
-        let (start, end) = match self.prop_refs_at.get(&key) {
-            Some(&r) => r,
+    /// Returns the properties class of (`def`, `props`); `def` is `None`
+    /// for an unregistered op, whose properties are one attribute.
+    fn number_properties(
+        &mut self,
+        def: Option<&'static rmlir_ir::OpDef>,
+        props: Option<Attribute>,
+    ) -> u32 {
+        let key = (def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize), props);
+        let class = match self.prop_class_of.get(&key) {
+            Some(&c) => c,
             None => {
-                let mut rec = Recorder(Vec::new());
-                encode_properties(self.ctx, def, props, self.version, &mut rec);
                 let start = self.prop_refs.len() as u32;
-                self.prop_refs.extend(rec.0);
-                let r = (start, self.prop_refs.len() as u32);
-                self.prop_refs_at.insert(key, r);
-                r
+                match def {
+                    Some(def) => {
+                        let mut rec = Recorder(Vec::new());
+                        encode_properties(self.ctx, def, props, self.version, &mut rec);
+                        self.prop_refs.extend(rec.0);
+                    }
+                    None => self.prop_refs.extend(props.map(Ref::Attr)),
+                }
+                let c = self.prop_classes.len() as u32;
+                self.prop_classes
+                    .push((def, props, start, self.prop_refs.len() as u32));
+                self.prop_class_of.insert(key, c);
+                c
             }
         };
+        let (_, _, start, end) = self.prop_classes[class as usize];
         for i in start..end {
             match self.prop_refs[i as usize] {
                 Ref::Attr(a) => self.number_attr(a),
@@ -526,6 +548,7 @@ impl<'c> Writer<'c> {
                 Ref::Resource(k) => self.declare_resource(k),
             }
         }
+        class
     }
 
     /// Upstream's `number(Operation *)`.
@@ -544,15 +567,12 @@ impl<'c> Writer<'c> {
             self.number_attr(dict);
         }
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
-            match def {
-                Some(def) if !has_property_storage(def) => {}
-                Some(def) => self.number_properties(def, props),
-                None => {
-                    if let Some(p) = props {
-                        self.number_attr(p);
-                    }
-                }
-            }
+            let class = match def {
+                Some(def) if !has_property_storage(def) => NO_PROPS,
+                None if props.is_none() => NO_PROPS,
+                _ => self.number_properties(def, props),
+            };
+            self.props_of[body.as_u32() as usize][op.as_u32() as usize] = class;
         }
         self.number_attr(data.loc.0);
     }
@@ -593,6 +613,9 @@ impl<'c> Writer<'c> {
 
     fn number_ir(&mut self, top: OpRef) {
         let ir = self.ir;
+        self.props_of = (0..ir.num_bodies())
+            .map(|b| vec![NO_PROPS; ir.body(BodyId::from_u32(b as u32)).num_ops()])
+            .collect();
         let builtin = self.dialect(b"builtin");
         debug_assert_eq!(builtin, BUILTIN);
         self.number_op(top.body, top.op);
@@ -622,11 +645,11 @@ impl<'c> Writer<'c> {
         let ir = self.ir;
         let bodies = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)));
         self.op_ids = bodies.clone().map(|b| vec![0; b.num_ops()]).collect();
-        self.props_of = bodies.clone().map(|b| vec![NO_PROPS; b.num_ops()]).collect();
         // By body and block: how many ops with regions enclose the block.
         let mut depth: Vec<Vec<u32>> = bodies.map(|b| vec![0; b.num_blocks()]).collect();
         let mut next = 0u32;
-        self.analyze_op(top.body, top.op, 0, &mut depth, &mut next);
+        let mut class_seen = vec![false; self.prop_classes.len()];
+        self.analyze_op(top.body, top.op, 0, &mut depth, &mut next, &mut class_seen);
     }
 
     /// Returns the smallest depth of a block defining a value `op` (or an
@@ -639,11 +662,16 @@ impl<'c> Writer<'c> {
         d: u32,
         depth: &mut [Vec<u32>],
         next: &mut u32,
+        class_seen: &mut [bool],
     ) -> u32 {
         let ir = self.ir;
         let b = ir.body(body);
         self.op_ids[body.as_u32() as usize][op.as_u32() as usize] = *next;
         *next += 1;
+        let class = self.props_of[body.as_u32() as usize][op.as_u32() as usize];
+        if class != NO_PROPS && !std::mem::replace(&mut class_seen[class as usize], true) {
+            self.class_order.push(class);
+        }
         let bd = &depth[body.as_u32() as usize];
         let mut min = u32::MAX;
         for v in b.operands(op) {
@@ -671,7 +699,7 @@ impl<'c> Writer<'c> {
             for blk in r_body.region_blocks(r) {
                 for o in r_body.block_ops(blk) {
                     let m = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                        self.analyze_op(rb, o, d + 1, depth, next)
+                        self.analyze_op(rb, o, d + 1, depth, next, class_seen)
                     });
                     inner = inner.min(m);
                 }
@@ -852,7 +880,7 @@ impl<'c> Writer<'c> {
         write_groups(&mut offsets, &entries);
 
         // IR section.
-        self.assign_properties(top);
+        self.assign_properties();
         let ir = Section {
             data: self.emit_ir(top),
             align: 0,
@@ -920,23 +948,15 @@ impl<'c> Writer<'c> {
         (((out.len() - start) as u64) << 1) | encoded as u64
     }
 
-    /// The properties-section index of an op's properties, adding the
-    /// entry when new.
+    /// The properties-section index of a properties class's encoding,
+    /// adding the entry when no class wrote the same bytes before.
     fn emit_properties(
         &mut self,
         def: Option<&'static rmlir_ir::OpDef>,
         props: Option<Attribute>,
-    ) -> Option<usize> {
-        let key = (
-            def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize),
-            props,
-        );
-        if let Some(&i) = self.props_emitted.get(&key) {
-            return Some(i);
-        }
-        let bytes = match def {
-            Some(def) if !has_property_storage(def) => return None,
-            Some(def) => {
+    ) -> u32 {
+        let bytes = match (def, props) {
+            (Some(def), _) => {
                 let (ctx, version) = (self.ctx, self.version);
                 let mut e = Emitter {
                     w: self,
@@ -945,11 +965,12 @@ impl<'c> Writer<'c> {
                 encode_properties(ctx, def, props, version, &mut e);
                 e.out
             }
-            None => {
+            (None, Some(p)) => {
                 let mut v = Vec::new();
-                write_varint(&mut v, self.attrs.id(props?));
+                write_varint(&mut v, self.attrs.id(p));
                 v
             }
+            (None, None) => return NO_PROPS,
         };
         let mut entry = Vec::with_capacity(bytes.len() + 2);
         write_varint(&mut entry, bytes.len() as u64);
@@ -959,33 +980,18 @@ impl<'c> Writer<'c> {
         if i == next {
             self.props.push(entry);
         }
-        self.props_emitted.insert(key, i);
-        Some(i)
+        i as u32
     }
 
-    /// Gives every op its properties-section index, in the order the IR
-    /// is emitted (pre-order), as upstream numbers properties when it
-    /// writes each op.
-    fn assign_properties(&mut self, top: OpRef) {
-        if self.version < version::NATIVE_PROPERTIES_ENCODING {
-            return;
-        }
-        let (ctx, ir) = (self.ctx, self.ir);
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
-            let data = ir.body(op.body).op(op.op);
-            if let Some(i) = self.emit_properties(ctx.op_def(data.name), data.properties()) {
-                self.props_of[op.body.as_u32() as usize][op.op.as_u32() as usize] = i as u32;
-            }
-            let start = stack.len();
-            let (rb, regions) = ir.regions(op);
-            let b = ir.body(rb);
-            for r in regions {
-                for blk in b.region_blocks(r) {
-                    stack.extend(b.block_ops(blk).map(|o| OpRef { body: rb, op: o }));
-                }
-            }
-            stack[start..].reverse();
+    /// Gives every properties class its section index, in the order the
+    /// IR is emitted first meets them (upstream adds an entry as it
+    /// writes each op).
+    fn assign_properties(&mut self) {
+        self.class_index = vec![NO_PROPS; self.prop_classes.len()];
+        for k in 0..self.class_order.len() {
+            let class = self.class_order[k] as usize;
+            let (def, props, _, _) = self.prop_classes[class];
+            self.class_index[class] = self.emit_properties(def, props);
         }
     }
 
@@ -1080,7 +1086,11 @@ impl<'c> Writer<'c> {
             mask |= op_mask::HAS_ATTRS;
             write_varint(out, self.attrs.id(dict));
         }
-        let props_index = self.props_of[body.as_u32() as usize][op.as_u32() as usize];
+        let class = self.props_of[body.as_u32() as usize][op.as_u32() as usize];
+        let props_index = match class {
+            NO_PROPS => NO_PROPS,
+            c => self.class_index[c as usize],
+        };
         if props_index != NO_PROPS {
             mask |= op_mask::HAS_PROPERTIES;
             write_varint(out, props_index as u64);
