@@ -312,9 +312,11 @@ impl Sink for Numberer<'_, '_> {
     }
 }
 
-/// Emitting mode: bytes with final indices.
+/// Emitting mode: bytes with final indices. Strings are numbered before
+/// anything is emitted, so emitting only reads the writer (and can run
+/// on several threads).
 struct Emitter<'w, 'c> {
-    w: &'w mut Writer<'c>,
+    w: &'w Writer<'c>,
     out: Vec<u8>,
 }
 
@@ -338,7 +340,11 @@ impl Sink for Emitter<'_, '_> {
         write_varint(&mut self.out, self.w.types.id(t));
     }
     fn string(&mut self, s: &[u8]) {
-        let i = self.w.string(s);
+        let i = *self
+            .w
+            .string_index
+            .get(s)
+            .expect("strings are numbered before entries are emitted");
         write_varint(&mut self.out, i as u64);
     }
     fn blob(&mut self, b: &[u8]) {
@@ -858,26 +864,36 @@ impl<'c> Writer<'c> {
         let attrs: Vec<(Attribute, usize)> =
             self.attrs.items.iter().map(|&(k, d, _)| (k, d)).collect();
         let types: Vec<(Type, usize)> = self.types.items.iter().map(|&(k, d, _)| (k, d)).collect();
-        let mut entries: Vec<(usize, u64)> = Vec::new();
-        for &(a, d) in &attrs {
-            let word = self.encode_entry(
-                &mut data.data,
-                |ctx, s| encode_attr(ctx, a, s),
-                || rmlir_ir::printer::attr_to_string(self.ctx, a),
-            );
-            entries.push((d, word));
+        // The strings attribute entries refer to are numbered in entry
+        // order first, as encoding them one by one would number them.
+        let ctx = self.ctx;
+        for &(a, _) in &attrs {
+            match ctx.attr_kind(a) {
+                AttrKind::String { value, .. } => {
+                    self.string(value);
+                }
+                AttrKind::DenseStrings { values, .. } => {
+                    for v in values.iter() {
+                        self.string(v);
+                    }
+                }
+                _ => {}
+            }
         }
-        write_groups(&mut offsets, &entries);
-        entries.clear();
-        for &(t, d) in &types {
-            let word = self.encode_entry(
-                &mut data.data,
-                |ctx, s| encode_type(ctx, t, s),
-                || rmlir_ir::printer::type_to_string(self.ctx, t),
-            );
-            entries.push((d, word));
-        }
-        write_groups(&mut offsets, &entries);
+        let (words, bytes) = self.encode_entries(
+            &attrs,
+            |ctx, a, s| encode_attr(ctx, a, s),
+            |ctx, a| rmlir_ir::printer::attr_to_string(ctx, a),
+        );
+        write_groups(&mut offsets, &words);
+        data.data = bytes;
+        let (words, bytes) = self.encode_entries(
+            &types,
+            |ctx, t, s| encode_type(ctx, t, s),
+            |ctx, t| rmlir_ir::printer::type_to_string(ctx, t),
+        );
+        write_groups(&mut offsets, &words);
+        data.data.extend_from_slice(&bytes);
 
         // IR section.
         self.assign_properties();
@@ -923,29 +939,67 @@ impl<'c> Writer<'c> {
         out
     }
 
-    /// Appends an attribute or type entry to `out`: its encoding, or its
-    /// text when it has none. Returns the offset-table word of the entry
-    /// (size, and whether it is encoded).
-    fn encode_entry(
-        &mut self,
-        out: &mut Vec<u8>,
-        f: impl FnOnce(&Context, &mut dyn Sink) -> bool,
-        text: impl FnOnce() -> String,
-    ) -> u64 {
-        let ctx = self.ctx;
-        let start = out.len();
-        let mut e = Emitter {
-            w: self,
-            out: std::mem::take(out),
+    /// Encodes attribute or type entries, each in its binary encoding or
+    /// else as text: the offset table's (dialect, size and encoded flag)
+    /// words and the bytes. Large tables are encoded in chunks on all
+    /// cores, joined in order.
+    fn encode_entries<K: Copy + Send + Sync>(
+        &self,
+        keys: &[(K, usize)],
+        encode: fn(&Context, K, &mut dyn Sink) -> bool,
+        text: fn(&Context, K) -> String,
+    ) -> (Vec<(usize, u64)>, Vec<u8>) {
+        const CHUNK: usize = 8192;
+        let chunk = |part: &[(K, usize)]| {
+            let mut e = Emitter {
+                w: self,
+                out: Vec::new(),
+            };
+            let mut words = Vec::with_capacity(part.len());
+            for &(k, d) in part {
+                let start = e.out.len();
+                let ctx = self.ctx;
+                let encoded = stacker::maybe_grow(64 * 1024, 4 << 20, || encode(ctx, k, &mut e));
+                if !encoded {
+                    e.out.truncate(start);
+                    e.out.extend_from_slice(text(ctx, k).as_bytes());
+                    e.out.push(0);
+                }
+                words.push((d, (((e.out.len() - start) as u64) << 1) | encoded as u64));
+            }
+            (words, e.out)
         };
-        let encoded = stacker::maybe_grow(64 * 1024, 4 << 20, || f(ctx, &mut e));
-        *out = e.out;
-        if !encoded {
-            out.truncate(start);
-            out.extend_from_slice(text().as_bytes());
-            out.push(0);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if threads < 2 || keys.len() < 2 * CHUNK {
+            return chunk(keys);
         }
-        (((out.len() - start) as u64) << 1) | encoded as u64
+        let parts: Vec<&[(K, usize)]> = keys.chunks(CHUNK).collect();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(part) = parts.get(i) else { break };
+                done.push((i, chunk(part)));
+            }
+            done
+        };
+        let mut done = std::thread::scope(|s| {
+            let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+            let mut all = work();
+            for h in helpers {
+                all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            all
+        });
+        done.sort_unstable_by_key(|d| d.0);
+        let mut words = Vec::with_capacity(keys.len());
+        let mut bytes = Vec::with_capacity(done.iter().map(|d| d.1 .1.len()).sum());
+        for (_, (w, b)) in done {
+            words.extend(w);
+            bytes.extend_from_slice(&b);
+        }
+        (words, bytes)
     }
 
     /// The properties-section index of a properties class's encoding,
