@@ -81,11 +81,7 @@ pub fn read_bytecode(
     };
     if threads > 1 {
         if let Ok(m) = LazyModule::open_with(ctx, file, opts, true) {
-            let rr = m.finish_parallel(threads);
-            if let Err(e) = &rr {
-                eprintln!("DBG {e:?}");
-            }
-            if let Ok(r) = rr {
+            if let Ok(r) = m.finish_parallel(threads) {
                 return Ok(r);
             }
         }
