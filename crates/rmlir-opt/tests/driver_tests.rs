@@ -86,3 +86,72 @@ fn failed_run_leaves_no_output_file() {
         .contains("\"t.x\"()"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A bytecode file large enough to be read on several threads: reading it
+/// (intact or damaged) prints the same output and the same diagnostics as
+/// reading it on one thread, and writes the same bytes back.
+#[test]
+fn large_bytecode_reads_the_same_on_all_threads() {
+    let dir = std::env::temp_dir().join(format!("rmlir-bc-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut text = String::from("module {\n");
+    for i in 0..12000 {
+        text.push_str(&format!(
+            "  func.func @f{i}(%a: i32) -> i32 {{\n    %c = arith.constant {i} : i32\n    %0 = arith.addi %a, %c : i32\n    %1 = arith.muli %0, %0 : i32\n    return %1 : i32\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let src = dir.join("big.mlir");
+    std::fs::write(&src, text).unwrap();
+    let bc = dir.join("big.mlirbc");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .unwrap()
+    };
+    assert!(run(&["--emit-bytecode", "big.mlir", "-o", "big.mlirbc"])
+        .status
+        .success());
+    let bytes = std::fs::read(&bc).unwrap();
+    assert!(
+        bytes.len() > 1 << 20,
+        "{} bytes: too small for the threaded read",
+        bytes.len()
+    );
+    for damage in [
+        None,
+        Some(bytes.len() / 3),
+        Some(bytes.len() / 2),
+        Some(bytes.len() - 9),
+    ] {
+        let mut b = bytes.clone();
+        if let Some(at) = damage {
+            b[at] ^= 0x37;
+        }
+        std::fs::write(dir.join("in.mlirbc"), &b).unwrap();
+        let threaded = run(&["in.mlirbc"]);
+        let single = run(&["--mlir-disable-threading", "in.mlirbc"]);
+        assert_eq!(
+            threaded.status.code(),
+            single.status.code(),
+            "damage {damage:?}"
+        );
+        assert!(
+            threaded.stdout == single.stdout,
+            "damage {damage:?}: outputs differ"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&threaded.stderr),
+            String::from_utf8_lossy(&single.stderr),
+            "damage {damage:?}"
+        );
+    }
+    let again = run(&["--emit-bytecode", "big.mlirbc"]);
+    assert!(
+        again.stdout == bytes,
+        "bytecode -> bytecode changed the bytes"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

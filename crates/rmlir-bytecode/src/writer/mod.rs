@@ -248,7 +248,12 @@ struct Writer<'c> {
     prop_refs: Vec<Ref>,
     /// Properties classes: one per (op definition, properties value),
     /// with the range of their references.
-    prop_classes: Vec<(Option<&'static rmlir_ir::OpDef>, Option<Attribute>, u32, u32)>,
+    prop_classes: Vec<(
+        Option<&'static rmlir_ir::OpDef>,
+        Option<Attribute>,
+        u32,
+        u32,
+    )>,
     prop_class_of: FxHashMap<PropsKey, u32>,
     /// Classes in the order the IR is emitted first meets them.
     class_order: Vec<u32>,
@@ -526,7 +531,10 @@ impl<'c> Writer<'c> {
         def: Option<&'static rmlir_ir::OpDef>,
         props: Option<Attribute>,
     ) -> u32 {
-        let key = (def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize), props);
+        let key = (
+            def.map_or(0, |d| d as *const rmlir_ir::OpDef as usize),
+            props,
+        );
         let class = match self.prop_class_of.get(&key) {
             Some(&c) => c,
             None => {
@@ -1069,7 +1077,10 @@ impl<'c> Writer<'c> {
                 }
             }
         }
-        let work: usize = jobs.iter().map(|&j| ir.body(ir.regions(j).0).num_ops()).sum();
+        let work: usize = jobs
+            .iter()
+            .map(|&j| ir.body(ir.regions(j).0).num_ops())
+            .sum();
         let threads = if work < PARALLEL_MIN_OPS {
             1
         } else {
