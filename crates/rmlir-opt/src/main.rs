@@ -336,6 +336,7 @@ fn process_chunk_inner(
                 .emit_bytecode_version
                 .unwrap_or(rmlir_bytecode::encoding::version::CURRENT),
             elide_resource_data: opts.elide_resource_data,
+            single_threaded: opts.disable_threading,
             ..Default::default()
         };
         return match rmlir_bytecode::write_bytecode(ctx, &parsed.ir, &parsed.metadata, &wopts) {

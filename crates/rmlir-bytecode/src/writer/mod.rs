@@ -73,6 +73,9 @@ pub struct WriteOptions {
     /// Write every resource with no data, keeping its key and kind
     /// (`--elide-resource-data-from-bytecode`).
     pub elide_resource_data: bool,
+    /// Write on one thread (`--mlir-disable-threading`); the bytes are the
+    /// same either way.
+    pub single_threaded: bool,
 }
 
 impl Default for WriteOptions {
@@ -81,6 +84,7 @@ impl Default for WriteOptions {
             version: version::CURRENT,
             producer: "MLIR22.1.8".into(),
             elide_resource_data: false,
+            single_threaded: false,
         }
     }
 }
@@ -106,6 +110,11 @@ pub fn write_bytecode(
     };
     let mut w = Writer::new(ctx, ir, meta, opts.version);
     w.elide_resource_data = opts.elide_resource_data;
+    w.threads = if opts.single_threaded {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    };
     w.number_ir(top);
     w.finalize_numbering();
     Ok(w.emit(top, &opts.producer))
@@ -267,6 +276,8 @@ struct Writer<'c> {
     /// Per body, by op: its properties class (`NO_PROPS` for none).
     props_of: Vec<Vec<u32>>,
     elide_resource_data: bool,
+    /// Threads emission may use.
+    threads: usize,
 }
 
 /// Records the references an encoding makes (for properties).
@@ -428,6 +439,7 @@ impl<'c> Writer<'c> {
             op_ids: Vec::new(),
             props_of: Vec::new(),
             elide_resource_data: false,
+            threads: 1,
         }
     }
 
@@ -977,7 +989,7 @@ impl<'c> Writer<'c> {
             }
             (words, e.out)
         };
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let threads = self.threads;
         if threads < 2 || keys.len() < 2 * CHUNK {
             return chunk(keys);
         }
@@ -1081,11 +1093,7 @@ impl<'c> Writer<'c> {
             .iter()
             .map(|&j| ir.body(ir.regions(j).0).num_ops())
             .sum();
-        let threads = if work < PARALLEL_MIN_OPS {
-            1
-        } else {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
-        };
+        let threads = if work < PARALLEL_MIN_OPS { 1 } else { self.threads };
         let mut sections: FxHashMap<(BodyId, OpId), Vec<u8>> = FxHashMap::default();
         if threads > 1 && jobs.len() > 1 {
             let next = std::sync::atomic::AtomicUsize::new(0);
