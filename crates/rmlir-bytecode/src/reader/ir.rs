@@ -197,7 +197,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                     continue;
                 }
                 if !sorted {
-                    order.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+                    order.sort_unstable_by_key(|o| std::cmp::Reverse(o.1));
                 }
                 let n = order.len();
                 let shuffle: SmallVec<[u32; 8]> = match custom {
@@ -205,7 +205,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                     Some(custom) => {
                         let mut sh: SmallVec<[u32; 8]> = custom.indices.iter().copied().collect();
                         if custom.pairs {
-                            if sh.len() % 2 != 0 {
+                            if !sh.len().is_multiple_of(2) {
                                 return Err(invalid());
                             }
                             let mut full: SmallVec<[u32; 8]> = (0..n as u32).collect();

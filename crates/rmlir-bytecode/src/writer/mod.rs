@@ -903,14 +903,14 @@ impl<'c> Writer<'c> {
         let (words, bytes) = self.encode_entries(
             &attrs,
             |ctx, a, s| encode_attr(ctx, a, s),
-            |ctx, a| rmlir_ir::printer::attr_to_string(ctx, a),
+            rmlir_ir::printer::attr_to_string,
         );
         write_groups(&mut offsets, &words);
         data.data = bytes;
         let (words, bytes) = self.encode_entries(
             &types,
             |ctx, t, s| encode_type(ctx, t, s),
-            |ctx, t| rmlir_ir::printer::type_to_string(ctx, t),
+            rmlir_ir::printer::type_to_string,
         );
         write_groups(&mut offsets, &words);
         data.data.extend_from_slice(&bytes);
