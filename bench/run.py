@@ -94,14 +94,20 @@ def suite(name, gen, forms, a):
         report(f"  printed in {form} form:", up, rm)
 
 
-def bytecode_suite(a):
-    """Reading an upstream-written .mlirbc and printing it; writing bytecode."""
+def dialects_inputs(a):
+    """The dialects module as text, and as bytecode written by mlir-opt."""
     text = os.path.join(a.out, f"dialects-{a.ops}.mlir")
     if not os.path.exists(text):
         subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), text])
     bc = os.path.join(a.out, f"dialects-{a.ops}.mlirbc")
     if not os.path.exists(bc):
         subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", bc])
+    return text, bc
+
+
+def bytecode_suite(a):
+    """Reading an upstream-written .mlirbc and printing it; writing bytecode."""
+    text, bc = dialects_inputs(a)
     size = os.path.getsize(bc) / 1e6
     print(f"[bytecode] input: {bc} ({size:.1f} MB, written by mlir-opt), best of {a.runs} runs")
     if not same_output([a.mlir_opt, a.rmlir], bc, []):
@@ -125,12 +131,7 @@ def bytecode_suite(a):
 
 def lazy_suite(a):
     """Lazy loading of one function against eager reads."""
-    text = os.path.join(a.out, f"dialects-{a.ops}.mlir")
-    if not os.path.exists(text):
-        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), text])
-    bc = os.path.join(a.out, f"dialects-{a.ops}.mlirbc")
-    if not os.path.exists(bc):
-        subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", bc])
+    _, bc = dialects_inputs(a)
     subprocess.check_call(["cargo", "build", "--quiet", "--release", "-p", "rmlir-bytecode",
                            "--example", "lazy_load"], cwd=os.path.join(HERE, ".."))
     tool = os.path.join(HERE, "..", "target", "release", "examples", "lazy_load")

@@ -41,6 +41,7 @@ pub mod format;
 pub mod ir;
 pub mod op_def;
 pub mod op_verify;
+pub mod parallel;
 pub mod printer;
 pub mod resources;
 pub mod symbols;

@@ -440,39 +440,23 @@ impl<'a> Verifier<'a> {
             }
             return ok;
         }
-        // Ops are taken one at a time from a shared counter: bodies differ
-        // a lot in size.
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let mut results: Vec<(usize, bool, Vec<Diagnostic>)> = std::thread::scope(|s| {
-            let workers: Vec<_> = (0..self.threads.min(ops.len()))
-                .map(|_| {
-                    s.spawn(|| {
-                        let v = Verifier {
-                            ctx: self.ctx,
-                            ir: self.ir,
-                            dialect_known: Default::default(),
-                            threads: 1,
-                        };
-                        let mut out = Vec::new();
-                        loop {
-                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some(&child) = ops.get(i) else { break };
-                            let mut d = Vec::new();
-                            let ok = v.verify_op_and_dominance(child, &mut d);
-                            out.push((i, ok, d));
-                        }
-                        out
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
-        results.sort_unstable_by_key(|r| r.0);
+        let results = crate::parallel::map_in_order(
+            ops,
+            self.threads,
+            || Verifier {
+                ctx: self.ctx,
+                ir: self.ir,
+                dialect_known: Default::default(),
+                threads: 1,
+            },
+            |v, &child| {
+                let mut d = Vec::new();
+                let ok = v.verify_op_and_dominance(child, &mut d);
+                (ok, d)
+            },
+        );
         let mut ok = true;
-        for (_, child_ok, d) in results {
+        for (child_ok, d) in results {
             ok &= child_ok;
             diags.extend(d);
         }

@@ -154,47 +154,63 @@ impl<'a> TableReader<'_, 'a> {
     /// Attribute `i`, decoded on first use.
     pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
         let table = self.table;
-        let Some(slot) = table.attrs.get(i) else {
-            return Err(at.error(format!("invalid Attribute index: {i}")));
-        };
-        if let Some(&a) = slot.get() {
-            return Ok(a);
-        }
-        if self.busy_attrs.contains(i) {
-            return Err(at.error(format!("attribute {i} refers to itself")));
-        }
-        self.busy_attrs.set(i, true);
-        let e = &table.attr_entries[i];
-        let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
-        let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-            self.decode_attr(sh, &mut c, e.custom, e.dialect)
-        });
-        self.busy_attrs.set(i, false);
-        let a = res?;
-        Ok(*slot.get_or_init(|| a))
+        self.resolve(
+            sh,
+            (&table.attrs, &table.attr_entries),
+            i,
+            at,
+            ("Attribute", "attribute"),
+            |this| &mut this.busy_attrs,
+            Self::decode_attr,
+        )
     }
 
     /// Type `i`, decoded on first use.
     pub fn ty(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Type> {
         let table = self.table;
-        let Some(slot) = table.types.get(i) else {
-            return Err(at.error(format!("invalid Type index: {i}")));
+        self.resolve(
+            sh,
+            (&table.types, &table.type_entries),
+            i,
+            at,
+            ("Type", "type"),
+            |this| &mut this.busy_types,
+            Self::decode_type,
+        )
+    }
+
+    /// Entry `i` of one of the tables: its value once decoded, else
+    /// decoded now, with this thread's entries in progress marked in the
+    /// set `busy` picks, so an entry reached again from itself is an error.
+    #[allow(clippy::too_many_arguments)]
+    fn resolve<T: Copy>(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        (slots, entries): (&[OnceLock<T>], &[Entry<'a>]),
+        i: usize,
+        at: &Cursor<'_>,
+        (kind, lower): (&str, &str),
+        busy: fn(&mut Self) -> &mut BitSet,
+        decode: fn(&mut Self, &Shared<'a, '_>, &mut Cursor<'_>, bool, usize) -> Result<T>,
+    ) -> Result<T> {
+        let Some(slot) = slots.get(i) else {
+            return Err(at.error(format!("invalid {kind} index: {i}")));
         };
-        if let Some(&t) = slot.get() {
-            return Ok(t);
+        if let Some(&v) = slot.get() {
+            return Ok(v);
         }
-        if self.busy_types.contains(i) {
-            return Err(at.error(format!("type {i} refers to itself")));
+        if busy(self).contains(i) {
+            return Err(at.error(format!("{lower} {i} refers to itself")));
         }
-        self.busy_types.set(i, true);
-        let e = &table.type_entries[i];
+        busy(self).set(i, true);
+        let e = &entries[i];
         let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
         let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-            self.decode_type(sh, &mut c, e.custom, e.dialect)
+            decode(self, sh, &mut c, e.custom, e.dialect)
         });
-        self.busy_types.set(i, false);
-        let t = res?;
-        Ok(*slot.get_or_init(|| t))
+        busy(self).set(i, false);
+        let v = res?;
+        Ok(*slot.get_or_init(|| v))
     }
 
     /// Reads an attribute index and resolves it.

@@ -12,8 +12,6 @@ mod resources;
 mod sections;
 mod strings;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use rmlir_ir::resources::FileMetadata;
 use rmlir_ir::{Context, Ir, OpRef};
 
@@ -266,14 +264,14 @@ impl<'a, 'c> LazyModule<'a, 'c> {
     /// region is read into an `Ir` of its own, adopted in file order.
     fn finish_parallel(mut self, threads: usize) -> Result<ReadBytecode> {
         // A module is one isolated op whose functions are others: open up
-        // the big pending regions here (their isolated ops stay pending)
-        // until there is enough to share out.
+        // a pending region holding most of the work here (its isolated ops
+        // stay pending) until the work is spread over several.
         loop {
             let total: usize = self.pending.iter().map(|p| p.data.1.len()).sum();
             let Some(big) = self.pending.iter().max_by_key(|p| p.data.1.len()).copied() else {
                 break;
             };
-            if big.data.1.len() * threads * 2 <= total {
+            if big.data.1.len() * 2 <= total || self.pending.len() >= 4 * threads {
                 break;
             }
             self.materialize(big.op)?;
@@ -281,38 +279,16 @@ impl<'a, 'c> LazyModule<'a, 'c> {
         // `materialize` swaps entries around: read in file order.
         self.pending.sort_unstable_by_key(|p| p.data.0);
         let pending = std::mem::take(&mut self.pending);
-        let next = AtomicUsize::new(0);
         let this = &self;
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(p) = pending.get(i) else { break };
-                let res = this.read_detached(p);
-                let failed = res.is_err();
-                done.push((i, res));
-                if failed {
-                    // Nothing read after a failure is used.
-                    next.store(pending.len(), Ordering::Relaxed);
-                    break;
-                }
-            }
-            done
-        };
-        let mut done = std::thread::scope(|s| {
-            let helpers: Vec<_> = (1..threads.min(pending.len()))
-                .map(|_| s.spawn(work))
-                .collect();
-            let mut done = work();
-            for h in helpers {
-                done.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-            }
-            done
-        });
-        done.sort_unstable_by_key(|d| d.0);
-        for (i, res) in done {
-            let _renamed = self.ir.adopt_bodies(pending[i].body, res?);
-            self.ir_bytes_read += pending[i].data.1.len();
+        let done = rmlir_ir::parallel::map_in_order(
+            &pending,
+            threads,
+            || (),
+            |_, p| this.read_detached(p),
+        );
+        for (p, res) in pending.iter().zip(done) {
+            let _renamed = self.ir.adopt_bodies(p.body, res?);
+            self.ir_bytes_read += p.data.1.len();
         }
         self.into_module()
     }

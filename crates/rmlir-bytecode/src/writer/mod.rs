@@ -994,28 +994,10 @@ impl<'c> Writer<'c> {
             return chunk(keys);
         }
         let parts: Vec<&[(K, usize)]> = keys.chunks(CHUNK).collect();
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(part) = parts.get(i) else { break };
-                done.push((i, chunk(part)));
-            }
-            done
-        };
-        let mut done = std::thread::scope(|s| {
-            let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
-            let mut all = work();
-            for h in helpers {
-                all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-            }
-            all
-        });
-        done.sort_unstable_by_key(|d| d.0);
+        let done = rmlir_ir::parallel::map_in_order(&parts, threads, || (), |_, part| chunk(part));
         let mut words = Vec::with_capacity(keys.len());
-        let mut bytes = Vec::with_capacity(done.iter().map(|d| d.1 .1.len()).sum());
-        for (_, (w, b)) in done {
+        let mut bytes = Vec::with_capacity(done.iter().map(|d| d.1.len()).sum());
+        for (w, b) in done {
             words.extend(w);
             bytes.extend_from_slice(&b);
         }
@@ -1093,28 +1075,20 @@ impl<'c> Writer<'c> {
             .iter()
             .map(|&j| ir.body(ir.regions(j).0).num_ops())
             .sum();
-        let threads = if work < PARALLEL_MIN_OPS { 1 } else { self.threads };
+        let threads = if work < PARALLEL_MIN_OPS {
+            1
+        } else {
+            self.threads
+        };
         let mut sections: FxHashMap<(BodyId, OpId), Vec<u8>> = FxHashMap::default();
         if threads > 1 && jobs.len() > 1 {
-            let next = std::sync::atomic::AtomicUsize::new(0);
-            let work = || {
-                let mut st = EmitState::new(ir, None);
-                let mut done = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(&op) = jobs.get(i) else { break };
-                    done.push(((op.body, op.op), self.emit_regions_section(op, &mut st)));
-                }
-                done
-            };
-            sections = std::thread::scope(|s| {
-                let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
-                let mut all = work();
-                for h in helpers {
-                    all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-                }
-                all.into_iter().collect()
-            });
+            let bufs = rmlir_ir::parallel::map_in_order(
+                &jobs,
+                threads,
+                || EmitState::new(ir, None),
+                |st, &op| self.emit_regions_section(op, st),
+            );
+            sections = jobs.iter().map(|j| (j.body, j.op)).zip(bufs).collect();
         }
         let mut out = Vec::new();
         write_varint(&mut out, 1 << 1);
