@@ -170,3 +170,40 @@ fn verifier_errors_in_parallel_bodies() {
         &out[..out.len().min(300)]
     );
 }
+
+/// Symbol uses are checked function by function on all threads; the error
+/// reported is the first in walk order, as on one thread.
+#[test]
+fn symbol_use_errors_are_the_sequential_ones() {
+    let src = module(|i| {
+        if (600_000..603_000).contains(&i) {
+            "    %u = func.call @missing_a(%a) : (i32) -> i32\n".to_string()
+        } else if (900_000..903_000).contains(&i) {
+            "    %v = func.call @missing_b(%a) : (i32) -> i32\n".to_string()
+        } else {
+            String::new()
+        }
+    });
+    let ctx = rmlir_dialects::context();
+    let parsed = parse_source(&ctx, src.as_bytes(), &ParseOptions::default()).unwrap();
+    let messages = |single_threaded: bool| -> Vec<String> {
+        let opts = PrintOptions {
+            single_threaded,
+            ..Default::default()
+        };
+        rmlir_ir::verifier::verify_with(&ctx, &parsed.ir, &opts)
+            .iter()
+            .map(|d| d.message.clone())
+            .collect()
+    };
+    let threaded = messages(false);
+    assert_eq!(threaded, messages(true));
+    assert!(
+        threaded.iter().any(|m| m.contains("missing_a")),
+        "{threaded:?}"
+    );
+    assert!(
+        !threaded.iter().any(|m| m.contains("missing_b")),
+        "{threaded:?}"
+    );
+}

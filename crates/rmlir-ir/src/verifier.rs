@@ -475,17 +475,52 @@ impl<'a> Verifier<'a> {
     }
 
     /// Runs `verifySymbolUses` of the symbol users nested in symbol table
-    /// `table`, not descending into nested symbol tables.
+    /// `table`, not descending into nested symbol tables. The table's
+    /// children are walked one by one in order, so on a large module each
+    /// child's walk (a function's) runs on any thread and the first error
+    /// in walk order is still the one reported.
     fn verify_symbol_uses(&self, table: OpRef) -> VResult {
-        let tables = crate::symbols::SymbolTables::new(self.ctx, self.ir);
-        let mut stack: Vec<OpRef> = Vec::new();
-        crate::walk::collect_children(self.ir, table, &mut stack);
-        stack.reverse();
+        let mut children: Vec<OpRef> = Vec::new();
+        crate::walk::collect_children(self.ir, table, &mut children);
+        let work: usize = (0..self.ir.num_bodies())
+            .map(|b| self.ir.body(BodyId::from_u32(b as u32)).num_ops())
+            .sum();
+        let threads = if work < PARALLEL_MIN_OPS {
+            1
+        } else {
+            self.threads
+        };
+        let (ctx, ir) = (self.ctx, self.ir);
+        let results = crate::parallel::map_in_order(
+            &children,
+            threads,
+            || {
+                let v = Verifier {
+                    ctx,
+                    ir,
+                    dialect_known: Default::default(),
+                    threads: 1,
+                };
+                (v, crate::symbols::SymbolTables::new(ctx, ir))
+            },
+            |(v, tables), &child| v.verify_symbol_uses_under(child, tables),
+        );
+        results.into_iter().collect()
+    }
+
+    /// [`Verifier::verify_symbol_uses`] for `root` and the ops nested in
+    /// it, in pre-order.
+    fn verify_symbol_uses_under(
+        &self,
+        root: OpRef,
+        tables: &crate::symbols::SymbolTables<'_>,
+    ) -> VResult {
+        let mut stack: Vec<OpRef> = vec![root];
         while let Some(o) = stack.pop() {
             let def = self.def(o);
             if let Some(f) = def.and_then(|d| d.interfaces.symbol_user) {
                 let view = OpView::new(self.ctx, self.ir, o);
-                f(&view, &tables).map_err(|d| *d)?;
+                f(&view, tables).map_err(|d| *d)?;
             }
             if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
                 continue;
