@@ -278,6 +278,10 @@ struct Writer<'c> {
     elide_resource_data: bool,
     /// Threads emission may use.
     threads: usize,
+    /// Attributes whose encoding refers to strings (met while numbering).
+    string_attrs: Vec<Attribute>,
+    /// `{}`: most ops' attributes, known without looking them up.
+    empty_dict: Attribute,
 }
 
 /// Records the references an encoding makes (for properties).
@@ -440,6 +444,8 @@ impl<'c> Writer<'c> {
             props_of: Vec::new(),
             elide_resource_data: false,
             threads: 1,
+            string_attrs: Vec::new(),
+            empty_dict: ctx.empty_dictionary(),
         }
     }
 
@@ -476,6 +482,10 @@ impl<'c> Writer<'c> {
     fn attr_dialect(&mut self, a: Attribute) -> usize {
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
+            AttrKind::String { .. } | AttrKind::DenseStrings { .. } => {
+                self.string_attrs.push(a);
+                BUILTIN
+            }
             AttrKind::Opaque { dialect, .. } => self.dialect(ctx.ident_bytes(*dialect)),
             AttrKind::Dialect(d) => self.dialect(d.def.0.dialect.as_bytes()),
             // `number_ir` numbers builtin first.
@@ -589,7 +599,7 @@ impl<'c> Writer<'c> {
         let def = ctx.op_def(data.name);
         let props = data.properties();
         let dict = self.attr_dict(def, data.attrs, props);
-        if !ctx.dictionary_entries(dict).is_empty() {
+        if dict != self.empty_dict && !ctx.dictionary_entries(dict).is_empty() {
             self.number_attr(dict);
         }
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
@@ -887,7 +897,9 @@ impl<'c> Writer<'c> {
         // The strings attribute entries refer to are numbered in entry
         // order first, as encoding them one by one would number them.
         let ctx = self.ctx;
-        for &(a, _) in &attrs {
+        let mut with_strings = std::mem::take(&mut self.string_attrs);
+        with_strings.sort_unstable_by_key(|&a| self.attrs.id(a));
+        for a in with_strings {
             match ctx.attr_kind(a) {
                 AttrKind::String { value, .. } => {
                     self.string(value);
@@ -1129,7 +1141,7 @@ impl<'c> Writer<'c> {
         let mut mask = 0u8;
         write_varint(out, self.attrs.id(data.loc.0));
         let dict = self.attr_dict(def, data.attrs, props);
-        if !ctx.dictionary_entries(dict).is_empty() {
+        if dict != self.empty_dict && !ctx.dictionary_entries(dict).is_empty() {
             mask |= op_mask::HAS_ATTRS;
             write_varint(out, self.attrs.id(dict));
         }
