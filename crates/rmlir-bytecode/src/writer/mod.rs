@@ -652,6 +652,12 @@ impl<'c> Writer<'c> {
         self.props_of = (0..ir.num_bodies())
             .map(|b| vec![NO_PROPS; ir.body(BodyId::from_u32(b as u32)).num_ops()])
             .collect();
+        // Sized once: an op typically brings a new location with it.
+        let ops: usize = self.props_of.iter().map(Vec::len).sum();
+        let (_, num_types, num_attrs) = self.ctx.stats();
+        self.attrs.index.resize(num_attrs, 0);
+        self.attrs.items.reserve(ops);
+        self.types.index.resize(num_types, 0);
         let builtin = self.dialect(b"builtin");
         debug_assert_eq!(builtin, BUILTIN);
         self.number_op(top.body, top.op);
