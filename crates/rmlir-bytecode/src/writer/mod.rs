@@ -284,6 +284,89 @@ struct Writer<'c> {
     empty_dict: Attribute,
 }
 
+/// What emission needs besides the tables, from one walk in pre-order:
+/// every op's pre-order number (use-list orders) and which ops with
+/// regions are written as isolated: IsolatedFromAbove ones, and any
+/// whose regions use no value defined outside them.
+struct Analysis {
+    /// Per body, by op.
+    op_ids: Vec<Vec<u32>>,
+    isolated: FxHashMap<(BodyId, OpId), bool>,
+}
+
+impl Analysis {
+    fn new(ctx: &Context, ir: &Ir, top: OpRef) -> Analysis {
+        let bodies = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)));
+        let mut a = Analysis {
+            op_ids: bodies.clone().map(|b| vec![0; b.num_ops()]).collect(),
+            isolated: FxHashMap::default(),
+        };
+        // By body and block: how many ops with regions enclose the block.
+        let mut depth: Vec<Vec<u32>> = bodies.map(|b| vec![0; b.num_blocks()]).collect();
+        let mut next = 0u32;
+        a.visit(ctx, ir, top.body, top.op, 0, &mut depth, &mut next);
+        a
+    }
+
+    /// Returns the smallest depth of a block defining a value `op` (or an
+    /// op inside it) uses. Blocks get their depth when their region is
+    /// entered, before any use inside can be seen.
+    #[allow(clippy::too_many_arguments)]
+    fn visit(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        body: BodyId,
+        op: OpId,
+        d: u32,
+        depth: &mut [Vec<u32>],
+        next: &mut u32,
+    ) -> u32 {
+        let b = ir.body(body);
+        self.op_ids[body.as_u32() as usize][op.as_u32() as usize] = *next;
+        *next += 1;
+        let bd = &depth[body.as_u32() as usize];
+        let mut min = u32::MAX;
+        for v in b.operands(op) {
+            let blk = match b.value_def(v) {
+                ValueDef::BlockArg { block, .. } => Some(block),
+                ValueDef::Result { op, .. } => b.parent_block(op),
+            };
+            if let Some(blk) = blk {
+                min = min.min(bd[blk.as_u32() as usize]);
+            }
+        }
+        if ir.num_regions(OpRef { body, op }) == 0 {
+            return min;
+        }
+        let (rb, regions) = ir.regions(OpRef { body, op });
+        let r_body = ir.body(rb);
+        let regions: SmallVec<[RegionId; 2]> = regions.collect();
+        for &r in &regions {
+            for blk in r_body.region_blocks(r) {
+                depth[rb.as_u32() as usize][blk.as_u32() as usize] = d + 1;
+            }
+        }
+        let mut inner = u32::MAX;
+        for &r in &regions {
+            for blk in r_body.region_blocks(r) {
+                for o in r_body.block_ops(blk) {
+                    let m = stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                        self.visit(ctx, ir, rb, o, d + 1, depth, next)
+                    });
+                    inner = inner.min(m);
+                }
+            }
+        }
+        let trait_isolated = ctx
+            .op_def(b.op(op).name)
+            .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        let isolated = trait_isolated || rb != body || inner == u32::MAX || inner > d;
+        self.isolated.insert((body, op), isolated);
+        min.min(inner)
+    }
+}
+
 /// Records the references an encoding makes (for properties).
 struct Recorder(Vec<Ref>);
 
@@ -660,6 +743,27 @@ impl<'c> Writer<'c> {
         self.types.index.resize(num_types, 0);
         let builtin = self.dialect(b"builtin");
         debug_assert_eq!(builtin, BUILTIN);
+        // What emission needs besides the tables comes from a walk of its
+        // own, done meanwhile on another thread when there is one.
+        let (ctx, threads) = (self.ctx, self.threads);
+        let analysis = std::thread::scope(|s| {
+            let helper = (threads > 1 && ops >= PARALLEL_MIN_OPS)
+                .then(|| s.spawn(|| Analysis::new(ctx, ir, top)));
+            self.number_walk(top);
+            match helper {
+                Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                None => Analysis::new(ctx, ir, top),
+            }
+        });
+        self.op_ids = analysis.op_ids;
+        self.isolated = analysis.isolated;
+        self.order_property_classes();
+    }
+
+    /// Upstream's numbering walk: the top op, then regions last-in
+    /// first-out.
+    fn number_walk(&mut self, top: OpRef) {
+        let ir = self.ir;
         self.number_op(top.body, top.op);
         let mut work: Vec<(BodyId, RegionId)> = Vec::new();
         let (b, rs) = ir.regions(top);
@@ -676,84 +780,25 @@ impl<'c> Writer<'c> {
                 }
             }
         }
-        self.analyze(top);
     }
 
-    /// One walk for what emission needs besides the tables: the
-    /// pre-order number of every op (use-list orders) and which ops with
-    /// regions are written as isolated: IsolatedFromAbove ones, and any
-    /// whose regions use no value defined outside them.
-    fn analyze(&mut self, top: OpRef) {
-        let ir = self.ir;
-        let bodies = (0..ir.num_bodies()).map(|b| ir.body(BodyId::from_u32(b as u32)));
-        self.op_ids = bodies.clone().map(|b| vec![0; b.num_ops()]).collect();
-        // By body and block: how many ops with regions enclose the block.
-        let mut depth: Vec<Vec<u32>> = bodies.map(|b| vec![0; b.num_blocks()]).collect();
-        let mut next = 0u32;
-        let mut class_seen = vec![false; self.prop_classes.len()];
-        self.analyze_op(top.body, top.op, 0, &mut depth, &mut next, &mut class_seen);
-    }
-
-    /// Returns the smallest depth of a block defining a value `op` (or an
-    /// op inside it) uses. Blocks get their depth when their region is
-    /// entered, before any use inside can be seen.
-    fn analyze_op(
-        &mut self,
-        body: BodyId,
-        op: OpId,
-        d: u32,
-        depth: &mut [Vec<u32>],
-        next: &mut u32,
-        class_seen: &mut [bool],
-    ) -> u32 {
-        let ir = self.ir;
-        let b = ir.body(body);
-        self.op_ids[body.as_u32() as usize][op.as_u32() as usize] = *next;
-        *next += 1;
-        let class = self.props_of[body.as_u32() as usize][op.as_u32() as usize];
-        if class != NO_PROPS && !std::mem::replace(&mut class_seen[class as usize], true) {
-            self.class_order.push(class);
-        }
-        let bd = &depth[body.as_u32() as usize];
-        let mut min = u32::MAX;
-        for v in b.operands(op) {
-            let blk = match b.value_def(v) {
-                ValueDef::BlockArg { block, .. } => Some(block),
-                ValueDef::Result { op, .. } => b.parent_block(op),
-            };
-            if let Some(blk) = blk {
-                min = min.min(bd[blk.as_u32() as usize]);
-            }
-        }
-        if ir.num_regions(OpRef { body, op }) == 0 {
-            return min;
-        }
-        let (rb, regions) = ir.regions(OpRef { body, op });
-        let r_body = ir.body(rb);
-        let regions: SmallVec<[RegionId; 2]> = regions.collect();
-        for &r in &regions {
-            for blk in r_body.region_blocks(r) {
-                depth[rb.as_u32() as usize][blk.as_u32() as usize] = d + 1;
-            }
-        }
-        let mut inner = u32::MAX;
-        for &r in &regions {
-            for blk in r_body.region_blocks(r) {
-                for o in r_body.block_ops(blk) {
-                    let m = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-                        self.analyze_op(rb, o, d + 1, depth, next, class_seen)
-                    });
-                    inner = inner.min(m);
+    /// Puts the properties classes in the order the IR is emitted first
+    /// meets them: by the smallest pre-order number of an op using them.
+    fn order_property_classes(&mut self) {
+        let mut first = vec![u32::MAX; self.prop_classes.len()];
+        for (classes, ids) in self.props_of.iter().zip(&self.op_ids) {
+            for (&c, &id) in classes.iter().zip(ids) {
+                if c != NO_PROPS {
+                    let f = &mut first[c as usize];
+                    *f = (*f).min(id);
                 }
             }
         }
-        let trait_isolated = self
-            .ctx
-            .op_def(b.op(op).name)
-            .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
-        let isolated = trait_isolated || rb != body || inner == u32::MAX || inner > d;
-        self.isolated.insert((body, op), isolated);
-        min.min(inner)
+        let mut order: Vec<u32> = (0..first.len() as u32)
+            .filter(|&c| first[c as usize] != u32::MAX)
+            .collect();
+        order.sort_unstable_by_key(|&c| first[c as usize]);
+        self.class_order = order;
     }
 
     /// The permutation from the reference order (uses by descending
