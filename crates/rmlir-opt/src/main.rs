@@ -339,7 +339,7 @@ fn process_chunk_inner(
             single_threaded: opts.disable_threading,
             ..Default::default()
         };
-        return match rmlir_bytecode::write_bytecode(ctx, &parsed.ir, &parsed.metadata, &wopts) {
+        let ok = match rmlir_bytecode::write_bytecode(ctx, &parsed.ir, &parsed.metadata, &wopts) {
             Ok(bytes) => {
                 out.write(&bytes);
                 timing.output += t.elapsed();
@@ -355,6 +355,11 @@ fn process_chunk_inner(
                 false
             }
         };
+        if opts.split_input_file.is_none() {
+            // As after printing: the OS reclaims the IR faster at exit.
+            std::mem::forget(parsed);
+        }
+        return ok;
     }
     let written = print_ir_to(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out.sink);
     out.record(written);
