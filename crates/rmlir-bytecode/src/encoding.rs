@@ -143,6 +143,26 @@ pub fn varint_len(v: u64) -> usize {
     (bits.div_ceil(7) as usize).min(9)
 }
 
+/// The attribute-valued properties of an op in the order ODS's generated
+/// `readProperties`/`writeProperties` handle them: sorted by name
+/// (native properties such as `UnitProp` come after, in definition order).
+pub(crate) fn attr_props_in_order(
+    def: &rmlir_ir::OpDef,
+) -> smallvec::SmallVec<[&'static rmlir_ir::op_def::PropSpec; 8]> {
+    let mut attrs: smallvec::SmallVec<[_; 8]> = def
+        .properties
+        .iter()
+        .filter(|p| {
+            !matches!(
+                p.constraint.storage,
+                rmlir_ir::op_def::AttrStorage::UnitProp
+            )
+        })
+        .collect();
+    attrs.sort_by(|a, b| a.name.cmp(b.name));
+    attrs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -908,6 +908,26 @@ impl OpDef {
         self.traits.contains(t)
     }
 
+    /// The segment-size properties the op has (`operandSegmentSizes`,
+    /// `resultSegmentSizes`), each with how many groups it sizes.
+    pub fn segment_size_props(&self) -> impl Iterator<Item = (&'static str, usize)> + '_ {
+        [
+            (
+                OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+                "operandSegmentSizes",
+                self.operands.len(),
+            ),
+            (
+                OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+                "resultSegmentSizes",
+                self.results.len(),
+            ),
+        ]
+        .into_iter()
+        .filter(|&(t, _, _)| self.has(t))
+        .map(|(_, name, groups)| (name, groups))
+    }
+
     /// The property named `name`.
     pub fn prop(&self, name: &[u8]) -> Option<&'static PropSpec> {
         self.properties.iter().find(|p| p.name.as_bytes() == name)
@@ -1100,23 +1120,10 @@ pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<N
     }
     // Segment sizes are a zero-initialized array in upstream's properties:
     // an op created without them has (and prints) zeros.
-    let segments = [
-        (
-            OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-            "operandSegmentSizes",
-            def.operands.len(),
-        ),
-        (
-            OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
-            "resultSegmentSizes",
-            def.results.len(),
-        ),
-    ];
-    for (t, name, n) in segments {
-        if def.has(t)
-            && !props
-                .iter()
-                .any(|na| ctx.ident_bytes(na.name) == name.as_bytes())
+    for (name, n) in def.segment_size_props() {
+        if !props
+            .iter()
+            .any(|na| ctx.ident_bytes(na.name) == name.as_bytes())
         {
             props.push(NamedAttr {
                 name: ctx.ident(name),
@@ -1124,4 +1131,26 @@ pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<N
             });
         }
     }
+}
+
+/// [`populate_default_properties`] for properties held as a dictionary
+/// attribute: the same attribute when nothing is missing (most ops), so
+/// readers can call it for every op.
+pub fn with_default_properties(
+    ctx: &Context,
+    def: &OpDef,
+    props: Option<Attribute>,
+) -> Option<Attribute> {
+    let has = |name: &str| props.is_some_and(|p| ctx.dictionary_get(p, name.as_bytes()).is_some());
+    let missing = def
+        .properties
+        .iter()
+        .any(|s| matches!(s.kind, PropKind::Default(_)) && !has(s.name))
+        || def.segment_size_props().any(|(name, _)| !has(name));
+    if !missing {
+        return props;
+    }
+    let mut entries = props.map_or_else(Vec::new, |p| ctx.dictionary_entries(p).to_vec());
+    populate_default_properties(ctx, def, &mut entries);
+    Some(ctx.dictionary_attr(entries))
 }

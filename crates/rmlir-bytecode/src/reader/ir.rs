@@ -1,7 +1,7 @@
 //! The IR section: operations, regions, blocks and values, built into
 //! rmlir's bodies (upstream's `parseIRSection` and `parseRegions`).
 
-use rmlir_ir::op_def::{AttrStorage, PropKind};
+use rmlir_ir::op_def::{with_default_properties, AttrStorage, PropKind};
 use rmlir_ir::{
     AttrKind, Attribute, BlockId, BodyId, Context, Ident, Ir, Location, NamedAttr, OpDef, OpId,
     OpTraits, OperationState, RegionId, Successor, Type, Value,
@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 
 use super::attr_type::{AttrTypeTable, Shared, TableReader};
 use super::cursor::Cursor;
-use crate::encoding::{op_mask, version, SectionId};
+use crate::encoding::{attr_props_in_order, op_mask, version, SectionId};
 use crate::error::Result;
 
 /// An op name of the dialect section.
@@ -477,7 +477,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             properties = p;
         }
         if let Some(def) = def {
-            properties = fill_defaults(ctx, def, properties);
+            properties = with_default_properties(ctx, def, properties);
         }
         let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
         if mask & op_mask::HAS_RESULTS != 0 {
@@ -615,13 +615,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     ) -> Result<Option<Attribute>> {
         let ctx = self.ctx();
         let mut entries: Vec<NamedAttr> = Vec::new();
-        let mut attrs: SmallVec<[_; 8]> = def
-            .properties
-            .iter()
-            .filter(|p| !matches!(p.constraint.storage, AttrStorage::UnitProp))
-            .collect();
-        attrs.sort_by(|a, b| a.name.cmp(b.name));
-        for p in attrs {
+        for p in attr_props_in_order(def) {
             let v = match p.kind {
                 PropKind::Required => Some(self.table.read_attr(self.sh, c)?),
                 _ => self.table.read_optional_attr(self.sh, c)?,
@@ -641,21 +635,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 });
             }
         }
-        for (trait_, name, groups) in [
-            (
-                OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-                "operandSegmentSizes",
-                def.operands.len(),
-            ),
-            (
-                OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
-                "resultSegmentSizes",
-                def.results.len(),
-            ),
-        ] {
-            if !def.traits.contains(trait_) {
-                continue;
-            }
+        for (name, groups) in def.segment_size_props() {
             let value = if self.sh.version >= version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
                 let sizes = read_sparse_array(c, groups)?;
                 ctx.dense_i32_array_attr(&sizes)
@@ -697,32 +677,6 @@ fn split_inherent(ctx: &Context, def: &OpDef, attrs: Attribute) -> (Option<Attri
         Some(ctx.dictionary_attr(inherent)),
         ctx.dictionary_attr(rest),
     )
-}
-
-/// Sets the default of every absent default-valued attribute, as
-/// upstream's `Operation::create` does.
-fn fill_defaults(ctx: &Context, def: &OpDef, props: Option<Attribute>) -> Option<Attribute> {
-    let missing =
-        |name: &str| props.is_none_or(|p| ctx.dictionary_get(p, name.as_bytes()).is_none());
-    let defaults: SmallVec<[NamedAttr; 2]> = def
-        .properties
-        .iter()
-        .filter_map(|p| match p.kind {
-            PropKind::Default(f) if missing(p.name) => Some(NamedAttr {
-                name: ctx.ident(p.name),
-                value: f(ctx),
-            }),
-            _ => None,
-        })
-        .collect();
-    if defaults.is_empty() {
-        return props;
-    }
-    let mut entries: Vec<NamedAttr> = props
-        .map(|p| ctx.dictionary_entries(p).to_vec())
-        .unwrap_or_default();
-    entries.extend(defaults);
-    Some(ctx.dictionary_attr(entries))
 }
 
 /// `readSparseArray` of `n` 32-bit integers.

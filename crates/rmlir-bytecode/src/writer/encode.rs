@@ -6,7 +6,7 @@ use rmlir_ir::attributes::AttrKind;
 use rmlir_ir::float::FloatKind;
 use rmlir_ir::op_def::{AttrStorage, PropKind};
 use rmlir_ir::types::Signedness;
-use rmlir_ir::{Attribute, Context, OpDef, OpTraits, Type, TypeKind};
+use rmlir_ir::{Attribute, Context, OpDef, Type, TypeKind};
 
 use crate::encoding::version;
 
@@ -372,13 +372,7 @@ pub fn encode_properties(
     w: &mut dyn Sink,
 ) {
     let get = |name: &str| props.and_then(|p| ctx.dictionary_get(p, name.as_bytes()));
-    let mut attrs: smallvec::SmallVec<[_; 8]> = def
-        .properties
-        .iter()
-        .filter(|p| !matches!(p.constraint.storage, AttrStorage::UnitProp))
-        .collect();
-    attrs.sort_by(|a, b| a.name.cmp(b.name));
-    for p in attrs {
+    for p in crate::encoding::attr_props_in_order(def) {
         match (p.kind, get(p.name)) {
             (PropKind::Required, Some(a)) => w.attr(a),
             // A missing required property cannot be read back; write the
@@ -394,21 +388,7 @@ pub fn encode_properties(
             w.byte(set as u8);
         }
     }
-    for (t, name, groups) in [
-        (
-            OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-            "operandSegmentSizes",
-            def.operands.len(),
-        ),
-        (
-            OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
-            "resultSegmentSizes",
-            def.results.len(),
-        ),
-    ] {
-        if !def.traits.contains(t) {
-            continue;
-        }
+    for (name, groups) in def.segment_size_props() {
         let sizes = get(name)
             .and_then(|a| ctx.dense_i32_array(a))
             .unwrap_or_else(|| vec![0; groups]);

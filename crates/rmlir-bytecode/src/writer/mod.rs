@@ -1486,9 +1486,7 @@ impl<'c> Writer<'c> {
 /// Whether upstream's op has a properties struct: any ODS attribute or
 /// property, or segment sizes.
 fn has_property_storage(def: &rmlir_ir::OpDef) -> bool {
-    !def.properties.is_empty()
-        || def.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        || def.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
+    !def.properties.is_empty() || def.segment_size_props().next().is_some()
 }
 
 fn decode_hex(hex: &[u8]) -> Vec<u8> {
