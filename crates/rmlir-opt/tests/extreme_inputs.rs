@@ -1,8 +1,7 @@
 //! Valid but extreme input is accepted; invalid input gets a diagnostic with
 //! a location. Never a panic, a crash or a stack overflow.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 struct Outcome {
     success: bool,
@@ -11,31 +10,10 @@ struct Outcome {
 }
 
 fn run(input: &[u8], args: &[&str]) -> Outcome {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
-        .arg("--allow-unregistered-dialect")
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn rmlir-opt");
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("wait");
-    writer.join().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(
-        out.status.code().is_some(),
-        "killed by a signal (crash or stack overflow):\n{stderr}"
-    );
-    assert!(!stderr.contains("panicked"), "panic:\n{stderr}");
+    let (success, stdout, stderr) = common::run_on_stdin(input, args);
     Outcome {
-        success: out.status.success(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        success,
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
         stderr,
     }
 }

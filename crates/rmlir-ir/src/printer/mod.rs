@@ -321,17 +321,8 @@ impl<'a> OpPrinter<'a> {
         aliases: Option<&'a AliasTable>,
         out: &'a mut OutBuf,
     ) -> Self {
-        OpPrinter {
-            w: Writer::new(ctx, out, opts, aliases),
-            sink: None,
-            sink_error: None,
-            ir,
-            names: std::sync::Arc::new(Self::names_for(ctx, ir, root, opts)),
-            indent: 0,
-            parallel_top: false,
-            dialects: vec!["builtin"],
-            current: None,
-        }
+        let names = Self::names_for(ctx, ir, root, opts);
+        Self::with_names(ctx, ir, opts, aliases, out, names)
     }
 
     /// The value and block names for printing `root` with `opts`.
