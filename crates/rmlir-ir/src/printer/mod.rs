@@ -191,9 +191,14 @@ fn print_ir_impl(
     // Value names and aliases do not depend on each other: on a large
     // module they are worked out at the same time.
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
+    // At least two when forced by `parallel_chunk_ops`, so tests on one
+    // core take the parallel paths too.
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .max(2);
     let (table, names) = if big {
         std::thread::scope(|s| {
-            let names = s.spawn(|| OpPrinter::names_for(ctx, ir, top, opts));
+            let names = s.spawn(|| OpPrinter::names_for(ctx, ir, top, opts, threads));
             let table = collect_aliases();
             (
                 table,
@@ -203,13 +208,19 @@ fn print_ir_impl(
             )
         })
     } else {
-        (collect_aliases(), OpPrinter::names_for(ctx, ir, top, opts))
+        (
+            collect_aliases(),
+            OpPrinter::names_for(ctx, ir, top, opts, 1),
+        )
     };
     let mut p = OpPrinter::with_names(ctx, ir, opts, table.as_ref(), out, names);
     if let Some(s) = sink {
         p.sink = Some(s);
     }
-    p.parallel_top = parallel;
+    // The top op's ops are split across threads only when the module is
+    // large: counted over every body, since a function's ops live in a body
+    // of its own.
+    p.parallel_top = big;
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -321,12 +332,18 @@ impl<'a> OpPrinter<'a> {
         aliases: Option<&'a AliasTable>,
         out: &'a mut OutBuf,
     ) -> Self {
-        let names = Self::names_for(ctx, ir, root, opts);
+        let names = Self::names_for(ctx, ir, root, opts, 1);
         Self::with_names(ctx, ir, opts, aliases, out, names)
     }
 
     /// The value and block names for printing `root` with `opts`.
-    fn names_for(ctx: &Context, ir: &Ir, root: OpRef, opts: &PrintOptions) -> NameState {
+    fn names_for(
+        ctx: &Context,
+        ir: &Ir,
+        root: OpRef,
+        opts: &PrintOptions,
+        threads: usize,
+    ) -> NameState {
         NameState::new(
             ctx,
             ir,
@@ -337,6 +354,7 @@ impl<'a> OpPrinter<'a> {
                 name_locs: opts.use_nameloc_as_prefix,
                 asm_names: !opts.generic,
             },
+            threads,
         )
     }
 
@@ -797,12 +815,7 @@ impl<'a> OpPrinter<'a> {
         let ops = body
             .block_ops(block)
             .filter(|&op| !(skip_last && Some(op) == last));
-        let min_ops = if self.w.opts.parallel_chunk_ops.is_some() {
-            0
-        } else {
-            PARALLEL_MIN_OPS
-        };
-        if parallel && body.num_ops() >= min_ops {
+        if parallel {
             let ops: Vec<OpId> = ops.collect();
             self.print_ops_parallel(b, &ops);
         } else {

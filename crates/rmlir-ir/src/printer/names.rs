@@ -53,19 +53,76 @@ struct BodyNames {
     blocks: Vec<u32>,
     /// Per op without results: its id, when ops are numbered.
     ops: Vec<u32>,
+    /// Predecessor blocks of each block, one entry per successor use.
+    preds: FxHashMap<u32, SmallVec<[BlockId; 2]>>,
+    /// Ops whose results an op hook named apart from the first: the sorted
+    /// first result numbers of their result groups, starting with 0
+    /// (upstream's `opResultGroups`).
+    groups: FxHashMap<u32, SmallVec<[u32; 4]>>,
+}
+
+/// The numbers of each body. Dense (indexed by body) for a whole module;
+/// a part numbered apart holds the few bodies it nests as a list.
+#[derive(Default)]
+struct BodyTable {
+    sparse: bool,
+    list: Vec<BodyNames>,
+    /// With `sparse`: the body of each entry of `list`.
+    ids: Vec<BodyId>,
+}
+
+impl BodyTable {
+    fn sparse() -> Self {
+        BodyTable {
+            sparse: true,
+            ..BodyTable::default()
+        }
+    }
+
+    #[inline]
+    fn get(&self, b: BodyId) -> Option<&BodyNames> {
+        if !self.sparse {
+            return self.list.get(b.index());
+        }
+        // Newest first: numbering fills one body at a time.
+        let i = self.ids.iter().rposition(|&x| x == b)?;
+        Some(&self.list[i])
+    }
+
+    fn get_or_insert(&mut self, b: BodyId) -> &mut BodyNames {
+        if !self.sparse {
+            let i = b.index();
+            if i >= self.list.len() {
+                self.list.resize_with(i + 1, BodyNames::default);
+            }
+            return &mut self.list[i];
+        }
+        let i = match self.ids.iter().rposition(|&x| x == b) {
+            Some(i) => i,
+            None => {
+                self.ids.push(b);
+                self.list.push(BodyNames::default());
+                self.list.len() - 1
+            }
+        };
+        &mut self.list[i]
+    }
+
+    fn into_entries(self) -> impl Iterator<Item = (BodyId, BodyNames)> {
+        let ids: Vec<BodyId> = if self.sparse {
+            self.ids
+        } else {
+            (0..self.list.len()).map(BodyId::new).collect()
+        };
+        ids.into_iter().zip(self.list)
+    }
 }
 
 #[derive(Default)]
 pub(crate) struct NameState {
-    bodies: Vec<BodyNames>,
-    /// Predecessor blocks of each block, one entry per successor use.
-    preds: FxHashMap<(u32, u32), SmallVec<[BlockId; 2]>>,
+    bodies: BodyTable,
     /// Value names (without `%`), indexed by the low bits of a named id.
     names: Vec<Box<str>>,
-    /// Ops whose results an op hook named apart from the first: the sorted
-    /// first result numbers of their result groups, starting with 0
-    /// (upstream's `opResultGroups`). `(body, op)` indices.
-    groups: FxHashMap<(u32, u32), SmallVec<[u32; 4]>>,
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -191,9 +248,23 @@ fn sanitize(name: &[u8]) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// The regions of an isolated op with a body of its own, met in the root's
+/// regions, numbered apart from the rest (see [`NameState::new`]).
+struct Detached {
+    body: BodyId,
+    regions: SmallVec<[RegionId; 1]>,
+    counters: Counters,
+    depth: usize,
+}
+
 impl NameState {
     /// Numbers everything nested in `root` (and `root`'s own results).
-    pub fn new(ctx: &Context, ir: &Ir, root: OpRef, flags: NameFlags) -> Self {
+    ///
+    /// In the custom form a region is numbered from the counters and the
+    /// visible names its parent region left, whatever was numbered between,
+    /// so the functions of a module can be numbered on `threads` threads
+    /// and their numbers merged: the result is the sequential one.
+    pub fn new(ctx: &Context, ir: &Ir, root: OpRef, flags: NameFlags, threads: usize) -> Self {
         let mut st = NameState::default();
         let mut n = Numberer {
             ctx,
@@ -206,38 +277,115 @@ impl NameState {
         n.used.scopes.push(Vec::new());
         // The root's regions are queued before its results are numbered.
         let mut stack: Vec<(BodyId, RegionId, Counters, usize)> = Vec::new();
-        let (b, regions) = ir.regions(root);
+        let (root_body, regions) = ir.regions(root);
         for r in regions {
-            stack.push((b, r, n.c, 1));
+            stack.push((root_body, r, n.c, 1));
         }
         st.number_op(&mut n, root);
+        let split = threads > 1 && !flags.unique_ids;
+        let mut detached = Vec::new();
+        st.number_stack(&mut n, stack, split.then_some((root_body, &mut detached)));
+        if detached.is_empty() {
+            return st;
+        }
+        let parts = crate::parallel::map_in_order(
+            &detached,
+            threads,
+            || (),
+            |_, d: &Detached| {
+                let mut sub = NameState {
+                    bodies: BodyTable::sparse(),
+                    ..NameState::default()
+                };
+                let mut n = Numberer {
+                    ctx,
+                    ir,
+                    flags,
+                    c: d.counters,
+                    used: UsedNames::default(),
+                };
+                // Split off only where no name is visible: open, empty scopes.
+                n.used.scopes.resize_with(d.depth, Vec::new);
+                let stack = d
+                    .regions
+                    .iter()
+                    .map(|&r| (d.body, r, d.counters, d.depth))
+                    .collect();
+                sub.number_stack(&mut n, stack, None);
+                sub
+            },
+        );
+        for sub in parts {
+            st.merge(sub);
+        }
+        st
+    }
+
+    /// Numbers the regions on `stack` and all they nest. With `split`, the
+    /// isolated ops met in regions of body `split.0` whose own body holds
+    /// their regions are set aside in `split.1` when no name is visible to
+    /// them, instead of being numbered.
+    fn number_stack(
+        &mut self,
+        n: &mut Numberer<'_>,
+        mut stack: Vec<(BodyId, RegionId, Counters, usize)>,
+        mut split: Option<(BodyId, &mut Vec<Detached>)>,
+    ) {
+        let ir = n.ir;
         while let Some((b, r, saved, scope)) = stack.pop() {
-            if !flags.unique_ids {
+            if !n.flags.unique_ids {
                 n.c = saved;
             }
-            n.used.truncate(scope, &st.names);
+            n.used.truncate(scope, &self.names);
             n.used.scopes.push(Vec::new());
             let depth = n.used.scopes.len();
-            st.number_region(&mut n, b, r);
+            self.number_region(n, b, r);
             let body = ir.body(b);
+            let detach = match &split {
+                Some((sb, _)) => *sb == b && n.used.set.is_empty(),
+                None => false,
+            };
             for block in body.region_blocks(r) {
                 for op in body.block_ops(block) {
                     let (cb, regions) = ir.regions(OpRef { body: b, op });
+                    if detach && cb != b {
+                        if let Some((_, out)) = split.as_mut() {
+                            out.push(Detached {
+                                body: cb,
+                                regions: regions.collect(),
+                                counters: n.c,
+                                depth,
+                            });
+                        }
+                        continue;
+                    }
                     for cr in regions {
                         stack.push((cb, cr, n.c, depth));
                     }
                 }
             }
         }
-        st
+    }
+
+    /// Takes in the numbers of a part numbered apart: its bodies are not
+    /// numbered here, and its names are appended (and its ids re-pointed).
+    fn merge(&mut self, sub: NameState) {
+        let base = self.names.len() as u32;
+        self.names.extend(sub.names);
+        for (b, mut names) in sub.bodies.into_entries() {
+            if base != 0 {
+                for id in &mut names.values {
+                    if *id != UNSET && *id & ARG_FLAG == 0 && *id & NAME_FLAG != 0 {
+                        *id += base;
+                    }
+                }
+            }
+            *self.bodies.get_or_insert(b) = names;
+        }
     }
 
     fn body_mut(&mut self, b: BodyId) -> &mut BodyNames {
-        let i = b.index();
-        if i >= self.bodies.len() {
-            self.bodies.resize_with(i + 1, BodyNames::default);
-        }
-        &mut self.bodies[i]
+        self.bodies.get_or_insert(b)
     }
 
     /// Upstream's `setValueName`: an empty name means the next number,
@@ -286,8 +434,9 @@ impl NameState {
                 if groups.len() > 1 {
                     groups.sort_unstable();
                     groups.dedup();
-                    self.groups
-                        .insert((op.body.index() as u32, op.op.index() as u32), groups);
+                    self.body_mut(op.body)
+                        .groups
+                        .insert(op.op.index() as u32, groups);
                 }
             }
         }
@@ -340,11 +489,12 @@ impl NameState {
             }
             for op in body.block_ops(block) {
                 self.number_op(n, OpRef { body: b, op });
-                for s in body.successors(op) {
-                    self.preds
-                        .entry((b.as_u32(), s.block.as_u32()))
-                        .or_default()
-                        .push(block);
+                let succs = body.successors(op);
+                if !succs.is_empty() {
+                    let preds = &mut self.body_mut(b).preds;
+                    for s in succs {
+                        preds.entry(s.block.as_u32()).or_default().push(block);
+                    }
                 }
             }
         }
@@ -382,7 +532,7 @@ impl NameState {
 
     fn value_id(&self, b: BodyId, v: Value) -> Option<u32> {
         self.bodies
-            .get(b.index())
+            .get(b)
             .and_then(|n| n.values.get(v.index()).copied())
             .filter(|&id| id != UNSET)
     }
@@ -437,7 +587,7 @@ impl NameState {
         };
         let id = self
             .bodies
-            .get(b.index())
+            .get(b)
             .and_then(|n| n.values.get(lookup.index()).copied())
             .unwrap_or(UNSET);
         if id == UNSET {
@@ -462,8 +612,10 @@ impl NameState {
     /// The first result numbers of the result groups of `op`, when a hook
     /// named results other than the first (`getOpResultGroups`).
     pub fn result_groups(&self, b: BodyId, op: OpId) -> Option<&[u32]> {
-        self.groups
-            .get(&(b.index() as u32, op.index() as u32))
+        self.bodies
+            .get(b)?
+            .groups
+            .get(&(op.index() as u32))
             .map(|g| &g[..])
     }
 
@@ -471,7 +623,7 @@ impl NameState {
     pub fn push_op_id(&self, out: &mut OutBuf, b: BodyId, op: OpId) {
         match self
             .bodies
-            .get(b.index())
+            .get(b)
             .and_then(|n| n.ops.get(op.index()).copied())
         {
             Some(id) if id != UNSET => {
@@ -484,12 +636,7 @@ impl NameState {
 
     /// The block's position in its region.
     pub fn block_ordinal(&self, b: BodyId, block: BlockId) -> Option<u32> {
-        let id = self
-            .bodies
-            .get(b.index())?
-            .blocks
-            .get(block.index())
-            .copied()?;
+        let id = self.bodies.get(b)?.blocks.get(block.index()).copied()?;
         (id != UNSET).then_some(id)
     }
 
@@ -505,8 +652,9 @@ impl NameState {
     }
 
     pub fn preds(&self, b: BodyId, block: BlockId) -> &[BlockId] {
-        self.preds
-            .get(&(b.as_u32(), block.as_u32()))
+        self.bodies
+            .get(b)
+            .and_then(|n| n.preds.get(&block.as_u32()))
             .map(|v| v.as_slice())
             .unwrap_or(&[])
     }

@@ -6,11 +6,12 @@ use std::path::Path;
 
 use rmlir_asm_parser::{parse_source, ParseOptions};
 use rmlir_ir::printer::{print_ir, PrintOptions};
-use rmlir_ir::Context;
 
 fn check_file(path: &Path, checked: &mut usize) {
     let Ok(src) = std::fs::read(path) else { return };
-    let ctx = Context::new();
+    // With the dialects registered, functions are isolated and have bodies
+    // of their own, which the parallel paths split on.
+    let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(true);
     let opts = ParseOptions {
         filename: "input.mlir".into(),
@@ -19,10 +20,20 @@ fn check_file(path: &Path, checked: &mut usize) {
     let Ok(parsed) = parse_source(&ctx, &src, &opts) else {
         return;
     };
-    for (generic, debug_info) in [(true, false), (false, false), (true, true)] {
+    // The custom form numbers functions on several threads; the flags that
+    // change numbering are checked too.
+    let variants = [
+        (true, false, false),
+        (false, false, false),
+        (true, true, false),
+        (false, false, true),
+    ];
+    for (generic, debug_info, naming_flags) in variants {
         let base = PrintOptions {
             generic,
             debug_info,
+            use_nameloc_as_prefix: naming_flags,
+            value_users: naming_flags,
             ..Default::default()
         };
         let mut one = String::new();
@@ -50,7 +61,8 @@ fn check_file(path: &Path, checked: &mut usize) {
         assert_eq!(
             one,
             par,
-            "parallel printing differs for {} (generic={generic}, debug={debug_info})",
+            "parallel printing differs for {} (generic={generic}, debug={debug_info}, \
+             naming flags={naming_flags})",
             path.display()
         );
         *checked += 1;
