@@ -185,6 +185,13 @@ mod tests {
                 write_varint(&mut out, v);
                 assert_eq!(out.len(), varint_len(v), "{v}");
                 assert_eq!(read(&out), v, "{v}");
+                // Followed by other bytes, the reader takes its one-load
+                // path; it must stop where the varint ends.
+                let len = out.len();
+                out.extend_from_slice(&[0xff; 9]);
+                let mut r = crate::reader::cursor::Cursor::new(&out, SectionId::Ir, 0);
+                assert_eq!(r.varint().unwrap(), v, "{v} followed by more");
+                assert_eq!(r.file_offset(), len, "{v} followed by more");
             }
         }
         for v in [0i64, -1, 1, i64::MIN, i64::MAX, -64, 64] {

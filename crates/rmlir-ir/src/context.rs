@@ -107,6 +107,9 @@ impl<T: Hash + Eq> Interner<T> {
 /// What the context keeps per registered op.
 struct OpProps {
     names: Box<[Ident]>,
+    /// The indices of the required properties, in name order (the order
+    /// the generated verifiers check their presence in).
+    required: Box<[usize]>,
     defaults: Box<[OnceLock<Option<Attribute>>]>,
 }
 
@@ -275,7 +278,15 @@ impl Context {
             self.op_defs[i] = Some(op);
             let names = op.properties.iter().map(|p| self.ident(p.name)).collect();
             let defaults = op.properties.iter().map(|_| OnceLock::new()).collect();
-            self.op_props[i] = Some(OpProps { names, defaults });
+            let mut required: Vec<usize> = (0..op.properties.len())
+                .filter(|&k| matches!(op.properties[k].kind, crate::op_def::PropKind::Required))
+                .collect();
+            required.sort_by_key(|&k| op.properties[k].name);
+            self.op_props[i] = Some(OpProps {
+                names,
+                required: required.into(),
+                defaults,
+            });
         }
     }
 
@@ -288,6 +299,15 @@ impl Context {
             .names
             .get(i)
             .copied()
+    }
+
+    /// The indices of the required properties of the registered op `op`,
+    /// in name order.
+    pub fn op_required_props(&self, op: Ident) -> &[usize] {
+        match self.op_props.get(op.0 as usize) {
+            Some(Some(p)) => &p.required,
+            _ => &[],
+        }
     }
 
     /// The default value of property `i` of the registered op `op`, if it

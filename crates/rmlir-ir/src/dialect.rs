@@ -193,6 +193,10 @@ impl OpTraits {
     pub const fn contains(self, o: OpTraits) -> bool {
         self.0 & o.0 == o.0
     }
+    /// Whether any trait of `o` is in `self`.
+    pub const fn intersects(self, o: OpTraits) -> bool {
+        self.0 & o.0 != 0
+    }
     /// The trait named `name` (as in [`OpTraits::ALL`], or `PURE`).
     pub fn by_name(name: &str) -> Option<OpTraits> {
         if name == "PURE" {

@@ -9,7 +9,7 @@
 use rmlir_asm_format::Arity;
 
 use crate::dialect::OpTraits;
-use crate::op_def::{OpDef, PropKind, TypeRuleSpec, VerifyResult};
+use crate::op_def::{OpDef, TypeRuleSpec, VerifyResult};
 use crate::types::{Type, TypeKind};
 use crate::view::OpView;
 
@@ -209,20 +209,14 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     // Attributes: required ones present (checked in name order, as the
     // generated verifier does), then each constraint in declaration order.
-    let mut required: smallvec::SmallVec<[&str; 8]> = def
-        .properties
-        .iter()
-        .filter(|p| matches!(p.kind, PropKind::Required))
-        .map(|p| p.name)
-        .collect();
-    required.sort_unstable();
-    for name in required {
-        if op.prop(name).is_none() {
+    for &i in ctx.op_required_props(op.name()) {
+        if op.prop_at(i).is_none() {
+            let name = def.properties[i].name;
             return Err(op.emit_op_error(format!("requires attribute '{name}'")));
         }
     }
-    for p in def.properties {
-        if let Some(a) = op.prop(p.name) {
+    for (i, p) in def.properties.iter().enumerate() {
+        if let Some(a) = op.prop_at(i) {
             if !(p.constraint.pred)(ctx, a) {
                 return Err(op.emit_op_error(format!(
                     "attribute '{}' failed to satisfy constraint: {}",
@@ -531,9 +525,20 @@ fn type_id(k: &TypeKind) -> u8 {
 
 fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
-    let operand_types = op.operand_types();
-    let result_types = op.result_types();
     let t = def.traits;
+    let typed = OpTraits::SAME_OPERANDS_SHAPE
+        | OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE
+        | OpTraits::SAME_OPERANDS_ELEMENT_TYPE
+        | OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE
+        | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE
+        | OpTraits::SAME_TYPE_OPERANDS
+        | OpTraits::ELEMENTWISE;
+    // Most ops have none of these traits: no type lists to gather.
+    let (operand_types, result_types) = if t.intersects(typed) {
+        (op.operand_types(), op.result_types())
+    } else {
+        Default::default()
+    };
     if t.contains(OpTraits::SAME_OPERANDS_SHAPE) {
         if operand_types.is_empty() {
             return Err(op.emit_op_error("expected 1 or more operands, but found 0"));

@@ -46,6 +46,149 @@ where
     done.into_iter().map(|d| d.1).collect()
 }
 
+/// What the threads of [`for_each_in_order`] share.
+struct Ordered<R> {
+    /// Results not yet handed on, at their item index minus `consumed`.
+    ready: std::collections::VecDeque<Option<R>>,
+    consumed: usize,
+    /// Set when a thread panicked or the caller's thread is unwinding: the
+    /// others stop.
+    stop: bool,
+    panic: Option<Box<dyn std::any::Any + Send>>,
+}
+
+/// Applies `f` to every item on up to `threads` threads (the caller's
+/// among them) and hands each result to `consume` on the caller's thread,
+/// in item order, as soon as those before it are done. The threads run
+/// ahead of the one consumed by at most `window` items, so results do not
+/// pile up (a printer streaming a module's text uses this). A panic on any
+/// thread is resumed on the caller's.
+pub fn for_each_in_order<T, S, R>(
+    items: &[T],
+    threads: usize,
+    window: usize,
+    init: impl Fn() -> S + Sync,
+    f: impl Fn(&mut S, &T) -> R + Sync,
+    mut consume: impl FnMut(R),
+) where
+    T: Sync,
+    R: Send,
+{
+    let threads = threads.clamp(1, items.len().max(1));
+    if threads == 1 {
+        let mut st = init();
+        for it in items {
+            consume(f(&mut st, it));
+        }
+        return;
+    }
+    let window = window.max(threads);
+    let next = AtomicUsize::new(0);
+    let shared = std::sync::Mutex::new(Ordered {
+        ready: std::collections::VecDeque::new(),
+        consumed: 0,
+        stop: false,
+        panic: None,
+    });
+    let cv = std::sync::Condvar::new();
+    let lock = || shared.lock().unwrap_or_else(|e| e.into_inner());
+    // Records result `i`.
+    let put = |i: usize, r: R| {
+        let mut g = lock();
+        let k = i - g.consumed;
+        if g.ready.len() <= k {
+            g.ready.resize_with(k + 1, || None);
+        }
+        g.ready[k] = Some(r);
+        drop(g);
+        cv.notify_all();
+    };
+    let helper = || {
+        let mut st = init();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items.len() {
+                return;
+            }
+            {
+                let mut g = lock();
+                while !g.stop && i >= g.consumed + window {
+                    g = cv.wait(g).unwrap_or_else(|e| e.into_inner());
+                }
+                if g.stop {
+                    return;
+                }
+            }
+            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mut st, &items[i]))) {
+                Ok(r) => put(i, r),
+                Err(payload) => {
+                    let mut g = lock();
+                    g.stop = true;
+                    g.panic.get_or_insert(payload);
+                    drop(g);
+                    cv.notify_all();
+                    return;
+                }
+            }
+        }
+    };
+    /// Stops the helpers if the caller's thread unwinds, so the scope can
+    /// join them.
+    struct StopOnUnwind<'a, R>(&'a std::sync::Mutex<Ordered<R>>, &'a std::sync::Condvar);
+    impl<R> Drop for StopOnUnwind<'_, R> {
+        fn drop(&mut self) {
+            if std::thread::panicking() {
+                self.0.lock().unwrap_or_else(|e| e.into_inner()).stop = true;
+                self.1.notify_all();
+            }
+        }
+    }
+    std::thread::scope(|s| {
+        for _ in 1..threads {
+            s.spawn(helper);
+        }
+        let _guard = StopOnUnwind(&shared, &cv);
+        let mut st = init();
+        // Hands on every result ready in order; waits until `until` is
+        // true of the shared state (or a helper panicked).
+        let mut drain = |until: &dyn Fn(&Ordered<R>) -> bool| loop {
+            let mut g = lock();
+            if let Some(payload) = g.panic.take() {
+                drop(g);
+                std::panic::resume_unwind(payload);
+            }
+            let mut got = Vec::new();
+            while let Some(Some(_)) = g.ready.front() {
+                got.extend(g.ready.pop_front().flatten());
+                g.consumed += 1;
+            }
+            if got.is_empty() {
+                if until(&g) {
+                    return;
+                }
+                let _g = cv.wait(g).unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            drop(g);
+            cv.notify_all();
+            for r in got {
+                consume(r);
+            }
+        };
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= items.len() {
+                break;
+            }
+            drain(&|g| i < g.consumed + window);
+            let r = f(&mut st, &items[i]);
+            put(i, r);
+            drain(&|_| true);
+        }
+        drain(&|g| g.consumed == items.len());
+    });
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -64,5 +207,47 @@ mod tests {
             assert_eq!(out, items.iter().map(|x| x * x).collect::<Vec<_>>());
         }
         assert!(super::map_in_order(&[] as &[u8], 4, || (), |_, &x| x).is_empty());
+    }
+
+    #[test]
+    fn results_are_consumed_in_item_order_whatever_the_threads() {
+        let items: Vec<u64> = (0..1000).collect();
+        for (threads, window) in [(1, 1), (2, 1), (2, 3), (7, 16)] {
+            let mut out = Vec::new();
+            super::for_each_in_order(
+                &items,
+                threads,
+                window,
+                || (),
+                |_, &x| x * x,
+                |r| out.push(r),
+            );
+            assert_eq!(
+                out,
+                items.iter().map(|x| x * x).collect::<Vec<_>>(),
+                "{threads} threads"
+            );
+        }
+    }
+
+    #[test]
+    fn a_panic_on_any_thread_reaches_the_caller() {
+        let items: Vec<u64> = (0..200).collect();
+        for threads in [1, 2, 4] {
+            let r = std::panic::catch_unwind(|| {
+                super::for_each_in_order(
+                    &items,
+                    threads,
+                    4,
+                    || (),
+                    |_, &x| {
+                        assert!(x != 150, "item 150");
+                        x
+                    },
+                    |_| {},
+                );
+            });
+            assert!(r.is_err(), "{threads} threads");
+        }
     }
 }

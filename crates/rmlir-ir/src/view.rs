@@ -275,11 +275,20 @@ impl<'a> OpView<'a> {
     }
     /// Property `name`, if set.
     pub fn prop(&self, name: &str) -> Option<Attribute> {
+        // A declared property is found by its interned name: a compare of
+        // handles instead of a look-up and compare of bytes per entry.
+        if let Some(i) = self
+            .def
+            .and_then(|d| d.properties.iter().position(|p| p.name == name))
+        {
+            return self.prop_at(i);
+        }
         self.props()
             .iter()
             .find(|na| self.ctx.ident_bytes(na.name) == name.as_bytes())
             .map(|na| na.value)
     }
+
     /// Property `name`, or its default value when absent.
     pub fn prop_or_default(&self, name: &str) -> Option<Attribute> {
         self.prop(name).or_else(|| {
@@ -331,9 +340,9 @@ impl<'a> OpView<'a> {
     pub fn flag(&self, name: &str) -> bool {
         self.prop(name).is_some()
     }
-    /// Whether property `name` is present and not its default value.
     /// Property number `i` of the op's definition (found by its interned
     /// name).
+    #[inline]
     pub fn prop_at(&self, i: usize) -> Option<Attribute> {
         let name = self.ctx.op_prop_name(self.data().name, i)?;
         self.props()

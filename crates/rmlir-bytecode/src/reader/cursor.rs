@@ -80,7 +80,34 @@ impl<'a> Cursor<'a> {
     }
 
     /// A PrefixVarInt.
+    #[inline]
     pub fn varint(&mut self) -> Result<u64> {
+        let rest = &self.data[self.pos.min(self.data.len())..];
+        if let Some(&first) = rest.first() {
+            if first & 1 != 0 {
+                self.pos += 1;
+                return Ok((first >> 1) as u64);
+            }
+            // With 8 bytes at hand, one load: `first`'s trailing zeros count
+            // the bytes that follow it.
+            if first != 0 && rest.len() >= 8 {
+                let len = first.trailing_zeros() as usize + 1;
+                let raw = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes"));
+                let bits = 8 * len as u32;
+                let v = if bits >= 64 {
+                    raw
+                } else {
+                    raw & ((1u64 << bits) - 1)
+                };
+                self.pos += len;
+                return Ok(v >> len);
+            }
+        }
+        self.varint_slow()
+    }
+
+    #[cold]
+    fn varint_slow(&mut self) -> Result<u64> {
         let first = self.byte()?;
         if first & 1 != 0 {
             return Ok((first >> 1) as u64);
@@ -89,7 +116,6 @@ impl<'a> Cursor<'a> {
             let b = self.bytes(8)?;
             return Ok(u64::from_le_bytes(b.try_into().expect("8 bytes")));
         }
-        // `first`'s trailing zeros count the bytes that follow it.
         let extra = first.trailing_zeros() as usize;
         let rest = self.bytes(extra)?;
         let mut buf = [0u8; 8];

@@ -167,9 +167,10 @@ fn ir_ops(ir: &Ir) -> usize {
         .sum()
 }
 
-/// Ops (nested ones included) per half of a parallel printing wave: about
-/// half a megabyte of text, so neither thread buffers much.
-const PARALLEL_CHUNK_OPS: usize = 8192;
+/// Ops (nested ones included) per chunk of parallel printing: about 100 KB
+/// of text, small enough to balance the threads, large enough that handing
+/// chunks around costs nothing.
+const PARALLEL_CHUNK_OPS: usize = 2048;
 
 fn print_ir_impl(
     ctx: &Context,
@@ -380,18 +381,18 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
-    /// Prints the ops of one block on two threads: this one prints a wave's
-    /// first half while a helper prints the second half into its own buffer,
-    /// which is appended after. Value and block names are computed before
-    /// printing and aliases are fixed, so each op prints the same text on any
-    /// thread; the order-dependent attributes (`distinct`, `dense_resource`)
-    /// disable this path.
+    /// Prints the ops of one block on all cores: the ops are cut into
+    /// chunks, each printed into a buffer of its own by whichever thread is
+    /// free, and the buffers are emitted in order as they complete. Value
+    /// and block names are computed before printing and aliases are fixed,
+    /// so each op prints the same text on any thread; the order-dependent
+    /// attributes (`distinct`, `dense_resource`) disable this path.
     fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
         let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
         let (names, indent) = (self.names.clone(), self.indent);
         let dialects = self.dialects.clone();
         let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
-        // Halves are balanced by the number of ops they hold, nested ones
+        // Chunks are balanced by the number of ops they hold, nested ones
         // included: top-level ops range from one-liners to whole functions.
         let weight = |op: OpRef| {
             // An isolated op's body holds what it nests (and a few ops it
@@ -406,58 +407,67 @@ impl<'a> OpPrinter<'a> {
             });
             n
         };
+        let mut chunks: Vec<(&[OpId], usize)> = Vec::new();
         let mut rest = ops;
         while !rest.is_empty() {
-            let take = |rest: &[OpId]| {
-                let (mut i, mut w) = (0, 0);
-                while i < rest.len() && w < chunk {
-                    w += weight(OpRef {
-                        body: b,
-                        op: rest[i],
-                    });
-                    i += 1;
-                }
-                i
-            };
-            let n_mine = take(rest);
-            let (mine, after) = rest.split_at(n_mine);
-            let n_theirs = take(after);
-            let (theirs, after) = after.split_at(n_theirs);
-            rest = after;
-            let helper_text = std::thread::scope(|s| {
-                let helper = s.spawn(|| {
-                    let mut buf = OutBuf::new();
-                    let mut sub = OpPrinter {
-                        w: Writer::new(ctx, &mut buf, opts, aliases),
-                        sink: None,
-                        sink_error: None,
-                        ir,
-                        names: names.clone(),
-                        indent,
-                        parallel_top: false,
-                        dialects: dialects.clone(),
-                        current: None,
-                    };
-                    for &op in theirs {
-                        sub.print_full_op_with_indent_and_loc(OpRef { body: b, op });
-                        sub.w.push("\n");
-                    }
-                    drop(sub);
-                    buf
+            let (mut i, mut w) = (0, 0);
+            while i < rest.len() && w < chunk {
+                w += weight(OpRef {
+                    body: b,
+                    op: rest[i],
                 });
-                for &op in mine {
-                    self.print_full_op_with_indent_and_loc(OpRef { body: b, op });
-                    self.w.push("\n");
-                    self.maybe_drain();
-                }
-                helper.join()
-            });
-            match helper_text {
-                Ok(text) => self.w.out.extend(text.as_bytes()),
-                // A panic on the helper is a bug; surface it here.
-                Err(payload) => std::panic::resume_unwind(payload),
+                i += 1;
             }
-            self.maybe_drain();
+            let (this, after) = rest.split_at(i);
+            chunks.push((this, w));
+            rest = after;
+        }
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .max(2);
+        crate::parallel::for_each_in_order(
+            &chunks,
+            threads,
+            4 * threads,
+            || (),
+            |_, &(part, weight)| {
+                // Room for a typical line per op, so the buffer rarely
+                // grows (and copies) while printing.
+                let mut buf = OutBuf::with_capacity(weight.saturating_mul(64).min(1 << 22));
+                let mut sub = OpPrinter {
+                    w: Writer::new(ctx, &mut buf, opts, aliases),
+                    sink: None,
+                    sink_error: None,
+                    ir,
+                    names: names.clone(),
+                    indent,
+                    parallel_top: false,
+                    dialects: dialects.clone(),
+                    current: None,
+                };
+                for &op in part {
+                    sub.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+                    sub.w.push("\n");
+                }
+                drop(sub);
+                buf
+            },
+            |buf| self.emit(buf),
+        );
+    }
+
+    /// Appends text printed elsewhere: straight to the sink when
+    /// streaming, after what is pending.
+    fn emit(&mut self, buf: OutBuf) {
+        if self.sink.is_none() {
+            self.w.out.extend(buf.as_bytes());
+            return;
+        }
+        self.drain();
+        if let (Some(sink), None) = (self.sink.as_mut(), self.sink_error.as_ref()) {
+            if let Err(e) = sink.write_all(buf.as_bytes()) {
+                self.sink_error = Some(e);
+            }
         }
     }
 
