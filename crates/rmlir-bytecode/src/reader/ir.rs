@@ -59,11 +59,26 @@ pub struct Pending<'a> {
 }
 
 /// Reads operations into an [`Ir`].
+/// The properties section: each entry's bytes and, once read for an op
+/// name, what they decode to (defaults filled in). Writers encode each
+/// distinct value once, so most ops share an entry with others.
+pub(crate) struct PropsTable<'a> {
+    pub(crate) entries: Vec<(usize, &'a [u8])>,
+    decoded: Vec<std::sync::OnceLock<(Ident, Option<Attribute>)>>,
+}
+
+impl<'a> PropsTable<'a> {
+    pub(crate) fn new(entries: Vec<(usize, &'a [u8])>) -> Self {
+        let decoded = entries.iter().map(|_| Default::default()).collect();
+        PropsTable { entries, decoded }
+    }
+}
+
 pub struct IrReader<'t, 'a, 'c> {
     pub(crate) sh: &'t Shared<'a, 'c>,
     pub(crate) table: TableReader<'t, 'a>,
     pub(crate) op_names: &'t [OpName],
-    pub(crate) props: &'t [(usize, &'a [u8])],
+    pub(crate) props: &'t PropsTable<'a>,
     pub(crate) ir: Ir,
     scopes: Vec<Scope>,
     placeholder_name: Ident,
@@ -85,7 +100,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         sh: &'t Shared<'a, 'c>,
         table: &'t AttrTypeTable<'a>,
         op_names: &'t [OpName],
-        props: &'t [(usize, &'a [u8])],
+        props: &'t PropsTable<'a>,
     ) -> Self {
         let ctx = sh.ctx;
         IrReader {
@@ -448,9 +463,8 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                     self.sh.version
                 )));
             }
-            let i = c.varint()?;
-            let Some(&(offset, data)) = usize::try_from(i).ok().and_then(|i| self.props.get(i))
-            else {
+            let i = usize::try_from(c.varint()?).unwrap_or(usize::MAX);
+            let Some(&(offset, data)) = self.props.entries.get(i) else {
                 return Err(c.error(format!(
                     "Properties idx out-of-bound for {}",
                     ctx.ident_str(name)
@@ -458,7 +472,17 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             };
             let mut pc = Cursor::new(data, SectionId::Properties, offset);
             properties = match def {
-                Some(def) => self.read_properties(def, &mut pc)?,
+                Some(def) => match self.props.decoded[i].get() {
+                    Some(&(n, p)) if n == name => p,
+                    _ => {
+                        let p = self.read_properties(def, &mut pc)?;
+                        let p = with_default_properties(ctx, def, p);
+                        // Another thread may have set it for another op
+                        // name: then this op decodes its own each time.
+                        let _ = self.props.decoded[i].set((name, p));
+                        p
+                    }
+                },
                 // Written by the op's own `writeProperties`, which only
                 // its definition can read.
                 None if was_registered => {
@@ -474,10 +498,9 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             // written in the attribute dictionary.
             let (p, rest) = split_inherent(ctx, def, attrs);
             attrs = rest;
-            properties = p;
-        }
-        if let Some(def) = def {
-            properties = with_default_properties(ctx, def, properties);
+            properties = with_default_properties(ctx, def, p);
+        } else if let Some(def) = def {
+            properties = with_default_properties(ctx, def, None);
         }
         let mut result_types: SmallVec<[Type; 4]> = SmallVec::new();
         if mask & op_mask::HAS_RESULTS != 0 {

@@ -17,7 +17,7 @@ use rmlir_ir::{Context, Ir, OpRef};
 
 use self::attr_type::{AttrTypeTable, DialectEntry, Shared};
 use self::cursor::Cursor;
-use self::ir::{IrReader, OpName, Pending};
+use self::ir::{IrReader, OpName, Pending, PropsTable};
 use self::sections::Sections;
 use crate::encoding::{version, SectionId};
 use crate::error::{BytecodeError, Result};
@@ -94,7 +94,7 @@ pub struct LazyModule<'a, 'c> {
     sh: Shared<'a, 'c>,
     table: AttrTypeTable<'a>,
     op_names: Vec<OpName>,
-    props: Vec<(usize, &'a [u8])>,
+    props: PropsTable<'a>,
     ir: Ir,
     metadata: FileMetadata,
     pending: Vec<Pending<'a>>,
@@ -150,7 +150,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             version: v,
         };
         let op_names = parse_dialects(&mut sh, s.cursor(SectionId::Dialect))?;
-        let props = parse_properties(s.cursor(SectionId::Properties))?;
+        let props = PropsTable::new(parse_properties(s.cursor(SectionId::Properties))?);
         if s.has(SectionId::Resource) != s.has(SectionId::ResourceOffset) {
             let msg = if s.has(SectionId::ResourceOffset) {
                 "unexpected resource offset section when resource section is not present"
