@@ -22,11 +22,14 @@ pub struct DialectEntry<'a> {
     pub version: Option<&'a [u8]>,
 }
 
-struct Entry<'a> {
-    dialect: usize,
+/// Where an entry's bytes start in the section's data; it ends where the
+/// next one starts (each list ends with an entry marking the end). Kept
+/// small: a large module has a million of them, one per location.
+#[derive(Clone, Copy)]
+struct Entry {
+    start: usize,
+    dialect: u32,
     custom: bool,
-    data: &'a [u8],
-    offset: usize,
 }
 
 /// What decoding an entry needs besides the entry itself.
@@ -48,9 +51,12 @@ pub struct Shared<'a, 'c> {
 /// its `OnceLock` (a thread that loses the race to set it takes the
 /// winner's value, so even `distinct` attributes come out one per entry).
 pub struct AttrTypeTable<'a> {
-    attr_entries: Vec<Entry<'a>>,
+    /// The section's data, at file offset `base`.
+    bytes: &'a [u8],
+    base: usize,
+    attr_entries: Vec<Entry>,
     attrs: Vec<OnceLock<Attribute>>,
-    type_entries: Vec<Entry<'a>>,
+    type_entries: Vec<Entry>,
     types: Vec<OnceLock<Type>>,
 }
 
@@ -85,6 +91,8 @@ impl BitSet {
     }
 }
 
+const _: () = assert!(std::mem::size_of::<Entry>() == 16);
+
 impl<'a> AttrTypeTable<'a> {
     /// Locates every entry: the offset section gives each one's size.
     pub fn parse(
@@ -97,10 +105,12 @@ impl<'a> AttrTypeTable<'a> {
         let num_types = offsets.count(offsets.remaining(), "type")?;
         let mut pos = 0usize;
         let bytes = data.rest();
-        let mut read_group = |offsets: &mut Cursor<'a>, n: usize| -> Result<Vec<Entry<'a>>> {
-            let mut out = Vec::with_capacity(n.min(offsets.remaining()));
+        let mut read_group = |offsets: &mut Cursor<'a>, n: usize| -> Result<(Vec<Entry>, usize)> {
+            let mut out = Vec::with_capacity(n.min(offsets.remaining()) + 1);
             while out.len() < n {
                 let dialect = offsets.index(num_dialects, "dialect")?;
+                let dialect =
+                    u32::try_from(dialect).map_err(|_| offsets.error("too many dialects"))?;
                 let count = offsets.count(n - out.len(), "attribute/type group")?;
                 for _ in 0..count {
                     let v = offsets.varint()?;
@@ -111,10 +121,9 @@ impl<'a> AttrTypeTable<'a> {
                         ));
                     }
                     out.push(Entry {
+                        start: pos,
                         dialect,
                         custom,
-                        data: &bytes[pos..pos + size],
-                        offset: data.file_offset() + pos,
                     });
                     pos += size;
                 }
@@ -122,19 +131,26 @@ impl<'a> AttrTypeTable<'a> {
                     break;
                 }
             }
-            Ok(out)
+            let count = out.len();
+            out.push(Entry {
+                start: pos,
+                dialect: 0,
+                custom: false,
+            });
+            Ok((out, count))
         };
-        let attr_entries = read_group(&mut offsets, num_attrs)?;
-        let type_entries = read_group(&mut offsets, num_types)?;
-        if attr_entries.len() != num_attrs || type_entries.len() != num_types || !offsets.is_empty()
-        {
+        let (attr_entries, read_attrs) = read_group(&mut offsets, num_attrs)?;
+        let (type_entries, read_types) = read_group(&mut offsets, num_types)?;
+        if read_attrs != num_attrs || read_types != num_types || !offsets.is_empty() {
             return Err(
                 offsets.error("unexpected trailing data in the Attribute/Type offset section")
             );
         }
         Ok(AttrTypeTable {
-            attrs: (0..attr_entries.len()).map(|_| OnceLock::new()).collect(),
-            types: (0..type_entries.len()).map(|_| OnceLock::new()).collect(),
+            bytes,
+            base: data.file_offset(),
+            attrs: (0..num_attrs).map(|_| OnceLock::new()).collect(),
+            types: (0..num_types).map(|_| OnceLock::new()).collect(),
             attr_entries,
             type_entries,
         })
@@ -186,7 +202,7 @@ impl<'a> TableReader<'_, 'a> {
     fn resolve<T: Copy>(
         &mut self,
         sh: &Shared<'a, '_>,
-        (slots, entries): (&[OnceLock<T>], &[Entry<'a>]),
+        (slots, entries): (&[OnceLock<T>], &[Entry]),
         i: usize,
         at: &Cursor<'_>,
         (kind, lower): (&str, &str),
@@ -203,10 +219,16 @@ impl<'a> TableReader<'_, 'a> {
             return Err(at.error(format!("{lower} {i} refers to itself")));
         }
         busy(self).set(i, true);
-        let e = &entries[i];
-        let mut c = Cursor::new(e.data, SectionId::AttrType, e.offset);
+        // `slots` has one entry fewer than `entries`: the end marker.
+        let (e, end) = (entries[i], entries[i + 1].start);
+        let table = self.table;
+        let mut c = Cursor::new(
+            &table.bytes[e.start..end],
+            SectionId::AttrType,
+            table.base + e.start,
+        );
         let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
-            decode(self, sh, &mut c, e.custom, e.dialect)
+            decode(self, sh, &mut c, e.custom, e.dialect as usize)
         });
         busy(self).set(i, false);
         let v = res?;
