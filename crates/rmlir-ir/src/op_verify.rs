@@ -116,7 +116,7 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     )?;
     count_trait(
         op,
-        op.successors().len(),
+        op.num_successors(),
         def.successors.len(),
         def.successors.iter().filter(|s| s.variadic).count(),
         "successor",

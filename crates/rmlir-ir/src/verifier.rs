@@ -152,11 +152,6 @@ struct Verifier<'a> {
     threads: usize,
 }
 
-enum Work {
-    Op(OpRef),
-    Block(BodyId, BlockId),
-}
-
 impl<'a> Verifier<'a> {
     fn def(&self, op: OpRef) -> Option<&'static OpDef> {
         self.ctx.op_def(self.ir.body(op.body).op(op.op).name)
@@ -203,51 +198,84 @@ impl<'a> Verifier<'a> {
     }
 
     /// Depth-first walk of the non-isolated tree under `root`, with entry and
-    /// exit checks; isolated ops are verified on exit of their parent.
+    /// exit checks; isolated ops are verified on exit of their parent. One
+    /// cursor per open op follows the sibling links, so the walk gathers
+    /// nothing per op.
     fn verify_operation(&self, root: OpRef, diags: &mut Vec<Diagnostic>) -> bool {
-        let mut stack: Vec<(Work, bool)> = vec![(Work::Op(root), false)];
-        while let Some((item, exiting)) = stack.pop() {
-            let r = match (&item, exiting) {
-                (Work::Op(op), false) => self.op_entrance(*op),
-                (Work::Block(b, blk), false) => self.block_entrance(*b, *blk),
-                (Work::Op(op), true) => match self.op_exit(*op, diags) {
-                    Some(r) => r,
-                    None => return false,
-                },
-                (Work::Block(b, blk), true) => self.block_exit(*b, *blk),
-            };
-            if let Err(d) = r {
-                diags.push(d);
-                return false;
+        struct Frame<'a> {
+            op: OpRef,
+            body: BodyId,
+            regions: crate::ir::Regions<'a>,
+            /// The block being walked; its exit check is due.
+            block: Option<BlockId>,
+            next: Option<OpId>,
+        }
+        let frame = |op: OpRef| {
+            let (body, regions) = self.ir.regions(op);
+            Frame {
+                op,
+                body,
+                regions,
+                block: None,
+                next: None,
             }
-            if exiting {
+        };
+        let fail = |diags: &mut Vec<Diagnostic>, d: Diagnostic| {
+            diags.push(d);
+            false
+        };
+        if let Err(d) = self.op_entrance(root) {
+            return fail(diags, d);
+        }
+        let mut stack = vec![frame(root)];
+        while let Some(top) = stack.last_mut() {
+            let body = self.ir.body(top.body);
+            if let Some(o) = top.next {
+                top.next = body.next_op(o);
+                let child = OpRef {
+                    body: top.body,
+                    op: o,
+                };
+                if self.is_isolated(child) {
+                    continue;
+                }
+                if let Err(d) = self.op_entrance(child) {
+                    return fail(diags, d);
+                }
+                stack.push(frame(child));
                 continue;
             }
-            match item {
-                Work::Op(op) => {
-                    stack.push((Work::Op(op), true));
-                    // Children go on the stack reversed, so they pop in order.
-                    let start = stack.len();
-                    let (body, regions) = self.ir.regions(op);
-                    for r in regions {
-                        let blocks = self.ir.body(body).region_blocks(r);
-                        stack.extend(blocks.map(|blk| (Work::Block(body, blk), false)));
+            let mut next_block = match top.block {
+                Some(b) => {
+                    if let Err(d) = self.block_exit(top.body, b) {
+                        return fail(diags, d);
                     }
-                    stack[start..].reverse();
+                    body.next_block(b)
                 }
-                Work::Block(b, blk) => {
-                    stack.push((Work::Block(b, blk), true));
-                    let start = stack.len();
-                    let ops = self
-                        .ir
-                        .body(b)
-                        .block_ops(blk)
-                        .map(|o| OpRef { body: b, op: o });
-                    stack.extend(
-                        ops.filter(|&r| !self.is_isolated(r))
-                            .map(|r| (Work::Op(r), false)),
-                    );
-                    stack[start..].reverse();
+                None => None,
+            };
+            while next_block.is_none() {
+                match top.regions.next() {
+                    Some(r) => next_block = body.first_block(r),
+                    None => break,
+                }
+            }
+            match next_block {
+                Some(b) => {
+                    top.block = Some(b);
+                    top.next = body.first_op(b);
+                    if let Err(d) = self.block_entrance(top.body, b) {
+                        return fail(diags, d);
+                    }
+                }
+                None => {
+                    let op = top.op;
+                    stack.pop();
+                    match self.op_exit(op, diags) {
+                        Some(Ok(())) => {}
+                        Some(Err(d)) => return fail(diags, d),
+                        None => return false,
+                    }
                 }
             }
         }
@@ -470,6 +498,11 @@ impl<'a> Verifier<'a> {
             crate::symbols::verify_symbol_table(self.ctx, self.ir, op).map_err(|d| *d)?;
             self.verify_symbol_uses(op)?;
         }
+        // Most ops have no region check at all.
+        let edges = def.interfaces.region_branch.and_then(|rb| rb.verify_edges);
+        if def.implicit_terminator.is_none() && edges.is_none() && def.verify_regions.is_none() {
+            return Ok(());
+        }
         let view = OpView::new(self.ctx, self.ir, op);
         crate::op_verify::verify_region_invariants(&view, def).map_err(|d| *d)
     }
@@ -515,21 +548,23 @@ impl<'a> Verifier<'a> {
         root: OpRef,
         tables: &crate::symbols::SymbolTables<'_>,
     ) -> VResult {
-        let mut stack: Vec<OpRef> = vec![root];
-        while let Some(o) = stack.pop() {
+        let mut result = Ok(());
+        crate::walk::walk_pre_order(self.ir, root, |o| {
             let def = self.def(o);
             if let Some(f) = def.and_then(|d| d.interfaces.symbol_user) {
                 let view = OpView::new(self.ctx, self.ir, o);
-                f(&view, tables).map_err(|d| *d)?;
+                if let Err(d) = f(&view, tables) {
+                    result = Err(*d);
+                    return crate::walk::WalkControl::Interrupt;
+                }
             }
             if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
-                continue;
+                crate::walk::WalkControl::Skip
+            } else {
+                crate::walk::WalkControl::Advance
             }
-            let start = stack.len();
-            crate::walk::collect_children(self.ir, o, &mut stack);
-            stack[start..].reverse();
-        }
-        Ok(())
+        });
+        result
     }
 
     // ----- dominance -----

@@ -416,6 +416,10 @@ impl<'a> OpView<'a> {
     pub fn regions(&self) -> impl Iterator<Item = RegionView<'a>> + '_ {
         (0..self.num_regions()).map(|i| self.region(i))
     }
+    /// Number of successors.
+    pub fn num_successors(&self) -> usize {
+        self.body.successors(self.op).len()
+    }
     /// The successor blocks.
     pub fn successors(&self) -> SmallVec<[BlockId; 2]> {
         self.body

@@ -2,7 +2,8 @@
 //! isolated operations. Iterative, so arbitrarily deep IR cannot overflow
 //! the stack.
 
-use crate::ir::{Ir, OpRef};
+use crate::body::{BlockId, BodyId, OpId};
+use crate::ir::{Ir, OpRef, Regions};
 
 /// What a pre-order visitor wants next.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -17,18 +18,66 @@ pub enum WalkControl {
 
 /// Visits `root` and every op nested in it, parents before children, each
 /// region's blocks and ops in order. Returns false if interrupted.
+///
+/// Follows the sibling links with one cursor per open op, so nothing is
+/// gathered per op (the verifier walks every op of a module with this).
 pub fn walk_pre_order(ir: &Ir, root: OpRef, mut f: impl FnMut(OpRef) -> WalkControl) -> bool {
-    let mut stack = vec![root];
-    let mut children = Vec::new();
-    while let Some(op) = stack.pop() {
-        match f(op) {
-            WalkControl::Interrupt => return false,
-            WalkControl::Skip => continue,
-            WalkControl::Advance => {}
+    /// Where the walk is inside an op whose regions it entered.
+    struct Cursor<'a> {
+        body: BodyId,
+        regions: Regions<'a>,
+        block: Option<BlockId>,
+        next: Option<OpId>,
+    }
+    match f(root) {
+        WalkControl::Interrupt => return false,
+        WalkControl::Skip => return true,
+        WalkControl::Advance => {}
+    }
+    let open = |op: OpRef| {
+        let (body, regions) = ir.regions(op);
+        Cursor {
+            body,
+            regions,
+            block: None,
+            next: None,
         }
-        children.clear();
-        collect_children(ir, op, &mut children);
-        stack.extend(children.iter().rev());
+    };
+    let mut stack = vec![open(root)];
+    while let Some(top) = stack.last_mut() {
+        let body = ir.body(top.body);
+        if let Some(op) = top.next {
+            top.next = body.next_op(op);
+            let op = OpRef { body: top.body, op };
+            match f(op) {
+                WalkControl::Interrupt => return false,
+                WalkControl::Skip => {}
+                WalkControl::Advance => {
+                    if ir.num_regions(op) != 0 {
+                        stack.push(open(op));
+                    }
+                }
+            }
+            continue;
+        }
+        // This block is done: on to the next one, in this region or the
+        // next non-empty one.
+        let mut block = top.block.and_then(|b| body.next_block(b));
+        while block.is_none() {
+            match top.regions.next() {
+                Some(r) => block = body.first_block(r),
+                None => break,
+            }
+        }
+        match block {
+            Some(b) => {
+                top.block = Some(b);
+                top.next = body.first_op(b);
+            }
+            None => {
+                stack.pop();
+            }
+        }
     }
     true
 }
