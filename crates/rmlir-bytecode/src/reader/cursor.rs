@@ -88,8 +88,8 @@ impl<'a> Cursor<'a> {
                 self.pos += 1;
                 return Ok((first >> 1) as u64);
             }
-            // With 8 bytes at hand, one load: `first`'s trailing zeros count
-            // the bytes that follow it.
+            // `first`'s trailing zeros count the bytes that follow it; with
+            // 8 bytes at hand, one load reads them all.
             if first != 0 && rest.len() >= 8 {
                 let len = first.trailing_zeros() as usize + 1;
                 let raw = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes"));

@@ -85,6 +85,9 @@ pub struct IrReader<'t, 'a, 'c> {
     none: Type,
     empty_dict: Attribute,
     forward_refs: usize,
+    /// Whether a forward reference was made since use-lists were last
+    /// processed: replacing it puts uses out of creation order.
+    made_forward_refs: bool,
     /// Leave the regions of registered isolated ops unread.
     pub(crate) lazy: bool,
     /// What `lazy` left unread.
@@ -114,6 +117,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             none: ctx.none_type(),
             empty_dict: ctx.empty_dictionary(),
             forward_refs: 0,
+            made_forward_refs: false,
             lazy: false,
             pending: Vec::new(),
             use_orders: FxHashMap::default(),
@@ -182,6 +186,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     /// which is the order building the IR op by op gives; a value with an
     /// order in the file gets that order applied on top.
     fn process_use_lists(&mut self, c: &Cursor<'_>) -> Result<()> {
+        // Each use is linked in front of its value's list as ops are made,
+        // in pre-order: the default order already. Only replaced forward
+        // references and orders from the file change it.
+        if !std::mem::take(&mut self.made_forward_refs) && self.use_orders.is_empty() {
+            self.bodies_read.clear();
+            return Ok(());
+        }
         let invalid = || c.error("parsed use-list orders were invalid and could not be applied");
         for body in std::mem::take(&mut self.bodies_read) {
             let b = self.ir.body(body);
@@ -427,6 +438,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 let v = b.result(op, 0);
                 self.scopes.last_mut().unwrap().values[i] = Slot::Forward(v);
                 self.forward_refs += 1;
+                self.made_forward_refs = true;
                 Ok(v)
             }
         }
