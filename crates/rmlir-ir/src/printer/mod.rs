@@ -29,7 +29,7 @@ pub use util::OutBuf;
 pub use write::Elide;
 
 use alias::{AliasCollector, AliasTable};
-use names::{NameFlags, NameState};
+use names::{Detached, NameFlags, NameState};
 use util::*;
 use write::{grow, Writer};
 
@@ -167,6 +167,76 @@ fn ir_ops(ir: &Ir) -> usize {
         .sum()
 }
 
+/// The numbering of a large module whose functions are numbered apart
+/// (see [`NameState::new_split`]): each once, by whichever thread needs it
+/// first.
+struct SplitNames<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    flags: NameFlags,
+    rest: std::sync::Arc<NameState>,
+    detached: Vec<Detached>,
+    /// The part numbering each detached body.
+    by_body: rustc_hash::FxHashMap<BodyId, usize>,
+    done: Vec<std::sync::OnceLock<std::sync::Arc<NameState>>>,
+}
+
+impl<'a> SplitNames<'a> {
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        flags: NameFlags,
+        rest: std::sync::Arc<NameState>,
+        detached: Vec<Detached>,
+    ) -> Self {
+        let by_body = detached
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.body, i))
+            .collect();
+        let done = detached.iter().map(|_| Default::default()).collect();
+        SplitNames {
+            ctx,
+            ir,
+            flags,
+            rest,
+            detached,
+            by_body,
+            done,
+        }
+    }
+
+    fn part(&self, i: usize) -> std::sync::Arc<NameState> {
+        self.done[i]
+            .get_or_init(|| {
+                std::sync::Arc::new(NameState::number_detached(
+                    self.ctx,
+                    self.ir,
+                    self.flags,
+                    &self.detached[i],
+                    self.rest.clone(),
+                ))
+            })
+            .clone()
+    }
+
+    /// The names to print `op` with, if it is a function numbered apart.
+    fn names_for(&self, op: OpRef) -> Option<std::sync::Arc<NameState>> {
+        let body = self.ir.body(op.body).op(op.op).isolated_body()?;
+        self.by_body.get(&body).map(|&i| self.part(i))
+    }
+
+    /// Numbers functions in print order until `stop` is set.
+    fn number_ahead(&self, stop: &std::sync::atomic::AtomicBool) {
+        for i in 0..self.detached.len() {
+            if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return;
+            }
+            self.part(i);
+        }
+    }
+}
+
 /// Ops (nested ones included) per chunk of parallel printing: about 100 KB
 /// of text, small enough to balance the threads, large enough that handing
 /// chunks around costs nothing.
@@ -189,30 +259,29 @@ fn print_ir_impl(
             || std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
-    // Value names and aliases do not depend on each other: on a large
-    // module they are worked out at the same time.
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
-    // At least two when forced by `parallel_chunk_ops`, so tests on one
-    // core take the parallel paths too.
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .max(2);
-    let (table, names) = if big {
-        std::thread::scope(|s| {
-            let names = s.spawn(|| OpPrinter::names_for(ctx, ir, top, opts, threads));
+    let flags = OpPrinter::name_flags(opts);
+    // On a large module the functions are numbered apart: as many as the
+    // aliases leave time for on another thread, the rest by the thread that
+    // prints them, just before (their ops are then in its caches).
+    let (table, names, split) = if big {
+        let (names, detached) = NameState::new_split(ctx, ir, top, flags);
+        let names = std::sync::Arc::new(names);
+        let split = SplitNames::new(ctx, ir, flags, names.clone(), detached);
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let table = std::thread::scope(|s| {
+            let helper = s.spawn(|| split.number_ahead(&stop));
             let table = collect_aliases();
-            (
-                table,
-                names
-                    .join()
-                    .unwrap_or_else(|e| std::panic::resume_unwind(e)),
-            )
-        })
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            if let Err(e) = helper.join() {
+                std::panic::resume_unwind(e);
+            }
+            table
+        });
+        (table, names, Some(split))
     } else {
-        (
-            collect_aliases(),
-            OpPrinter::names_for(ctx, ir, top, opts, 1),
-        )
+        let names = NameState::new(ctx, ir, top, flags);
+        (collect_aliases(), std::sync::Arc::new(names), None)
     };
     let mut p = OpPrinter::with_names(ctx, ir, opts, table.as_ref(), out, names);
     if let Some(s) = sink {
@@ -221,7 +290,7 @@ fn print_ir_impl(
     // The top op's ops are split across threads only when the module is
     // large: counted over every body, since a function's ops live in a body
     // of its own.
-    p.parallel_top = big;
+    p.parallel_top = split.as_ref();
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -315,8 +384,9 @@ struct OpPrinter<'a> {
     names: std::sync::Arc<NameState>,
     indent: usize,
     /// The next block printed (the top op's body) may be split across
-    /// threads; see [`OpPrinter::print_ops_parallel`].
-    parallel_top: bool,
+    /// threads, with the functions numbered as they print; see
+    /// [`OpPrinter::print_ops_parallel`].
+    parallel_top: Option<&'a SplitNames<'a>>,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
     /// The op whose custom printer is running: its regions' body, for
@@ -333,49 +403,37 @@ impl<'a> OpPrinter<'a> {
         aliases: Option<&'a AliasTable>,
         out: &'a mut OutBuf,
     ) -> Self {
-        let names = Self::names_for(ctx, ir, root, opts, 1);
-        Self::with_names(ctx, ir, opts, aliases, out, names)
+        let names = NameState::new(ctx, ir, root, Self::name_flags(opts));
+        Self::with_names(ctx, ir, opts, aliases, out, std::sync::Arc::new(names))
     }
 
-    /// The value and block names for printing `root` with `opts`.
-    fn names_for(
-        ctx: &Context,
-        ir: &Ir,
-        root: OpRef,
-        opts: &PrintOptions,
-        threads: usize,
-    ) -> NameState {
-        NameState::new(
-            ctx,
-            ir,
-            root,
-            NameFlags {
-                unique_ids: opts.generic || opts.unique_ssa_ids,
-                op_ids: opts.value_users,
-                name_locs: opts.use_nameloc_as_prefix,
-                asm_names: !opts.generic,
-            },
-            threads,
-        )
+    /// How values and blocks are numbered when printing with `opts`.
+    fn name_flags(opts: &PrintOptions) -> NameFlags {
+        NameFlags {
+            unique_ids: opts.generic || opts.unique_ssa_ids,
+            op_ids: opts.value_users,
+            name_locs: opts.use_nameloc_as_prefix,
+            asm_names: !opts.generic,
+        }
     }
 
-    /// A printer with names worked out already (see [`Self::names_for`]).
+    /// A printer with names worked out already.
     fn with_names(
         ctx: &'a Context,
         ir: &'a Ir,
         opts: &'a PrintOptions,
         aliases: Option<&'a AliasTable>,
         out: &'a mut OutBuf,
-        names: NameState,
+        names: std::sync::Arc<NameState>,
     ) -> Self {
         OpPrinter {
             w: Writer::new(ctx, out, opts, aliases),
             sink: None,
             sink_error: None,
             ir,
-            names: std::sync::Arc::new(names),
+            names,
             indent: 0,
-            parallel_top: false,
+            parallel_top: None,
             dialects: vec!["builtin"],
             current: None,
         }
@@ -387,7 +445,7 @@ impl<'a> OpPrinter<'a> {
     /// and block names are computed before printing and aliases are fixed,
     /// so each op prints the same text on any thread; the order-dependent
     /// attributes (`distinct`, `dense_resource`) disable this path.
-    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
+    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId], split: &SplitNames<'_>) {
         let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
         let (names, indent) = (self.names.clone(), self.indent);
         let dialects = self.dialects.clone();
@@ -441,12 +499,14 @@ impl<'a> OpPrinter<'a> {
                     ir,
                     names: names.clone(),
                     indent,
-                    parallel_top: false,
+                    parallel_top: None,
                     dialects: dialects.clone(),
                     current: None,
                 };
                 for &op in part {
-                    sub.print_full_op_with_indent_and_loc(OpRef { body: b, op });
+                    let op = OpRef { body: b, op };
+                    sub.names = split.names_for(op).unwrap_or_else(|| names.clone());
+                    sub.print_full_op_with_indent_and_loc(op);
                     sub.w.push("\n");
                 }
                 drop(sub);
@@ -821,13 +881,13 @@ impl<'a> OpPrinter<'a> {
         let last = body.last_op(block);
         let skip_last =
             !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
-        let parallel = std::mem::take(&mut self.parallel_top);
+        let parallel = self.parallel_top.take();
         let ops = body
             .block_ops(block)
             .filter(|&op| !(skip_last && Some(op) == last));
-        if parallel {
+        if let Some(split) = parallel {
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops);
+            self.print_ops_parallel(b, &ops, split);
         } else {
             for op in ops {
                 // Also before: deeply nested regions are mostly the text

@@ -107,22 +107,43 @@ impl BodyTable {
         };
         &mut self.list[i]
     }
-
-    fn into_entries(self) -> impl Iterator<Item = (BodyId, BodyNames)> {
-        let ids: Vec<BodyId> = if self.sparse {
-            self.ids
-        } else {
-            (0..self.list.len()).map(BodyId::new).collect()
-        };
-        ids.into_iter().zip(self.list)
-    }
 }
 
 #[derive(Default)]
 pub(crate) struct NameState {
     bodies: BodyTable,
     /// Value names (without `%`), indexed by the low bits of a named id.
-    names: Vec<Box<str>>,
+    names: NameList,
+    /// Where the bodies this state does not number are looked up.
+    fallback: Option<std::sync::Arc<NameState>>,
+}
+
+/// Names kept end to end in one string: a module names hundreds of
+/// thousands of constants, and printing reads them back in order.
+#[derive(Default)]
+struct NameList {
+    text: String,
+    /// Where each name ends in `text`.
+    ends: Vec<usize>,
+}
+
+impl NameList {
+    fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn push(&mut self, name: &str) {
+        self.text.push_str(name);
+        self.ends.push(self.text.len());
+    }
+}
+
+impl std::ops::Index<usize> for NameList {
+    type Output = str;
+    fn index(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.text[start..self.ends[i]]
+    }
 }
 
 fn set(v: &mut Vec<u32>, i: usize, x: u32) {
@@ -156,7 +177,7 @@ fn name_hash(name: &str) -> u64 {
 }
 
 impl UsedNames {
-    fn truncate(&mut self, depth: usize, names: &[Box<str>]) {
+    fn truncate(&mut self, depth: usize, names: &NameList) {
         while self.scopes.len() > depth {
             for i in self.scopes.pop().unwrap_or_default() {
                 let h = name_hash(&names[i as usize]);
@@ -167,14 +188,14 @@ impl UsedNames {
         }
     }
 
-    fn contains(&self, name: &str, names: &[Box<str>]) -> bool {
+    fn contains(&self, name: &str, names: &NameList) -> bool {
         self.set
-            .find(name_hash(name), |&j| &*names[j as usize] == name)
+            .find(name_hash(name), |&j| &names[j as usize] == name)
             .is_some()
     }
 
     /// Records `names[i]` in the innermost scope.
-    fn insert(&mut self, i: u32, names: &[Box<str>]) {
+    fn insert(&mut self, i: u32, names: &NameList) {
         let h = name_hash(&names[i as usize]);
         self.set
             .insert_unique(h, i, |&j| name_hash(&names[j as usize]));
@@ -249,9 +270,10 @@ fn sanitize(name: &[u8]) -> std::borrow::Cow<'_, str> {
 }
 
 /// The regions of an isolated op with a body of its own, met in the root's
-/// regions, numbered apart from the rest (see [`NameState::new`]).
-struct Detached {
-    body: BodyId,
+/// regions, left to be numbered apart (see [`NameState::new_split`]).
+pub(crate) struct Detached {
+    /// The body holding the op's regions.
+    pub body: BodyId,
     regions: SmallVec<[RegionId; 1]>,
     counters: Counters,
     depth: usize,
@@ -259,12 +281,33 @@ struct Detached {
 
 impl NameState {
     /// Numbers everything nested in `root` (and `root`'s own results).
-    ///
-    /// In the custom form a region is numbered from the counters and the
-    /// visible names its parent region left, whatever was numbered between,
-    /// so the functions of a module can be numbered on `threads` threads
-    /// and their numbers merged: the result is the sequential one.
-    pub fn new(ctx: &Context, ir: &Ir, root: OpRef, flags: NameFlags, threads: usize) -> Self {
+    pub fn new(ctx: &Context, ir: &Ir, root: OpRef, flags: NameFlags) -> Self {
+        Self::number_root(ctx, ir, root, flags, false).0
+    }
+
+    /// [`NameState::new`], but the functions of the root (isolated ops with
+    /// bodies of their own directly in its regions, which no name is visible
+    /// to) are left out, to be numbered by [`NameState::number_detached`] on
+    /// any thread, when and where they are printed. In the custom form a
+    /// region is numbered from the counters and the visible names its parent
+    /// region left, whatever was numbered between, so this gives the same
+    /// numbers. The generic form numbers on without restarting: no split.
+    pub fn new_split(
+        ctx: &Context,
+        ir: &Ir,
+        root: OpRef,
+        flags: NameFlags,
+    ) -> (Self, Vec<Detached>) {
+        Self::number_root(ctx, ir, root, flags, !flags.unique_ids)
+    }
+
+    fn number_root(
+        ctx: &Context,
+        ir: &Ir,
+        root: OpRef,
+        flags: NameFlags,
+        split: bool,
+    ) -> (Self, Vec<Detached>) {
         let mut st = NameState::default();
         let mut n = Numberer {
             ctx,
@@ -282,43 +325,41 @@ impl NameState {
             stack.push((root_body, r, n.c, 1));
         }
         st.number_op(&mut n, root);
-        let split = threads > 1 && !flags.unique_ids;
         let mut detached = Vec::new();
         st.number_stack(&mut n, stack, split.then_some((root_body, &mut detached)));
-        if detached.is_empty() {
-            return st;
-        }
-        let parts = crate::parallel::map_in_order(
-            &detached,
-            threads,
-            || (),
-            |_, d: &Detached| {
-                let mut sub = NameState {
-                    bodies: BodyTable::sparse(),
-                    ..NameState::default()
-                };
-                let mut n = Numberer {
-                    ctx,
-                    ir,
-                    flags,
-                    c: d.counters,
-                    used: UsedNames::default(),
-                };
-                // Split off only where no name is visible: open, empty scopes.
-                n.used.scopes.resize_with(d.depth, Vec::new);
-                let stack = d
-                    .regions
-                    .iter()
-                    .map(|&r| (d.body, r, d.counters, d.depth))
-                    .collect();
-                sub.number_stack(&mut n, stack, None);
-                sub
-            },
-        );
-        for sub in parts {
-            st.merge(sub);
-        }
-        st
+        (st, detached)
+    }
+
+    /// Numbers a part [`NameState::new_split`] left out; other bodies are
+    /// looked up in `rest`.
+    pub fn number_detached(
+        ctx: &Context,
+        ir: &Ir,
+        flags: NameFlags,
+        d: &Detached,
+        rest: std::sync::Arc<NameState>,
+    ) -> Self {
+        let mut sub = NameState {
+            bodies: BodyTable::sparse(),
+            fallback: Some(rest),
+            ..NameState::default()
+        };
+        let mut n = Numberer {
+            ctx,
+            ir,
+            flags,
+            c: d.counters,
+            used: UsedNames::default(),
+        };
+        // Split off only where no name is visible: open, empty scopes.
+        n.used.scopes.resize_with(d.depth, Vec::new);
+        let stack = d
+            .regions
+            .iter()
+            .map(|&r| (d.body, r, d.counters, d.depth))
+            .collect();
+        sub.number_stack(&mut n, stack, None);
+        sub
     }
 
     /// Numbers the regions on `stack` and all they nest. With `split`, the
@@ -367,23 +408,6 @@ impl NameState {
         }
     }
 
-    /// Takes in the numbers of a part numbered apart: its bodies are not
-    /// numbered here, and its names are appended (and its ids re-pointed).
-    fn merge(&mut self, sub: NameState) {
-        let base = self.names.len() as u32;
-        self.names.extend(sub.names);
-        for (b, mut names) in sub.bodies.into_entries() {
-            if base != 0 {
-                for id in &mut names.values {
-                    if *id != UNSET && *id & ARG_FLAG == 0 && *id & NAME_FLAG != 0 {
-                        *id += base;
-                    }
-                }
-            }
-            *self.bodies.get_or_insert(b) = names;
-        }
-    }
-
     fn body_mut(&mut self, b: BodyId) -> &mut BodyNames {
         self.bodies.get_or_insert(b)
     }
@@ -397,19 +421,19 @@ impl NameState {
             return;
         }
         let base = sanitize(name);
-        let unique: Box<str> = if !n.used.contains(&base, &self.names) {
-            base.into()
+        let idx = self.names.len() as u32;
+        if !n.used.contains(&base, &self.names) {
+            self.names.push(&base);
         } else {
             loop {
                 let probe = format!("{base}_{}", n.c.conflict);
                 n.c.conflict += 1;
                 if !n.used.contains(&probe, &self.names) {
-                    break probe.into();
+                    self.names.push(&probe);
+                    break;
                 }
             }
-        };
-        let idx = self.names.len() as u32;
-        self.names.push(unique);
+        }
         n.used.insert(idx, &self.names);
         set(&mut self.body_mut(b).values, v.index(), NAME_FLAG | idx);
     }
@@ -530,10 +554,19 @@ impl NameState {
         }
     }
 
+    /// The numbers of body `b` and the names they refer to, here or in
+    /// the fallback.
+    #[inline]
+    fn lookup(&self, b: BodyId) -> Option<(&BodyNames, &NameList)> {
+        match self.bodies.get(b) {
+            Some(n) => Some((n, &self.names)),
+            None => self.fallback.as_deref()?.lookup(b),
+        }
+    }
+
     fn value_id(&self, b: BodyId, v: Value) -> Option<u32> {
-        self.bodies
-            .get(b)
-            .and_then(|n| n.values.get(v.index()).copied())
+        self.lookup(b)
+            .and_then(|(n, _)| n.values.get(v.index()).copied())
             .filter(|&id| id != UNSET)
     }
 
@@ -585,15 +618,13 @@ impl NameState {
             }
             _ => (v, None),
         };
-        let id = self
-            .bodies
-            .get(b)
-            .and_then(|n| n.values.get(lookup.index()).copied())
-            .unwrap_or(UNSET);
-        if id == UNSET {
+        let Some((id, names)) = self.lookup(b).and_then(|(n, names)| {
+            let id = n.values.get(lookup.index()).copied()?;
+            (id != UNSET).then_some((id, names))
+        }) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
-        }
+        };
         out.push('%');
         if id < NAME_FLAG {
             push_u64(out, id as u64);
@@ -601,7 +632,7 @@ impl NameState {
             out.push_str("arg");
             push_u64(out, (id & !ARG_FLAG) as u64);
         } else {
-            out.push_str(&self.names[(id & !NAME_FLAG) as usize]);
+            out.push_str(&names[(id & !NAME_FLAG) as usize]);
         }
         if let (Some(n), true) = (result_no, print_result_no) {
             out.push('#');
@@ -612,8 +643,8 @@ impl NameState {
     /// The first result numbers of the result groups of `op`, when a hook
     /// named results other than the first (`getOpResultGroups`).
     pub fn result_groups(&self, b: BodyId, op: OpId) -> Option<&[u32]> {
-        self.bodies
-            .get(b)?
+        self.lookup(b)?
+            .0
             .groups
             .get(&(op.index() as u32))
             .map(|g| &g[..])
@@ -622,9 +653,8 @@ impl NameState {
     /// Appends `%N` for an op without results (`printOperationID`).
     pub fn push_op_id(&self, out: &mut OutBuf, b: BodyId, op: OpId) {
         match self
-            .bodies
-            .get(b)
-            .and_then(|n| n.ops.get(op.index()).copied())
+            .lookup(b)
+            .and_then(|(n, _)| n.ops.get(op.index()).copied())
         {
             Some(id) if id != UNSET => {
                 out.push('%');
@@ -636,7 +666,7 @@ impl NameState {
 
     /// The block's position in its region.
     pub fn block_ordinal(&self, b: BodyId, block: BlockId) -> Option<u32> {
-        let id = self.bodies.get(b)?.blocks.get(block.index()).copied()?;
+        let id = self.lookup(b)?.0.blocks.get(block.index()).copied()?;
         (id != UNSET).then_some(id)
     }
 
@@ -652,9 +682,8 @@ impl NameState {
     }
 
     pub fn preds(&self, b: BodyId, block: BlockId) -> &[BlockId] {
-        self.bodies
-            .get(b)
-            .and_then(|n| n.preds.get(&block.as_u32()))
+        self.lookup(b)
+            .and_then(|(n, _)| n.preds.get(&block.as_u32()))
             .map(|v| v.as_slice())
             .unwrap_or(&[])
     }
