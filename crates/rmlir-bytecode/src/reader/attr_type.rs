@@ -67,6 +67,9 @@ pub struct TableReader<'t, 'a> {
     table: &'t AttrTypeTable<'a>,
     busy_attrs: BitSet,
     busy_types: BitSet,
+    /// The last string attribute read as an identifier: every location of
+    /// a file names the same one.
+    last_string: Option<(Attribute, Ident)>,
 }
 
 /// A growable bit set (sized by the highest index set, not by the table).
@@ -162,6 +165,7 @@ impl<'a> AttrTypeTable<'a> {
             table: self,
             busy_attrs: BitSet::default(),
             busy_types: BitSet::default(),
+            last_string: None,
         }
     }
 }
@@ -272,8 +276,17 @@ impl<'a> TableReader<'_, 'a> {
 
     fn read_string_attr(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Ident> {
         let a = self.read_attr(sh, c)?;
+        if let Some((last, id)) = self.last_string {
+            if last == a {
+                return Ok(id);
+            }
+        }
         match sh.ctx.attr_kind(a) {
-            AttrKind::String { value, ty: None } => Ok(sh.ctx.ident(value)),
+            AttrKind::String { value, ty: None } => {
+                let id = sh.ctx.ident(value);
+                self.last_string = Some((a, id));
+                Ok(id)
+            }
             _ => Err(c.error("expected attribute of type: StringAttr")),
         }
     }
