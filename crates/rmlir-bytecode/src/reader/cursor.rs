@@ -90,17 +90,26 @@ impl<'a> Cursor<'a> {
             }
             // `first`'s trailing zeros count the bytes that follow it; with
             // 8 bytes at hand, one load reads them all.
-            if first != 0 && rest.len() >= 8 {
+            if first != 0 {
                 let len = first.trailing_zeros() as usize + 1;
-                let raw = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes"));
-                let bits = 8 * len as u32;
-                let v = if bits >= 64 {
-                    raw
-                } else {
-                    raw & ((1u64 << bits) - 1)
-                };
-                self.pos += len;
-                return Ok(v >> len);
+                if rest.len() >= 8 {
+                    let raw = u64::from_le_bytes(rest[..8].try_into().expect("8 bytes"));
+                    let bits = 8 * len as u32;
+                    let v = if bits >= 64 {
+                        raw
+                    } else {
+                        raw & ((1u64 << bits) - 1)
+                    };
+                    self.pos += len;
+                    return Ok(v >> len);
+                }
+                // Near the end of a small slice (an attribute's entry).
+                if rest.len() >= len {
+                    let mut buf = [0u8; 8];
+                    buf[..len].copy_from_slice(&rest[..len]);
+                    self.pos += len;
+                    return Ok(u64::from_le_bytes(buf) >> len);
+                }
             }
         }
         self.varint_slow()

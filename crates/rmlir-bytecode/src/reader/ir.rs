@@ -189,19 +189,36 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         // Each use is linked in front of its value's list as ops are made,
         // in pre-order: the default order already. Only replaced forward
         // references and orders from the file change it.
-        if !std::mem::take(&mut self.made_forward_refs) && self.use_orders.is_empty() {
+        let all = std::mem::take(&mut self.made_forward_refs);
+        if !all && self.use_orders.is_empty() {
             self.bodies_read.clear();
             return Ok(());
         }
         let invalid = || c.error("parsed use-list orders were invalid and could not be applied");
         for body in std::mem::take(&mut self.bodies_read) {
             let b = self.ir.body(body);
+            // Without replaced forward references only the values with an
+            // order in the file can be out of the default order.
+            let values: Vec<Value> = if all {
+                (0..b.num_values() as u32).map(Value::from_u32).collect()
+            } else {
+                let mut listed: Vec<Value> = self
+                    .use_orders
+                    .keys()
+                    .filter(|k| k.0 == body)
+                    .map(|k| k.1)
+                    .collect();
+                listed.sort_unstable();
+                listed
+            };
+            if values.is_empty() {
+                continue;
+            }
             // Pre-order numbers of the body's ops. Ops of isolated bodies
             // nested here fall between them upstream, but never use this
             // body's values, so relative order is all that matters.
             let ids = preorder_ids(b);
-            for i in 0..b.num_values() as u32 {
-                let v = Value::from_u32(i);
+            for v in values {
                 let b = self.ir.body(body);
                 let mut users = b.users(v);
                 if users.next().is_none() || users.next().is_none() {
