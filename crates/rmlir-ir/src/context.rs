@@ -171,6 +171,40 @@ impl Ident {
     }
 }
 
+/// The handles kept in [`crate::parallel::OnceHandle`]: indices of the
+/// context's storage. Sealed: only the context's own handles are such, so
+/// no handle is made from a number outside the crate.
+pub trait HandleIndex: Copy + private::Sealed {
+    #[doc(hidden)]
+    fn from_index(i: u32) -> Self;
+    #[doc(hidden)]
+    fn to_index(self) -> u32;
+}
+
+mod private {
+    pub trait Sealed {}
+    impl Sealed for crate::Attribute {}
+    impl Sealed for crate::Type {}
+}
+
+impl HandleIndex for crate::Attribute {
+    fn from_index(i: u32) -> Self {
+        crate::Attribute(i)
+    }
+    fn to_index(self) -> u32 {
+        self.0
+    }
+}
+
+impl HandleIndex for crate::Type {
+    fn from_index(i: u32) -> Self {
+        crate::Type(i)
+    }
+    fn to_index(self) -> u32 {
+        self.0
+    }
+}
+
 /// Owns all uniqued IR objects. Shared by reference across threads.
 pub struct Context {
     pub(crate) idents: Interner<Box<[u8]>>,

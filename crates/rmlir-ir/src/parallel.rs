@@ -189,6 +189,49 @@ pub fn for_each_in_order<T, S, R>(
     });
 }
 
+/// A handle (attribute or type) that threads set at most once, read with
+/// one atomic load: `OnceLock` without its wait-and-wake machinery, for
+/// tables of a million entries that threads fill as they meet them.
+pub struct OnceHandle<T> {
+    /// The handle's index plus one; zero while unset.
+    v: std::sync::atomic::AtomicU32,
+    _handle: std::marker::PhantomData<T>,
+}
+
+impl<T: crate::context::HandleIndex> Default for OnceHandle<T> {
+    fn default() -> Self {
+        OnceHandle {
+            v: std::sync::atomic::AtomicU32::new(0),
+            _handle: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T: crate::context::HandleIndex> OnceHandle<T> {
+    /// The handle, once set.
+    #[inline]
+    pub fn get(&self) -> Option<T> {
+        match self.v.load(Ordering::Acquire) {
+            0 => None,
+            v => Some(T::from_index(v - 1)),
+        }
+    }
+
+    /// Sets the handle unless another thread did first; returns the one
+    /// kept (so all threads agree on one value).
+    #[inline]
+    pub fn set(&self, x: T) -> T {
+        let raw = x.to_index().checked_add(1).expect("handle index below u32::MAX");
+        match self
+            .v
+            .compare_exchange(0, raw, Ordering::AcqRel, Ordering::Acquire)
+        {
+            Ok(_) => x,
+            Err(cur) => T::from_index(cur - 1),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -8,7 +8,7 @@ use rmlir_ir::float::FloatKind;
 use rmlir_ir::types::{Signedness, MAX_INT_WIDTH};
 use rmlir_ir::{AttrKind, Attribute, Context, Ident, Location, NamedAttr, Type, TypeKind};
 
-use std::sync::OnceLock;
+use rmlir_ir::parallel::OnceHandle;
 
 use super::cursor::Cursor;
 use crate::encoding::SectionId;
@@ -48,16 +48,16 @@ pub struct Shared<'a, 'c> {
 
 /// The attribute and type tables. Shared by the threads that read
 /// isolated regions in parallel: each entry is decoded once and kept in
-/// its `OnceLock` (a thread that loses the race to set it takes the
+/// its `OnceHandle` (a thread that loses the race to set it takes the
 /// winner's value, so even `distinct` attributes come out one per entry).
 pub struct AttrTypeTable<'a> {
     /// The section's data, at file offset `base`.
     bytes: &'a [u8],
     base: usize,
     attr_entries: Vec<Entry>,
-    attrs: Vec<OnceLock<Attribute>>,
+    attrs: Vec<OnceHandle<Attribute>>,
     type_entries: Vec<Entry>,
-    types: Vec<OnceLock<Type>>,
+    types: Vec<OnceHandle<Type>>,
 }
 
 /// One thread's way into an [`AttrTypeTable`]: the entries this thread is
@@ -152,8 +152,8 @@ impl<'a> AttrTypeTable<'a> {
         Ok(AttrTypeTable {
             bytes,
             base: data.file_offset(),
-            attrs: (0..num_attrs).map(|_| OnceLock::new()).collect(),
-            types: (0..num_types).map(|_| OnceLock::new()).collect(),
+            attrs: (0..num_attrs).map(|_| OnceHandle::default()).collect(),
+            types: (0..num_types).map(|_| OnceHandle::default()).collect(),
             attr_entries,
             type_entries,
         })
@@ -203,10 +203,10 @@ impl<'a> TableReader<'_, 'a> {
     /// decoded now, with this thread's entries in progress marked in the
     /// set `busy` picks, so an entry reached again from itself is an error.
     #[allow(clippy::too_many_arguments)]
-    fn resolve<T: Copy>(
+    fn resolve<T: rmlir_ir::context::HandleIndex>(
         &mut self,
         sh: &Shared<'a, '_>,
-        (slots, entries): (&[OnceLock<T>], &[Entry]),
+        (slots, entries): (&[OnceHandle<T>], &[Entry]),
         i: usize,
         at: &Cursor<'_>,
         (kind, lower): (&str, &str),
@@ -216,7 +216,7 @@ impl<'a> TableReader<'_, 'a> {
         let Some(slot) = slots.get(i) else {
             return Err(at.error(format!("invalid {kind} index: {i}")));
         };
-        if let Some(&v) = slot.get() {
+        if let Some(v) = slot.get() {
             return Ok(v);
         }
         if busy(self).contains(i) {
@@ -236,7 +236,7 @@ impl<'a> TableReader<'_, 'a> {
         });
         busy(self).set(i, false);
         let v = res?;
-        Ok(*slot.get_or_init(|| v))
+        Ok(slot.set(v))
     }
 
     /// Reads an attribute index and resolves it.
