@@ -233,6 +233,15 @@ impl Body {
         Self::default()
     }
 
+    /// Makes room for about `ops` more operations (with as many values and
+    /// half again as many operands), so a reader that knows roughly how
+    /// much it will build does not grow the tables step by step.
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.uses.reserve(ops + ops / 2);
+    }
+
     /// The isolated op that owns this body, in its parent body; `None` for
     /// the root body.
     pub fn owner(&self) -> Option<(BodyId, OpId)> {

@@ -221,7 +221,10 @@ impl<T: crate::context::HandleIndex> OnceHandle<T> {
     /// kept (so all threads agree on one value).
     #[inline]
     pub fn set(&self, x: T) -> T {
-        let raw = x.to_index().checked_add(1).expect("handle index below u32::MAX");
+        let raw = x
+            .to_index()
+            .checked_add(1)
+            .expect("handle index below u32::MAX");
         match self
             .v
             .compare_exchange(0, raw, Ordering::AcqRel, Ordering::Acquire)

@@ -128,6 +128,10 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     /// Reads the regions of an op that lazy loading left unread.
     pub(crate) fn read_pending(&mut self, p: &Pending<'a>) -> Result<()> {
         let mut c = Cursor::new(p.data.1, SectionId::Ir, p.data.0);
+        // An op takes at least a few bytes (name, mask, location): room
+        // for about as many as a typical encoding holds, bounded by the
+        // bytes, never by a count from the file.
+        self.ir.body_mut(p.body).reserve(p.data.1.len() / 8);
         let regions = self.ir.body(p.body).root_regions().to_vec();
         self.scopes.push(Scope::default());
         stacker::maybe_grow(64 * 1024, 4 << 20, || -> Result<()> {
