@@ -205,6 +205,55 @@ fn verify_structural_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResul
 }
 
 /// Upstream's generated `verifyInvariantsImpl`.
+/// The ODS type constraints of an op's operands or results (`what`).
+fn check_value_types(
+    op: &OpView<'_>,
+    specs: &[crate::op_def::ValueSpec],
+    count: usize,
+    segment_sized: bool,
+    groups: impl FnOnce() -> Option<smallvec::SmallVec<[(usize, usize); 4]>>,
+    type_of: impl Fn(usize) -> Type,
+    what: &str,
+) -> VerifyResult {
+    let ctx = op.ctx;
+    let check = |spec: &crate::op_def::ValueSpec, k: usize, index: usize| {
+        let t = type_of(k);
+        if (spec.constraint.pred)(ctx, t) {
+            return Ok(());
+        }
+        Err(op.emit_op_error(format!(
+            "{what} #{index} must be {}, but got {}",
+            variadic_summary(spec),
+            quoted_type(ctx, t)
+        )))
+    };
+    // One value per spec, the common case: no groups to work out.
+    if !segment_sized && specs.iter().all(|s| !s.arity.is_variable_length()) {
+        if count == specs.len() {
+            for (k, spec) in specs.iter().enumerate() {
+                check(spec, k, k)?;
+            }
+        }
+        return Ok(());
+    }
+    let Some(groups) = groups() else {
+        return Ok(());
+    };
+    let mut index = 0;
+    for (spec, &(s, n)) in specs.iter().zip(&groups) {
+        if spec.arity == Arity::Optional && n > 1 {
+            return Err(op.emit_op_error(format!(
+                "{what} group starting at #{index} requires 0 or 1 element, but found {n}"
+            )));
+        }
+        for k in s..s + n {
+            check(spec, k, index)?;
+            index += 1;
+        }
+    }
+    Ok(())
+}
+
 fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     // Attributes: required ones present (checked in name order, as the
@@ -226,48 +275,24 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         }
     }
     // Operand and result type constraints.
-    if let Some(groups) = op.operand_groups() {
-        let mut index = 0;
-        for (spec, &(s, n)) in def.operands.iter().zip(&groups) {
-            if spec.arity == Arity::Optional && n > 1 {
-                return Err(op.emit_op_error(format!(
-                    "operand group starting at #{index} requires 0 or 1 element, but found {n}"
-                )));
-            }
-            for k in s..s + n {
-                let t = op.operand_type(k);
-                if !(spec.constraint.pred)(ctx, t) {
-                    return Err(op.emit_op_error(format!(
-                        "operand #{index} must be {}, but got {}",
-                        variadic_summary(spec),
-                        quoted_type(ctx, t)
-                    )));
-                }
-                index += 1;
-            }
-        }
-    }
-    if let Some(groups) = op.result_groups() {
-        let mut index = 0;
-        for (spec, &(s, n)) in def.results.iter().zip(&groups) {
-            if spec.arity == Arity::Optional && n > 1 {
-                return Err(op.emit_op_error(format!(
-                    "result group starting at #{index} requires 0 or 1 element, but found {n}"
-                )));
-            }
-            for k in s..s + n {
-                let t = op.result_type(k);
-                if !(spec.constraint.pred)(ctx, t) {
-                    return Err(op.emit_op_error(format!(
-                        "result #{index} must be {}, but got {}",
-                        variadic_summary(spec),
-                        quoted_type(ctx, t)
-                    )));
-                }
-                index += 1;
-            }
-        }
-    }
+    check_value_types(
+        op,
+        def.operands,
+        op.num_operands(),
+        def.has(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        || op.operand_groups(),
+        |k| op.operand_type(k),
+        "operand",
+    )?;
+    check_value_types(
+        op,
+        def.results,
+        op.num_results(),
+        def.has(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
+        || op.result_groups(),
+        |k| op.result_type(k),
+        "result",
+    )?;
     // Region constraints.
     let nreg = op.num_regions();
     let fixed = def.regions.iter().filter(|r| !r.variadic).count();

@@ -7,6 +7,7 @@ use rmlir_ir::affine::{AffineMap, IntegerSet};
 use rmlir_ir::op_def::{Effect, EffectKind, VerifyResult};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, OpView, RegionId, Signedness, TypeKind, Value};
+use smallvec::SmallVec;
 
 use crate::validity::Validity;
 use crate::{affine_map, index_typed, DmaStart, ATOMIC_RMW_KINDS};
@@ -684,12 +685,12 @@ fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
         for succ in successors(op, is_for, point) {
             let (operands, point_name, note_loc, body) = match point {
                 BranchPoint::Parent => {
-                    let operands = if is_for {
-                        op.operand_group(2).to_vec()
+                    let operands: SmallVec<[Value; 4]> = if is_for {
+                        op.operand_group(2).iter().copied().collect()
                     } else {
-                        Vec::new()
+                        SmallVec::new()
                     };
-                    (operands, "parent".to_string(), op.loc(), op.body)
+                    (operands, None, op.loc(), op.body)
                 }
                 BranchPoint::Terminator { op: t, region } => {
                     let r = op.region(region);
@@ -699,16 +700,14 @@ fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
                         .and_then(|d| d.interfaces.region_branch_terminator)
                         .map_or(0..0, |f| f(&term));
                     let all = term.operands();
-                    let operands = all.get(range).map(|s| s.to_vec()).unwrap_or_default();
-                    (
-                        operands,
-                        format!("Operation {}", term.name_str()),
-                        term.loc(),
-                        r.body,
-                    )
+                    let operands: SmallVec<[Value; 4]> = all
+                        .get(range)
+                        .map(|s| s.iter().copied().collect())
+                        .unwrap_or_default();
+                    (operands, Some(term.name()), term.loc(), r.body)
                 }
             };
-            let (inputs, inputs_body, succ_name): (Vec<Value>, _, String) = match succ {
+            let (inputs, inputs_body): (SmallVec<[Value; 4]>, _) = match succ {
                 Successor::Region(i) if i < op.num_regions() => {
                     let r = op.region(i);
                     let args = r.entry_args();
@@ -717,16 +716,24 @@ fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
                     } else {
                         args
                     };
-                    (args.to_vec(), r.body, format!("Region #{i}"))
+                    (args.iter().copied().collect(), r.body)
                 }
                 Successor::Region(_) => continue,
                 Successor::Parent => (
                     (0..op.num_results()).map(|i| op.result(i)).collect(),
                     op.body,
-                    "parent".to_string(),
                 ),
             };
+            // Named only when reporting: most edges are fine.
             let edge_error = |msg: String| {
+                let point_name = match point_name {
+                    None => "parent".to_string(),
+                    Some(name) => format!("Operation {}", ctx.ident_str(name)),
+                };
+                let succ_name = match succ {
+                    Successor::Region(i) => format!("Region #{i}"),
+                    Successor::Parent => "parent".to_string(),
+                };
                 let mut d = op.emit_op_error(format!(
                     "along control flow edge from {point_name} to {succ_name}: {msg}"
                 ));

@@ -121,11 +121,11 @@ pub fn i1_same_shape_transform(ctx: &Context, t: Type) -> Option<TypeList> {
 
 /// The tensor dimensions `SameInputOutputTensorDims` compares: the shape of
 /// a ranked tensor, nothing for other types.
-fn tensor_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+fn tensor_dims(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        TypeKind::RankedTensor { shape, .. } => Some(shape),
         TypeKind::UnrankedTensor { .. } => None,
-        _ => Some(Vec::new()),
+        _ => Some(&[]),
     }
 }
 
@@ -135,7 +135,8 @@ pub fn same_input_output_tensor_dims(op: &OpView<'_>) -> bool {
     if op.num_operands() == 0 || op.num_results() == 0 {
         return true;
     }
-    tensor_dims(op.ctx, op.operand_type(0)) == tensor_dims(op.ctx, op.result_type(0))
+    let (a, b) = (op.operand_type(0), op.result_type(0));
+    a == b || tensor_dims(op.ctx, a) == tensor_dims(op.ctx, b)
 }
 
 /// Which element types a cast accepts.
