@@ -156,6 +156,47 @@ impl LocTable {
         cols.insert(pos, (col, i));
         i
     }
+
+    /// [`LocTable::get_or_insert`] for many locations of one file, taking
+    /// a shard's lock once per run of locations in the same chunk.
+    fn get_or_insert_many(
+        &self,
+        file: Ident,
+        locs: &[(u32, u32)],
+        mut make: impl FnMut(u32, u32) -> u32,
+        out: &mut Vec<u32>,
+    ) {
+        let mut rest = locs;
+        while let Some(&(first, _)) = rest.first() {
+            let chunk = first / LOC_CHUNK_LINES;
+            let run = rest
+                .iter()
+                .position(|&(line, _)| line / LOC_CHUNK_LINES != chunk)
+                .unwrap_or(rest.len());
+            let shard = (chunk as usize ^ file.0 as usize) % SHARDS;
+            let mut map = self.shards[shard].lock();
+            let lines = map
+                .entry((file, chunk))
+                .or_insert_with(|| Box::new(std::array::from_fn(|_| SmallVec::new())));
+            for &(line, col) in &rest[..run] {
+                let cols = &mut lines[(line % LOC_CHUNK_LINES) as usize];
+                let pos = match cols.last() {
+                    Some(&(c, _)) if c < col => cols.len(),
+                    _ => match cols.binary_search_by_key(&col, |e| e.0) {
+                        Ok(k) => {
+                            out.push(cols[k].1);
+                            continue;
+                        }
+                        Err(k) => k,
+                    },
+                };
+                let i = make(line, col);
+                cols.insert(pos, (col, i));
+                out.push(i);
+            }
+            rest = &rest[run..];
+        }
+    }
 }
 
 /// An interned byte string: op names, attribute names, string payloads,
@@ -437,6 +478,28 @@ impl Context {
             self.order_sensitive.store(true, Ordering::Relaxed);
         }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// `file:line:col` locations interned in bulk, as [`Context::intern_attr`]
+    /// would one by one, appended to `out` in order: a bytecode file lists
+    /// a module's locations one after another.
+    pub fn file_line_col_locs(&self, file: Ident, locs: &[(u32, u32)], out: &mut Vec<Attribute>) {
+        let mut idx = Vec::with_capacity(locs.len());
+        self.locs.get_or_insert_many(
+            file,
+            locs,
+            |line, col| {
+                self.attrs.push_unique(AttrKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end_line: None,
+                    end_col: None,
+                })
+            },
+            &mut idx,
+        );
+        out.extend(idx.into_iter().map(Attribute));
     }
 
     /// Whether any attribute whose printed form depends on print order

@@ -174,6 +174,25 @@ impl<'a> TableReader<'_, 'a> {
     /// Attribute `i`, decoded on first use.
     pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
         let table = self.table;
+        if let Some(v) = table.attrs.get(i).and_then(|s| s.get()) {
+            return Ok(v);
+        }
+        if self.locations_from(sh, i) {
+            if let Some(v) = table.attrs[i].get() {
+                return Ok(v);
+            }
+        }
+        self.resolve_attr(sh, i, at)
+    }
+
+    /// Attribute `i`, decoded on its own if not yet.
+    fn resolve_attr(
+        &mut self,
+        sh: &Shared<'a, '_>,
+        i: usize,
+        at: &Cursor<'_>,
+    ) -> Result<Attribute> {
+        let table = self.table;
         self.resolve(
             sh,
             (&table.attrs, &table.attr_entries),
@@ -183,6 +202,69 @@ impl<'a> TableReader<'_, 'a> {
             |this| &mut this.busy_attrs,
             Self::decode_attr,
         )
+    }
+
+    /// When entry `i` is a `file:line:col` location, decodes it and the
+    /// locations of the same file after it in one go: a module's
+    /// locations are listed one after another, and interning them together
+    /// takes the context's locks once per chunk of lines, not per location.
+    /// Anything unusual stops the run (and is left to [`Self::resolve`],
+    /// which reports errors); returns whether entry `i` was decoded.
+    fn locations_from(&mut self, sh: &Shared<'a, '_>, i: usize) -> bool {
+        const RUN: usize = 256;
+        let table = self.table;
+        let builtin = |e: &Entry| {
+            e.custom
+                && sh
+                    .dialects
+                    .get(e.dialect as usize)
+                    .is_some_and(|d| d.name == b"builtin")
+        };
+        // Code 11 (`FileLineColLoc`), then the file's string attribute.
+        let parse = |e: &Entry, end: usize| -> Option<(u64, u32, u32)> {
+            let mut c = Cursor::new(&table.bytes[e.start..end], SectionId::AttrType, 0);
+            if c.varint().ok()? != 11 {
+                return None;
+            }
+            let file = c.varint().ok()?;
+            let line = u32::try_from(c.varint().ok()?).ok()?;
+            let col = u32::try_from(c.varint().ok()?).ok()?;
+            c.is_empty().then_some((file, line, col))
+        };
+        let entries = &table.attr_entries;
+        let Some(first) = entries.get(i).filter(|e| builtin(e)) else {
+            return false;
+        };
+        let Some((file, line, col)) = parse(first, entries[i + 1].start) else {
+            return false;
+        };
+        let mut locs = vec![(line, col)];
+        let mut k = i + 1;
+        while k < table.attrs.len() && locs.len() < RUN && table.attrs[k].get().is_none() {
+            let e = &entries[k];
+            match builtin(e).then(|| parse(e, entries[k + 1].start)).flatten() {
+                Some((f, line, col)) if f == file => locs.push((line, col)),
+                _ => break,
+            }
+            k += 1;
+        }
+        // The file name, through the usual path (it is no location).
+        let Ok(file) = usize::try_from(file).map_err(|_| ()).and_then(|f| {
+            let at = Cursor::new(&[], SectionId::AttrType, table.base + first.start);
+            let a = self.resolve_attr(sh, f, &at).map_err(|_| ())?;
+            match sh.ctx.attr_kind(a) {
+                AttrKind::String { value, ty: None } => Ok(sh.ctx.ident(value)),
+                _ => Err(()),
+            }
+        }) else {
+            return false;
+        };
+        let mut out = Vec::with_capacity(locs.len());
+        sh.ctx.file_line_col_locs(file, &locs, &mut out);
+        for (slot, a) in table.attrs[i..].iter().zip(out) {
+            slot.set(a);
+        }
+        true
     }
 
     /// Type `i`, decoded on first use.
