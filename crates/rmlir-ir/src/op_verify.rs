@@ -258,14 +258,20 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     // Attributes: required ones present (checked in name order, as the
     // generated verifier does), then each constraint in declaration order.
-    for &i in ctx.op_required_props(op.name()) {
-        if op.prop_at(i).is_none() {
+    // The op's properties are looked up once, each by its interned name.
+    let (props, op_name) = (op.props(), op.name());
+    let prop_at = |i: usize| {
+        let id = ctx.op_prop_name(op_name, i)?;
+        props.iter().find(|na| na.name == id).map(|na| na.value)
+    };
+    for &i in ctx.op_required_props(op_name) {
+        if prop_at(i).is_none() {
             let name = def.properties[i].name;
             return Err(op.emit_op_error(format!("requires attribute '{name}'")));
         }
     }
     for (i, p) in def.properties.iter().enumerate() {
-        if let Some(a) = op.prop_at(i) {
+        if let Some(a) = prop_at(i) {
             if !(p.constraint.pred)(ctx, a) {
                 return Err(op.emit_op_error(format!(
                     "attribute '{}' failed to satisfy constraint: {}",

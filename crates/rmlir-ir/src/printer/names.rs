@@ -188,15 +188,13 @@ impl UsedNames {
         }
     }
 
-    fn contains(&self, name: &str, names: &NameList) -> bool {
-        self.set
-            .find(name_hash(name), |&j| &names[j as usize] == name)
-            .is_some()
+    /// Whether `name`, whose hash is `h`, is in use.
+    fn contains(&self, h: u64, name: &str, names: &NameList) -> bool {
+        self.set.find(h, |&j| &names[j as usize] == name).is_some()
     }
 
-    /// Records `names[i]` in the innermost scope.
-    fn insert(&mut self, i: u32, names: &NameList) {
-        let h = name_hash(&names[i as usize]);
+    /// Records `names[i]`, whose hash is `h`, in the innermost scope.
+    fn insert(&mut self, h: u64, i: u32, names: &NameList) {
         self.set
             .insert_unique(h, i, |&j| name_hash(&names[j as usize]));
         if let Some(s) = self.scopes.last_mut() {
@@ -422,19 +420,27 @@ impl NameState {
         }
         let base = sanitize(name);
         let idx = self.names.len() as u32;
-        if !n.used.contains(&base, &self.names) {
+        let mut h = name_hash(&base);
+        if !n.used.contains(h, &base, &self.names) {
             self.names.push(&base);
         } else {
+            let mut probe = String::with_capacity(base.len() + 4);
             loop {
-                let probe = format!("{base}_{}", n.c.conflict);
+                probe.clear();
+                probe.push_str(&base);
+                {
+                    use std::fmt::Write;
+                    let _ = write!(probe, "_{}", n.c.conflict);
+                }
                 n.c.conflict += 1;
-                if !n.used.contains(&probe, &self.names) {
+                h = name_hash(&probe);
+                if !n.used.contains(h, &probe, &self.names) {
                     self.names.push(&probe);
                     break;
                 }
             }
         }
-        n.used.insert(idx, &self.names);
+        n.used.insert(h, idx, &self.names);
         set(&mut self.body_mut(b).values, v.index(), NAME_FLAG | idx);
     }
 
