@@ -162,8 +162,39 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
         std::io::stdin().read_to_end(&mut buf)?;
         Ok(("<stdin>".into(), buf))
     } else {
-        Ok((path.to_string(), std::fs::read(path)?))
+        Ok((path.to_string(), read_file(path)?))
     }
+}
+
+/// Reads a file; a large one in two halves at once, so the copy out of
+/// the page cache (and the faults on the fresh buffer) take half as long.
+fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
+    use std::os::unix::fs::FileExt;
+    const PARALLEL_FROM: u64 = 4 << 20;
+    let file = std::fs::File::open(path)?;
+    let len = file.metadata()?.len();
+    let Ok(n) = usize::try_from(len) else {
+        return std::fs::read(path);
+    };
+    if len < PARALLEL_FROM || !file.metadata()?.is_file() {
+        return std::fs::read(path);
+    }
+    // Zeroed memory comes from the OS untouched: each half is faulted in by
+    // the thread reading it.
+    let mut buf = vec![0u8; n];
+    let (a, b) = buf.split_at_mut(n / 2);
+    std::thread::scope(|s| {
+        let second = s.spawn(|| file.read_exact_at(b, (n / 2) as u64));
+        file.read_exact_at(a, 0)?;
+        second.join().unwrap_or_else(|e| std::panic::resume_unwind(e))
+    })?;
+    // A file that grew while being read: the rest, as `fs::read` would.
+    let mut rest = Vec::new();
+    let mut f = &file;
+    std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(len))?;
+    std::io::Read::read_to_end(&mut f, &mut rest)?;
+    buf.extend_from_slice(&rest);
+    Ok(buf)
 }
 
 /// The output stream: standard output, or a file that, like LLVM's

@@ -494,6 +494,12 @@ impl NameState {
 
     fn number_region(&mut self, n: &mut Numberer<'_>, b: BodyId, r: RegionId) {
         let body = n.ir.body(b);
+        // Sized once per body rather than grown value by value.
+        let names = self.body_mut(b);
+        if names.values.capacity() == 0 {
+            names.values.reserve(body.num_values());
+            names.blocks.reserve(body.num_blocks());
+        }
         if n.flags.asm_names {
             self.name_region_args(n, b, r);
         }
