@@ -548,6 +548,12 @@ impl<'a> Verifier<'a> {
         root: OpRef,
         tables: &crate::symbols::SymbolTables<'_>,
     ) -> VResult {
+        // Valid IR is the common case: every use is checked in body order
+        // first, and only when one fails is the walk order (which decides
+        // the error reported) followed.
+        if self.symbol_uses_valid_unordered(root, tables) {
+            return Ok(());
+        }
         let mut result = Ok(());
         crate::walk::walk_pre_order(self.ir, root, |o| {
             let def = self.def(o);
@@ -565,6 +571,56 @@ impl<'a> Verifier<'a> {
             }
         });
         result
+    }
+
+    /// Checks the symbol users under `root` by scanning the op tables of
+    /// the bodies involved, in no particular order. False when a check
+    /// fails, or when a nested symbol table shares a body (its uses are not
+    /// this table's): the caller then walks in order.
+    fn symbol_uses_valid_unordered(
+        &self,
+        root: OpRef,
+        tables: &crate::symbols::SymbolTables<'_>,
+    ) -> bool {
+        let check = |o: OpRef| {
+            let def = self.def(o);
+            if let Some(f) = def.and_then(|d| d.interfaces.symbol_user) {
+                let view = OpView::new(self.ctx, self.ir, o);
+                if f(&view, tables).is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        if !check(root) {
+            return false;
+        }
+        let root_def = self.def(root);
+        if root_def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+            return true;
+        }
+        let Some(first) = self.ir.body(root.body).op(root.op).isolated_body() else {
+            return false;
+        };
+        let mut bodies = vec![first];
+        while let Some(b) = bodies.pop() {
+            let body = self.ir.body(b);
+            // Erased ops stay in the table, unlinked: not part of the IR.
+            for op in body.op_ids().filter(|&op| body.parent_block(op).is_some()) {
+                let o = OpRef { body: b, op };
+                let def = self.def(o);
+                if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                    return false;
+                }
+                if !check(o) {
+                    return false;
+                }
+                if let Some(inner) = body.op(op).isolated_body() {
+                    bodies.push(inner);
+                }
+            }
+        }
+        true
     }
 
     // ----- dominance -----

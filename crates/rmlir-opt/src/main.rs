@@ -186,7 +186,9 @@ fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
     std::thread::scope(|s| {
         let second = s.spawn(|| file.read_exact_at(b, (n / 2) as u64));
         file.read_exact_at(a, 0)?;
-        second.join().unwrap_or_else(|e| std::panic::resume_unwind(e))
+        second
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e))
     })?;
     // A file that grew while being read: the rest, as `fs::read` would.
     let mut rest = Vec::new();
