@@ -24,13 +24,17 @@ For each tool and output form it measures, best of R runs:
 and prints the ratios mlir-opt / rmlir-opt (higher is better for rmlir).
 Before timing, it checks that both tools print byte-identical output.
 """
-import argparse, os, re, shutil, subprocess, sys, time
+import argparse, filecmp, os, re, shutil, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run_measured(cmd):
-    """Runs cmd; returns (wall seconds, peak RSS in KiB, stderr text)."""
+    """Runs cmd; returns (wall seconds, peak RSS in KiB, stderr text).
+
+    Linux counts in a child's ru_maxrss the memory of the process it was
+    forked from, so this script never holds large data itself (outputs are
+    compared as files), or the tools' peak RSS would read as its own."""
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(p.pid, 0)
@@ -61,12 +65,18 @@ def measure(tool, path, flags, runs):
 
 def same_output(tools, path, flags):
     outs = []
-    for t in tools:
-        p = subprocess.run([t, "--allow-unregistered-dialect", *flags, path], capture_output=True)
+    for i, t in enumerate(tools):
+        out = os.path.join(os.path.dirname(path), f"compare-{i}.out")
+        with open(out, "wb") as f:
+            p = subprocess.run([t, "--allow-unregistered-dialect", *flags, path], stdout=f,
+                               stderr=subprocess.PIPE)
         if p.returncode != 0:
             sys.exit(f"bench: {t} failed on {path}:\n{p.stderr[:2000].decode('utf-8', 'replace')}")
-        outs.append(p.stdout)
-    return outs[0] == outs[1]
+        outs.append(out)
+    same = filecmp.cmp(outs[0], outs[1], shallow=False)
+    for o in outs:
+        os.remove(o)
+    return same
 
 
 def report(title, up, rm):
@@ -119,7 +129,7 @@ def bytecode_suite(a):
     theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
     subprocess.check_call([a.rmlir, "--emit-bytecode", text, "-o", mine])
     subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", theirs])
-    same = open(mine, "rb").read() == open(theirs, "rb").read()
+    same = filecmp.cmp(mine, theirs, shallow=False)
     print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
     up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
     rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
