@@ -95,8 +95,13 @@ impl Ir {
             }
         };
         let owner = self.bodies[at].owner();
+        // With no body but the root, no op refers to a body of `other`:
+        // nothing to renumber (the common case, a function's body).
+        let nested = other.bodies.len() > 1;
         for (id, mut body) in other.bodies.into_iter() {
-            body.remap_body_ids(&remap);
+            if nested {
+                body.remap_body_ids(&remap);
+            }
             if id == root_body_id() {
                 body.set_owner(owner);
                 self.bodies[at] = body;
