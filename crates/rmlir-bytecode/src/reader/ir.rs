@@ -56,9 +56,10 @@ pub struct Pending<'a> {
     pub body: BodyId,
     /// The section's file offset and bytes.
     pub data: (usize, &'a [u8]),
+    /// How many regions the op has.
+    pub num_regions: usize,
 }
 
-/// Reads operations into an [`Ir`].
 /// The properties section: each entry's bytes and, once read for an op
 /// name, what they decode to (defaults filled in). Writers encode each
 /// distinct value once, so most ops share an entry with others.
@@ -74,6 +75,7 @@ impl<'a> PropsTable<'a> {
     }
 }
 
+/// Reads operations into an [`Ir`].
 pub struct IrReader<'t, 'a, 'c> {
     pub(crate) sh: &'t Shared<'a, 'c>,
     pub(crate) table: TableReader<'t, 'a>,
@@ -92,6 +94,9 @@ pub struct IrReader<'t, 'a, 'c> {
     pub(crate) lazy: bool,
     /// What `lazy` left unread.
     pub(crate) pending: Vec<Pending<'a>>,
+    /// When set, what `lazy` leaves unread goes here as it is met instead
+    /// (for other threads to read while this one goes on).
+    pub(crate) on_pending: Option<&'t (dyn Fn(Pending<'a>) + Sync)>,
     /// Use-list orders of values read so far.
     use_orders: FxHashMap<(BodyId, Value), UseOrder>,
     /// Bodies read completely, whose use-lists are still to sort.
@@ -120,6 +125,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             made_forward_refs: false,
             lazy: false,
             pending: Vec::new(),
+            on_pending: None,
             use_orders: FxHashMap::default(),
             bodies_read: Vec::new(),
         }
@@ -631,11 +637,16 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         };
         if nested && self.lazy {
             if let Some(nb) = isolated_body {
-                self.pending.push(Pending {
+                let p = Pending {
                     op: rmlir_ir::OpRef { body, op },
                     body: nb,
                     data: (rc.file_offset(), rc.rest()),
-                });
+                    num_regions: regions.len(),
+                };
+                match self.on_pending {
+                    Some(f) => f(p),
+                    None => self.pending.push(p),
+                }
                 return Ok(op);
             }
         }

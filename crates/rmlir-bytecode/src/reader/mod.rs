@@ -87,6 +87,27 @@ pub fn read_bytecode(
     LazyModule::open_with(ctx, file, opts, false)?.finish()
 }
 
+/// Reads the regions of pending op `p` into a new `Ir` whose root body
+/// stands for `p.body`.
+fn read_detached<'a>(
+    sh: &Shared<'a, '_>,
+    table: &AttrTypeTable<'a>,
+    op_names: &[OpName],
+    props: &PropsTable<'a>,
+    p: &Pending<'a>,
+) -> Result<Ir> {
+    let mut reader = IrReader::new(sh, table, op_names, props);
+    let root = reader.ir.root_body_mut();
+    for _ in 0..p.num_regions {
+        root.add_root_region();
+    }
+    reader.read_pending(&Pending {
+        body: rmlir_ir::ir::root_body_id(),
+        ..*p
+    })?;
+    Ok(std::mem::take(&mut reader.ir))
+}
+
 /// A bytecode module whose isolated ops (functions, modules) are read only
 /// when asked for (upstream's lazy loading): until then such an op is in
 /// the IR with its attributes but empty regions.
@@ -263,49 +284,115 @@ impl<'a, 'c> LazyModule<'a, 'c> {
     /// threads. Which thread reads what does not change the result: each
     /// region is read into an `Ir` of its own, adopted in file order.
     fn finish_parallel(mut self, threads: usize) -> Result<ReadBytecode> {
-        // A module is one isolated op whose functions are others: open up
-        // a pending region holding most of the work here (its isolated ops
-        // stay pending) until the work is spread over several.
-        loop {
-            let total: usize = self.pending.iter().map(|p| p.data.1.len()).sum();
-            let Some(big) = self.pending.iter().max_by_key(|p| p.data.1.len()).copied() else {
-                break;
-            };
-            if big.data.1.len() * 2 <= total || self.pending.len() >= 4 * threads {
-                break;
+        // A module is one isolated op whose functions are others: a pending
+        // region holding most of the work is read here, and the isolated
+        // ops met in it (the functions) are read by the other threads as
+        // they are met.
+        let total: usize = self.pending.iter().map(|p| p.data.1.len()).sum();
+        let big = match self
+            .pending
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, p)| p.data.1.len())
+        {
+            Some((i, p)) if p.data.1.len() * 2 > total => Some(self.pending.swap_remove(i)),
+            _ => None,
+        };
+        let mut found: Vec<Pending<'a>> = std::mem::take(&mut self.pending);
+        let LazyModule {
+            sh,
+            table,
+            op_names,
+            props,
+            ir,
+            ..
+        } = &mut self;
+        let (sh, table, op_names, props) = (&*sh, &*table, &**op_names, &*props);
+        let read = |p: &Pending<'a>| read_detached(sh, table, op_names, props, p);
+        // Found regions, taken in the order found; the flag says the
+        // search is over.
+        let queue = std::sync::Mutex::new((found.clone(), 0usize, big.is_none()));
+        let ready = std::sync::Condvar::new();
+        let lock = || queue.lock().unwrap_or_else(|e| e.into_inner());
+        let push = |p: Pending<'a>| {
+            lock().0.push(p);
+            ready.notify_one();
+        };
+        let work = || {
+            let mut out = Vec::new();
+            loop {
+                let p = {
+                    let mut q = lock();
+                    loop {
+                        if q.1 < q.0.len() {
+                            q.1 += 1;
+                            break Some(q.0[q.1 - 1]);
+                        }
+                        if q.2 {
+                            break None;
+                        }
+                        q = ready.wait(q).unwrap_or_else(|e| e.into_inner());
+                    }
+                };
+                let Some(p) = p else { return out };
+                let res = read(&p);
+                let failed = res.is_err();
+                out.push((p, res));
+                if failed {
+                    // The sequential read reports it: stop early.
+                    let mut q = lock();
+                    q.2 = true;
+                    q.1 = q.0.len();
+                    drop(q);
+                    ready.notify_all();
+                    return out;
+                }
             }
-            self.materialize(big.op)?;
+        };
+        let mut main_result = Ok(());
+        let mut read_all = std::thread::scope(|s| {
+            let helpers: Vec<_> = (1..threads.max(2)).map(|_| s.spawn(&work)).collect();
+            if let Some(big) = &big {
+                let mut reader = IrReader::new(sh, table, op_names, props);
+                reader.lazy = true;
+                reader.on_pending = Some(&push);
+                reader.ir = std::mem::take(ir);
+                main_result = reader.read_pending(big);
+                *ir = std::mem::take(&mut reader.ir);
+                let mut q = lock();
+                q.2 = true;
+                if main_result.is_err() {
+                    q.1 = q.0.len();
+                }
+                drop(q);
+                ready.notify_all();
+            }
+            let mut all = work();
+            for h in helpers {
+                all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            all
+        });
+        main_result?;
+        found = std::mem::take(&mut lock().0);
+        if read_all.len() != found.len() {
+            // A region failed and the rest were left unread.
+            for (_, res) in read_all {
+                res?;
+            }
+            return Err(BytecodeError::new(Some(SectionId::Ir), 0, "unread region"));
         }
-        // `materialize` swaps entries around: read in file order.
-        self.pending.sort_unstable_by_key(|p| p.data.0);
-        let pending = std::mem::take(&mut self.pending);
-        let this = &self;
-        let done = rmlir_ir::parallel::map_in_order(
-            &pending,
-            threads,
-            || (),
-            |_, p| this.read_detached(p),
-        );
-        for (p, res) in pending.iter().zip(done) {
+        if let Some(big) = &big {
+            let skipped: usize = found.iter().map(|p| p.data.1.len()).sum();
+            self.ir_bytes_read += big.data.1.len().saturating_sub(skipped);
+        }
+        // Adopted in file order, whichever thread read what.
+        read_all.sort_unstable_by_key(|(p, _)| p.data.0);
+        for (p, res) in read_all {
             let _renamed = self.ir.adopt_bodies(p.body, res?);
             self.ir_bytes_read += p.data.1.len();
         }
         self.into_module()
-    }
-
-    /// Reads the regions of pending op `p` into a new `Ir` whose root body
-    /// stands for `p.body`.
-    fn read_detached(&self, p: &Pending<'a>) -> Result<Ir> {
-        let mut reader = IrReader::new(&self.sh, &self.table, &self.op_names, &self.props);
-        let root = reader.ir.root_body_mut();
-        for _ in self.ir.body(p.body).root_regions() {
-            root.add_root_region();
-        }
-        reader.read_pending(&Pending {
-            body: rmlir_ir::ir::root_body_id(),
-            ..*p
-        })?;
-        Ok(std::mem::take(&mut reader.ir))
     }
 
     /// The module, once every region is read: dialects that version
