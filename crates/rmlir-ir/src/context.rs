@@ -510,6 +510,12 @@ impl Context {
         self.order_sensitive.load(Ordering::Relaxed)
     }
 
+    /// A number telling this context from every other of the process, never
+    /// reused: for caches kept beside a context (per thread, say).
+    pub fn id(&self) -> u64 {
+        self.attrs.id
+    }
+
     /// The data of an attribute.
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {

@@ -50,6 +50,24 @@ pub fn write_apint(w: &mut dyn Sink, width: u32, limbs: &[u64]) {
     }
 }
 
+/// The string attribute of a location's file name. Every location of a
+/// module names the same file: the last one is kept per thread, so a
+/// million locations do not intern its name a million times.
+fn file_string_attr(ctx: &Context, file: rmlir_ir::Ident) -> Attribute {
+    type Last = std::cell::Cell<Option<(u64, rmlir_ir::Ident, Attribute)>>;
+    thread_local!(static LAST: Last = const { std::cell::Cell::new(None) });
+    LAST.with(|last| {
+        if let Some((id, f, a)) = last.get() {
+            if id == ctx.id() && f == file {
+                return a;
+            }
+        }
+        let a = ctx.string_attr(ctx.ident_bytes(file));
+        last.set(Some((ctx.id(), file, a)));
+        a
+    })
+}
+
 /// The builtin dialect's encoding of `a`, or `false` when it has none and
 /// the textual form is used.
 pub fn encode_attr(ctx: &Context, a: Attribute, w: &mut dyn Sink) -> bool {
@@ -122,7 +140,7 @@ pub fn encode_attr(ctx: &Context, a: Attribute, w: &mut dyn Sink) -> bool {
             end_line,
             end_col,
         } => {
-            let file = ctx.string_attr(ctx.ident_bytes(*file));
+            let file = file_string_attr(ctx, *file);
             match end_col {
                 None => {
                     w.varint(11);
@@ -371,9 +389,24 @@ pub fn encode_properties(
     v: u64,
     w: &mut dyn Sink,
 ) {
-    let get = |name: &str| props.and_then(|p| ctx.dictionary_get(p, name.as_bytes()));
+    let by_name = |name: &str| props.and_then(|p| ctx.dictionary_get(p, name.as_bytes()));
+    // Declared properties are found by their interned names: a compare of
+    // handles per entry, not a look-up of its bytes.
+    let entries = props.map_or(&[][..], |p| ctx.dictionary_entries(p));
+    let op_name = ctx.ident(def.name);
+    let get = |p: &rmlir_ir::op_def::PropSpec| {
+        let id = def
+            .properties
+            .iter()
+            .position(|q| std::ptr::eq(q, p))
+            .and_then(|i| ctx.op_prop_name(op_name, i));
+        match id {
+            Some(id) => entries.iter().find(|na| na.name == id).map(|na| na.value),
+            None => by_name(p.name),
+        }
+    };
     for p in crate::encoding::attr_props_in_order(def) {
-        match (p.kind, get(p.name)) {
+        match (p.kind, get(p)) {
             (PropKind::Required, Some(a)) => w.attr(a),
             // A missing required property cannot be read back; write the
             // optional encoding's "absent" so the reader reports it.
@@ -382,14 +415,14 @@ pub fn encode_properties(
     }
     for p in def.properties {
         if matches!(p.constraint.storage, AttrStorage::UnitProp) {
-            let set = get(p.name).is_some_and(|a| {
+            let set = get(p).is_some_and(|a| {
                 matches!(ctx.attr_kind(a), AttrKind::Unit) || ctx.int_value(a) == Some(1)
             });
             w.byte(set as u8);
         }
     }
     for (name, groups) in def.segment_size_props() {
-        let sizes = get(name)
+        let sizes = by_name(name)
             .and_then(|a| ctx.dense_i32_array(a))
             .unwrap_or_else(|| vec![0; groups]);
         if v >= version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
