@@ -140,6 +140,11 @@ impl ApInt {
         if self.width == 0 {
             return Some(0);
         }
+        // One limb: sign-extend it from the width (most values).
+        if self.width <= 64 {
+            let shift = 64 - self.width;
+            return Some(((self.limbs[0] << shift) as i64) >> shift);
+        }
         let s = self.sext_or_trunc(self.width.max(64));
         if s.limbs[1..]
             .iter()
@@ -278,5 +283,29 @@ mod tests {
         );
         assert_eq!(ApInt::from_u64(1, 1).to_string_radix10(false), "1");
         assert_eq!(ApInt::zero(0).to_string_radix10(true), "0");
+    }
+
+    #[test]
+    fn to_i64_sign_extends_every_width() {
+        for width in (1..=64u32).chain([128]) {
+            for v in [0i64, 1, -1, 5, -5, i64::MAX, i64::MIN, 0x1234_5678_9abc] {
+                let a = ApInt::from_i64(width, v);
+                // What fits the width reads back; wider values were cut.
+                let expect = if width >= 64 {
+                    Some(v)
+                } else {
+                    let shift = 64 - width;
+                    Some((v << shift) >> shift)
+                };
+                assert_eq!(a.to_i64(), expect, "{v} at width {width}");
+                assert_eq!(
+                    a.to_string_radix10(true),
+                    expect.unwrap().to_string(),
+                    "{v} at {width}"
+                );
+            }
+        }
+        let big = ApInt::from_limbs(128, &[0, 1]);
+        assert_eq!(big.to_i64(), None);
     }
 }

@@ -530,10 +530,26 @@ fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(Value, &str)) {
         set(op.result(0), if value.is_zero() { "false" } else { "true" });
         return;
     }
-    // Named for every integer constant printed: built without temporaries
-    // for the common widths.
+    // Named for every integer constant printed: built in a buffer kept per
+    // thread, without temporaries for the common widths.
+    thread_local!(static NAME: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) });
+    NAME.with(|buf| {
+        let mut name = buf.borrow_mut();
+        name.clear();
+        constant_name(ctx, value, ty, int_width, &mut name);
+        set(op.result(0), &name);
+    });
+}
+
+/// `c<value>_<type>`, as upstream names integer constants.
+fn constant_name(
+    ctx: &rmlir_ir::Context,
+    value: &rmlir_ir::apint::ApInt,
+    ty: rmlir_ir::Type,
+    int_width: Option<u32>,
+    name: &mut String,
+) {
     use std::fmt::Write;
-    let mut name = String::with_capacity(24);
     name.push('c');
     match value.to_i64() {
         Some(v) => {
@@ -554,7 +570,6 @@ fn constant_result_names(op: &OpView<'_>, set: &mut dyn FnMut(Value, &str)) {
         }
         _ => {}
     }
-    set(op.result(0), &name);
 }
 
 /// The number of elements of a shaped type with a static shape.
