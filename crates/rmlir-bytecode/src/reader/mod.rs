@@ -350,8 +350,23 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             }
         };
         let mut main_result = Ok(());
+        /// Ends the search if this thread unwinds, so the helpers waiting
+        /// for more stop and the scope can join them.
+        struct EndOnUnwind<'q, T>(&'q std::sync::Mutex<T>, &'q std::sync::Condvar, fn(&mut T));
+        impl<T> Drop for EndOnUnwind<'_, T> {
+            fn drop(&mut self) {
+                if std::thread::panicking() {
+                    (self.2)(&mut self.0.lock().unwrap_or_else(|e| e.into_inner()));
+                    self.1.notify_all();
+                }
+            }
+        }
         let mut read_all = std::thread::scope(|s| {
             let helpers: Vec<_> = (1..threads.max(2)).map(|_| s.spawn(&work)).collect();
+            let _end = EndOnUnwind(&queue, &ready, |q| {
+                q.2 = true;
+                q.1 = q.0.len();
+            });
             if let Some(big) = &big {
                 let mut reader = IrReader::new(sh, table, op_names, props);
                 reader.lazy = true;
