@@ -185,6 +185,12 @@ impl<'a> Verifier<'a> {
     }
 
     fn verify_op_and_dominance(&self, op: OpRef, diags: &mut Vec<Diagnostic>) -> bool {
+        if self.threads > 1
+            && self.ir.body(self.ir.regions(op).0).num_ops() >= PARALLEL_MIN_OPS
+            && self.body_valid_in_parallel(op)
+        {
+            return true;
+        }
         if !self.verify_operation(op, diags) {
             return false;
         }
@@ -417,8 +423,14 @@ impl<'a> Verifier<'a> {
         if !self.verify_isolated(&isolated, diags) {
             return None;
         }
+        Some(self.op_exit_own(op))
+    }
+
+    /// The checks on exit of `op` once its nested isolated ops verified:
+    /// its region invariants, or whether an unregistered op may exist.
+    fn op_exit_own(&self, op: OpRef) -> VResult {
         if let Some(def) = self.def(op) {
-            return Some(self.verify_region_invariants(op, def));
+            return self.verify_region_invariants(op, def);
         }
         let name_id = self.ir.body(op.body).op(op.op).name;
         let name = self.ctx.ident_bytes(name_id);
@@ -435,21 +447,21 @@ impl<'a> Verifier<'a> {
             .or_insert_with(|| self.ctx.registry().is_dialect_registered(dialect));
         if !registered_dialect {
             if !self.ctx.allows_unregistered_dialects() {
-                return Some(Err(self.op_op_error(
+                return Err(self.op_op_error(
                     op,
                     "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                )));
+                ));
             }
-            return Some(Ok(()));
+            return Ok(());
         }
-        Some(Err(self.op_error(
+        Err(self.op_error(
             op,
             format!(
                 "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
                 String::from_utf8_lossy(name),
                 String::from_utf8_lossy(dialect)
             ),
-        )))
+        ))
     }
 
     /// Verifies isolated ops (each with everything inside), all of them
@@ -468,27 +480,134 @@ impl<'a> Verifier<'a> {
             }
             return ok;
         }
-        let results = crate::parallel::map_in_order(
-            ops,
+        // An op holding a good part of the work (one large function among
+        // small ones) is verified on all threads by itself; the others are
+        // shared out, one op per thread at a time.
+        let big = |o: &OpRef| {
+            let n = self.ir.body(self.ir.regions(*o).0).num_ops();
+            n >= PARALLEL_MIN_OPS && n * self.threads > work
+        };
+        let small: Vec<OpRef> = ops.iter().copied().filter(|o| !big(o)).collect();
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut small_results = crate::parallel::map_in_order(
+            &small,
             self.threads,
-            || Verifier {
-                ctx: self.ctx,
-                ir: self.ir,
-                dialect_known: Default::default(),
-                threads: 1,
-            },
+            || Verifier::single_threaded(ctx, ir),
             |v, &child| {
                 let mut d = Vec::new();
                 let ok = v.verify_op_and_dominance(child, &mut d);
                 (ok, d)
             },
-        );
+        )
+        .into_iter();
         let mut ok = true;
-        for (child_ok, d) in results {
+        for child in ops {
+            let (child_ok, d) = if big(child) {
+                let mut d = Vec::new();
+                (self.verify_op_and_dominance(*child, &mut d), d)
+            } else {
+                small_results.next().expect("one result per small op")
+            };
             ok &= child_ok;
             diags.extend(d);
         }
         ok
+    }
+
+    /// A verifier for one thread of a parallel verification.
+    fn single_threaded(ctx: &'a Context, ir: &'a Ir) -> Verifier<'a> {
+        Verifier {
+            ctx,
+            ir,
+            dialect_known: Default::default(),
+            threads: 1,
+        }
+    }
+
+    /// Whether isolated op `x`, holding many ops in its own body (one large
+    /// function), verifies: the same checks as the sequential walk, with
+    /// the ops of its blocks shared out over the threads. Valid IR is the
+    /// common case; when something fails (or a check panics on IR that
+    /// failed an earlier check the walk would have stopped at), the caller
+    /// walks in order, which decides the error reported.
+    fn body_valid_in_parallel(&self, x: OpRef) -> bool {
+        let Some(b) = self.ir.body(x.body).op(x.op).isolated_body() else {
+            return false;
+        };
+        let body = self.ir.body(b);
+        if self.op_entrance(x).is_err() {
+            return false;
+        }
+        let dom = DomInfo::new(body);
+        // The ops of X's blocks, with whether their block is reachable.
+        let mut items: Vec<(OpId, bool)> = Vec::with_capacity(body.num_ops());
+        for &r in body.root_regions() {
+            for blk in body.region_blocks(r) {
+                if self.block_entrance(b, blk).is_err() || self.block_exit(b, blk).is_err() {
+                    return false;
+                }
+                let reachable = dom.reachable(body, blk);
+                items.extend(body.block_ops(blk).map(|o| (o, reachable)));
+            }
+        }
+        const CHUNK: usize = 256;
+        let (ctx, ir) = (self.ctx, self.ir);
+        let chunks: Vec<&[(OpId, bool)]> = items.chunks(CHUNK).collect();
+        let results = crate::parallel::map_in_order(
+            &chunks,
+            self.threads,
+            || Verifier::single_threaded(ctx, ir),
+            |v, part| {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    part.iter()
+                        .all(|&(o, reachable)| v.subtree_valid(b, &dom, o, reachable))
+                }))
+                .unwrap_or(false)
+            },
+        );
+        results.into_iter().all(|ok| ok) && self.op_exit_own(x).is_ok()
+    }
+
+    /// Whether op `o` of body `b` verifies with everything nested in it,
+    /// and its operands and those of the ops in its non-isolated regions
+    /// dominate their uses.
+    fn subtree_valid(&self, b: BodyId, dom: &DomInfo, o: OpId, reachable: bool) -> bool {
+        let op = OpRef { body: b, op: o };
+        if self.is_isolated(op) {
+            let ok = self.verify_op_and_dominance(op, &mut Vec::new());
+            return ok && self.check_operands_dominate(b, dom, reachable, o).is_ok();
+        }
+        if !self.verify_operation(op, &mut Vec::new())
+            || self.check_operands_dominate(b, dom, reachable, o).is_err()
+        {
+            return false;
+        }
+        let body = self.ir.body(b);
+        let mut worklist: Vec<OpId> = Vec::new();
+        if body.op(o).num_regions_local() != 0 {
+            worklist.push(o);
+        }
+        while let Some(op) = worklist.pop() {
+            for r in body.local_regions(op) {
+                for blk in body.region_blocks(r) {
+                    let reachable = dom.reachable(body, blk);
+                    for inner in body.block_ops(blk) {
+                        if self
+                            .check_operands_dominate(b, dom, reachable, inner)
+                            .is_err()
+                        {
+                            return false;
+                        }
+                        if body.op(inner).num_regions_local() != 0
+                            && body.op(inner).isolated_body().is_none()
+                        {
+                            worklist.push(inner);
+                        }
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// `verifyRegionInvariants`: the region traits (symbol tables and their
@@ -651,30 +770,43 @@ impl<'a> Verifier<'a> {
                 for blk in body.region_blocks(r) {
                     let reachable = dom.reachable(body, blk);
                     for o in body.block_ops(blk) {
+                        self.check_operands_dominate(b, &dom, reachable, o)?;
                         let child = OpRef { body: b, op: o };
-                        for (i, v) in body.operands(o).enumerate() {
-                            // A value of a detached op: a custom parser
-                            // resolved a forward reference, then the region
-                            // it parsed defined the name (upstream reports
-                            // it from the isolation check).
-                            let unlinked = match body.value_def(v) {
-                                ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
-                                ValueDef::BlockArg { block, .. } => {
-                                    body.block_parent(block).is_none()
-                                }
-                            };
-                            if unlinked {
-                                return Err(self.op_error(child, "operation's operand is unlinked"));
-                            }
-                            if reachable && !self.properly_dominates(b, &dom, v, o) {
-                                return Err(self.dominance_error(b, o, i, v));
-                            }
-                        }
                         if body.op(o).num_regions_local() != 0 && !self.is_isolated(child) {
                             worklist.push(child);
                         }
                     }
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the operands of `o` (in a block reachable or not) are
+    /// linked values that dominate it.
+    fn check_operands_dominate(
+        &self,
+        b: BodyId,
+        dom: &DomInfo,
+        reachable: bool,
+        o: OpId,
+    ) -> VResult {
+        let body = self.ir.body(b);
+        for (i, v) in body.operands(o).enumerate() {
+            // A value of a detached op: a custom parser resolved a forward
+            // reference, then the region it parsed defined the name
+            // (upstream reports it from the isolation check).
+            let unlinked = match body.value_def(v) {
+                ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
+                ValueDef::BlockArg { block, .. } => body.block_parent(block).is_none(),
+            };
+            if unlinked {
+                return Err(
+                    self.op_error(OpRef { body: b, op: o }, "operation's operand is unlinked")
+                );
+            }
+            if reachable && !self.properly_dominates(b, dom, v, o) {
+                return Err(self.dominance_error(b, o, i, v));
             }
         }
         Ok(())
