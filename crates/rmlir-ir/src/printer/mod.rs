@@ -160,6 +160,11 @@ const DRAIN_AT: usize = 1 << 20;
 /// A body with fewer ops prints on one thread: not worth a thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
+/// A block of a large body prints on all cores when it holds more ops
+/// than this at its top level (a large function's entry block does; the
+/// body of a loop holding the function's ops prints its own block so).
+const PARALLEL_MIN_BLOCK_OPS: usize = 64;
+
 /// Ops in all bodies of `ir`.
 fn ir_ops(ir: &Ir) -> usize {
     (0..ir.num_bodies())
@@ -291,6 +296,7 @@ fn print_ir_impl(
     // large: counted over every body, since a function's ops live in a body
     // of its own.
     p.parallel_top = split.as_ref();
+    p.parallel_blocks = parallel;
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -387,6 +393,9 @@ struct OpPrinter<'a> {
     /// threads, with the functions numbered as they print; see
     /// [`OpPrinter::print_ops_parallel`].
     parallel_top: Option<&'a SplitNames<'a>>,
+    /// Whether a block holding many ops (a large function's) may be
+    /// printed on all cores the way the top block is.
+    parallel_blocks: bool,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
     /// The op whose custom printer is running: its regions' body, for
@@ -434,6 +443,7 @@ impl<'a> OpPrinter<'a> {
             names,
             indent: 0,
             parallel_top: None,
+            parallel_blocks: false,
             dialects: vec!["builtin"],
             current: None,
         }
@@ -445,8 +455,10 @@ impl<'a> OpPrinter<'a> {
     /// and block names are computed before printing and aliases are fixed,
     /// so each op prints the same text on any thread; the order-dependent
     /// attributes (`distinct`, `dense_resource`) disable this path.
-    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId], split: &SplitNames<'_>) {
+    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId], split: Option<&SplitNames<'_>>) {
         let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
+        let parallel_blocks = self.parallel_blocks;
+        let (min_ops, _) = self.parallel_block_thresholds();
         let (names, indent) = (self.names.clone(), self.indent);
         let dialects = self.dialects.clone();
         let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
@@ -500,12 +512,17 @@ impl<'a> OpPrinter<'a> {
                     names: names.clone(),
                     indent,
                     parallel_top: None,
+                    // Only a chunk that is one large op (a function) has
+                    // blocks worth splitting again.
+                    parallel_blocks: parallel_blocks && weight >= min_ops,
                     dialects: dialects.clone(),
                     current: None,
                 };
                 for &op in part {
                     let op = OpRef { body: b, op };
-                    sub.names = split.names_for(op).unwrap_or_else(|| names.clone());
+                    sub.names = split
+                        .and_then(|split| split.names_for(op))
+                        .unwrap_or_else(|| names.clone());
                     sub.print_full_op_with_indent_and_loc(op);
                     sub.w.push("\n");
                 }
@@ -514,6 +531,17 @@ impl<'a> OpPrinter<'a> {
             },
             |buf| self.emit(buf),
         );
+    }
+
+    /// How many ops a body needs, and a block at its top level, for the
+    /// block to print on all cores; tests force the parallel paths with
+    /// `parallel_chunk_ops`, down to blocks of two ops.
+    fn parallel_block_thresholds(&self) -> (usize, usize) {
+        if self.w.opts.parallel_chunk_ops.is_some() {
+            (0, 1)
+        } else {
+            (PARALLEL_MIN_OPS, PARALLEL_MIN_BLOCK_OPS)
+        }
     }
 
     /// Appends text printed elsewhere: straight to the sink when
@@ -887,7 +915,17 @@ impl<'a> OpPrinter<'a> {
             .filter(|&op| !(skip_last && Some(op) == last));
         if let Some(split) = parallel {
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops, split);
+            self.print_ops_parallel(b, &ops, Some(split));
+        } else if self.parallel_blocks
+            && body.num_ops() >= self.parallel_block_thresholds().0
+            && body
+                .block_ops(block)
+                .nth(self.parallel_block_thresholds().1)
+                .is_some()
+        {
+            // A large function's block: its ops are numbered already.
+            let ops: Vec<OpId> = ops.collect();
+            self.print_ops_parallel(b, &ops, None);
         } else {
             for op in ops {
                 // Also before: deeply nested regions are mostly the text
