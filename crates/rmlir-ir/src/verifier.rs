@@ -538,7 +538,9 @@ impl<'a> Verifier<'a> {
         if self.op_entrance(x).is_err() {
             return false;
         }
-        let dom = DomInfo::new(body);
+        // X's own regions here; each thread adds the regions nested in
+        // the ops it checks to a copy.
+        let mut dom = DomInfo::empty(body);
         // The ops of X's blocks, with whether their block is reachable.
         let mut items: Vec<(OpId, bool)> = Vec::with_capacity(body.num_ops());
         for &r in body.root_regions() {
@@ -546,9 +548,9 @@ impl<'a> Verifier<'a> {
                 if self.block_entrance(b, blk).is_err() || self.block_exit(b, blk).is_err() {
                     return false;
                 }
-                let reachable = dom.reachable(body, blk);
-                items.extend(body.block_ops(blk).map(|o| (o, reachable)));
             }
+            let graph = !self.region_has_ssa_dominance(b, r);
+            dom.add_region(body, r, graph, |o, reachable| items.push((o, reachable)));
         }
         const CHUNK: usize = 256;
         let (ctx, ir) = (self.ctx, self.ir);
@@ -556,11 +558,11 @@ impl<'a> Verifier<'a> {
         let results = crate::parallel::map_in_order(
             &chunks,
             self.threads,
-            || Verifier::single_threaded(ctx, ir),
-            |v, part| {
+            || (Verifier::single_threaded(ctx, ir), dom.clone()),
+            |(v, dom), part| {
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     part.iter()
-                        .all(|&(o, reachable)| v.subtree_valid(b, &dom, o, reachable))
+                        .all(|&(o, reachable)| v.subtree_valid(b, dom, o, reachable))
                 }))
                 .unwrap_or(false)
             },
@@ -571,7 +573,7 @@ impl<'a> Verifier<'a> {
     /// Whether op `o` of body `b` verifies with everything nested in it,
     /// and its operands and those of the ops in its non-isolated regions
     /// dominate their uses.
-    fn subtree_valid(&self, b: BodyId, dom: &DomInfo, o: OpId, reachable: bool) -> bool {
+    fn subtree_valid(&self, b: BodyId, dom: &mut DomInfo, o: OpId, reachable: bool) -> bool {
         let op = OpRef { body: b, op: o };
         if self.is_isolated(op) {
             let ok = self.verify_op_and_dominance(op, &mut Vec::new());
@@ -589,6 +591,9 @@ impl<'a> Verifier<'a> {
         }
         while let Some(op) = worklist.pop() {
             for r in body.local_regions(op) {
+                // Values used here are defined in this region or an
+                // enclosing one: added already.
+                dom.add_region(body, r, !self.region_has_ssa_dominance(b, r), |_, _| {});
                 for blk in body.region_blocks(r) {
                     let reachable = dom.reachable(body, blk);
                     for inner in body.block_ops(blk) {
@@ -762,7 +767,7 @@ impl<'a> Verifier<'a> {
     fn verify_dominance(&self, root: OpRef) -> VResult {
         let (b, _) = self.ir.regions(root);
         let body = self.ir.body(b);
-        let dom = DomInfo::new(body);
+        let dom = DomInfo::new(body, |r| self.region_has_ssa_dominance(b, r));
         let mut worklist = vec![root];
         while let Some(op) = worklist.pop() {
             let (_, regions) = self.ir.regions(op);
@@ -857,7 +862,7 @@ impl<'a> Verifier<'a> {
             }
             ValueDef::Result { op: d, .. } => {
                 if def_block == ublock {
-                    if !self.region_has_ssa_dominance(b, def_region) {
+                    if dom.graph[def_region] {
                         return true;
                     }
                     d != u && dom.before(d, u)
@@ -949,6 +954,7 @@ impl<'a> Verifier<'a> {
 }
 
 /// Dominator trees of every multi-block region of one body, plus op order.
+#[derive(Clone)]
 struct DomInfo {
     /// Immediate dominator of each reachable block; the entry maps to itself.
     idom: SecondaryMap<BlockId, Option<BlockId>>,
@@ -956,31 +962,64 @@ struct DomInfo {
     order: SecondaryMap<OpId, u32>,
     /// RPO number of each reachable block.
     rpo: SecondaryMap<BlockId, u32>,
+    /// Whether a region is a graph region (no order within its blocks).
+    graph: SecondaryMap<RegionId, bool>,
 }
 
 impl DomInfo {
-    fn new(body: &Body) -> DomInfo {
-        let mut info = DomInfo {
-            idom: SecondaryMap::new(),
-            order: SecondaryMap::new(),
-            rpo: SecondaryMap::new(),
-        };
+    /// Every region of `body` (nested isolated ops' bodies aside).
+    fn new(body: &Body, has_ssa_dominance: impl Fn(RegionId) -> bool) -> DomInfo {
+        let mut info = DomInfo::empty(body);
         let mut regions: Vec<RegionId> = body.root_regions().to_vec();
         let mut i = 0;
         while i < regions.len() {
             let r = regions[i];
             i += 1;
-            info.compute_region(body, r);
-            for blk in body.region_blocks(r) {
-                for (n, o) in body.block_ops(blk).enumerate() {
-                    info.order[o] = n as u32;
-                    if body.op(o).isolated_body().is_none() {
-                        regions.extend(body.local_regions(o));
-                    }
+            info.add_region(body, r, !has_ssa_dominance(r), |o, _| {
+                if body.op(o).isolated_body().is_none() {
+                    regions.extend(body.local_regions(o));
                 }
-            }
+            });
         }
         info
+    }
+
+    /// Nothing computed yet, room for all of `body`.
+    fn empty(body: &Body) -> DomInfo {
+        let mut info = DomInfo {
+            idom: SecondaryMap::with_capacity(body.num_blocks()),
+            order: SecondaryMap::with_capacity(body.num_ops()),
+            rpo: SecondaryMap::with_capacity(body.num_blocks()),
+            graph: SecondaryMap::new(),
+        };
+        // Sized once: filled op by op, they would grow by reallocation.
+        info.order.resize(body.num_ops());
+        info.idom.resize(body.num_blocks());
+        info.rpo.resize(body.num_blocks());
+        info
+    }
+
+    /// Adds region `r` (not what it nests): the dominators of its blocks
+    /// and the order of their ops, each op handed to `each` with whether
+    /// its block is reachable.
+    fn add_region(
+        &mut self,
+        body: &Body,
+        r: RegionId,
+        graph: bool,
+        mut each: impl FnMut(OpId, bool),
+    ) {
+        if graph {
+            self.graph[r] = true;
+        }
+        self.compute_region(body, r);
+        for blk in body.region_blocks(r) {
+            let reachable = self.idom[blk].is_some();
+            for (n, o) in body.block_ops(blk).enumerate() {
+                self.order[o] = n as u32;
+                each(o, reachable);
+            }
+        }
     }
 
     fn succs(body: &Body, blk: BlockId) -> Vec<BlockId> {

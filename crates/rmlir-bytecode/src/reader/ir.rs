@@ -226,8 +226,10 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             }
             // Pre-order numbers of the body's ops. Ops of isolated bodies
             // nested here fall between them upstream, but never use this
-            // body's values, so relative order is all that matters.
-            let ids = preorder_ids(b);
+            // body's values, so relative order is all that matters. Without
+            // replaced forward references every list is in that order as
+            // built: no numbers needed.
+            let ids = if all { preorder_ids(b) } else { Vec::new() };
             for v in values {
                 let b = self.ir.body(body);
                 let mut users = b.users(v);
@@ -238,13 +240,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                     .users(v)
                     .enumerate()
                     .map(|(p, (op, i))| {
-                        (
-                            p as u32,
-                            (ids[op.as_u32() as usize] as u64) << 32 | i as u64,
-                        )
+                        let id = ids.get(op.as_u32() as usize).copied().unwrap_or(0);
+                        (p as u32, (id as u64) << 32 | i as u64)
                     })
                     .collect();
-                let sorted = order.windows(2).all(|w| w[0].1 > w[1].1);
+                let sorted = !all || order.windows(2).all(|w| w[0].1 > w[1].1);
                 let custom = self.use_orders.remove(&(body, v));
                 if sorted && custom.is_none() {
                     continue;
