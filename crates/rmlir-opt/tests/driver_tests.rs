@@ -87,71 +87,101 @@ fn failed_run_leaves_no_output_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A bytecode file large enough to be read on several threads: reading it
-/// (intact or damaged) prints the same output and the same diagnostics as
-/// reading it on one thread, and writes the same bytes back.
+/// Bytecode files large enough to be read on several threads (many
+/// functions read apart; one large function, decoded on one thread while
+/// another builds it; one large region of unregistered ops): reading them
+/// (intact, damaged or truncated) prints the same output and the same
+/// diagnostics as reading them on one thread, and writes the same bytes back.
 #[test]
 fn large_bytecode_reads_the_same_on_all_threads() {
     let dir = std::env::temp_dir().join(format!("rmlir-bc-threads-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut text = String::from("module {\n");
+    let mut many = String::from("module {\n");
     for i in 0..12000 {
-        text.push_str(&format!(
+        many.push_str(&format!(
             "  func.func @f{i}(%a: i32) -> i32 {{\n    %c = arith.constant {i} : i32\n    %0 = arith.addi %a, %c : i32\n    %1 = arith.muli %0, %0 : i32\n    return %1 : i32\n  }}\n"
         ));
     }
-    text.push_str("}\n");
-    let src = dir.join("big.mlir");
-    std::fs::write(&src, text).unwrap();
-    let bc = dir.join("big.mlirbc");
+    many.push_str("}\n");
+    let mut one = String::from(
+        "func.func @main(%a: i32, %m: memref<8xf32>) -> i32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
+    );
+    for i in 0..20000 {
+        one.push_str(&format!(
+            "  %c{i}_ = arith.constant {i} : i32\n  %x{i} = arith.addi %a, %c{i}_ : i32\n  scf.for %i{i} = %c0 to %c1 step %c1 {{\n    %l{i} = memref.load %m[%i{i}] : memref<8xf32>\n    memref.store %l{i}, %m[%c0] : memref<8xf32>\n  }}\n"
+        ));
+    }
+    one.push_str("  return %x7 : i32\n}\n");
+    let mut unregistered = String::from("\"test.graph\"() ({\n");
+    for i in 0..40000 {
+        unregistered.push_str(&format!(
+            "  %v{i} = \"test.op\"() {{n = {i} : i64}} : () -> i32\n  \"test.region\"(%v{i}) ({{\n    \"test.use\"(%v{i}) : (i32) -> ()\n  }}) : (i32) -> ()\n"
+        ));
+    }
+    unregistered.push_str("}) : () -> ()\n");
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+            .arg("--allow-unregistered-dialect")
             .args(args)
             .current_dir(&dir)
             .output()
             .unwrap()
     };
-    assert!(run(&["--emit-bytecode", "big.mlir", "-o", "big.mlirbc"])
-        .status
-        .success());
-    let bytes = std::fs::read(&bc).unwrap();
-    assert!(
-        bytes.len() > 1 << 20,
-        "{} bytes: too small for the threaded read",
-        bytes.len()
-    );
-    for damage in [
-        None,
-        Some(bytes.len() / 3),
-        Some(bytes.len() / 2),
-        Some(bytes.len() - 9),
-    ] {
-        let mut b = bytes.clone();
-        if let Some(at) = damage {
-            b[at] ^= 0x37;
-        }
-        std::fs::write(dir.join("in.mlirbc"), &b).unwrap();
-        let threaded = run(&["in.mlirbc"]);
-        let single = run(&["--mlir-disable-threading", "in.mlirbc"]);
-        assert_eq!(
-            threaded.status.code(),
-            single.status.code(),
-            "damage {damage:?}"
-        );
+    for (name, text) in [("many", many), ("one", one), ("unregistered", unregistered)] {
+        std::fs::write(dir.join("big.mlir"), text).unwrap();
+        let out = run(&["--emit-bytecode", "big.mlir", "-o", "big.mlirbc"]);
         assert!(
-            threaded.stdout == single.stdout,
-            "damage {damage:?}: outputs differ"
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
         );
-        assert_eq!(
-            String::from_utf8_lossy(&threaded.stderr),
-            String::from_utf8_lossy(&single.stderr),
-            "damage {damage:?}"
+        let bytes = std::fs::read(dir.join("big.mlirbc")).unwrap();
+        assert!(
+            bytes.len() > 1 << 20,
+            "{name}: {} bytes: too small for the threaded read",
+            bytes.len()
+        );
+        let n = bytes.len();
+        let damages = [
+            None,
+            Some((n / 7, false)),
+            Some((n / 3, false)),
+            Some((n / 2, false)),
+            Some((2 * n / 3, false)),
+            Some((n - 9, false)),
+            Some((n / 2, true)),
+            Some((n - 100, true)),
+        ];
+        for damage in damages {
+            let mut b = bytes.clone();
+            match damage {
+                Some((at, false)) => b[at] ^= 0x37,
+                Some((at, true)) => b.truncate(at),
+                None => {}
+            }
+            std::fs::write(dir.join("in.mlirbc"), &b).unwrap();
+            let threaded = run(&["in.mlirbc"]);
+            let single = run(&["--mlir-disable-threading", "in.mlirbc"]);
+            assert_eq!(
+                threaded.status.code(),
+                single.status.code(),
+                "{name}: damage {damage:?}"
+            );
+            assert!(
+                threaded.stdout == single.stdout,
+                "{name}: damage {damage:?}: outputs differ"
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&threaded.stderr),
+                String::from_utf8_lossy(&single.stderr),
+                "{name}: damage {damage:?}"
+            );
+        }
+        let again = run(&["--emit-bytecode", "big.mlirbc"]);
+        assert!(
+            again.stdout == bytes,
+            "{name}: bytecode -> bytecode changed the bytes"
         );
     }
-    let again = run(&["--emit-bytecode", "big.mlirbc"]);
-    assert!(
-        again.stdout == bytes,
-        "bytecode -> bytecode changed the bytes"
-    );
     std::fs::remove_dir_all(&dir).ok();
 }

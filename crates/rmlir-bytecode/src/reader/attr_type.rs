@@ -58,6 +58,9 @@ pub struct AttrTypeTable<'a> {
     attrs: Vec<OnceHandle<Attribute>>,
     type_entries: Vec<Entry>,
     types: Vec<OnceHandle<Type>>,
+    /// The next attribute a thread with nothing else to do decodes ahead
+    /// of need (see [`TableReader::decode_ahead`]).
+    ahead: std::sync::atomic::AtomicUsize,
 }
 
 /// One thread's way into an [`AttrTypeTable`]: the entries this thread is
@@ -156,6 +159,7 @@ impl<'a> AttrTypeTable<'a> {
             types: (0..num_types).map(|_| OnceHandle::default()).collect(),
             attr_entries,
             type_entries,
+            ahead: Default::default(),
         })
     }
 
@@ -171,6 +175,29 @@ impl<'a> AttrTypeTable<'a> {
 }
 
 impl<'a> TableReader<'_, 'a> {
+    /// Decodes the next few attributes nobody has asked for yet, for a
+    /// read that will use them all, on a thread that would otherwise wait.
+    /// Entries come in the order ops first use them, so these are the ones
+    /// the IR read meets next. An entry that fails is left for whoever
+    /// needs it to report. Returns false once every entry was visited.
+    pub fn decode_ahead(&mut self, sh: &Shared<'a, '_>) -> bool {
+        const CHUNK: usize = 64;
+        let table = self.table;
+        let start = table
+            .ahead
+            .fetch_add(CHUNK, std::sync::atomic::Ordering::Relaxed);
+        if start >= table.attrs.len() {
+            return false;
+        }
+        let at = Cursor::new(&[], SectionId::AttrType, table.base);
+        for i in start..(start + CHUNK).min(table.attrs.len()) {
+            if table.attrs[i].get().is_none() {
+                let _ = self.attr(sh, i, &at);
+            }
+        }
+        true
+    }
+
     /// Attribute `i`, decoded on first use.
     pub fn attr(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Attribute> {
         let table = self.table;

@@ -7,6 +7,7 @@
 
 pub(crate) mod attr_type;
 pub(crate) mod cursor;
+mod decode;
 pub(crate) mod ir;
 mod resources;
 mod sections;
@@ -97,6 +98,9 @@ fn read_detached<'a>(
     p: &Pending<'a>,
 ) -> Result<Ir> {
     let mut reader = IrReader::new(sh, table, op_names, props);
+    // Read on a thread of the parallel read: a large region (a function
+    // holding most of the module) is decoded on another as it is built.
+    reader.pipelined = true;
     let root = reader.ir.root_body_mut();
     for _ in 0..p.num_regions {
         root.add_root_region();
@@ -370,6 +374,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             if let Some(big) = &big {
                 let mut reader = IrReader::new(sh, table, op_names, props);
                 reader.lazy = true;
+                reader.pipelined = true;
                 reader.on_pending = Some(&push);
                 reader.ir = std::mem::take(ir);
                 main_result = reader.read_pending(big);
