@@ -17,6 +17,24 @@ fuzz_target!(|data: &[u8]| {
     // read accepts.
     let lazy = LazyModule::open(&ctx, data, &opts).and_then(|m| m.finish());
     assert_eq!(lazy.is_ok(), read.is_ok(), "lazy and eager reads disagree");
+    // The parallel read, forced on small inputs (regions decoded on one
+    // thread while another builds them), gives the sequential result.
+    let forced = ReadOptions { parallel_min_bytes: Some(0), ..opts.clone() };
+    let sequential = ReadOptions { single_threaded: true, ..opts.clone() };
+    let generic = PrintOptions { generic: true, ..Default::default() };
+    let show = |r: Result<rmlir_bytecode::ReadBytecode, rmlir_bytecode::ReadError>| match r {
+        Ok(r) => {
+            let mut out = String::new();
+            print_ir(&ctx, &r.ir, &r.metadata, &generic, &mut out);
+            Ok(out)
+        }
+        Err(e) => Err(e.error),
+    };
+    assert_eq!(
+        show(read_bytecode(&ctx, data, &forced)),
+        show(read_bytecode(&ctx, data, &sequential)),
+        "forced parallel and sequential reads disagree"
+    );
     let Ok(read) = read else { return };
     let diags = rmlir_ir::verifier::verify(&ctx, &read.ir);
     let mut out = String::new();

@@ -30,6 +30,7 @@ pub fn parse_source_file(
         let ropts = ReadOptions {
             filename: opts.filename.clone(),
             single_threaded: opts.single_threaded,
+            ..ReadOptions::default()
         };
         return read_bytecode(ctx, buf, &ropts)
             .map(|r| SourceModule {

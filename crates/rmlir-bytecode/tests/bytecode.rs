@@ -491,3 +491,39 @@ fn one_entry_point_reads_text_and_bytecode() {
     assert_eq!(err[0].loc, ctx.file_line_col("in.mlir", 0, 0));
     assert!(err[0].notes.iter().any(|n| n.message.contains("at byte")));
 }
+
+/// The parallel read, forced down to the smallest inputs (every region
+/// decoded on a thread of its own while another builds it), reads every
+/// conformance case's bytecode (when `../shared` is present) as the
+/// sequential read does: the same module, or the same error.
+#[test]
+fn forced_parallel_reads_are_the_sequential_reads() {
+    let root =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/cases");
+    let Ok(dirs) = std::fs::read_dir(&root) else {
+        return;
+    };
+    let mut checked = 0;
+    for d in dirs.flatten() {
+        let Ok(bytes) = std::fs::read(d.path().join("bytecode.mlirbc")) else {
+            continue;
+        };
+        let ctx = rmlir_dialects::context();
+        ctx.set_allow_unregistered_dialects(true);
+        let read = |opts: &ReadOptions| match read_bytecode(&ctx, &bytes, opts) {
+            Ok(r) => Ok(generic(&ctx, &r.ir, &r.metadata)),
+            Err(e) => Err(format!("{:?}", e.error)),
+        };
+        let forced = ReadOptions {
+            parallel_min_bytes: Some(0),
+            ..read_opts()
+        };
+        let sequential = ReadOptions {
+            single_threaded: true,
+            ..read_opts()
+        };
+        assert_eq!(read(&forced), read(&sequential), "{}", d.path().display());
+        checked += 1;
+    }
+    assert!(checked > 100, "only {checked} cases");
+}

@@ -74,9 +74,9 @@ pub struct IrReader<'t, 'a, 'c> {
     made_forward_refs: bool,
     /// Leave the regions of registered isolated ops unread.
     pub(crate) lazy: bool,
-    /// Let a large region be decoded on another thread while this one
-    /// builds it.
-    pub(crate) pipelined: bool,
+    /// A region of at least this many bytes is decoded on another thread
+    /// while this one builds it; never when `None`.
+    pub(crate) pipeline_min_bytes: Option<usize>,
     /// What `lazy` left unread.
     pub(crate) pending: Vec<Pending<'a>>,
     /// When set, what `lazy` leaves unread goes here as it is met instead
@@ -104,8 +104,8 @@ impl<'a> Scratch<'a> {
 }
 
 /// A region's bytes past which it is decoded on a thread of its own
-/// (when pipelining is on): about 50k ops.
-const PIPELINE_MIN_BYTES: usize = 1 << 20;
+/// (in a parallel read): about 50k ops.
+pub(crate) const PIPELINE_MIN_BYTES: usize = 1 << 20;
 
 impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     pub(crate) fn new(
@@ -127,7 +127,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             empty_dict: ctx.empty_dictionary(),
             made_forward_refs: false,
             lazy: false,
-            pipelined: false,
+            pipeline_min_bytes: None,
             pending: Vec::new(),
             on_pending: None,
             use_orders: FxHashMap::default(),
@@ -142,7 +142,10 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     /// Reads the regions of an op that lazy loading left unread: a large
     /// one decoded on another thread as it is built, when pipelining.
     pub(crate) fn read_pending(&mut self, p: &Pending<'a>) -> Result<()> {
-        if !self.pipelined || p.data.1.len() < PIPELINE_MIN_BYTES {
+        if self
+            .pipeline_min_bytes
+            .is_none_or(|min| p.data.1.len() < min)
+        {
             let mut dec = self.decoder();
             return self.build_pending(&mut dec, p);
         }

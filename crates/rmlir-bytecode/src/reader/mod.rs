@@ -53,6 +53,11 @@ pub struct ReadOptions {
     pub filename: String,
     /// Read on one thread (`--mlir-disable-threading`).
     pub single_threaded: bool,
+    /// Reads inputs of at least this many bytes in parallel, and decodes
+    /// their regions of at least this many bytes on a thread of their own;
+    /// for tests, which force the parallel paths on small inputs. By
+    /// default 1 MB for both.
+    pub parallel_min_bytes: Option<usize>,
 }
 
 /// Files smaller than this are read on one thread: not worth the threads.
@@ -73,14 +78,16 @@ pub fn read_bytecode(
     file: &[u8],
     opts: &ReadOptions,
 ) -> std::result::Result<ReadBytecode, ReadError> {
-    let threads = if opts.single_threaded || file.len() < PARALLEL_MIN_BYTES {
+    let min = opts.parallel_min_bytes.unwrap_or(PARALLEL_MIN_BYTES);
+    let threads = if opts.single_threaded || file.len() < min {
         1
     } else {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     };
     if threads > 1 {
         if let Ok(m) = LazyModule::open_with(ctx, file, opts, true) {
-            if let Ok(r) = m.finish_parallel(threads) {
+            let pipeline_min = opts.parallel_min_bytes.unwrap_or(ir::PIPELINE_MIN_BYTES);
+            if let Ok(r) = m.finish_parallel(threads, pipeline_min) {
                 return Ok(r);
             }
         }
@@ -96,11 +103,12 @@ fn read_detached<'a>(
     op_names: &[OpName],
     props: &PropsTable<'a>,
     p: &Pending<'a>,
+    pipeline_min: usize,
 ) -> Result<Ir> {
     let mut reader = IrReader::new(sh, table, op_names, props);
     // Read on a thread of the parallel read: a large region (a function
     // holding most of the module) is decoded on another as it is built.
-    reader.pipelined = true;
+    reader.pipeline_min_bytes = Some(pipeline_min);
     let root = reader.ir.root_body_mut();
     for _ in 0..p.num_regions {
         root.add_root_region();
@@ -287,7 +295,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
     /// [`LazyModule::finish`] with the unread regions read on `threads`
     /// threads. Which thread reads what does not change the result: each
     /// region is read into an `Ir` of its own, adopted in file order.
-    fn finish_parallel(mut self, threads: usize) -> Result<ReadBytecode> {
+    fn finish_parallel(mut self, threads: usize, pipeline_min: usize) -> Result<ReadBytecode> {
         // A module is one isolated op whose functions are others: a pending
         // region holding most of the work is read here, and the isolated
         // ops met in it (the functions) are read by the other threads as
@@ -312,7 +320,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             ..
         } = &mut self;
         let (sh, table, op_names, props) = (&*sh, &*table, &**op_names, &*props);
-        let read = |p: &Pending<'a>| read_detached(sh, table, op_names, props, p);
+        let read = |p: &Pending<'a>| read_detached(sh, table, op_names, props, p, pipeline_min);
         // Found regions, taken in the order found; the flag says the
         // search is over.
         let queue = std::sync::Mutex::new((found.clone(), 0usize, big.is_none()));
@@ -374,7 +382,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             if let Some(big) = &big {
                 let mut reader = IrReader::new(sh, table, op_names, props);
                 reader.lazy = true;
-                reader.pipelined = true;
+                reader.pipeline_min_bytes = Some(pipeline_min);
                 reader.on_pending = Some(&push);
                 reader.ir = std::mem::take(ir);
                 main_result = reader.read_pending(big);
