@@ -2,7 +2,7 @@
 """Generates a large module in custom form using the dialects rmlir
 implements, varied the way real code is, for benchmarking.
 
-usage: gen_dialects.py N_OPS OUT.mlir [SEED]
+usage: gen_dialects.py N_OPS OUT.mlir [SEED] [--one-function]
 
 Functions have many different signatures (integer and float widths,
 index, memrefs and tensors, 0-2 results) and bodies mixing arith constants
@@ -10,6 +10,9 @@ and arithmetic, comparisons and selects, casts, `scf.for` with `iter_args`,
 `scf.if` with results, `affine.for` nests with affine loads and stores,
 memref and tensor ops, `func.call`s and `cf` branches. The module verifies
 under mlir-opt 22 (bench/run.py checks that before timing).
+
+With --one-function, all N ops are in one function (as in a model a
+producer exports as one `@main`), so nothing splits along functions.
 """
 import random
 import sys
@@ -289,12 +292,28 @@ class Fn:
             self.line(indent, "return")
 
 
+def one_function(n, w, rnd):
+    args = ["i32", "f32", "memref<16x16xf32>", "index", "i1", "tensor<?x4xf32>"]
+    sig = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(args))
+    w(f"  func.func @main({sig}) -> i32 {{\n")
+    f = Fn(rnd, w, "main", args, ["i32"], [])
+    while f.ops < n:
+        f.stmt(2)
+    f.ret(2)
+    w("  }\n")
+
+
 def main():
-    n = int(sys.argv[1])
-    out = open(sys.argv[2], "w")
-    rnd = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 7)
+    argv = [a for a in sys.argv if a != "--one-function"]
+    n = int(argv[1])
+    out = open(argv[2], "w")
+    rnd = random.Random(int(argv[3]) if len(argv) > 3 else 7)
     w = out.write
     w("module {\n")
+    if "--one-function" in sys.argv:
+        one_function(n, w, rnd)
+        w("}\n")
+        return
     ops, fn = 0, 0
     callees = []
     while ops < n:

@@ -11,8 +11,10 @@ Suites (each generates its input once, into bench/out):
   dialects  bench/gen_dialects.py: a module of about N ops in custom form
             using func, arith, scf, affine, memref, tensor and cf, with many
             function signatures; printed in custom and in generic form.
-  bytecode  the dialects module written as bytecode by mlir-opt: read and
-            printed; and --emit-bytecode from text and from bytecode.
+  bytecode  three modules written as bytecode by mlir-opt (the dialects
+            module; its ops in one function; the generic suite's
+            unregistered ops): each read and printed, and --emit-bytecode
+            from text and from bytecode.
   lazy      that bytecode file opened lazily through the Rust API with one
             function materialized (crates/rmlir-bytecode/examples/lazy_load.rs),
             against eager reads by rmlir and by mlir-opt.
@@ -104,39 +106,55 @@ def suite(name, gen, forms, a):
         report(f"  printed in {form} form:", up, rm)
 
 
-def dialects_inputs(a):
-    """The dialects module as text, and as bytecode written by mlir-opt."""
-    text = os.path.join(a.out, f"dialects-{a.ops}.mlir")
+def bytecode_inputs(a, shape):
+    """A module as text, and as bytecode written by mlir-opt. Shapes:
+    `dialects` (gen_dialects.py: thousands of functions), `one-function`
+    (the same ops in one function) and `generic` (gen.py: unregistered
+    ops, no isolated region but the module's)."""
+    gen, extra = {
+        "dialects": ("gen_dialects.py", []),
+        "one-function": ("gen_dialects.py", ["7", "--one-function"]),
+        "generic": ("gen.py", []),
+    }[shape]
+    text = os.path.join(a.out, f"{shape}-{a.ops}.mlir")
     if not os.path.exists(text):
-        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), text])
-    bc = os.path.join(a.out, f"dialects-{a.ops}.mlirbc")
+        subprocess.check_call([sys.executable, os.path.join(HERE, gen), str(a.ops), text, *extra])
+    bc = os.path.join(a.out, f"{shape}-{a.ops}.mlirbc")
     if not os.path.exists(bc):
-        subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", bc])
+        subprocess.check_call([a.mlir_opt, "--allow-unregistered-dialect", "--emit-bytecode",
+                               text, "-o", bc])
     return text, bc
 
 
+def dialects_inputs(a):
+    return bytecode_inputs(a, "dialects")
+
+
 def bytecode_suite(a):
-    """Reading an upstream-written .mlirbc and printing it; writing bytecode."""
-    text, bc = dialects_inputs(a)
-    size = os.path.getsize(bc) / 1e6
-    print(f"[bytecode] input: {bc} ({size:.1f} MB, written by mlir-opt), best of {a.runs} runs")
-    if not same_output([a.mlir_opt, a.rmlir], bc, []):
-        print("  WARNING: the tools print the bytecode differently")
-    up = measure(a.mlir_opt, bc, [], a.runs)
-    rm = measure(a.rmlir, bc, [], a.runs)
-    report("  read bytecode, printed in custom form:", up, rm)
-    mine = os.path.join(a.out, "rmlir-written.mlirbc")
-    theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
-    subprocess.check_call([a.rmlir, "--emit-bytecode", text, "-o", mine])
-    subprocess.check_call([a.mlir_opt, "--emit-bytecode", text, "-o", theirs])
-    same = filecmp.cmp(mine, theirs, shallow=False)
-    print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
-    up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
-    rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
-    report("  text in, --emit-bytecode out:", up, rm)
-    up = measure(a.mlir_opt, bc, ["--emit-bytecode"], a.runs)
-    rm = measure(a.rmlir, bc, ["--emit-bytecode"], a.runs)
-    report("  bytecode in, --emit-bytecode out:", up, rm)
+    """Reading an upstream-written .mlirbc and printing it; writing bytecode;
+    for each shape of module."""
+    for shape in ["dialects", "one-function", "generic"]:
+        text, bc = bytecode_inputs(a, shape)
+        size = os.path.getsize(bc) / 1e6
+        print(f"[bytecode: {shape}] input: {bc} ({size:.1f} MB, written by mlir-opt), "
+              f"best of {a.runs} runs")
+        if not same_output([a.mlir_opt, a.rmlir], bc, []):
+            print("  WARNING: the tools print the bytecode differently")
+        up = measure(a.mlir_opt, bc, [], a.runs)
+        rm = measure(a.rmlir, bc, [], a.runs)
+        report("  read bytecode, printed in custom form:", up, rm)
+        mine = os.path.join(a.out, "rmlir-written.mlirbc")
+        theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
+        for t, o in ((a.rmlir, mine), (a.mlir_opt, theirs)):
+            subprocess.check_call([t, "--allow-unregistered-dialect", "--emit-bytecode", text, "-o", o])
+        same = filecmp.cmp(mine, theirs, shallow=False)
+        print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
+        up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
+        rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
+        report("  text in, --emit-bytecode out:", up, rm)
+        up = measure(a.mlir_opt, bc, ["--emit-bytecode"], a.runs)
+        rm = measure(a.rmlir, bc, ["--emit-bytecode"], a.runs)
+        report("  bytecode in, --emit-bytecode out:", up, rm)
 
 
 def lazy_suite(a):
