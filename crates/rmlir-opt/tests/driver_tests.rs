@@ -182,6 +182,11 @@ fn large_bytecode_reads_the_same_on_all_threads() {
             again.stdout == bytes,
             "{name}: bytecode -> bytecode changed the bytes"
         );
+        let single = run(&["--mlir-disable-threading", "--emit-bytecode", "big.mlirbc"]);
+        assert!(
+            single.stdout == bytes,
+            "{name}: writing on one thread gives other bytes"
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -29,12 +29,19 @@ const NO_PROPS: u32 = u32::MAX;
 /// Fewer ops than this are written on one thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
+/// A block of a large body is emitted on all cores when it has at least
+/// this many ops of its own.
+const PARALLEL_MIN_BLOCK_OPS: usize = 64;
+
 /// What emitting IR changes: value numbers, by body and value.
 struct EmitState<'s> {
     value_ids: Vec<Vec<u32>>,
     ir: &'s Ir,
     /// Nested sections emitted ahead, by op.
     sections: Option<&'s FxHashMap<(BodyId, OpId), Vec<u8>>>,
+    /// Whether a large block may be split over threads: not on a thread
+    /// that is emitting part of one already.
+    may_split: bool,
 }
 
 impl<'s> EmitState<'s> {
@@ -43,6 +50,7 @@ impl<'s> EmitState<'s> {
             value_ids: vec![Vec::new(); ir.num_bodies()],
             ir,
             sections,
+            may_split: true,
         }
     }
 
@@ -1148,7 +1156,10 @@ impl<'c> Writer<'c> {
             let bufs = rmlir_ir::parallel::map_in_order(
                 &jobs,
                 threads,
-                || EmitState::new(ir, None),
+                || EmitState {
+                    may_split: false,
+                    ..EmitState::new(ir, None)
+                },
                 |st, &op| self.emit_regions_section(op, st),
             );
             sections = jobs.iter().map(|j| (j.body, j.op)).zip(bufs).collect();
@@ -1341,6 +1352,16 @@ impl<'c> Writer<'c> {
                     }
                 }
             }
+            // Split by the body's ops: a block of a few ops may hold most
+            // of them in its ops' regions (unregistered functions).
+            if self.threads > 1
+                && st.may_split
+                && b.num_ops() >= PARALLEL_MIN_OPS
+                && num_ops >= PARALLEL_MIN_BLOCK_OPS
+            {
+                self.emit_ops_parallel(out, body, blk, after, &blocks, st);
+                continue;
+            }
             for op in b.block_ops(blk) {
                 *next_value = after;
                 stacker::maybe_grow(64 * 1024, 4 << 20, || {
@@ -1349,6 +1370,53 @@ impl<'c> Writer<'c> {
             }
         }
         *next_value = start;
+    }
+
+    /// The ops of a large block (a large function's) emitted on all cores,
+    /// in chunks joined in order. The values of the block's region are
+    /// numbered already; an op's nested regions number theirs from
+    /// `after` whichever op came before, so each thread numbers its ops'
+    /// regions in a copy of the body's numbers and writes the same bytes.
+    fn emit_ops_parallel(
+        &self,
+        out: &mut Vec<u8>,
+        body: BodyId,
+        blk: BlockId,
+        after: u32,
+        blocks: &[BlockId],
+        st: &EmitState<'_>,
+    ) {
+        let ir = self.ir;
+        let b = ir.body(body);
+        let ops: Vec<OpId> = b.block_ops(blk).collect();
+        // About as many ops per chunk, nested ones included.
+        let per_op = b.num_ops() / ops.len().max(1);
+        let chunk = (4096 / per_op.max(1)).max(1);
+        let chunks: Vec<&[OpId]> = ops.chunks(chunk).collect();
+        let (sections, numbers) = (st.sections, &st.value_ids[body.as_u32() as usize]);
+        let bufs = rmlir_ir::parallel::map_in_order(
+            &chunks,
+            self.threads,
+            || {
+                let mut st = EmitState::new(ir, sections);
+                st.value_ids[body.as_u32() as usize] = numbers.clone();
+                st.may_split = false;
+                st
+            },
+            |st, part| {
+                let mut buf = Vec::with_capacity(part.len() * 16);
+                for &op in *part {
+                    let mut next_value = after;
+                    stacker::maybe_grow(64 * 1024, 4 << 20, || {
+                        self.emit_op(&mut buf, body, op, &mut next_value, blocks, st)
+                    });
+                }
+                buf
+            },
+        );
+        for buf in bufs {
+            out.extend_from_slice(&buf);
+        }
     }
 
     fn emit_resources(&mut self) -> (Section, Section) {
