@@ -46,6 +46,8 @@ pub struct ParsedSource {
     pub metadata: FileMetadata,
     /// How many regions (function bodies) were parsed on other threads.
     pub parallel_regions: usize,
+    /// How many chunks of large blocks were parsed on other threads.
+    pub parallel_chunks: usize,
 }
 
 /// A parse error: the first error upstream reports, with its notes.
@@ -89,6 +91,8 @@ pub fn parse_source(
         let (res, used) = std::thread::scope(|scope| {
             let mut p = parser::Parser::new(ctx, src, opts);
             p.pool = Some(parallel::Pool::start(scope, ctx, src, opts, workers));
+            // Any block may be large enough to be parsed in chunks.
+            p.chunkable_until = u32::MAX;
             let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
             let used = p.parallel_used || p.pool.as_ref().is_some_and(|pool| pool.used());
             // Dropping the pool (with the parser) lets the workers finish.

@@ -329,13 +329,17 @@ impl<'a> Parser<'a> {
             let undefined = bs.fwd.values().copied().collect();
             return Err(self.err_at_each(undefined, "reference to an undefined block"));
         }
+        let level = self.isolated_scopes.len();
         let scope = self.isolated_scopes.last_mut().unwrap();
         if scope.defs_per_scope.len() == 1 {
             self.isolated_scopes.pop();
         } else {
             let defs = scope.defs_per_scope.pop().unwrap();
-            for d in defs {
+            for &d in &defs {
                 scope.values.remove(d);
+            }
+            if let (1, Some(names)) = (level, self.chunk_names.as_mut()) {
+                names.scoped.extend(defs);
             }
         }
         Ok(())
@@ -485,6 +489,9 @@ impl<'a> Parser<'a> {
             }
         }
         let ph = self.create_placeholder(ty, u.loc);
+        if let (1, Some(names)) = (self.isolated_scopes.len(), self.chunk_names.as_mut()) {
+            names.forward.push((u.name, u.number));
+        }
         let scope = self.isolated_scopes.last_mut().unwrap();
         scope.values.entry(u.name)[n] = ValEntry {
             value: Some((cur, ph)),
@@ -1169,6 +1176,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        if self.pool.is_some() && !self.is(K::CaretIdentifier) && !self.is(K::RBrace) {
+            self.parse_block_in_chunks(block)?;
+        }
         while !self.is(K::CaretIdentifier) && !self.is(K::RBrace) {
             self.parse_operation(block)?;
         }

@@ -7,6 +7,16 @@
 //! goes on; workers parse into an [`Ir`] each, which the main parser
 //! adopts before resolving deferred locations.
 //!
+//! A large block (the entry block of a function holding most of a
+//! module, as producers export models) is cut into chunks of whole ops,
+//! found by a line scan; other threads parse the chunks into bodies of
+//! their own, leaving the names they use but do not define as forward
+//! references, while the parser goes on with the first chunk. It then
+//! joins the chunks in order: their entities move into its body, their
+//! forward references are resolved to the values the chunks before
+//! defined (their uses put where a sequential parse would have put them),
+//! and their names join the scope.
+//!
 //! The result must be the IR a sequential parse makes, so a region is
 //! handed off only when nothing outside it can change how it parses: no
 //! SSA name visible from the enclosing scope, one region, and a worker
@@ -26,7 +36,7 @@ use rmlir_ir::body::{BlockId, BodyId};
 use rmlir_ir::{Attribute, Context, Ir, Type};
 
 use crate::ops::Argument;
-use crate::parser::{DeferredLoc, Parser};
+use crate::parser::{DeferredLoc, LocTarget, Parser};
 use crate::ParseOptions;
 
 /// Inputs smaller than this parse on one thread: not worth the threads.
@@ -54,6 +64,41 @@ pub(crate) struct Job<'a> {
     attr_aliases: AttrAliases<'a>,
 }
 
+/// A run of whole ops of a large block to parse elsewhere: from `start`,
+/// where an op begins, to `end`, where the next chunk's first op begins.
+pub(crate) struct ChunkJob<'a> {
+    index: usize,
+    start: u32,
+    end: u32,
+    line_cursor: (u32, u32, u32),
+    default_dialect: Vec<&'static str>,
+    type_aliases: TypeAliases<'a>,
+    attr_aliases: AttrAliases<'a>,
+    results: Sender<(usize, Option<ChunkParsed<'a>>)>,
+}
+
+/// A parsed chunk: its ops in `block` of the root body of `ir`, and what
+/// joining them to the enclosing block needs.
+pub(crate) struct ChunkParsed<'a> {
+    ir: Ir,
+    block: BlockId,
+    deferred_locs: Vec<DeferredLoc<'a>>,
+    /// End of the chunk's last token.
+    prev_end: u32,
+    /// Values the chunk defines at its level: name, result number, value.
+    defs: Vec<(&'a [u8], u32, rmlir_ir::Value, u32)>,
+    /// Names used and not defined: stand-ins for values of other chunks.
+    uses: Vec<(&'a [u8], u32, rmlir_ir::Value)>,
+    /// Names defined in the chunk's nested regions (scoped out since).
+    scoped: Vec<&'a [u8]>,
+}
+
+/// Work for the pool's threads.
+pub(crate) enum Work<'a> {
+    Region(Job<'a>),
+    Chunk(ChunkJob<'a>),
+}
+
 /// A parsed region: its body (and bodies of isolated ops inside) as the
 /// root body of an [`Ir`], with the locations left to resolve.
 pub(crate) struct Parsed<'a> {
@@ -68,8 +113,15 @@ struct Done<'a> {
 
 /// The main parser's side: where jobs go and results come from.
 pub(crate) struct Pool<'a> {
-    jobs: Option<Sender<Job<'a>>>,
+    jobs: Option<Sender<Work<'a>>>,
+    /// The workers' side of `jobs`, for the main parser to take work from
+    /// while it waits for chunks.
+    job_rx: Arc<Mutex<Receiver<Work<'a>>>>,
+    done_tx: Sender<Done<'a>>,
     done: Receiver<Done<'a>>,
+    ctx: &'a Context,
+    src: &'a [u8],
+    opts: &'a ParseOptions,
     /// Jobs sent and not yet taken by a worker.
     waiting: Arc<AtomicUsize>,
     workers: usize,
@@ -86,7 +138,7 @@ impl<'a> Pool<'a> {
         opts: &'a ParseOptions,
         workers: usize,
     ) -> Self {
-        let (job_tx, job_rx) = channel::<Job<'a>>();
+        let (job_tx, job_rx) = channel::<Work<'a>>();
         let (done_tx, done_rx) = channel::<Done<'a>>();
         let job_rx = Arc::new(Mutex::new(job_rx));
         let waiting = Arc::new(AtomicUsize::new(0));
@@ -99,17 +151,19 @@ impl<'a> Pool<'a> {
                 };
                 let Ok(job) = job else { return };
                 waiting.fetch_sub(1, Ordering::Relaxed);
-                let index = job.index;
-                let parsed =
-                    stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || run(ctx, src, opts, job));
-                if done_tx.send(Done { index, parsed }).is_err() {
+                if !do_work(ctx, src, opts, job, &done_tx) {
                     return;
                 }
             });
         }
         Pool {
             jobs: Some(job_tx),
+            job_rx,
+            done_tx,
             done: done_rx,
+            ctx,
+            src,
+            opts,
             waiting,
             workers,
             bodies: Vec::new(),
@@ -143,6 +197,46 @@ impl<'a> Pool<'a> {
     pub(crate) fn used(&self) -> bool {
         !self.bodies.is_empty()
     }
+
+    /// Does one piece of waiting work on this thread, if there is one and
+    /// no worker is taking it right now.
+    fn help(&self) -> bool {
+        let work = match self.job_rx.try_lock() {
+            Ok(rx) => rx.try_recv().ok(),
+            Err(_) => None,
+        };
+        let Some(work) = work else { return false };
+        self.waiting.fetch_sub(1, Ordering::Relaxed);
+        do_work(self.ctx, self.src, self.opts, work, &self.done_tx);
+        true
+    }
+}
+
+/// Does a piece of work and sends its result; false once nobody listens.
+fn do_work<'a>(
+    ctx: &'a Context,
+    src: &'a [u8],
+    opts: &ParseOptions,
+    work: Work<'a>,
+    done: &Sender<Done<'a>>,
+) -> bool {
+    match work {
+        Work::Region(job) => {
+            let index = job.index;
+            let parsed =
+                stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || run(ctx, src, opts, job));
+            done.send(Done { index, parsed }).is_ok()
+        }
+        Work::Chunk(job) => {
+            let (index, results) = (job.index, job.results.clone());
+            let parsed = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || {
+                run_chunk(ctx, src, opts, job)
+            });
+            // The block's parser may have given up on the chunks already.
+            let _ = results.send((index, parsed));
+            true
+        }
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -172,6 +266,11 @@ impl<'a> Parser<'a> {
         if end - start < MIN_DEFER_BYTES {
             return None;
         }
+        // A region large enough to be parsed in chunks is parsed here,
+        // where the pool's threads can share it.
+        if end - start >= 2 * CHUNK_MIN_BYTES {
+            return None;
+        }
         self.line_col(start);
         let pool = self.pool.as_mut()?;
         let job = Job {
@@ -186,7 +285,7 @@ impl<'a> Parser<'a> {
             attr_aliases: self.attr_aliases.clone(),
         };
         pool.waiting.fetch_add(1, Ordering::Relaxed);
-        if pool.jobs.as_ref()?.send(job).is_err() {
+        if pool.jobs.as_ref()?.send(Work::Region(job)).is_err() {
             pool.waiting.fetch_sub(1, Ordering::Relaxed);
             return None;
         }
@@ -294,4 +393,350 @@ mod tests {
         assert_eq!(region_end(b"{ (} ", 0), None);
         assert_eq!(region_end(b"{ { }", 0), None);
     }
+}
+
+/// Blocks of at least this many bytes are parsed in chunks.
+pub(crate) const CHUNK_MIN_BYTES: u32 = 1 << 20;
+
+/// How many large blocks that could not be cut (their ops nested in a
+/// few) are scanned: each scan reads the block's text again.
+const MAX_UNCUTTABLE: u32 = 8;
+
+/// What the parser of a buffer knows of its blocks' sizes.
+#[derive(Default)]
+pub(crate) struct ChunkState {
+    /// Blocks starting before this offset are too small to cut.
+    pub small_until: u32,
+    /// Large blocks found uncuttable so far.
+    pub uncuttable: u32,
+}
+
+/// Bytes of text per chunk: about 5000 ops.
+const CHUNK_BYTES: u32 = 256 << 10;
+
+impl<'a> Parser<'a> {
+    /// Parses the ops of `block`, from the current token (the block's
+    /// first op), in chunks on the pool's threads when the block is large:
+    /// see the module comment. Returns with the parser after the last
+    /// chunk, the block's last ops left to parse as usual. Does nothing
+    /// when the block is small or its ops cannot be cut into chunks.
+    pub(crate) fn parse_block_in_chunks(&mut self, block: BlockId) -> crate::parser::PResult<()> {
+        if self.pool.is_none() || self.worker {
+            return Ok(());
+        }
+        let start = self.tok.start;
+        if start.saturating_add(CHUNK_MIN_BYTES) > self.chunkable_until
+            || start < self.chunk.small_until
+            || self.chunk.uncuttable >= MAX_UNCUTTABLE
+        {
+            return Ok(());
+        }
+        let (cuts, block_end) = chunk_cuts(self.src, start, self.chunkable_until);
+        if block_end - start < CHUNK_MIN_BYTES {
+            // Neither this block nor any nested in it is worth a look.
+            self.chunk.small_until = block_end;
+        }
+        let Some(cuts) = cuts else {
+            // Large, with most ops nested: a nested block may be cut, but
+            // not every block of a deep nest is scanned again.
+            if block_end - start >= CHUNK_MIN_BYTES {
+                self.chunk.uncuttable += 1;
+            }
+            return Ok(());
+        };
+        self.parallel_used = true;
+        let (tx, rx) = channel();
+        let saved_cursor = self.line_cursor;
+        for (i, w) in cuts.windows(2).enumerate().skip(1) {
+            self.line_col(w[0]);
+            let job = ChunkJob {
+                index: i,
+                start: w[0],
+                end: w[1],
+                line_cursor: self.line_cursor,
+                default_dialect: self.default_dialect.clone(),
+                type_aliases: self.type_aliases.clone(),
+                attr_aliases: self.attr_aliases.clone(),
+                results: tx.clone(),
+            };
+            let pool = self.pool.as_ref().expect("checked");
+            pool.waiting.fetch_add(1, Ordering::Relaxed);
+            if pool
+                .jobs
+                .as_ref()
+                .and_then(|j| j.send(Work::Chunk(job)).ok())
+                .is_none()
+            {
+                return Err(crate::parser::Diag::new(start, "chunk not parsed"));
+            }
+        }
+        drop(tx);
+        self.line_cursor = saved_cursor;
+        // The first chunk, here, while the others are parsed elsewhere;
+        // the blocks nested in it are small.
+        self.chunk.small_until = cuts[1];
+        while self.tok.start < cuts[1] {
+            self.parse_operation(block)?;
+        }
+        if self.tok.start != cuts[1] {
+            return Err(crate::parser::Diag::new(
+                cuts[1],
+                "chunk boundary inside an op",
+            ));
+        }
+        // Join the others in order, helping with waiting work meanwhile.
+        let chunks = cuts.len() - 2;
+        let mut ready: Vec<Option<ChunkParsed<'a>>> = (0..chunks).map(|_| None).collect();
+        let mut next = 0;
+        while next < chunks {
+            if let Some(c) = ready[next].take() {
+                self.join_chunk(block, c)?;
+                next += 1;
+                continue;
+            }
+            let got = match rx.try_recv() {
+                Ok(r) => Some(r),
+                Err(_) => {
+                    if self.pool.as_ref().is_some_and(|p| p.help()) {
+                        continue;
+                    }
+                    rx.recv().ok()
+                }
+            };
+            match got {
+                Some((i, Some(c))) => ready[i - 1] = Some(c),
+                _ => return Err(crate::parser::Diag::new(start, "a chunk failed to parse")),
+            }
+        }
+        let end = *cuts.last().expect("cuts");
+        self.reset_to(end);
+        // The ops after the last cut, with the blocks nested in them,
+        // are left to parse in place.
+        self.chunk.small_until = block_end;
+        Ok(())
+    }
+
+    /// Moves chunk `c` into the current body at the end of `block` and
+    /// joins its names to the scope; fails where a sequential parse could
+    /// differ (it then decides).
+    fn join_chunk(&mut self, block: BlockId, c: ChunkParsed<'a>) -> crate::parser::PResult<()> {
+        let fail = |what: &str| Err(crate::parser::Diag::new(c.prev_end, what.to_string()));
+        let cur = self.cur_body;
+        let root = rmlir_ir::ir::root_body_id();
+        let base = self.ir.num_bodies() as u32;
+        let remap = move |b: BodyId| {
+            if b == root {
+                cur
+            } else {
+                BodyId::from_u32(base + b.as_u32() - 1)
+            }
+        };
+        let mut bodies = c.ir.into_bodies();
+        let chunk_body = bodies.remove(0);
+        let at = self.ir.body_mut(cur).absorb(chunk_body, &remap);
+        for mut nested in bodies {
+            let owner = nested.owner().map(|(b, op)| {
+                if b == root {
+                    (cur, at.op(op))
+                } else {
+                    (remap(b), op)
+                }
+            });
+            nested.remap_body_ids(&remap);
+            nested.set_owner(owner);
+            let id = self.ir.new_body();
+            *self.ir.body_mut(id) = nested;
+        }
+        self.ir
+            .body_mut(cur)
+            .move_block_ops(at.block(c.block), block);
+        for (name, number, stand_in) in c.uses {
+            let stand_in = at.value(stand_in);
+            let scope = self.isolated_scopes.last().expect("a scope");
+            let Some(e) = scope.values.get(name).and_then(|e| e.get(number as usize)) else {
+                return fail("a chunk uses a name not defined before it");
+            };
+            let Some((b, v)) = e.value else {
+                return fail("a chunk uses a name not defined before it");
+            };
+            let body = self.ir.body(cur);
+            if b != cur
+                || self.fwd_placeholders.contains_key(&(b, v))
+                || body.value_type(v) != body.value_type(stand_in)
+            {
+                return fail("a chunk uses a name not defined before it");
+            }
+            self.ir.body_mut(cur).splice_uses(stand_in, v);
+        }
+        for &(name, number, v, loc) in &c.defs {
+            let scope = self.isolated_scopes.last_mut().expect("a scope");
+            let entries = scope.values.entry(name);
+            if entries
+                .get(number as usize)
+                .is_some_and(|e| e.value.is_some())
+            {
+                return fail("a chunk redefines a name");
+            }
+            while entries.len() <= number as usize {
+                entries.push(crate::parser::ValEntry::default());
+            }
+            entries[number as usize] = crate::parser::ValEntry {
+                value: Some((cur, at.value(v))),
+                loc,
+            };
+            scope.defs_per_scope.last_mut().expect("a scope").push(name);
+        }
+        let scope = self.isolated_scopes.last().expect("a scope");
+        for name in c.scoped {
+            if scope
+                .values
+                .get(name)
+                .is_some_and(|e| e.iter().any(|x| x.value.is_some()))
+            {
+                return fail("a chunk's nested region redefines a name");
+            }
+        }
+        for mut d in c.deferred_locs {
+            d.target = match d.target {
+                LocTarget::Op(b, op) if b == root => LocTarget::Op(cur, at.op(op)),
+                LocTarget::Op(b, op) => LocTarget::Op(remap(b), op),
+                LocTarget::Arg(b, v) if b == root => LocTarget::Arg(cur, at.value(v)),
+                LocTarget::Arg(b, v) => LocTarget::Arg(remap(b), v),
+            };
+            self.deferred_locs.push(d);
+        }
+        self.prev_end = c.prev_end;
+        self.parallel_chunks += 1;
+        Ok(())
+    }
+}
+
+/// Where to cut the block whose first op starts at `start` into chunks:
+/// `start`, the first op of each further chunk, and the first op left to
+/// the block's parser (its last ops). A line starts an op when it is at
+/// the indentation of the block's first op and begins with `%`, `"` or a
+/// letter; other lines there continue an op (the generic form prints a
+/// region's closing `})` and entry label at its op's indentation). A line
+/// at a smaller indentation ends the block. `None` for a block too small
+/// to cut. A cut that is not between two ops (text laid out otherwise)
+/// makes the chunk's parse fail, and the buffer is parsed sequentially.
+fn chunk_cuts(src: &[u8], start: u32, limit: u32) -> (Option<Vec<u32>>, u32) {
+    let line_start = memchr::memrchr(b'\n', &src[..start as usize]).map_or(0, |i| i + 1);
+    let indent = &src[line_start..start as usize];
+    if !indent.iter().all(|&c| c == b' ') {
+        return (None, start);
+    }
+    let indent = indent.len();
+    let limit = (limit as usize).min(src.len());
+    let mut cuts = vec![start];
+    let mut next_cut = start as usize + CHUNK_BYTES as usize;
+    let mut at = start as usize;
+    let mut end = limit;
+    while let Some(nl) = memchr::memchr(b'\n', &src[at..limit]) {
+        at += nl + 1;
+        end = at;
+        let line = &src[at..limit];
+        let spaces = line.iter().take_while(|&&c| c == b' ').count();
+        match line.get(spaces) {
+            None => break,
+            Some(b'\n') | Some(b'/') => continue,
+            Some(_) if spaces < indent => break,
+            Some(&c) if spaces == indent && at + spaces >= next_cut => {
+                if c == b'%' || c == b'"' || c.is_ascii_alphabetic() {
+                    cuts.push((at + spaces) as u32);
+                    next_cut = at + spaces + CHUNK_BYTES as usize;
+                }
+            }
+            Some(_) => {}
+        }
+    }
+    let end = end as u32;
+    // The last cut is where the block's own parser takes over: at least
+    // two chunks before it, one of them on another thread.
+    if cuts.len() < 3 || cuts[cuts.len() - 1] - start < CHUNK_MIN_BYTES {
+        return (None, end);
+    }
+    (Some(cuts), end)
+}
+
+/// Parses one chunk of ops as the block's parser would have.
+fn run_chunk<'a>(
+    ctx: &'a Context,
+    src: &'a [u8],
+    opts: &ParseOptions,
+    job: ChunkJob<'a>,
+) -> Option<ChunkParsed<'a>> {
+    let mut p = Parser::new(ctx, src, opts);
+    p.worker = true;
+    p.type_aliases = job.type_aliases;
+    p.attr_aliases = job.attr_aliases;
+    p.default_dialect = job.default_dialect;
+    p.line_cursor = job.line_cursor;
+    p.lex.reset_to(job.start);
+    p.tok = p.lex.lex();
+    // Stands in for the block's scope: names of the chunks before it are
+    // forward references here.
+    p.push_scope(true);
+    p.chunk_names = Some(Default::default());
+    let root = rmlir_ir::ir::root_body_id();
+    let block = {
+        let body = p.ir.body_mut(root);
+        let r = body.add_root_region();
+        let b = body.create_block();
+        body.append_block(r, b);
+        b
+    };
+    while p.tok.start < job.end {
+        if matches!(p.tok.kind, crate::lexer::TokenKind::Eof) {
+            return None;
+        }
+        p.parse_operation(block).ok()?;
+    }
+    if p.tok.start != job.end
+        || !p.lex.errors().is_empty()
+        || p.isolation_error.is_some()
+        || p.isolated_scopes.len() != 1
+        || p.block_scopes.len() != 1
+        || !p.block_scopes[0].by_name.is_empty()
+    {
+        return None;
+    }
+    let names = p.chunk_names.take()?;
+    let scope = &p.isolated_scopes[0];
+    let mut defs = Vec::new();
+    let mut seen: rustc_hash::FxHashSet<&'a [u8]> = Default::default();
+    for &name in scope.defs_per_scope.first()? {
+        if !seen.insert(name) {
+            continue;
+        }
+        for (n, e) in scope.values.get(name)?.iter().enumerate() {
+            if let Some((b, v)) = e.value {
+                if b == root && !p.fwd_placeholders.contains_key(&(b, v)) {
+                    defs.push((name, n as u32, v, e.loc));
+                }
+            }
+        }
+    }
+    let mut uses = Vec::new();
+    for (name, number) in names.forward {
+        let e = scope.values.get(name)?.get(number as usize)?;
+        if let Some((b, v)) = e.value {
+            if p.fwd_placeholders.contains_key(&(b, v)) {
+                uses.push((name, number, v));
+            }
+        }
+    }
+    // Every stand-in is for a name of the block's scope.
+    if uses.len() != p.fwd_placeholders.len() {
+        return None;
+    }
+    Some(ChunkParsed {
+        ir: p.ir,
+        block,
+        deferred_locs: p.deferred_locs,
+        prev_end: p.prev_end,
+        defs,
+        uses,
+        scoped: names.scoped,
+    })
 }

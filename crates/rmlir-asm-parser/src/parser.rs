@@ -233,8 +233,24 @@ pub struct Parser<'a> {
     pub(crate) parallel_used: bool,
     /// Regions parsed on other threads and adopted.
     pub(crate) parallel_regions: usize,
+    /// Chunks of large blocks parsed on other threads and joined.
+    pub(crate) parallel_chunks: usize,
     /// Names of registered ops by definition, interned once.
     pub(crate) op_name_idents: FxHashMap<usize, Ident>,
+    /// Blocks starting before this offset, less a chunk, may be parsed in
+    /// chunks: anywhere for the parser of a whole buffer in parallel.
+    pub(crate) chunkable_until: u32,
+    /// What a parser of a chunk of a block keeps for joining it.
+    pub(crate) chunk_names: Option<ChunkNames<'a>>,
+    pub(crate) chunk: crate::parallel::ChunkState,
+}
+
+/// The names a chunk of a block uses without defining them, and those its
+/// nested regions defined (see `parallel`).
+#[derive(Default)]
+pub(crate) struct ChunkNames<'a> {
+    pub forward: Vec<(&'a [u8], u32)>,
+    pub scoped: Vec<&'a [u8]>,
 }
 
 impl<'a> Parser<'a> {
@@ -275,7 +291,11 @@ impl<'a> Parser<'a> {
             worker: false,
             parallel_used: false,
             parallel_regions: 0,
+            parallel_chunks: 0,
             op_name_idents: FxHashMap::default(),
+            chunkable_until: 0,
+            chunk_names: None,
+            chunk: Default::default(),
         }
     }
 
@@ -284,6 +304,7 @@ impl<'a> Parser<'a> {
             ir: self.ir,
             metadata: self.metadata,
             parallel_regions: self.parallel_regions,
+            parallel_chunks: self.parallel_chunks,
         }
     }
 

@@ -171,6 +171,38 @@ struct UseData {
     next: PackedOption<UseId>,
 }
 
+/// Where the entities of a body [`Body::absorb`]ed into another start.
+#[derive(Copy, Clone, Debug)]
+pub struct Absorbed {
+    op: u32,
+    block: u32,
+    region: u32,
+    value: u32,
+    use_: u32,
+}
+
+impl Absorbed {
+    /// The new name of an op of the absorbed body.
+    pub fn op(&self, o: OpId) -> OpId {
+        OpId::from_u32(self.op + o.as_u32())
+    }
+
+    /// The new name of a block of the absorbed body.
+    pub fn block(&self, b: BlockId) -> BlockId {
+        BlockId::from_u32(self.block + b.as_u32())
+    }
+
+    /// The new name of a region of the absorbed body.
+    pub fn region(&self, r: RegionId) -> RegionId {
+        RegionId::from_u32(self.region + r.as_u32())
+    }
+
+    /// The new name of a value of the absorbed body.
+    pub fn value(&self, v: Value) -> Value {
+        Value::from_u32(self.value + v.as_u32())
+    }
+}
+
 /// The arena for one isolated region tree.
 #[derive(Default, Clone, Debug)]
 pub struct Body {
@@ -854,6 +886,144 @@ impl Body {
         ud.value = None.into();
         ud.prev = None.into();
         ud.next = None.into();
+    }
+
+    /// Points every use of `from` at `to`, putting them in front of `to`'s
+    /// own in their order: as if they had been made after `to`'s, one by
+    /// one, where `from` made them. A parser that made `from` as a stand-in
+    /// for a value it could not see yet gets the use-lists of a parser that
+    /// saw it.
+    pub fn splice_uses(&mut self, from: Value, to: Value) {
+        let Some(first) = self.values[from].first_use.expand() else {
+            return;
+        };
+        if from == to {
+            return;
+        }
+        let mut last = first;
+        loop {
+            self.uses[last].value = to.into();
+            match self.uses[last].next.expand() {
+                Some(n) => last = n,
+                None => break,
+            }
+        }
+        let head = self.values[to].first_use;
+        self.uses[last].next = head;
+        if let Some(h) = head.expand() {
+            self.uses[h].prev = last.into();
+        }
+        self.values[to].first_use = first.into();
+        self.values[from].first_use = None.into();
+    }
+
+    /// Moves everything of `other` into this body, as parsed elsewhere and
+    /// joined here: every entity keeps its relative number after those of
+    /// this body. Bodies that `other`'s isolated ops own are renamed by
+    /// `body_id`; `other`'s root regions become regions of no op (the
+    /// caller moves what it needs out of them). Returns where `other`'s
+    /// entities start.
+    pub fn absorb(&mut self, other: Body, body_id: &dyn Fn(BodyId) -> BodyId) -> Absorbed {
+        let at = Absorbed {
+            op: self.ops.len() as u32,
+            block: self.blocks.len() as u32,
+            region: self.regions.len() as u32,
+            value: self.values.len() as u32,
+            use_: self.uses.len() as u32,
+        };
+        let succ_base = self.successors.len() as u32;
+        let (op, blk, reg, val, use_) = (
+            |o: OpId| at.op(o),
+            |b: BlockId| at.block(b),
+            |r: RegionId| at.region(r),
+            |v: Value| at.value(v),
+            |u: UseId| UseId::from_u32(at.use_ + u.as_u32()),
+        );
+        self.ops.reserve(other.ops.len());
+        for (_, mut d) in other.ops {
+            d.parent = d.parent.expand().map(blk).into();
+            d.prev = d.prev.expand().map(op).into();
+            d.next = d.next.expand().map(op).into();
+            d.operands.start += at.use_;
+            d.results.start += at.value;
+            d.regions.start += at.region;
+            d.successors = d
+                .successors
+                .expand()
+                .map(|s| SuccListId::from_u32(succ_base + s.as_u32()))
+                .into();
+            d.isolated = d.isolated.expand().map(body_id).into();
+            self.ops.push(d);
+        }
+        for (_, mut d) in other.blocks {
+            d.parent = d.parent.expand().map(reg).into();
+            d.prev = d.prev.expand().map(blk).into();
+            d.next = d.next.expand().map(blk).into();
+            d.first_op = d.first_op.expand().map(op).into();
+            d.last_op = d.last_op.expand().map(op).into();
+            for a in &mut d.args {
+                *a = val(*a);
+            }
+            self.blocks.push(d);
+        }
+        for (_, mut d) in other.regions {
+            if let RegionParent::Op(o) = d.parent {
+                d.parent = RegionParent::Op(op(o));
+            }
+            d.first_block = d.first_block.expand().map(blk).into();
+            d.last_block = d.last_block.expand().map(blk).into();
+            self.regions.push(d);
+        }
+        self.values.reserve(other.values.len());
+        for (_, mut d) in other.values {
+            d.def = match d.def {
+                ValueDef::Result { op: o, index } => ValueDef::Result { op: op(o), index },
+                ValueDef::BlockArg { block, index } => ValueDef::BlockArg {
+                    block: blk(block),
+                    index,
+                },
+            };
+            d.first_use = d.first_use.expand().map(use_).into();
+            self.values.push(d);
+        }
+        self.uses.reserve(other.uses.len());
+        for (_, mut d) in other.uses {
+            d.value = d.value.expand().map(val).into();
+            d.owner = op(d.owner);
+            d.prev = d.prev.expand().map(use_).into();
+            d.next = d.next.expand().map(use_).into();
+            self.uses.push(d);
+        }
+        for (_, mut list) in other.successors {
+            for s in &mut list {
+                s.block = blk(s.block);
+            }
+            self.successors.push(list);
+        }
+        at
+    }
+
+    /// Moves the ops of `from` to the end of `to`, in order.
+    pub fn move_block_ops(&mut self, from: BlockId, to: BlockId) {
+        let Some(first) = self.blocks[from].first_op.expand() else {
+            return;
+        };
+        let last = self.blocks[from].last_op;
+        let mut cur = Some(first);
+        while let Some(o) = cur {
+            self.ops[o].parent = to.into();
+            cur = self.ops[o].next.expand();
+        }
+        match self.blocks[to].last_op.expand() {
+            Some(l) => {
+                self.ops[l].next = first.into();
+                self.ops[first].prev = l.into();
+            }
+            None => self.blocks[to].first_op = first.into(),
+        }
+        self.blocks[to].last_op = last;
+        self.blocks[from].first_op = None.into();
+        self.blocks[from].last_op = None.into();
     }
 
     /// Points every use of `from` at `to`.

@@ -112,6 +112,11 @@ impl Ir {
         remap
     }
 
+    /// The bodies, the root body first, in order.
+    pub fn into_bodies(self) -> Vec<Body> {
+        self.bodies.into_iter().map(|(_, b)| b).collect()
+    }
+
     /// A new body for the regions of an isolated op, not yet owned.
     pub fn new_body(&mut self) -> BodyId {
         self.bodies.push(Body::new())
