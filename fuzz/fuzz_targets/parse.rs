@@ -17,6 +17,20 @@ fuzz_target!(|data: &[u8]| {
     let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(true);
     let opts = ParseOptions { filename: "fuzz.mlir".into(), ..Default::default() };
+    // Blocks cut into chunks parsed on other threads (forced down to one
+    // op per chunk) parse as in sequence, or fail the same way.
+    let forced = ParseOptions { parallel_min_bytes: Some(0), ..opts.clone() };
+    let sequential = ParseOptions { single_threaded: true, ..opts.clone() };
+    let show = |o: &ParseOptions| match parse_source(&ctx, data, o) {
+        Ok(p) => {
+            let mut out = String::new();
+            let popts = PrintOptions { generic: true, debug_info: true, ..Default::default() };
+            print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut out);
+            Ok(out)
+        }
+        Err(d) => Err(d.to_string()),
+    };
+    assert_eq!(show(&forced), show(&sequential), "chunked and sequential parses disagree");
     let Ok(parsed) = parse_source(&ctx, data, &opts) else { return };
     let diags = rmlir_ir::verifier::verify(&ctx, &parsed.ir);
     for generic in [false, true] {

@@ -36,6 +36,11 @@ pub struct ParseOptions {
     /// default, large inputs have the bodies of their functions (regions
     /// of isolated ops) parsed on other threads too, with the same result.
     pub single_threaded: bool,
+    /// Parses inputs of at least this many bytes on several threads, and
+    /// cuts blocks of at least this many bytes into chunks of about as
+    /// many; for tests, which force the parallel paths on small inputs.
+    /// By default 1 MB (and chunks of 256 KB).
+    pub parallel_min_bytes: Option<usize>,
 }
 
 /// The result of a successful parse.
@@ -82,10 +87,15 @@ pub fn parse_source(
     src: &[u8],
     opts: &ParseOptions,
 ) -> Result<ParsedSource, ParseDiagnostic> {
-    let workers = if opts.single_threaded || src.len() < parallel::PARALLEL_MIN_BYTES {
+    let min = opts
+        .parallel_min_bytes
+        .unwrap_or(parallel::PARALLEL_MIN_BYTES);
+    let workers = if opts.single_threaded || src.len() < min {
         0
     } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get()) - 1;
+        // Forced on one core, the parallel paths still run.
+        n.max(opts.parallel_min_bytes.is_some() as usize)
     };
     if workers > 0 {
         let (res, used) = std::thread::scope(|scope| {

@@ -268,7 +268,7 @@ impl<'a> Parser<'a> {
         }
         // A region large enough to be parsed in chunks is parsed here,
         // where the pool's threads can share it.
-        if end - start >= 2 * CHUNK_MIN_BYTES {
+        if end - start >= 2 * self.chunk.min {
             return None;
         }
         self.line_col(start);
@@ -396,19 +396,36 @@ mod tests {
 }
 
 /// Blocks of at least this many bytes are parsed in chunks.
-pub(crate) const CHUNK_MIN_BYTES: u32 = 1 << 20;
+const CHUNK_MIN_BYTES: u32 = 1 << 20;
 
 /// How many large blocks that could not be cut (their ops nested in a
 /// few) are scanned: each scan reads the block's text again.
 const MAX_UNCUTTABLE: u32 = 8;
 
 /// What the parser of a buffer knows of its blocks' sizes.
-#[derive(Default)]
 pub(crate) struct ChunkState {
+    /// Blocks of at least this many bytes are cut...
+    pub min: u32,
+    /// ...into chunks of about this many.
+    pub bytes: u32,
     /// Blocks starting before this offset are too small to cut.
     pub small_until: u32,
     /// Large blocks found uncuttable so far.
     pub uncuttable: u32,
+}
+
+impl ChunkState {
+    pub(crate) fn new(opts: &ParseOptions) -> Self {
+        let forced = opts
+            .parallel_min_bytes
+            .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+        ChunkState {
+            min: forced.unwrap_or(CHUNK_MIN_BYTES),
+            bytes: forced.unwrap_or(CHUNK_BYTES),
+            small_until: 0,
+            uncuttable: 0,
+        }
+    }
 }
 
 /// Bytes of text per chunk: about 5000 ops.
@@ -425,21 +442,22 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         let start = self.tok.start;
-        if start.saturating_add(CHUNK_MIN_BYTES) > self.chunkable_until
+        let (min, bytes) = (self.chunk.min, self.chunk.bytes);
+        if start.saturating_add(min) > self.chunkable_until
             || start < self.chunk.small_until
             || self.chunk.uncuttable >= MAX_UNCUTTABLE
         {
             return Ok(());
         }
-        let (cuts, block_end) = chunk_cuts(self.src, start, self.chunkable_until);
-        if block_end - start < CHUNK_MIN_BYTES {
+        let (cuts, block_end) = chunk_cuts(self.src, start, self.chunkable_until, min, bytes);
+        if block_end - start < min {
             // Neither this block nor any nested in it is worth a look.
             self.chunk.small_until = block_end;
         }
         let Some(cuts) = cuts else {
             // Large, with most ops nested: a nested block may be cut, but
             // not every block of a deep nest is scanned again.
-            if block_end - start >= CHUNK_MIN_BYTES {
+            if min > 0 && block_end - start >= min {
                 self.chunk.uncuttable += 1;
             }
             return Ok(());
@@ -620,7 +638,7 @@ impl<'a> Parser<'a> {
 /// at a smaller indentation ends the block. `None` for a block too small
 /// to cut. A cut that is not between two ops (text laid out otherwise)
 /// makes the chunk's parse fail, and the buffer is parsed sequentially.
-fn chunk_cuts(src: &[u8], start: u32, limit: u32) -> (Option<Vec<u32>>, u32) {
+fn chunk_cuts(src: &[u8], start: u32, limit: u32, min: u32, bytes: u32) -> (Option<Vec<u32>>, u32) {
     let line_start = memchr::memrchr(b'\n', &src[..start as usize]).map_or(0, |i| i + 1);
     let indent = &src[line_start..start as usize];
     if !indent.iter().all(|&c| c == b' ') {
@@ -629,7 +647,7 @@ fn chunk_cuts(src: &[u8], start: u32, limit: u32) -> (Option<Vec<u32>>, u32) {
     let indent = indent.len();
     let limit = (limit as usize).min(src.len());
     let mut cuts = vec![start];
-    let mut next_cut = start as usize + CHUNK_BYTES as usize;
+    let mut next_cut = start as usize + bytes as usize;
     let mut at = start as usize;
     let mut end = limit;
     while let Some(nl) = memchr::memchr(b'\n', &src[at..limit]) {
@@ -644,7 +662,7 @@ fn chunk_cuts(src: &[u8], start: u32, limit: u32) -> (Option<Vec<u32>>, u32) {
             Some(&c) if spaces == indent && at + spaces >= next_cut => {
                 if c == b'%' || c == b'"' || c.is_ascii_alphabetic() {
                     cuts.push((at + spaces) as u32);
-                    next_cut = at + spaces + CHUNK_BYTES as usize;
+                    next_cut = at + spaces + bytes as usize;
                 }
             }
             Some(_) => {}
@@ -653,7 +671,7 @@ fn chunk_cuts(src: &[u8], start: u32, limit: u32) -> (Option<Vec<u32>>, u32) {
     let end = end as u32;
     // The last cut is where the block's own parser takes over: at least
     // two chunks before it, one of them on another thread.
-    if cuts.len() < 3 || cuts[cuts.len() - 1] - start < CHUNK_MIN_BYTES {
+    if cuts.len() < 3 || cuts[cuts.len() - 1] - start < min {
         return (None, end);
     }
     (Some(cuts), end)

@@ -295,7 +295,7 @@ impl<'a> Parser<'a> {
             op_name_idents: FxHashMap::default(),
             chunkable_until: 0,
             chunk_names: None,
-            chunk: Default::default(),
+            chunk: crate::parallel::ChunkState::new(opts),
         }
     }
 

@@ -200,3 +200,74 @@ fn unregistered_ops_in_one_large_region() {
     let p = same_as_sequential(&s).expect("valid");
     assert!(p.chunks >= 3, "only {} chunks parsed apart", p.chunks);
 }
+
+/// Every file test and conformance input (when `../shared` is present),
+/// parsed with every block of three ops or more cut into one-op chunks,
+/// gives the sequential parse's IR, use-lists and diagnostics.
+#[test]
+fn forced_chunks_parse_every_input_as_in_sequence() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    let mut dirs = vec![
+        root.join("tests/cases"),
+        root.join("../shared/conformance/cases"),
+    ];
+    while let Some(d) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|x| x == "mlir")
+                && !path.to_string_lossy().contains("expected")
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut chunked = 0;
+    for path in &files {
+        let Ok(src) = std::fs::read(path) else {
+            continue;
+        };
+        let run = |forced: bool| {
+            let ctx = rmlir_dialects::context();
+            ctx.set_allow_unregistered_dialects(true);
+            let opts = ParseOptions {
+                filename: "in.mlir".into(),
+                single_threaded: !forced,
+                parallel_min_bytes: forced.then_some(0),
+                ..Default::default()
+            };
+            match parse_source(&ctx, &src, &opts) {
+                Err(d) => (Err(d.to_string()), 0),
+                Ok(p) => {
+                    let mut text = String::new();
+                    let popts = PrintOptions {
+                        generic: true,
+                        debug_info: true,
+                        ..Default::default()
+                    };
+                    print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut text);
+                    let bc = write_bytecode(&ctx, &p.ir, &p.metadata, &WriteOptions::default());
+                    (Ok((text, bc)), p.parallel_chunks)
+                }
+            }
+        };
+        let (forced, n) = run(true);
+        let (sequential, _) = run(false);
+        assert!(
+            forced == sequential,
+            "{}: chunked parse differs",
+            path.display()
+        );
+        chunked += n;
+    }
+    assert!(
+        chunked > 1000,
+        "only {chunked} chunks over {} files",
+        files.len()
+    );
+}

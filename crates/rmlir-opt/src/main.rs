@@ -455,6 +455,7 @@ fn parse_chunk(
         filename: name.to_string(),
         no_implicit_module: opts.no_implicit_module,
         single_threaded: opts.disable_threading,
+        ..ParseOptions::default()
     };
     rmlir_bytecode::parse_source_file(ctx, buf, &popts).map(|m| Input {
         ir: m.ir,
