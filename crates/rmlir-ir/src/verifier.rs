@@ -765,6 +765,9 @@ impl<'a> Verifier<'a> {
     }
 
     fn verify_dominance(&self, root: OpRef) -> VResult {
+        if self.dominance_holds(root) {
+            return Ok(());
+        }
         let (b, _) = self.ir.regions(root);
         let body = self.ir.body(b);
         let dom = DomInfo::new(body, |r| self.region_has_ssa_dominance(b, r));
@@ -787,6 +790,112 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    /// Whether every operand under `root` dominates its use, checked the
+    /// cheap way: walking the ops in order with the values defined so far
+    /// on the way to each (earlier in its block, or in an enclosing block
+    /// before the op holding it, or in the entry block of an enclosing
+    /// region) marked in a bit set, so most uses are one bit test. A use of
+    /// anything else (another block of a CFG region, a graph region, a
+    /// broken link) gets the full check, with dominator trees worked out
+    /// when first needed. False when a use fails: the caller then reports
+    /// the error upstream would, in its order.
+    fn dominance_holds(&self, root: OpRef) -> bool {
+        struct Walk<'v, 'a> {
+            v: &'v Verifier<'a>,
+            b: BodyId,
+            body: &'a Body,
+            defined: Vec<u64>,
+            /// Values marked, in order, to unmark those of a scope left.
+            marked: Vec<crate::body::Value>,
+            dom: Option<DomInfo>,
+        }
+        impl Walk<'_, '_> {
+            fn mark(&mut self, v: crate::body::Value) {
+                let i = v.as_u32() as usize;
+                self.defined[i / 64] |= 1 << (i % 64);
+                self.marked.push(v);
+            }
+            fn unmark_to(&mut self, len: usize) {
+                for v in self.marked.drain(len..) {
+                    let i = v.as_u32() as usize;
+                    self.defined[i / 64] &= !(1 << (i % 64));
+                }
+            }
+            fn region(&mut self, r: RegionId) -> bool {
+                let body = self.body;
+                let start = self.marked.len();
+                let mut entry = true;
+                for blk in body.region_blocks(r) {
+                    // Values of a block other than the entry are visible
+                    // only where that block dominates: left to the full
+                    // check outside it.
+                    let block_start = self.marked.len();
+                    for &a in body.block_args(blk) {
+                        self.mark(a);
+                    }
+                    for o in body.block_ops(blk) {
+                        if !self.op(blk, o) {
+                            return false;
+                        }
+                    }
+                    if !entry {
+                        self.unmark_to(block_start);
+                    }
+                    entry = false;
+                }
+                self.unmark_to(start);
+                true
+            }
+            fn op(&mut self, blk: BlockId, o: OpId) -> bool {
+                let body = self.body;
+                for v in body.operands(o) {
+                    let i = v.as_u32() as usize;
+                    if self.defined[i / 64] >> (i % 64) & 1 != 0 {
+                        continue;
+                    }
+                    let (v_, b) = (self.v, self.b);
+                    let dom = self.dom.get_or_insert_with(|| {
+                        DomInfo::new(body, |r| v_.region_has_ssa_dominance(b, r))
+                    });
+                    let reachable = dom.reachable(body, blk);
+                    if v_
+                        .check_operand_dominates(b, dom, reachable, o, 0, v)
+                        .is_err()
+                    {
+                        return false;
+                    }
+                }
+                if body.op(o).num_regions_local() != 0 && body.op(o).isolated_body().is_none() {
+                    for r in body.local_regions(o) {
+                        if !stacker::maybe_grow(64 * 1024, 4 << 20, || self.region(r)) {
+                            return false;
+                        }
+                    }
+                }
+                for r in body.results(o) {
+                    self.mark(r);
+                }
+                true
+            }
+        }
+        let (b, regions) = self.ir.regions(root);
+        let body = self.ir.body(b);
+        let mut w = Walk {
+            v: self,
+            b,
+            body,
+            defined: vec![0; body.num_values().div_ceil(64)],
+            marked: Vec::new(),
+            dom: None,
+        };
+        for r in regions {
+            if !w.region(r) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Whether the operands of `o` (in a block reachable or not) are
     /// linked values that dominate it.
     fn check_operands_dominate(
@@ -798,21 +907,35 @@ impl<'a> Verifier<'a> {
     ) -> VResult {
         let body = self.ir.body(b);
         for (i, v) in body.operands(o).enumerate() {
-            // A value of a detached op: a custom parser resolved a forward
-            // reference, then the region it parsed defined the name
-            // (upstream reports it from the isolation check).
-            let unlinked = match body.value_def(v) {
-                ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
-                ValueDef::BlockArg { block, .. } => body.block_parent(block).is_none(),
-            };
-            if unlinked {
-                return Err(
-                    self.op_error(OpRef { body: b, op: o }, "operation's operand is unlinked")
-                );
-            }
-            if reachable && !self.properly_dominates(b, dom, v, o) {
-                return Err(self.dominance_error(b, o, i, v));
-            }
+            self.check_operand_dominates(b, dom, reachable, o, i, v)?;
+        }
+        Ok(())
+    }
+
+    /// Whether operand `i` of `o`, `v`, is a linked value that dominates
+    /// its use.
+    fn check_operand_dominates(
+        &self,
+        b: BodyId,
+        dom: &DomInfo,
+        reachable: bool,
+        o: OpId,
+        i: usize,
+        v: crate::body::Value,
+    ) -> VResult {
+        let body = self.ir.body(b);
+        // A value of a detached op: a custom parser resolved a forward
+        // reference, then the region it parsed defined the name (upstream
+        // reports it from the isolation check).
+        let unlinked = match body.value_def(v) {
+            ValueDef::Result { op, .. } => body.parent_block(op).is_none(),
+            ValueDef::BlockArg { block, .. } => body.block_parent(block).is_none(),
+        };
+        if unlinked {
+            return Err(self.op_error(OpRef { body: b, op: o }, "operation's operand is unlinked"));
+        }
+        if reachable && !self.properly_dominates(b, dom, v, o) {
+            return Err(self.dominance_error(b, o, i, v));
         }
         Ok(())
     }
