@@ -847,7 +847,17 @@ pub(crate) struct Stream<'t, 'a, 'c> {
     ahead: Option<(&'t Shared<'a, 'c>, TableReader<'t, 'a>)>,
     batch: Batch<'a>,
     /// Read positions in the batch's lists.
-    pos: [usize; 5],
+    pos: BatchPos,
+}
+
+/// How far each list of a [`Batch`] is read.
+#[derive(Default)]
+struct BatchPos {
+    words: usize,
+    types: usize,
+    attrs: usize,
+    orders: usize,
+    pending: usize,
 }
 
 impl<'t, 'a, 'c> Stream<'t, 'a, 'c> {
@@ -860,14 +870,14 @@ impl<'t, 'a, 'c> Stream<'t, 'a, 'c> {
             rx,
             ahead: Some((sh, table.reader())),
             batch: Batch::default(),
-            pos: [0; 5],
+            pos: BatchPos::default(),
         }
     }
 
     /// Moves to the next batch once this one is read; the decoder's error
     /// once all it decoded before the error is read.
     fn refill(&mut self) -> Result<()> {
-        while self.pos[0] >= self.batch.words.len() {
+        while self.pos.words >= self.batch.words.len() {
             if let Some(end) = self.batch.end.take() {
                 end?;
                 return Err(BytecodeError::new(
@@ -877,7 +887,7 @@ impl<'t, 'a, 'c> Stream<'t, 'a, 'c> {
                 ));
             }
             self.batch = self.next_batch()?;
-            self.pos = [0; 5];
+            self.pos = BatchPos::default();
         }
         Ok(())
     }
@@ -911,35 +921,35 @@ impl<'t, 'a, 'c> Stream<'t, 'a, 'c> {
 
     fn word(&mut self) -> Result<usize> {
         self.refill()?;
-        let w = self.batch.words[self.pos[0]];
-        self.pos[0] += 1;
+        let w = self.batch.words[self.pos.words];
+        self.pos.words += 1;
         Ok(w as usize)
     }
 
     fn ty(&mut self) -> Type {
-        let t = self.batch.types[self.pos[1]];
-        self.pos[1] += 1;
+        let t = self.batch.types[self.pos.types];
+        self.pos.types += 1;
         t
     }
 
     fn attr(&mut self) -> Attribute {
-        let a = self.batch.attrs[self.pos[2]];
-        self.pos[2] += 1;
+        let a = self.batch.attrs[self.pos.attrs];
+        self.pos.attrs += 1;
         a
     }
 
     fn orders(&mut self, n: usize, out: &mut UseOrders) {
         out.clear();
         if n != 0 {
-            *out = std::mem::take(&mut self.batch.orders[self.pos[3]]);
-            self.pos[3] += 1;
+            *out = std::mem::take(&mut self.batch.orders[self.pos.orders]);
+            self.pos.orders += 1;
         }
     }
 
     /// Waits for the decoder's verdict on the whole region.
     fn finish(&mut self) -> Result<()> {
         loop {
-            if self.pos[0] < self.batch.words.len() {
+            if self.pos.words < self.batch.words.len() {
                 return Err(BytecodeError::new(
                     Some(SectionId::Ir),
                     0,
@@ -950,7 +960,7 @@ impl<'t, 'a, 'c> Stream<'t, 'a, 'c> {
                 return end;
             }
             self.batch = self.next_batch()?;
-            self.pos = [0; 5];
+            self.pos = BatchPos::default();
         }
     }
 }
@@ -1031,8 +1041,8 @@ impl<'a> Source<'a> for Stream<'_, 'a, '_> {
         self.orders(nord, &mut rec.orders);
         rec.pending = None;
         if flags & 8 != 0 {
-            rec.pending = Some(self.batch.pending[self.pos[4]]);
-            self.pos[4] += 1;
+            rec.pending = Some(self.batch.pending[self.pos.pending]);
+            self.pos.pending += 1;
         }
         Ok(())
     }

@@ -409,8 +409,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         region_blocks: &[BlockId],
     ) -> Result<OpId> {
         src.op(&mut scratch.op)?;
-        let (op, num_regions, file_isolated, pending, isolated_body) =
-            self.build_op(body, block, region_blocks, &mut scratch.op);
+        let Built {
+            op,
+            num_regions,
+            file_isolated,
+            pending,
+            isolated_body,
+        } = self.build_op(body, block, region_blocks, &mut scratch.op);
         if num_regions == 0 {
             return Ok(op);
         }
@@ -456,15 +461,14 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     }
 
     /// Makes the op `rec` describes; returns it with what its regions
-    /// need.
-    #[allow(clippy::type_complexity)]
+    /// need (the scratch record is filled again while they are read).
     fn build_op(
         &mut self,
         body: BodyId,
         block: BlockId,
         region_blocks: &[BlockId],
         rec: &mut OpRec<'a>,
-    ) -> (OpId, usize, bool, Option<(usize, &'a [u8])>, Option<BodyId>) {
+    ) -> Built<'a> {
         let operands: SmallVec<[Value; 4]> = rec
             .operands
             .iter()
@@ -498,14 +502,23 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             self.keep_use_list_orders(body, &results, &mut rec.orders);
             self.define(body, &results);
         }
-        (
+        Built {
             op,
-            rec.num_regions,
-            rec.file_isolated,
-            rec.pending,
+            num_regions: rec.num_regions,
+            file_isolated: rec.file_isolated,
+            pending: rec.pending,
             isolated_body,
-        )
+        }
     }
+}
+
+/// An op just built, with what reading its regions needs.
+struct Built<'a> {
+    op: OpId,
+    num_regions: usize,
+    file_isolated: bool,
+    pending: Option<(usize, &'a [u8])>,
+    isolated_body: Option<BodyId>,
 }
 
 #[derive(Copy, Clone)]
