@@ -124,23 +124,56 @@ pub fn parse_source(
 /// `parseAttribute(StringRef, MLIRContext *, Type, size_t *numRead)` with
 /// the check that nothing is left): how the bytecode reader reads the
 /// textual form of attributes without a binary encoding.
-pub fn parse_attribute_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Attribute, String> {
+///
+/// An error comes with its line and column in `text`: upstream parses the
+/// text as a buffer named by the text itself, and reports it there.
+pub fn parse_attribute_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Attribute, TextError> {
     let mut p = parser::Parser::new(ctx, text, &ParseOptions::default());
     let a = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_attribute(None))
-        .map_err(|d| d.message)?;
+        .map_err(|d| TextError::at(text, &d))?;
     if !p.is(lexer::TokenKind::Eof) {
-        return Err("trailing characters found after Attribute assembly format".into());
+        return Err(TextError::trailing("Attribute", text, p.tok.start));
     }
     Ok(a)
 }
 
+/// An error parsing an attribute or type from text: the message, and
+/// where in the text (1-based line and column), when it has a place there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    /// What is wrong.
+    pub message: String,
+    /// Line and column in the text.
+    pub at: Option<(u32, u32)>,
+}
+
+impl TextError {
+    fn at(text: &[u8], d: &parser::Diag) -> Self {
+        let at = (d.offset != parser::WHOLE_BUFFER).then(|| lexer::line_col(text, d.offset));
+        TextError {
+            message: d.message.clone(),
+            at,
+        }
+    }
+
+    /// Upstream's check that the whole text was read: reported where the
+    /// entry is, with what is left.
+    fn trailing(kind: &str, text: &[u8], at: u32) -> Self {
+        let rest = String::from_utf8_lossy(&text[(at as usize).min(text.len())..]);
+        TextError {
+            message: format!("trailing characters found after {kind} assembly format: {rest}"),
+            at: None,
+        }
+    }
+}
+
 /// Parses `text` as one type, all of it (see [`parse_attribute_text`]).
-pub fn parse_type_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Type, String> {
+pub fn parse_type_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Type, TextError> {
     let mut p = parser::Parser::new(ctx, text, &ParseOptions::default());
     let t = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_type())
-        .map_err(|d| d.message)?;
+        .map_err(|d| TextError::at(text, &d))?;
     if !p.is(lexer::TokenKind::Eof) {
-        return Err("trailing characters found after Type assembly format".into());
+        return Err(TextError::trailing("Type", text, p.tok.start));
     }
     Ok(t)
 }

@@ -12,6 +12,10 @@ pub struct BytecodeError {
     /// What is wrong, worded as upstream's reader words it where it has
     /// a message for the case.
     pub message: String,
+    /// For an error in the textual form of an attribute or type entry:
+    /// that text, and the 1-based line and column in it. Upstream parses
+    /// the text as a buffer named by the text, and reports the error there.
+    pub in_text: Option<(Vec<u8>, u32, u32)>,
 }
 
 impl BytecodeError {
@@ -21,6 +25,7 @@ impl BytecodeError {
             section,
             offset,
             message: message.into(),
+            in_text: None,
         }
     }
 }

@@ -15,6 +15,21 @@ pub struct SourceModule {
     pub ir: Ir,
     /// Resources (`{-# ... #-}` in text, the resource sections in bytecode).
     pub metadata: FileMetadata,
+    /// For bytecode, its version and producer: upstream verifies a module
+    /// while it reads it, and notes them on every diagnostic the
+    /// verification emits (see [`SourceModule::bytecode_note`]).
+    pub bytecode: Option<(u64, String)>,
+}
+
+impl SourceModule {
+    /// The note upstream attaches to every diagnostic emitted while a
+    /// bytecode file is read, verification included: `in bytecode version
+    /// N produced by: P`. `None` for text.
+    pub fn bytecode_note(&self) -> Option<String> {
+        self.bytecode
+            .as_ref()
+            .map(|(v, p)| format!("in bytecode version {v} produced by: {p}"))
+    }
 }
 
 /// Reads `buf`, text or bytecode, as `mlir-opt` reads its input. Errors
@@ -36,6 +51,7 @@ pub fn parse_source_file(
             .map(|r| SourceModule {
                 ir: r.ir,
                 metadata: r.metadata,
+                bytecode: Some((r.version, r.producer)),
             })
             .map_err(|e| vec![bytecode_diagnostic(ctx, &opts.filename, &e)]);
     }
@@ -43,6 +59,7 @@ pub fn parse_source_file(
         .map(|p| SourceModule {
             ir: p.ir,
             metadata: p.metadata,
+            bytecode: None,
         })
         .map_err(|e| text_diagnostics(ctx, &opts.filename, &e))
 }
@@ -65,7 +82,10 @@ fn text_diagnostics(ctx: &Context, name: &str, e: &ParseDiagnostic) -> Vec<Diagn
 
 /// A bytecode read error as a diagnostic at `name:0:0`.
 fn bytecode_diagnostic(ctx: &Context, name: &str, e: &ReadError) -> Diagnostic {
-    let at = ctx.file_line_col(name, 0, 0);
+    let at = match &e.error.in_text {
+        Some((text, line, col)) => ctx.file_line_col(text, *line, *col),
+        None => ctx.file_line_col(name, 0, 0),
+    };
     let mut d = Diagnostic::error(at, e.error.message.clone());
     if let Some((version, producer)) = &e.header {
         d = d.with_note(

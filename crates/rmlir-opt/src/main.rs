@@ -300,7 +300,7 @@ fn process_chunk(
         padded = v;
         &padded
     };
-    let src = Source { name, text };
+    let src = Source::new(name, text);
     let mut verifier = opts.verify_diagnostics.then(|| {
         let v = Verifier::new(text, 0);
         if opts.verify_only_expected {
@@ -358,8 +358,15 @@ fn process_chunk_inner(
         ..PrintOptions::default()
     };
     let t = Instant::now();
-    let diags = rmlir_ir::verifier::verify_with(ctx, &parsed.ir, &popts);
+    let mut diags = rmlir_ir::verifier::verify_with(ctx, &parsed.ir, &popts);
     timing.verifier += t.elapsed();
+    // Upstream verifies bytecode while reading it, where every diagnostic
+    // gets a note naming the file's version and producer.
+    if let Some(note) = &parsed.bytecode_note {
+        for d in &mut diags {
+            d.notes.push(Diagnostic::note(d.loc, note.clone()));
+        }
+    }
     let has_error = diags.iter().any(|d| d.severity == Severity::Error);
     report(ctx, src, verifier, diags);
     if verifier.is_some() {
@@ -448,6 +455,8 @@ fn finish(verifier: Option<Verifier>, src: &Source<'_>) -> bool {
 struct Input {
     ir: rmlir_ir::Ir,
     metadata: rmlir_ir::resources::FileMetadata,
+    /// The note every verifier diagnostic of a bytecode input gets.
+    bytecode_note: Option<String>,
 }
 
 /// Parses a chunk, text or bytecode (by its magic bytes).
@@ -464,6 +473,7 @@ fn parse_chunk(
         ..ParseOptions::default()
     };
     rmlir_bytecode::parse_source_file(ctx, buf, &popts).map(|m| Input {
+        bytecode_note: m.bytecode_note(),
         ir: m.ir,
         metadata: m.metadata,
     })

@@ -1,6 +1,7 @@
 //! Renders diagnostics the way mlir-opt's SourceMgr handler does:
 //! `file:line:col: error: message`, then the source line and a caret when the
-//! location points into the input file.
+//! location points into the input file, or into a file it can open (as
+//! the locations of a module read from bytecode do).
 
 use rmlir_ir::diagnostics::{Diagnostic, Severity};
 use rmlir_ir::{AttrKind, Context, Location};
@@ -9,15 +10,40 @@ use rmlir_ir::{AttrKind, Context, Location};
 pub struct Source<'a> {
     pub name: &'a str,
     pub text: &'a [u8],
+    /// Other files locations point into, read (or not found) once each.
+    pub others: std::cell::RefCell<Vec<(String, Option<Vec<u8>>)>>,
 }
 
-impl Source<'_> {
-    /// The text of 1-based line `line`, without its newline.
-    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+impl<'a> Source<'a> {
+    pub fn new(name: &'a str, text: &'a [u8]) -> Self {
+        Source {
+            name,
+            text,
+            others: Default::default(),
+        }
+    }
+
+    /// The text of 1-based line `line` of `file`, without its newline: of
+    /// the input, or of a file of that name upstream's SourceMgr would open
+    /// (relative to the working directory).
+    pub fn line_of(&self, file: &str, line: u32) -> Option<Vec<u8>> {
         if line == 0 {
             return None;
         }
-        self.text.split(|&b| b == b'\n').nth(line as usize - 1)
+        let nth = |text: &[u8]| {
+            text.split(|&b| b == b'\n')
+                .nth(line as usize - 1)
+                .map(<[u8]>::to_vec)
+        };
+        if file == self.name {
+            return nth(self.text);
+        }
+        let mut others = self.others.borrow_mut();
+        if !others.iter().any(|(f, _)| f == file) {
+            others.push((file.to_string(), std::fs::read(file).ok()));
+        }
+        let (_, text) = others.iter().find(|(f, _)| f == file)?;
+        nth(text.as_ref()?)
     }
 }
 
@@ -77,9 +103,9 @@ fn render_one(
     match file_line_col(ctx, loc_for_pos) {
         Some((file, line, col)) => {
             out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.as_str()));
-            if file == src.name && show_line {
-                if let Some(text) = src.line_text(line) {
-                    out.push_str(&String::from_utf8_lossy(text));
+            if show_line {
+                if let Some(text) = src.line_of(&file, line) {
+                    out.push_str(&String::from_utf8_lossy(&text));
                     out.push('\n');
                     out.push_str(&" ".repeat(col.saturating_sub(1) as usize));
                     out.push_str("^\n");

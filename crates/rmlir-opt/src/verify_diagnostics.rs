@@ -225,8 +225,8 @@ fn not_produced(e: &Expected, src: &Source<'_>, out: &mut String) {
         "{}:{}:{}: error: expected {sev} \"{}\" was not produced\n",
         src.name, e.at_line, e.at_col, e.text
     ));
-    if let Some(text) = src.line_text(e.at_line) {
-        out.push_str(&String::from_utf8_lossy(text));
+    if let Some(text) = src.line_of(src.name, e.at_line) {
+        out.push_str(&String::from_utf8_lossy(&text));
         out.push('\n');
         out.push_str(&" ".repeat(e.at_col as usize - 1));
         out.push('^');

@@ -32,6 +32,10 @@ struct Entry {
     custom: bool,
 }
 
+/// Stands for "unexpected trailing bytes after <kind> entry" until the
+/// entry's resolution words it.
+const TRAILING: &str = "unexpected trailing bytes after entry";
+
 /// What decoding an entry needs besides the entry itself.
 pub struct Shared<'a, 'c> {
     /// The context everything is uniqued in.
@@ -73,6 +77,10 @@ pub struct TableReader<'t, 'a> {
     /// The last string attribute read as an identifier: every location of
     /// a file names the same one.
     last_string: Option<(Attribute, Ident)>,
+    /// How many entries are being decoded, one inside another. Upstream
+    /// words errors about an entry reached from the IR ("Attribute") and
+    /// about one reached from another entry ("attribute") apart.
+    nesting: u32,
 }
 
 /// A growable bit set (sized by the highest index set, not by the table).
@@ -170,6 +178,7 @@ impl<'a> AttrTypeTable<'a> {
             busy_attrs: BitSet::default(),
             busy_types: BitSet::default(),
             last_string: None,
+            nesting: 0,
         }
     }
 }
@@ -322,6 +331,7 @@ impl<'a> TableReader<'_, 'a> {
         busy: fn(&mut Self) -> &mut BitSet,
         decode: fn(&mut Self, &Shared<'a, '_>, &mut Cursor<'_>, bool, usize) -> Result<T>,
     ) -> Result<T> {
+        let kind = if self.nesting > 0 { lower } else { kind };
         let Some(slot) = slots.get(i) else {
             return Err(at.error(format!("invalid {kind} index: {i}")));
         };
@@ -340,11 +350,19 @@ impl<'a> TableReader<'_, 'a> {
             SectionId::AttrType,
             table.base + e.start,
         );
+        self.nesting += 1;
         let res = stacker::maybe_grow(64 * 1024, 4 << 20, || {
             decode(self, sh, &mut c, e.custom, e.dialect as usize)
         });
+        self.nesting -= 1;
         busy(self).set(i, false);
-        let v = res?;
+        let v = res.map_err(|mut err| {
+            // The entry's own trailing bytes, worded as its reader words them.
+            if err.message == TRAILING {
+                err.message = format!("unexpected trailing bytes after {kind} entry");
+            }
+            err
+        })?;
         Ok(slot.set(v))
     }
 
@@ -365,8 +383,12 @@ impl<'a> TableReader<'_, 'a> {
         if v & 1 == 0 {
             return Ok(None);
         }
-        self.attr(sh, usize::try_from(v >> 1).unwrap_or(usize::MAX), c)
-            .map(Some)
+        // Upstream resolves an optional attribute as one of the IR, even
+        // inside another entry.
+        let nesting = std::mem::take(&mut self.nesting);
+        let a = self.attr(sh, usize::try_from(v >> 1).unwrap_or(usize::MAX), c);
+        self.nesting = nesting;
+        a.map(Some)
     }
 
     /// Reads a type index and resolves it.
@@ -378,7 +400,7 @@ impl<'a> TableReader<'_, 'a> {
     fn read_loc(&mut self, sh: &Shared<'a, '_>, c: &mut Cursor<'_>) -> Result<Location> {
         let a = self.read_attr(sh, c)?;
         if !sh.ctx.attr_kind(a).is_location() {
-            return Err(c.error("expected attribute of type: LocationAttr"));
+            return Err(c.error(expected(sh.ctx, "mlir::LocationAttr", a)));
         }
         Ok(Location(a))
     }
@@ -396,7 +418,7 @@ impl<'a> TableReader<'_, 'a> {
                 self.last_string = Some((a, id));
                 Ok(id)
             }
-            _ => Err(c.error("expected attribute of type: StringAttr")),
+            _ => Err(c.error(expected(sh.ctx, "mlir::StringAttr", a))),
         }
     }
 
@@ -409,7 +431,8 @@ impl<'a> TableReader<'_, 'a> {
     ) -> Result<Attribute> {
         let a = if !custom {
             let text = c.cstr()?;
-            rmlir_asm_parser::parse_attribute_text(sh.ctx, text).map_err(|m| c.error(m))?
+            rmlir_asm_parser::parse_attribute_text(sh.ctx, text)
+                .map_err(|e| text_error(c, text, e))?
         } else if sh.dialects[dialect].name == b"builtin" {
             self.builtin_attr(sh, c)?
         } else {
@@ -419,7 +442,7 @@ impl<'a> TableReader<'_, 'a> {
             )));
         };
         if !c.is_empty() {
-            return Err(c.error("unexpected trailing bytes after Attribute entry"));
+            return Err(c.error(TRAILING));
         }
         Ok(a)
     }
@@ -433,7 +456,7 @@ impl<'a> TableReader<'_, 'a> {
     ) -> Result<Type> {
         let t = if !custom {
             let text = c.cstr()?;
-            rmlir_asm_parser::parse_type_text(sh.ctx, text).map_err(|m| c.error(m))?
+            rmlir_asm_parser::parse_type_text(sh.ctx, text).map_err(|e| text_error(c, text, e))?
         } else if sh.dialects[dialect].name == b"builtin" {
             self.builtin_type(sh, c)?
         } else {
@@ -443,7 +466,7 @@ impl<'a> TableReader<'_, 'a> {
             )));
         };
         if !c.is_empty() {
-            return Err(c.error("unexpected trailing bytes after Type entry"));
+            return Err(c.error(TRAILING));
         }
         Ok(t)
     }
@@ -498,7 +521,7 @@ impl<'a> TableReader<'_, 'a> {
                     let a = t.read_attr(sh, c)?;
                     match sh.ctx.attr_kind(a) {
                         AttrKind::SymbolRef { root, nested } if nested.is_empty() => Ok(*root),
-                        _ => Err(c.error("expected attribute of type: FlatSymbolRefAttr")),
+                        _ => Err(c.error(expected(sh.ctx, "mlir::FlatSymbolRefAttr", a))),
                     }
                 })?;
                 ctx.symbol_ref_attr(root, &nested)
@@ -577,13 +600,19 @@ impl<'a> TableReader<'_, 'a> {
                 let Some(bytes) = dense_storage_bytes(ctx, elem) else {
                     return Err(c.error("invalid element type for DenseArrayAttr"));
                 };
-                if count.checked_mul(bytes as u64) != Some(raw.len() as u64) {
+                // Upstream keeps the count and the blob as they are and
+                // reads `count` elements of the blob: more data than that
+                // is ignored (less would be read past).
+                if count
+                    .checked_mul(bytes as u64)
+                    .is_none_or(|n| n > raw.len() as u64)
+                {
                     return Err(c.error("DenseArrayAttr data does not match its element count"));
                 }
                 ctx.intern_attr(AttrKind::DenseArray {
                     elem,
                     count: count as u32,
-                    raw: raw.into(),
+                    raw: raw[..count as usize * bytes].into(),
                 })
             }
             18 => {
@@ -652,7 +681,7 @@ impl<'a> TableReader<'_, 'a> {
                     end_col,
                 })
             }
-            _ => return Err(c.error(format!("unknown builtin attribute code: {code}"))),
+            _ => return Err(c.error(format!("unknown attribute code: {code}"))),
         })
     }
 
@@ -780,7 +809,8 @@ impl<'a> TableReader<'_, 'a> {
                     elem,
                 })
             }
-            _ => return Err(c.error(format!("unknown builtin type code: {code}"))),
+            // Upstream's generated reader says "attribute" for types too.
+            _ => return Err(c.error(format!("unknown attribute code: {code}"))),
         })
     }
 }
@@ -822,4 +852,32 @@ pub fn num_elements(ctx: &Context, ty: Type) -> Option<u64> {
             acc.checked_mul(d as u64)
         }
     })
+}
+
+/// Upstream's message for an attribute of the wrong kind read by a dialect
+/// reader (`DialectReader::readAttribute<T>`): `expected T, but got: a`.
+fn expected(ctx: &rmlir_ir::Context, class: &str, a: Attribute) -> String {
+    let mut got = String::new();
+    rmlir_ir::printer::print_attribute(ctx, a, &mut got);
+    format!("expected {class}, but got: {got}")
+}
+
+/// Upstream's message for an attribute of the wrong kind read by the IR
+/// reader (`parseAttribute<T>`): `expected attribute of type: T, but got: a`.
+pub(crate) fn expected_attribute(ctx: &rmlir_ir::Context, class: &str, a: Attribute) -> String {
+    format!(
+        "expected attribute of type: {}",
+        expected(ctx, class, a).trim_start_matches("expected ")
+    )
+}
+
+/// An error in the textual form of an entry, with its place in the text.
+fn text_error(
+    c: &Cursor<'_>,
+    text: &[u8],
+    e: rmlir_asm_parser::TextError,
+) -> crate::error::BytecodeError {
+    let mut err = c.error(e.message);
+    err.in_text = e.at.map(|(line, col)| (text.to_vec(), line, col));
+    err
 }

@@ -144,6 +144,20 @@ impl<'a> Cursor<'a> {
         let at = self.pos;
         let v = self.varint()?;
         if v > limit as u64 {
+            // A count of items of a byte or more, or of bytes, that the
+            // data left cannot hold: upstream reads on until the data ends,
+            // and says so there.
+            let bounded_by_data = limit >= self.data.len() - at;
+            if bounded_by_data && what.ends_with("size") {
+                return Err(self.error(format!(
+                    "attempting to parse {v} bytes when only {} remain",
+                    self.remaining()
+                )));
+            }
+            if bounded_by_data {
+                self.pos = self.data.len();
+                return Err(self.error("attempting to parse a byte at the end of the bytecode"));
+            }
             self.pos = at;
             return Err(self.error(format!("invalid {what} count {v}")));
         }
@@ -163,11 +177,11 @@ impl<'a> Cursor<'a> {
 
     /// Skips padding to `align` (a power of two), relative to the file start.
     pub fn align_to(&mut self, align: u64) -> Result<()> {
-        if !align.is_power_of_two() {
-            return Err(self.error(format!(
-                "expected alignment to be a power-of-two, got {align}"
-            )));
+        // Upstream checks the alignment as a 32-bit value.
+        if !(align as u32).is_power_of_two() {
+            return Err(self.error("expected alignment to be a power-of-two"));
         }
+        let align = align as u32 as u64;
         let align = align.min(1 << 32) as usize;
         while !self.file_offset().is_multiple_of(align) {
             let b = self.byte()?;
@@ -211,6 +225,9 @@ impl<'a> Cursor<'a> {
         let id = self.byte()? & 0x7f;
         let flagged = self.data[self.pos - 1] & 0x80 != 0;
         let len = self.varint()?;
+        if SectionId::from_u8(id).is_none() {
+            return Err(self.error(format!("invalid section ID: {id}")));
+        }
         if flagged {
             let align = self.varint()?;
             self.align_to(align)?;

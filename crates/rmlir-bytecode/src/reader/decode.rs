@@ -97,17 +97,30 @@ pub(crate) trait Source<'a> {
     fn end_op(&mut self, file_isolated: bool) -> Result<()>;
 }
 
-const EMPTY: u8 = 0;
-/// Used before defined.
-const FORWARD: u8 = 1;
-const DEFINED: u8 = 2;
-
-/// The values of one isolated scope, as far as the checks need them.
+/// The values of one isolated scope, as far as the checks need them. A
+/// region declares how many values it has, but only those it defines take
+/// memory (a count in the file sizes nothing): value `i` of a region is
+/// defined once the region's next id is past it.
 #[derive(Default)]
 struct Scope {
-    states: Vec<u8>,
-    /// Per open region: its first value and the next to define.
-    regions: Vec<(usize, usize)>,
+    /// Values declared by the open regions, the ids below this.
+    len: usize,
+    /// Per open region: its first value, the next to define, and how many
+    /// it has. Their ranges follow one another, inner regions last.
+    regions: Vec<(usize, usize, usize)>,
+    /// Values used before being defined.
+    forward: std::collections::BTreeSet<usize>,
+}
+
+impl Scope {
+    /// Whether value `i` (below `len`) is defined.
+    fn defined(&self, i: usize) -> bool {
+        self.regions
+            .iter()
+            .rev()
+            .find(|r| r.0 <= i)
+            .is_some_and(|r| i < r.1)
+    }
 }
 
 /// Decodes the IR section with every check upstream's reader makes.
@@ -186,7 +199,7 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
     /// forward references to them.
     fn define(&mut self, n: usize) -> Result<()> {
         let scope = self.scopes.last_mut().expect("a value scope");
-        let len = scope.states.len();
+        let len = scope.len;
         let region = scope.regions.last_mut().expect("a region");
         let next = region.1;
         let end = next + n;
@@ -198,21 +211,27 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
             return Err(self.at().error(msg));
         }
         region.1 = end;
-        for s in &mut scope.states[next..end] {
-            if *s == FORWARD {
+        if !scope.forward.is_empty() {
+            let resolved: Vec<usize> = scope.forward.range(next..end).copied().collect();
+            for i in resolved {
+                scope.forward.remove(&i);
                 self.forward_refs -= 1;
             }
-            *s = DEFINED;
         }
         Ok(())
     }
 
     fn operand(&mut self) -> Result<u32> {
-        let len = self.scopes.last().expect("a value scope").states.len();
+        // Ids are kept in 32 bits: a file with more values is over 4 GiB.
+        let len = self
+            .scopes
+            .last()
+            .expect("a value scope")
+            .len
+            .min(u32::MAX as usize);
         let i = self.c().index(len, "value")?;
-        let s = &mut self.scope().states[i];
-        if *s == EMPTY {
-            *s = FORWARD;
+        let scope = self.scope();
+        if !scope.defined(i) && scope.forward.insert(i) {
             self.forward_refs += 1;
         }
         // The scope is sized by counts bounded by the section's bytes.
@@ -222,7 +241,8 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
     fn read_loc(&mut self) -> Result<Location> {
         let a = self.table.read_attr(self.sh, &mut self.cur)?;
         if !self.sh.ctx.attr_kind(a).is_location() {
-            return Err(self.at().error("expected attribute of type: LocationAttr"));
+            let msg = super::attr_type::expected_attribute(self.sh.ctx, "mlir::LocationAttr", a);
+            return Err(self.at().error(msg));
         }
         Ok(Location(a))
     }
@@ -298,11 +318,17 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
                 }
             },
             // Written by the op's own `writeProperties`, which only its
-            // definition can read.
-            None if was_registered => Err(self.at().error(format!(
+            // definition can read: mlir-opt reads those of the dialects it
+            // registers, which rmlir cannot do for the ones it does not
+            // implement.
+            None if was_registered && !self.dialect_known(op) => Err(self.at().error(format!(
                 "cannot read the properties of '{}': the op is not registered in rmlir",
                 ctx.ident_str(op)
             ))),
+            // Unregistered when written, properties are an attribute. An op
+            // nobody registers now, written by a tool that did (StableHLO's,
+            // torch's, Triton's), gets what mlir-opt gives it: the
+            // attribute the encoding starts with.
             None => Ok(Some(self.table.read_attr(self.sh, &mut pc)?)),
         }
     }
@@ -350,16 +376,28 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
                 value,
             });
         }
-        if !c.is_empty() {
-            return Err(c.error(format!(
-                "unexpected trailing bytes in the properties of '{}'",
-                def.name
-            )));
-        }
+        // Bytes after what the definition reads are ignored, as ODS's
+        // generated `readProperties` ignores them.
         if entries.is_empty() {
             return Ok(None);
         }
         Ok(Some(ctx.dictionary_attr(entries)))
+    }
+
+    /// Whether an op named `op`, which rmlir does not know, is unknown to
+    /// mlir-opt 22 too: its dialect is one rmlir implements (whose ops it
+    /// all knows) or one upstream does not register.
+    fn dialect_known(&self, op: rmlir_ir::Ident) -> bool {
+        let name = self.sh.ctx.ident_bytes(op);
+        let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
+        self.sh.ctx.registry().is_dialect_registered(dialect)
+            || !rmlir_ir::dialect::is_upstream_dialect(dialect)
+    }
+
+    /// How many values the current region has.
+    fn region_values(&self) -> usize {
+        let scope = self.scopes.last().expect("a value scope");
+        scope.regions.last().map_or(0, |r| r.2)
     }
 
     fn no_forward_refs(&self) -> Result<()> {
@@ -381,7 +419,7 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         // Values of the top-level block: one scope with one region and no
         // values (upstream gives top-level ops no results to define).
         self.scopes.push(Scope::default());
-        self.scope().regions.push((0, 0));
+        self.scope().regions.push((0, 0, 0));
         self.region_blocks.push(0);
         // Each op takes at least a byte.
         let n = usize::try_from(enc >> 1).unwrap_or(usize::MAX);
@@ -391,13 +429,8 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
     fn end_top(&mut self) -> Result<()> {
         self.scopes.pop();
         self.region_blocks.pop();
-        self.no_forward_refs()?;
-        if !self.at().is_empty() {
-            return Err(self
-                .at()
-                .error("unexpected trailing data in the IR section"));
-        }
-        Ok(())
+        // Data after the top-level ops is ignored, as upstream does.
+        self.no_forward_refs()
     }
 
     fn begin_pending(&mut self, data: (usize, &'a [u8])) {
@@ -408,11 +441,8 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
     fn end_pending(&mut self) -> Result<()> {
         self.scopes.pop();
         self.no_forward_refs()?;
-        if !self.at().is_empty() {
-            return Err(self
-                .at()
-                .error("unexpected trailing data in an isolated region's section"));
-        }
+        // Data after the regions in their section is ignored, as upstream
+        // does.
         self.leave();
         Ok(())
     }
@@ -424,11 +454,19 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         if num_blocks == 0 {
             return Ok(None);
         }
-        let num_values = c.count(c.remaining(), "value")?;
-        let scope = self.scope();
-        let start = scope.states.len();
-        scope.regions.push((start, start));
-        scope.states.resize(start + num_values, EMPTY);
+        // Any count: only the values defined take memory.
+        let at = c.clone();
+        let declared = c.varint()?;
+        let scope = self.scopes.last_mut().expect("a value scope");
+        let start = scope.len;
+        let Some(num_values) = usize::try_from(declared)
+            .ok()
+            .filter(|n| start.checked_add(*n).is_some())
+        else {
+            return Err(at.error(format!("invalid value count {declared}")));
+        };
+        scope.regions.push((start, start, num_values));
+        scope.len = start + num_values;
         self.region_blocks.push(num_blocks);
         Ok(Some((num_blocks, num_values)))
     }
@@ -436,13 +474,13 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
     fn end_region(&mut self) -> Result<()> {
         self.region_blocks.pop();
         let scope = self.scopes.last_mut().expect("a value scope");
-        let (start, _) = scope.regions.pop().expect("a region");
-        if scope.states[start..].contains(&FORWARD) {
+        let (start, _, _) = scope.regions.pop().expect("a region");
+        if scope.forward.range(start..).next().is_some() {
             return Err(self
                 .at()
                 .error("not all forward unresolved forward operand references"));
         }
-        scope.states.truncate(start);
+        scope.len = start;
         Ok(())
     }
 
@@ -458,7 +496,10 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
             return Ok(());
         }
         let c = self.c();
-        let n = c.count(c.remaining(), "block argument")?;
+        // No bound on the counts here: each item read takes a byte or
+        // more, so a count the data cannot hold ends in the error upstream
+        // meets on the way, and nothing is sized by it.
+        let n = c.varint()?;
         let v = self.sh.version;
         let unknown = self.sh.ctx.unknown_loc();
         for _ in 0..n {
@@ -478,11 +519,11 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
             };
             rec.args.push(arg);
         }
-        self.define(n)?;
+        self.define(rec.args.len())?;
         if v >= version::USE_LIST_ORDERING {
             let c = self.c();
             if c.byte()? != 0 {
-                Self::read_use_list_orders(c, n, &mut rec.orders)?;
+                Self::read_use_list_orders(c, rec.args.len(), &mut rec.orders)?;
             }
         }
         Ok(())
@@ -504,9 +545,9 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         if mask & op_mask::HAS_ATTRS != 0 {
             rec.attrs = self.read_attr()?;
             if !matches!(ctx.attr_kind(rec.attrs), AttrKind::Dictionary(_)) {
-                return Err(self
-                    .at()
-                    .error("expected attribute of type: DictionaryAttr"));
+                let msg =
+                    super::attr_type::expected_attribute(ctx, "mlir::DictionaryAttr", rec.attrs);
+                return Err(self.at().error(msg));
             }
         }
         rec.props = None;
@@ -522,7 +563,7 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         rec.result_types.clear();
         if mask & op_mask::HAS_RESULTS != 0 {
             let c = self.c();
-            let n = c.count(c.remaining(), "result")?;
+            let n = c.varint()?;
             for _ in 0..n {
                 let t = self.read_type()?;
                 rec.result_types.push(t);
@@ -531,7 +572,7 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         rec.operands.clear();
         if mask & op_mask::HAS_OPERANDS != 0 {
             let c = self.c();
-            let n = c.count(c.remaining(), "operand")?;
+            let n = c.varint()?;
             for _ in 0..n {
                 let v = self.operand()?;
                 rec.operands.push(v);
@@ -540,7 +581,7 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         rec.successors.clear();
         if mask & op_mask::HAS_SUCCESSORS != 0 {
             let c = self.c();
-            let n = c.count(c.remaining(), "successor")?;
+            let n = c.varint()?;
             let blocks = *self.region_blocks.last().expect("a region");
             for _ in 0..n {
                 let i = self.c().index(blocks, "successor")?;
@@ -576,7 +617,9 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
         rec.file_isolated = file_isolated;
         rec.def_isolated = def_isolated;
         rec.pending = None;
-        if !rec.result_types.is_empty() {
+        // In a region of no values (the top level), upstream gives results
+        // no value ids.
+        if !rec.result_types.is_empty() && self.region_values() != 0 {
             self.define(rec.result_types.len())?;
         }
         if num_regions == 0 {
@@ -606,11 +649,7 @@ impl<'a> Source<'a> for Decoder<'_, 'a, '_> {
             self.scopes.pop();
         }
         if self.nested.pop() == Some(true) {
-            if !self.at().is_empty() {
-                return Err(self
-                    .at()
-                    .error("unexpected trailing data in an isolated region's section"));
-            }
+            // As at the end of a lazily read section: trailing data ignored.
             self.leave();
         }
         Ok(())
@@ -657,7 +696,9 @@ pub fn read_sparse_array(c: &mut Cursor<'_>, n: usize) -> Result<Vec<i32>> {
     }
     let bits = c.varint()?;
     if bits > 8 {
-        return Err(c.error("reading sparse array with indexing above 8 bits"));
+        return Err(c.error(format!(
+            "reading sparse array with indexing above 8 bits: {bits}"
+        )));
     }
     for _ in 0..count {
         let item = c.varint()?;
@@ -812,7 +853,8 @@ fn decode_region<'a>(
         return Ok(true);
     };
     out.word(num_blocks);
-    out.word(num_values);
+    out.word((num_values as u64 & 0xffff_ffff) as usize);
+    out.word((num_values as u64 >> 32) as usize);
     for _ in 0..num_blocks {
         dec.block(block)?;
         out.block(block);
@@ -994,7 +1036,10 @@ impl<'a> Source<'a> for Stream<'_, 'a, '_> {
         if num_blocks == 0 {
             return Ok(None);
         }
-        Ok(Some((num_blocks, self.word()?)))
+        let (lo, hi) = (self.word()? as u64, self.word()? as u64);
+        let num_values = usize::try_from(lo | hi << 32)
+            .map_err(|_| BytecodeError::new(Some(SectionId::Ir), 0, "value count overflows"))?;
+        Ok(Some((num_blocks, num_values)))
     }
 
     fn end_region(&mut self) -> Result<()> {

@@ -192,7 +192,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let num_ops = dec.top()?;
         // Values of the top-level block: one scope, sized as ops define them.
         self.scopes.push(Scope::default());
-        self.scopes.last_mut().unwrap().next.push(0);
+        self.scopes
+            .last_mut()
+            .unwrap()
+            .regions
+            .push(RegionValues::default());
         let mut scratch = Scratch::new(self.sh.ctx);
         for _ in 0..num_ops {
             self.read_op(&mut dec, &mut scratch, body, block, &[])?;
@@ -330,9 +334,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 .collect()
         };
         let scope = self.scopes.last_mut().expect("a value scope");
-        let start = scope.values.len();
-        scope.next.push(start);
-        scope.values.resize(start + num_values, Slot::Empty);
+        scope.regions.push(RegionValues {
+            start: scope.len,
+            count: num_values,
+            values: Vec::new(),
+        });
+        // The decoder checked the total fits.
+        scope.len += num_values;
         for &blk in &blocks {
             let rec = &mut scratch.block;
             src.block(rec)?;
@@ -351,8 +359,12 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             }
         }
         let scope = self.scopes.last_mut().expect("a value scope");
-        scope.next.pop();
-        scope.values.truncate(start);
+        if let Some(r) = scope.regions.pop() {
+            scope.len = r.start;
+            if !scope.forward.is_empty() {
+                scope.forward.retain(|&i, _| i < r.start);
+            }
+        }
         src.end_region()
     }
 
@@ -360,25 +372,31 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
     /// resolving forward references to them.
     fn define(&mut self, body: BodyId, values: &[Value]) {
         let scope = self.scopes.last_mut().expect("a value scope");
-        let next = scope.next.last_mut().expect("a region");
-        let start = *next;
-        *next += values.len();
-        for (slot, &v) in scope.values[start..start + values.len()]
-            .iter_mut()
-            .zip(values)
-        {
-            if let Slot::Forward(ph) = *slot {
+        let region = scope.regions.last_mut().expect("a region");
+        let first = region.start + region.values.len();
+        region.values.extend_from_slice(values);
+        if scope.forward.is_empty() {
+            return;
+        }
+        for (i, &v) in (first..).zip(values) {
+            if let Some(ph) = scope.forward.remove(&i) {
                 self.ir.body_mut(body).replace_all_uses_with(ph, v);
             }
-            *slot = Slot::Defined(v);
         }
     }
 
     fn operand(&mut self, body: BodyId, i: u32) -> Value {
+        let i = i as usize;
         let scope = self.scopes.last_mut().expect("a value scope");
-        match scope.values[i as usize] {
-            Slot::Defined(v) | Slot::Forward(v) => v,
-            Slot::Empty => {
+        let defined = scope
+            .regions
+            .iter()
+            .rev()
+            .find(|r| r.start <= i)
+            .and_then(|r| r.values.get(i - r.start).copied());
+        match defined.or_else(|| scope.forward.get(&i).copied()) {
+            Some(v) => v,
+            None => {
                 let st = OperationState {
                     name: self.placeholder_name,
                     loc: self.sh.ctx.unknown_loc(),
@@ -393,7 +411,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
                 let b = self.ir.body_mut(body);
                 let op = b.create_op(&st);
                 let v = b.result(op, 0);
-                self.scopes.last_mut().unwrap().values[i as usize] = Slot::Forward(v);
+                self.scopes.last_mut().unwrap().forward.insert(i, v);
                 self.made_forward_refs = true;
                 v
             }
@@ -500,7 +518,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         if !rec.result_types.is_empty() {
             let results: SmallVec<[Value; 4]> = b.results(op).collect();
             self.keep_use_list_orders(body, &results, &mut rec.orders);
-            self.define(body, &results);
+            // The decoder gives results no value ids in a region of none.
+            let scope = self.scopes.last().expect("a value scope");
+            if scope.regions.last().is_some_and(|r| r.count != 0) {
+                self.define(body, &results);
+            }
         }
         Built {
             op,
@@ -521,18 +543,23 @@ struct Built<'a> {
     isolated_body: Option<BodyId>,
 }
 
-#[derive(Copy, Clone)]
-enum Slot {
-    Empty,
-    /// Used before defined: a placeholder result of a detached op.
-    Forward(Value),
-    Defined(Value),
-}
-
+/// The values of one isolated scope: those each open region defined so
+/// far (a region's declared count sizes nothing), and stand-ins for those
+/// used before their definition.
 #[derive(Default)]
 struct Scope {
-    values: Vec<Slot>,
-    next: Vec<usize>,
+    /// Values declared by the open regions, the ids below this.
+    len: usize,
+    regions: Vec<RegionValues>,
+    forward: FxHashMap<usize, Value>,
+}
+
+/// An open region's values: ids from `start`, `count` declared.
+#[derive(Default)]
+struct RegionValues {
+    start: usize,
+    count: usize,
+    values: Vec<Value>,
 }
 
 /// Pre-order numbers of the ops of a body, by op (nested isolated

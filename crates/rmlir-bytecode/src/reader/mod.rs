@@ -152,9 +152,9 @@ impl<'a, 'c> LazyModule<'a, 'c> {
         opts: &ReadOptions,
         lazy: bool,
     ) -> std::result::Result<Self, ReadError> {
-        let sections = Sections::parse(file).map_err(|error| ReadError {
+        let sections = Sections::parse(file).map_err(|(error, header)| ReadError {
             error,
-            header: None,
+            header: header.map(|(v, p)| (v, String::from_utf8_lossy(p).into_owned())),
         })?;
         let header = (
             sections.version,

@@ -15,8 +15,18 @@ pub struct Sections<'a> {
 }
 
 impl<'a> Sections<'a> {
-    /// Reads the header and finds every section of `file`.
-    pub fn parse(file: &'a [u8]) -> Result<Sections<'a>> {
+    /// Reads the header and finds every section of `file`. An error found
+    /// after the header comes with the header's version and producer,
+    /// which upstream notes on every error from there on.
+    pub fn parse(
+        file: &'a [u8],
+    ) -> std::result::Result<Sections<'a>, (BytecodeError, Option<(u64, &'a [u8])>)> {
+        let (version, producer, c) = Self::header(file).map_err(|e| (e, None))?;
+        Self::sections(file, version, producer, c).map_err(|e| (e, Some((version, producer))))
+    }
+
+    /// The magic, version and producer; a cursor after them.
+    fn header(file: &'a [u8]) -> Result<(u64, &'a [u8], Cursor<'a>)> {
         if !file.starts_with(&MAGIC) {
             return Err(BytecodeError::new(
                 None,
@@ -43,18 +53,22 @@ impl<'a> Sections<'a> {
                 "malformed null-terminated string, no null character found".into(),
             )
         })?;
+        Ok((version, producer, c))
+    }
+
+    /// Every section after the header.
+    fn sections(
+        file: &'a [u8],
+        version: u64,
+        producer: &'a [u8],
+        mut c: Cursor<'a>,
+    ) -> Result<Sections<'a>> {
         let mut data: [Option<(usize, &'a [u8])>; NUM_SECTIONS] = [None; NUM_SECTIONS];
         while !c.is_empty() {
             let start = c.file_offset();
-            let raw = c.rest()[0] & 0x7f;
-            let Some(id) = SectionId::from_u8(raw) else {
-                return Err(BytecodeError::new(
-                    None,
-                    start,
-                    format!("invalid section ID: {raw}"),
-                ));
-            };
-            let (_, sc) = c.read_section()?;
+            // The id is checked once its length is read, as upstream does.
+            let (raw, sc) = c.read_section()?;
+            let id = SectionId::from_u8(raw).expect("read_section checks the id");
             let (offset, bytes) = (sc.file_offset(), sc.rest());
             if data[id as usize].is_some() {
                 return Err(BytecodeError::new(

@@ -4,32 +4,29 @@
 use super::cursor::Cursor;
 use crate::error::Result;
 
-/// Reads the string table. Strings borrow from the file.
+/// Reads the string table. Strings borrow from the file. As upstream's
+/// reader: each string is carved from the end of the section by its size
+/// (less its last byte, the null terminator, which is not checked), and
+/// the strings must end where the sizes do.
 pub fn parse_strings<'a>(mut c: Cursor<'a>) -> Result<Vec<&'a [u8]>> {
-    // Every string takes at least one byte (its null) in the section.
+    let section = c.rest();
+    // Every string takes at least one byte (its size) in the section.
     let n = c.count(c.remaining(), "string")?;
-    let mut sizes = Vec::with_capacity(n);
-    for _ in 0..n {
-        sizes.push(c.count(c.remaining(), "string size")?);
+    let mut strings = vec![&section[..0]; n];
+    let mut end = section.len();
+    for slot in (0..n).rev() {
+        let size = usize::try_from(c.varint()?).unwrap_or(usize::MAX);
+        if end < size {
+            return Err(c.error("string size exceeds the available data size"));
+        }
+        let start = end - size;
+        strings[slot] = &section[start..start + size.saturating_sub(1)];
+        end = start;
     }
-    // The data ends the section; the sizes, read last to first, carve it
-    // from its end.
-    let data = c.rest();
-    let mut end = data.len();
-    let mut strings = vec![&data[..0]; n];
-    for (i, size) in sizes.into_iter().enumerate() {
-        let slot = n - 1 - i;
-        if size == 0 || size > end {
-            return Err(c.error(format!(
-                "string {slot} of size {size} does not fit the string section"
-            )));
-        }
-        let s = &data[end - size..end];
-        if s[size - 1] != 0 {
-            return Err(c.error(format!("string {slot} is not null-terminated")));
-        }
-        strings[slot] = &s[..size - 1];
-        end -= size;
+    if section.len() - c.remaining() != end {
+        return Err(
+            c.error("unexpected trailing data between the offsets for strings and their data")
+        );
     }
     Ok(strings)
 }
