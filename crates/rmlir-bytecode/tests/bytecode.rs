@@ -527,3 +527,58 @@ fn forced_parallel_reads_are_the_sequential_reads() {
     }
     assert!(checked > 100, "only {checked} cases");
 }
+
+/// Bytecode written where an op was registered, read where nobody knows
+/// it (a producer's dialect mlir-opt does not register): mlir-opt 22 takes
+/// the attribute its properties' encoding starts with as the op's
+/// properties, and so does rmlir. For a dialect mlir-opt registers and
+/// rmlir does not implement, only mlir-opt can read the encoding: rmlir
+/// says so.
+#[test]
+fn properties_of_ops_nobody_registers_are_their_first_attribute() {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let text = b"func.func @f(%a: i32) -> i1 {\n  %c = arith.constant 42 : i32\n  %p = arith.cmpi slt, %a, %c : i32\n  return %p : i1\n}\n";
+    let parsed = parse_source(&ctx, text, &ParseOptions::default()).unwrap();
+    let bytes =
+        write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).unwrap();
+    // The dialect renamed in the string table: same length, no other use.
+    let rename = |from: &[u8], to: &[u8]| {
+        let mut b = bytes.clone();
+        let at = b.windows(from.len()).position(|w| w == from).unwrap();
+        b[at..at + from.len()].copy_from_slice(to);
+        b
+    };
+    let unknown = rename(b"arith", b"zrith");
+    let read = read_bytecode(&ctx, &unknown, &read_opts()).expect("read as mlir-opt reads it");
+    let mut found = Vec::new();
+    for b in 0..read.ir.num_bodies() {
+        let body = read.ir.body(rmlir_ir::BodyId::from_u32(b as u32));
+        for op in body.op_ids() {
+            let data = body.op(op);
+            if ctx.ident_str(data.name).starts_with("zrith.") {
+                let mut p = String::new();
+                rmlir_ir::printer::print_attribute(&ctx, data.properties().unwrap(), &mut p);
+                found.push((ctx.ident_str(data.name).into_owned(), p));
+            }
+        }
+    }
+    found.sort();
+    // `value` of the constant; `predicate` (2, slt) of the comparison.
+    assert_eq!(
+        found,
+        [
+            ("zrith.cmpi".to_string(), "2 : i64".to_string()),
+            ("zrith.constant".to_string(), "42 : i32".to_string()),
+        ]
+    );
+    let upstream_only = rename(b"arith", b"shape");
+    let err = read_bytecode(&ctx, &upstream_only, &read_opts())
+        .err()
+        .expect("unreadable");
+    assert!(
+        err.error.message.contains("is not registered in rmlir"),
+        "{}",
+        err.error.message
+    );
+}
