@@ -443,7 +443,9 @@ impl Context {
     /// The identifier as text; invalid UTF-8 (legal in MLIR strings) is
     /// replaced, so use [`Context::ident_bytes`] where bytes matter.
     pub fn ident_str(&self, id: Ident) -> std::borrow::Cow<'_, str> {
-        String::from_utf8_lossy(self.idents.get(id.0))
+        // For messages: bytes that are not UTF-8 are kept (see
+        // `diagnostics::message_text`).
+        crate::diagnostics::message_text(self.idents.get(id.0))
     }
 
     /// Uniques a type (MLIR's `TypeUniquer`): equal kinds get the same

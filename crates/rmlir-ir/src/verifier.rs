@@ -458,8 +458,8 @@ impl<'a> Verifier<'a> {
             op,
             format!(
                 "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
-                String::from_utf8_lossy(name),
-                String::from_utf8_lossy(dialect)
+                crate::diagnostics::message_text(name),
+                crate::diagnostics::message_text(dialect)
             ),
         ))
     }

@@ -312,7 +312,7 @@ fn process_chunk(
     let ok = process_chunk_inner(ctx, opts, name, &src, &mut verifier, out, timing);
     if !opts.verify_diagnostics && memchr_expected(chunk) {
         let report = Verifier::new(text, 0).report_unverified(&src);
-        let _ = std::io::stderr().write_all(report.as_bytes());
+        let _ = std::io::stderr().write_all(&message_bytes(&report));
     }
     ok
 }
@@ -435,7 +435,7 @@ fn report(
         }
     }
     if !text.is_empty() {
-        let _ = std::io::stderr().write_all(text.as_bytes());
+        let _ = std::io::stderr().write_all(&message_bytes(&text));
     }
     ok
 }
@@ -444,7 +444,7 @@ fn finish(verifier: Option<Verifier>, src: &Source<'_>) -> bool {
     match verifier {
         Some(v) => {
             let (ok, failures) = v.finish(src);
-            let _ = std::io::stderr().write_all(failures.as_bytes());
+            let _ = std::io::stderr().write_all(&message_bytes(&failures));
             ok
         }
         None => false,
@@ -477,4 +477,12 @@ fn parse_chunk(
         ir: m.ir,
         metadata: m.metadata,
     })
+}
+
+/// Diagnostics as bytes: the bytes of names that are not UTF-8 written
+/// back as they were (see `rmlir_ir::diagnostics::message_text`).
+fn message_bytes(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    rmlir_ir::diagnostics::write_message(text, &mut out);
+    out
 }

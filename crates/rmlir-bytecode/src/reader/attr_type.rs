@@ -438,7 +438,7 @@ impl<'a> TableReader<'_, 'a> {
         } else {
             return Err(c.error(format!(
                 "dialect '{}' does not implement the bytecode interface",
-                String::from_utf8_lossy(sh.dialects[dialect].name)
+                rmlir_ir::diagnostics::message_text(sh.dialects[dialect].name)
             )));
         };
         if !c.is_empty() {
@@ -462,7 +462,7 @@ impl<'a> TableReader<'_, 'a> {
         } else {
             return Err(c.error(format!(
                 "dialect '{}' does not implement the bytecode interface",
-                String::from_utf8_lossy(sh.dialects[dialect].name)
+                rmlir_ir::diagnostics::message_text(sh.dialects[dialect].name)
             )));
         };
         if !c.is_empty() {
@@ -692,11 +692,9 @@ impl<'a> TableReader<'_, 'a> {
             let n = c.count(c.remaining(), "dimension")?;
             let mut v = Vec::with_capacity(n);
             for _ in 0..n {
-                let d = c.signed_varint()?;
-                if d < 0 && d != rmlir_ir::types::DYNAMIC {
-                    return Err(c.error(format!("invalid dimension size {d}")));
-                }
-                v.push(d);
+                // Any size, as upstream builds the type unchecked: a
+                // negative one is the verifier's to reject.
+                v.push(c.signed_varint()?);
             }
             Ok(v.into())
         };

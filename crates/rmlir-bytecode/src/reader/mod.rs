@@ -154,11 +154,11 @@ impl<'a, 'c> LazyModule<'a, 'c> {
     ) -> std::result::Result<Self, ReadError> {
         let sections = Sections::parse(file).map_err(|(error, header)| ReadError {
             error,
-            header: header.map(|(v, p)| (v, String::from_utf8_lossy(p).into_owned())),
+            header: header.map(|(v, p)| (v, rmlir_ir::diagnostics::message_text(p).into_owned())),
         })?;
         let header = (
             sections.version,
-            String::from_utf8_lossy(sections.producer).into_owned(),
+            rmlir_ir::diagnostics::message_text(sections.producer).into_owned(),
         );
         Self::read(ctx, &sections, opts, lazy, header.clone()).map_err(|error| ReadError {
             error,

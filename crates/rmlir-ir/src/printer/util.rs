@@ -61,7 +61,8 @@ impl OutBuf {
     }
     /// The bytes written, as text (lossy: for diagnostics and tests).
     pub fn to_string_lossy(&self) -> String {
-        String::from_utf8_lossy(&self.0).into_owned()
+        // Printed text goes into messages: bytes that are not UTF-8 are kept.
+        crate::diagnostics::message_text(&self.0).into_owned()
     }
 }
 
