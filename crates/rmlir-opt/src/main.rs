@@ -18,12 +18,6 @@ use cli::Options;
 use render::Source;
 use verify_diagnostics::Verifier;
 
-/// mimalloc: an IR is many small vectors (operand lists, block arguments,
-/// dictionaries) built and freed on several threads at once, which it
-/// serves faster than glibc's allocator (about 5% of a run).
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// Deeply nested input recurses in the parser, verifier and printer; those
 /// grow the stack on demand, and running on a thread with a generous stack
 /// keeps the common case fast.
