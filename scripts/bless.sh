@@ -13,13 +13,9 @@ python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-o
 echo "blessed: $(ls "$here/tests/cases" | wc -l) cases in tests/cases"
 
 # Driver tests: tests/driver/NAME.mlir runs with the flags of its first line
-# (`// ARGS: ...`); mlir-opt's standard output and exit status are recorded.
-for f in "$here"/tests/driver/*.mlir; do
-  args=$(head -n1 "$f" | sed -n 's|^// ARGS: ||p')
-  set +e
-  # shellcheck disable=SC2086
-  (cd "$(dirname "$f")" && /usr/lib/llvm-22/bin/mlir-opt $args "$(basename "$f")" > "${f%.mlir}.out" 2>/dev/null)
-  echo $? > "${f%.mlir}.status"
-  set -e
-done
-echo "blessed: $(ls "$here"/tests/driver/*.mlir | wc -l) driver tests in tests/driver"
+# (`// ARGS: ...`); mlir-opt's standard output (NAME.out), standard error
+# (NAME.err, times replaced by `T`) and exit status (NAME.status) are
+# recorded. With `// MERGED` on the second line, standard error goes into
+# the same pipe as standard output (as `2>&1`), and NAME.out is what a reader
+# of that pipe sees.
+"$here/scripts/bless-driver.sh"

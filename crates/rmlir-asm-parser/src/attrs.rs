@@ -477,7 +477,7 @@ impl<'a> Parser<'a> {
         }
         self.check_extended_dialect(dialect, loc, || {
             format!(
-                "#{}<\"{}\"> : {} attribute",
+                "#\"{}\"<\"{}\"> : '{}' attribute",
                 String::from_utf8_lossy(dialect),
                 String::from_utf8_lossy(data),
                 attr_ty

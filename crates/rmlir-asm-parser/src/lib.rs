@@ -41,6 +41,30 @@ pub struct ParseOptions {
     /// many; for tests, which force the parallel paths on small inputs.
     /// By default 1 MB (and chunks of 256 KB).
     pub parallel_min_bytes: Option<usize>,
+    /// Where the buffer starts in the file it was cut from (0-based line
+    /// and column): `--split-input-file` parses each chunk on its own
+    /// while locations and diagnostics keep the file's positions.
+    pub origin: Origin,
+}
+
+/// The position of a buffer's first byte in its file (0-based).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// Lines before the buffer.
+    pub line: u32,
+    /// Bytes before the buffer on its first line.
+    pub col: u32,
+}
+
+impl Origin {
+    /// A 1-based (line, column) in the buffer, as a position in the file.
+    pub fn shift(self, (line, col): (u32, u32)) -> (u32, u32) {
+        if line == 1 {
+            (1 + self.line, col + self.col)
+        } else {
+            (line + self.line, col)
+        }
+    }
 }
 
 /// The result of a successful parse.
@@ -58,6 +82,8 @@ pub struct ParsedSource {
 /// A parse error: the first error upstream reports, with its notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseDiagnostic {
+    /// The buffer's name ([`ParseOptions::filename`]).
+    pub filename: String,
     /// Byte offset in the source.
     pub offset: u32,
     /// 1-based line, as `mlir-opt` prints it.
@@ -74,7 +100,11 @@ pub struct ParseDiagnostic {
 
 impl std::fmt::Display for ParseDiagnostic {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: error: {}", self.line, self.col, self.message)
+        write!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.filename, self.line, self.col, self.message
+        )
     }
 }
 
@@ -93,7 +123,7 @@ pub fn parse_source(
     let workers = if opts.single_threaded || src.len() < min {
         0
     } else {
-        let n = std::thread::available_parallelism().map_or(1, |n| n.get()) - 1;
+        let n = rmlir_ir::parallel::available_threads() - 1;
         // Forced on one core, the parallel paths still run.
         n.max(opts.parallel_min_bytes.is_some() as usize)
     };
@@ -112,12 +142,12 @@ pub fn parse_source(
             Ok(parsed) => return Ok(parsed),
             // Diagnostics come from the sequential parse.
             Err(_) if used => {}
-            Err(d) => return Err(to_diagnostic(src, d)),
+            Err(d) => return Err(to_diagnostic(src, opts, d)),
         }
     }
     let mut p = parser::Parser::new(ctx, src, opts);
     let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
-    res.map(|()| p.finish()).map_err(|d| to_diagnostic(src, d))
+    res.map(|()| p.finish()).map_err(|d| to_diagnostic(src, opts, d))
 }
 
 /// Parses `text` as one attribute, all of it (upstream's
@@ -178,19 +208,21 @@ pub fn parse_type_text(ctx: &Context, text: &[u8]) -> Result<rmlir_ir::Type, Tex
     Ok(t)
 }
 
-fn to_diagnostic(src: &[u8], d: Box<parser::Diag>) -> ParseDiagnostic {
+fn to_diagnostic(src: &[u8], opts: &ParseOptions, d: Box<parser::Diag>) -> ParseDiagnostic {
     let d = *d;
+    let origin = opts.origin;
     // Errors about the buffer as a whole are reported at 0:0.
     let (line, col) = if d.offset == parser::WHOLE_BUFFER {
         (0, 0)
     } else {
-        lexer::line_col(src, d.offset)
+        origin.shift(lexer::line_col(src, d.offset))
     };
     let at = |(off, msg): (u32, String)| {
-        let (l, c) = lexer::line_col(src, off);
+        let (l, c) = origin.shift(lexer::line_col(src, off));
         (l, c, msg)
     };
     ParseDiagnostic {
+        filename: opts.filename.clone(),
         offset: d.offset,
         line,
         col,

@@ -1289,10 +1289,14 @@ impl<'a> Parser<'a> {
                         format!("Available dialects: {list} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
                     ));
             }
-            return Err(self.err_at(
+            let err = self.err_at(
                 op_loc,
                 format!("custom op '{}' is unknown{}", lossy(orig), tried),
-            ));
+            );
+            return Err(match registry.upstream_only_dialect(&full) {
+                Some(d) => err.note(op_loc, not_implemented_note(d)),
+                None => err,
+            });
         };
         // The name of a registered op: interned once per parser.
         let name = *self
@@ -1400,4 +1404,10 @@ impl<'a> Parser<'a> {
     )> {
         self.with_affine_here(crate::affine_parser::parse_affine_expr_of_ssa_ids)
     }
+}
+
+/// The note on an error about an op of a dialect mlir-opt registers and
+/// rmlir does not implement yet, so it is not read as a typo.
+pub(crate) fn not_implemented_note(dialect: &[u8]) -> String {
+    rmlir_ir::dialect::not_implemented_note(dialect)
 }

@@ -204,6 +204,8 @@ pub struct Parser<'a> {
     /// [`crate::ParseOptions::no_implicit_module`].
     pub no_implicit_module: bool,
     pub(crate) line_cursor: (u32, u32, u32), // (offset, line, line start)
+    /// [`crate::ParseOptions::origin`].
+    pub(crate) origin: crate::Origin,
 
     // Operation state.
     pub ir: Ir,
@@ -273,6 +275,7 @@ impl<'a> Parser<'a> {
             filename,
             no_implicit_module: opts.no_implicit_module,
             line_cursor: (0, 1, 0),
+            origin: opts.origin,
             ir: Ir::new(),
             cur_body: rmlir_ir::ir::root_body_id(),
             isolated_scopes: Vec::new(),
@@ -530,7 +533,7 @@ impl<'a> Parser<'a> {
                 memchr::memrchr(b'\n', &self.src[..off as usize]).map_or(0, |i| i as u32 + 1);
         }
         self.line_cursor = (off, line, line_start);
-        (line, off - line_start + 1)
+        self.origin.shift((line, off - line_start + 1))
     }
 
     /// `getEncodedSourceLocation`: FileLineCol of a source offset.

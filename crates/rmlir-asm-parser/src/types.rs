@@ -474,7 +474,7 @@ impl<'a> Parser<'a> {
         }
         self.check_extended_dialect(dialect, loc, || {
             format!(
-                "`!{}<\"{}\">' type",
+                "`!\"{}\"<\"{}\">` type",
                 String::from_utf8_lossy(dialect),
                 String::from_utf8_lossy(data)
             )

@@ -22,4 +22,4 @@ pub fn is_bytecode(buf: &[u8]) -> bool {
     buf.starts_with(&encoding::MAGIC)
 }
 pub mod writer;
-pub use writer::{write_bytecode, WriteOptions};
+pub use writer::{write_bytecode, WriteError, WriteOptions};

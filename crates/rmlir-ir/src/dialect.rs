@@ -72,6 +72,17 @@ pub fn is_upstream_dialect(name: &[u8]) -> bool {
         .is_ok()
 }
 
+/// The note rmlir adds to an error about an op of a dialect mlir-opt
+/// registers and rmlir does not implement yet (see
+/// [`DialectRegistry::upstream_only_dialect`]), so that it does not read
+/// as a typo.
+pub fn not_implemented_note(dialect: &[u8]) -> String {
+    format!(
+        "the '{}' dialect is registered in mlir-opt but not implemented in rmlir yet",
+        crate::diagnostics::message_text(dialect)
+    )
+}
+
 /// Traits of an operation (upstream's `OpTrait`s), as a bit set.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct OpTraits(u64);
@@ -323,6 +334,14 @@ impl DialectRegistry {
     /// The definition of op `name` (`dialect.op`), if registered.
     pub fn op_def(&self, name: &[u8]) -> Option<&'static OpDef> {
         self.ops.get(name).copied()
+    }
+
+    /// The dialect of op `name` when upstream mlir-opt 22 registers it and
+    /// rmlir does not implement it: upstream knows its ops (their
+    /// syntax, properties and encodings) where rmlir does not.
+    pub fn upstream_only_dialect<'n>(&self, op_name: &'n [u8]) -> Option<&'n [u8]> {
+        let dialect = op_name.split(|&c| c == b'.').next().unwrap_or(op_name);
+        (is_upstream_dialect(dialect) && !self.is_dialect_registered(dialect)).then_some(dialect)
     }
 
     /// Every registered op.

@@ -3,6 +3,14 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+/// How many threads the machine runs at once. Asked of the OS once:
+/// `std::thread::available_parallelism` reads the cgroup files on every
+/// call, which costs more than parsing a small module.
+pub fn available_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Applies `f` to every item on up to `threads` threads (the caller's
 /// among them) and returns the results in item order. Items are taken one
 /// at a time from a shared counter, as their costs differ (functions of

@@ -34,7 +34,7 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
         let threads = if flags.single_threaded {
             1
         } else {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
+            crate::parallel::available_threads()
         };
         let v = Verifier {
             ctx,
@@ -447,10 +447,16 @@ impl<'a> Verifier<'a> {
             .or_insert_with(|| self.ctx.registry().is_dialect_registered(dialect));
         if !registered_dialect {
             if !self.ctx.allows_unregistered_dialects() {
-                return Err(self.op_op_error(
+                let mut d = self.op_op_error(
                     op,
                     "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-                ));
+                );
+                if let Some(dialect) = self.ctx.registry().upstream_only_dialect(name) {
+                    let note = crate::dialect::not_implemented_note(dialect);
+                    let loc = d.loc;
+                    d = d.with_note(loc, note);
+                }
+                return Err(d);
             }
             return Ok(());
         }

@@ -43,14 +43,22 @@ pub struct Options {
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N`.
     pub hex_elements_if_larger: Option<i64>,
     pub show_help: bool,
+    /// `--show-dialects`.
+    pub show_dialects: bool,
     pub show_version: bool,
 }
 
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 
-pub const HELP: &str = "OVERVIEW: rmlir modular optimizer driver (mlir-opt compatible)
+/// `--help`: as mlir-opt's, the registered dialects head the text.
+pub fn help(dialects: &[String]) -> String {
+    format!(
+        "OVERVIEW: rmlir modular optimizer driver (mlir-opt compatible)\n\nAvailable Dialects: {}\n{HELP}",
+        dialects.join(", ")
+    )
+}
 
-USAGE: rmlir-opt [options] <input file>
+const HELP: &str = "USAGE: rmlir-opt [options] <input file>
 
 OPTIONS:
   --allow-unregistered-dialect   Allow operation with no registered dialects
@@ -79,6 +87,7 @@ OPTIONS:
                                  Elide resources when generating bytecode
   --mlir-timing                  Display execution times of the parser, verifier and printer
   --mlir-disable-threading       Use one thread (printing is otherwise split across cores)
+  --show-dialects                Print the list of registered dialects and exit
   -o <filename>                  Output filename (default: -, standard output)
   --version                      Display the version of this program
   --help                         Display available options
@@ -175,6 +184,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             }
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
+            "show-dialects" => o.show_dialects = bool_value(&value)?,
             _ => {
                 return Err(format!(
                     "Unknown command line argument '{arg}'.  Try: 'rmlir-opt --help'"

@@ -13,36 +13,39 @@ pub struct Chunk<'a> {
     pub first_col: usize,
 }
 
+/// Cuts `src` at every occurrence of `marker`. Linear in the input: the
+/// position of each chunk is counted on from the previous one.
 pub fn split_chunks<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
     let marker = marker.as_bytes();
     let mut chunks = Vec::new();
     let mut start = 0usize;
-    let mut pos = 0usize;
-    while !marker.is_empty() && pos + marker.len() <= src.len() {
-        if src[pos..].starts_with(marker) {
-            chunks.push(chunk_at(src, start, pos));
-            pos += marker.len();
-            start = pos;
-        } else {
-            pos += 1;
+    // Lines before `counted`, and where the line holding `counted` starts.
+    let (mut counted, mut lines, mut line_start) = (0usize, 0usize, 0usize);
+    let mut chunk_at = |start: usize, end: usize| {
+        let before = &src[counted..start];
+        lines += memchr::memchr_iter(b'\n', before).count();
+        if let Some(i) = memchr::memrchr(b'\n', before) {
+            line_start = counted + i + 1;
+        }
+        counted = start;
+        Chunk {
+            text: &src[start..end],
+            first_line: lines,
+            first_col: start - line_start,
+        }
+    };
+    if !marker.is_empty() {
+        for pos in memchr::memmem::find_iter(src, marker) {
+            // Occurrences overlapping the previous marker do not count.
+            if pos < start {
+                continue;
+            }
+            chunks.push(chunk_at(start, pos));
+            start = pos + marker.len();
         }
     }
-    chunks.push(chunk_at(src, start, src.len()));
+    chunks.push(chunk_at(start, src.len()));
     chunks
-}
-
-fn chunk_at(src: &[u8], start: usize, end: usize) -> Chunk<'_> {
-    let before = &src[..start];
-    let first_line = before.iter().filter(|&&b| b == b'\n').count();
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    Chunk {
-        text: &src[start..end],
-        first_line,
-        first_col: start - line_start,
-    }
 }
 
 #[cfg(test)]

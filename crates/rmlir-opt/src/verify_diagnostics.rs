@@ -4,9 +4,8 @@
 
 use regex::Regex;
 use rmlir_ir::diagnostics::{Diagnostic, Severity};
+use rmlir_ir::source_mgr::{file_line_col, SourceMgr};
 use rmlir_ir::Context;
-
-use crate::render::{file_line_col, Source};
 
 struct Expected {
     severity: Severity,
@@ -154,15 +153,15 @@ impl Verifier {
 
     /// Matches one emitted diagnostic (and its notes); an unexpected one is
     /// recorded as a failure rendered like upstream's "unexpected error: ...".
-    pub fn handle(&mut self, ctx: &Context, src: &Source<'_>, d: &Diagnostic) {
-        self.handle_one(ctx, src, d);
+    pub fn handle(&mut self, ctx: &Context, mgr: &SourceMgr, name: &str, d: &Diagnostic) {
+        self.handle_one(ctx, mgr, name, d);
         for n in &d.notes {
-            self.handle(ctx, src, n);
+            self.handle(ctx, mgr, name, n);
         }
     }
 
-    fn handle_one(&mut self, ctx: &Context, src: &Source<'_>, d: &Diagnostic) {
-        let pos = file_line_col(ctx, d.loc).filter(|(f, _, _)| f == src.name);
+    fn handle_one(&mut self, ctx: &Context, mgr: &SourceMgr, name: &str, d: &Diagnostic) {
+        let pos = file_line_col(ctx, d.loc).filter(|(f, _, _)| f == name);
         let line = pos.as_ref().map(|p| p.1);
         let found = self.expected.iter_mut().find(|e| {
             !e.matched
@@ -181,7 +180,7 @@ impl Verifier {
                     op: None,
                     trailing_op: None,
                 };
-                crate::render::render(ctx, src, &unexpected, &mut self.failures);
+                mgr.render_to(ctx, &unexpected, &mut self.failures);
             }
             None => {}
         }
@@ -194,13 +193,13 @@ impl Verifier {
     }
 
     /// Finishes: reports expectations nobody met. Returns whether all held.
-    pub fn finish(mut self, src: &Source<'_>) -> (bool, String) {
+    pub fn finish(mut self, mgr: &SourceMgr, name: &str) -> (bool, String) {
         for (line, col, msg, _) in &self.errors {
             self.failures
-                .push_str(&format!("{}:{line}:{col}: error: {msg}\n", src.name));
+                .push_str(&format!("{name}:{line}:{col}: error: {msg}\n"));
         }
         for e in self.expected.iter().filter(|e| !e.matched) {
-            not_produced(e, src, &mut self.failures);
+            not_produced(e, mgr, name, &mut self.failures);
         }
         (self.failures.is_empty(), self.failures)
     }
@@ -208,10 +207,10 @@ impl Verifier {
     /// Without `--verify-diagnostics`, mlir-opt 22 still reports every
     /// `expected-*` annotation of the input as not produced (without
     /// changing the exit status); this reproduces that report.
-    pub fn report_unverified(self, src: &Source<'_>) -> String {
+    pub fn report_unverified(self, mgr: &SourceMgr, name: &str) -> String {
         let mut out = String::new();
         for e in &self.expected {
-            not_produced(e, src, &mut out);
+            not_produced(e, mgr, name, &mut out);
         }
         out
     }
@@ -219,13 +218,13 @@ impl Verifier {
 
 /// `expected error "msg" was not produced`, underlining the annotation as
 /// upstream does (a range as long as the message, from `expected-`).
-fn not_produced(e: &Expected, src: &Source<'_>, out: &mut String) {
+fn not_produced(e: &Expected, mgr: &SourceMgr, name: &str, out: &mut String) {
     let sev = e.severity.as_str();
     out.push_str(&format!(
-        "{}:{}:{}: error: expected {sev} \"{}\" was not produced\n",
-        src.name, e.at_line, e.at_col, e.text
+        "{name}:{}:{}: error: expected {sev} \"{}\" was not produced\n",
+        e.at_line, e.at_col, e.text
     ));
-    if let Some(text) = src.line_of(src.name, e.at_line) {
+    if let Some(text) = mgr.line(name, e.at_line) {
         out.push_str(&String::from_utf8_lossy(&text));
         out.push('\n');
         out.push_str(&" ".repeat(e.at_col as usize - 1));

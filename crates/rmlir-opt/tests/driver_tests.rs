@@ -1,10 +1,61 @@
 //! Driver tests: `tests/driver/NAME.mlir` runs with the flags on its first
-//! line (`// ARGS: ...`); standard output and exit status must equal what
-//! upstream mlir-opt 22 produced (`NAME.out`, `NAME.status`, recorded by
-//! `scripts/bless.sh`).
+//! line (`// ARGS: ...`); standard output, standard error and exit status
+//! must equal what upstream mlir-opt 22 produced (`NAME.out`, `NAME.err`,
+//! `NAME.status`, recorded by `scripts/bless-driver.sh`). With `// MERGED`
+//! on the second line both streams go into one pipe, as with `2>&1`, and
+//! `NAME.out` is what comes out of it: how output and diagnostics
+//! interleave.
 
+use std::io::Read;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
+
+/// What a run wrote.
+struct Run {
+    status: i32,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+fn run_driver(dir: &Path, args: &[&str], file: &std::ffi::OsStr, merged: bool) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"));
+    cmd.args(args).arg(file).current_dir(dir);
+    if merged {
+        let (mut reader, writer) = std::io::pipe().unwrap();
+        cmd.stdout(writer.try_clone().unwrap()).stderr(writer);
+        let mut child = cmd.spawn().unwrap();
+        // The command holds the pipe's writing ends until it is dropped.
+        drop(cmd);
+        let mut both = Vec::new();
+        reader.read_to_end(&mut both).unwrap();
+        let status = child.wait().unwrap().code().unwrap_or(-1);
+        return Run {
+            status,
+            stdout: both,
+            stderr: Vec::new(),
+        };
+    }
+    let out = cmd.stdin(Stdio::null()).output().unwrap();
+    Run {
+        status: out.status.code().unwrap_or(-1),
+        stdout: out.stdout,
+        stderr: out.stderr,
+    }
+}
+
+/// `--mlir-timing` reports with every time replaced by `T`, as
+/// `scripts/bless-driver.sh` records them.
+fn normalize_times(text: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(text);
+    let time = regex::Regex::new(r"[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)").unwrap();
+    let total = regex::Regex::new(r"Time: [0-9.]+ seconds").unwrap();
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let line = time.replace(line, "T");
+        out.push_str(&total.replace(&line, "Time: T seconds"));
+    }
+    out.into_bytes()
+}
 
 #[test]
 fn driver_tests() {
@@ -18,37 +69,38 @@ fn driver_tests() {
     assert!(!inputs.is_empty());
     let mut failures = Vec::new();
     for input in &inputs {
-        // Inputs may hold any bytes; only the first line must be text.
+        // Inputs may hold any bytes; only the first lines must be text.
         let bytes = std::fs::read(input).unwrap();
-        let first = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
-        let text = String::from_utf8_lossy(first).into_owned();
-        let args: Vec<&str> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// ARGS: "))
+        let mut lines = bytes.split(|&b| b == b'\n');
+        let first = String::from_utf8_lossy(lines.next().unwrap_or(&[])).into_owned();
+        let merged = lines.next().is_some_and(|l| l.starts_with(b"// MERGED"));
+        let args: Vec<&str> = first
+            .strip_prefix("// ARGS: ")
             .unwrap_or("")
             .split_whitespace()
             .collect();
         let want_out = std::fs::read(input.with_extension("out")).expect("blessed .out");
+        let want_err = if merged {
+            Vec::new()
+        } else {
+            std::fs::read(input.with_extension("err")).expect("blessed .err")
+        };
         let want_status: i32 = std::fs::read_to_string(input.with_extension("status"))
             .expect("blessed .status")
             .trim()
             .parse()
             .unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
-            .args(&args)
-            .arg(input.file_name().unwrap())
-            .current_dir(&dir)
-            .output()
-            .unwrap();
-        let status = out.status.code().unwrap_or(-1);
-        if out.stdout != want_out || status != want_status {
+        let got = run_driver(&dir, &args, input.file_name().unwrap(), merged);
+        let got_err = normalize_times(&got.stderr);
+        if got.stdout != want_out || got_err != want_err || got.status != want_status {
             failures.push(format!(
-                "{}: status {status} (want {want_status})\n--- expected\n{}--- got\n{}{}",
+                "{}: status {} (want {want_status})\n--- expected stdout\n{}--- got stdout\n{}--- expected stderr\n{}--- got stderr\n{}",
                 input.display(),
+                got.status,
                 String::from_utf8_lossy(&want_out),
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
+                String::from_utf8_lossy(&got.stdout),
+                String::from_utf8_lossy(&want_err),
+                String::from_utf8_lossy(&got_err),
             ));
         }
     }

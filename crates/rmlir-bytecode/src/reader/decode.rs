@@ -389,9 +389,7 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
     /// all knows) or one upstream does not register.
     fn dialect_known(&self, op: rmlir_ir::Ident) -> bool {
         let name = self.sh.ctx.ident_bytes(op);
-        let dialect = name.split(|&c| c == b'.').next().unwrap_or(&[]);
-        self.sh.ctx.registry().is_dialect_registered(dialect)
-            || !rmlir_ir::dialect::is_upstream_dialect(dialect)
+        self.sh.ctx.registry().upstream_only_dialect(name).is_none()
     }
 
     /// How many values the current region has.

@@ -82,7 +82,7 @@ pub fn read_bytecode(
     let threads = if opts.single_threaded || file.len() < min {
         1
     } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
+        rmlir_ir::parallel::available_threads()
     };
     if threads > 1 {
         if let Ok(m) = LazyModule::open_with(ctx, file, opts, true) {

@@ -97,33 +97,65 @@ impl Default for WriteOptions {
     }
 }
 
-/// Writes `ir` (and its resources) as bytecode. Fails only for a version
-/// the writer does not know.
+/// Why bytecode could not be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteError {
+    /// The op at fault, when there is one.
+    pub loc: Option<rmlir_ir::Location>,
+    /// What is wrong, worded as a diagnostic.
+    pub message: String,
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+impl From<String> for WriteError {
+    fn from(message: String) -> Self {
+        WriteError { loc: None, message }
+    }
+}
+
+/// Writes `ir` (and its resources) as bytecode. Fails for a version the
+/// writer does not know, and for IR that mlir-opt would read otherwise
+/// than rmlir wrote it: properties of an op of a dialect mlir-opt
+/// registers and rmlir does not implement, whose encoding only mlir-opt
+/// knows (upstream reads them with the op's own code, not as the
+/// attribute rmlir holds them as). Nothing is written then.
 pub fn write_bytecode(
     ctx: &Context,
     ir: &Ir,
     meta: &FileMetadata,
     opts: &WriteOptions,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, WriteError> {
     if opts.version > version::CURRENT {
-        return Err(format!(
+        return Err(WriteError::from(format!(
             "unsupported version requested {}, must be in range [{}, {}]",
             opts.version,
             version::MIN_SUPPORTED,
             version::CURRENT
-        ));
+        )));
     }
     let Some(top) = ir.top() else {
-        return Err("no top-level operation to write".into());
+        return Err(WriteError::from(
+            "no top-level operation to write".to_string(),
+        ));
     };
     let mut w = Writer::new(ctx, ir, meta, opts.version);
     w.elide_resource_data = opts.elide_resource_data;
     w.threads = if opts.single_threaded {
         1
     } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
+        rmlir_ir::parallel::available_threads()
     };
     w.number_ir(top);
+    if let Some(e) = w.error.take() {
+        return Err(e);
+    }
     w.finalize_numbering();
     Ok(w.emit(top, &opts.producer))
 }
@@ -290,6 +322,8 @@ struct Writer<'c> {
     string_attrs: Vec<Attribute>,
     /// `{}`: most ops' attributes, known without looking them up.
     empty_dict: Attribute,
+    /// The first op met that cannot be written as upstream would read it.
+    error: Option<WriteError>,
 }
 
 /// What emission needs besides the tables, from one walk in pre-order:
@@ -537,6 +571,7 @@ impl<'c> Writer<'c> {
             threads: 1,
             string_attrs: Vec::new(),
             empty_dict: ctx.empty_dictionary(),
+            error: None,
         }
     }
 
@@ -693,6 +728,11 @@ impl<'c> Writer<'c> {
         if dict != self.empty_dict && !ctx.dictionary_entries(dict).is_empty() {
             self.number_attr(dict);
         }
+        // Before properties had a section, mlir-opt wrote the attributes
+        // its own code makes of them, which rmlir cannot know either.
+        if def.is_none() && self.error.is_none() {
+            self.check_unknown_properties(data);
+        }
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
             let class = match def {
                 Some(def) if !has_property_storage(def) => NO_PROPS,
@@ -702,6 +742,29 @@ impl<'c> Writer<'c> {
             self.props_of[body.as_u32() as usize][op.as_u32() as usize] = class;
         }
         self.number_attr(data.loc.0);
+    }
+
+    /// Records an error for an op rmlir does not know that has properties,
+    /// when mlir-opt knows the op: mlir-opt decodes them with the op's own
+    /// encoding, which rmlir cannot reproduce.
+    fn check_unknown_properties(&mut self, data: &rmlir_ir::body::OpData) {
+        let Some(props) = data.properties() else {
+            return;
+        };
+        if self.ctx.dictionary_entries(props).is_empty() {
+            return;
+        }
+        let name = self.ctx.ident_bytes(data.name);
+        if let Some(dialect) = self.ctx.registry().upstream_only_dialect(name) {
+            self.error = Some(WriteError {
+                loc: Some(data.loc),
+                message: format!(
+                    "cannot write '{}' as bytecode: mlir-opt reads the properties of the '{}' dialect's ops in their own encoding, and rmlir does not implement that dialect: write the textual form instead",
+                    rmlir_ir::diagnostics::message_text(name),
+                    rmlir_ir::diagnostics::message_text(dialect),
+                ),
+            });
+        }
     }
 
     /// The attribute dictionary written for an op: before properties had
@@ -715,6 +778,8 @@ impl<'c> Writer<'c> {
         if self.version >= version::NATIVE_PROPERTIES_ENCODING {
             return attrs;
         }
+        // Those of an op nobody registers are dropped, as mlir-opt drops
+        // them (ops only mlir-opt knows are refused in `number_op`).
         match (def, props) {
             (Some(_), Some(p)) => {
                 let mut all = self.ctx.dictionary_entries(attrs).to_vec();

@@ -261,7 +261,7 @@ fn print_ir_impl(
     let parallel = !opts.single_threaded
         && !ctx.has_order_sensitive_attrs()
         && (opts.parallel_chunk_ops.is_some()
-            || std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
+            || crate::parallel::available_threads() > 1);
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
@@ -492,9 +492,7 @@ impl<'a> OpPrinter<'a> {
             chunks.push((this, w));
             rest = after;
         }
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .max(2);
+        let threads = crate::parallel::available_threads().max(2);
         crate::parallel::for_each_in_order(
             &chunks,
             threads,

@@ -1,0 +1,4 @@
+// ARGS:
+func.func @f(%a: !mydia<"handle">) {
+  return
+}
