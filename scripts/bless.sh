@@ -12,6 +12,12 @@ python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-o
   --out "$here/tests/cases" "$here/tests/mlir"
 echo "blessed: $(ls "$here/tests/cases" | wc -l) cases in tests/cases"
 
+# Format tests with ops of dialects rmlir mirrors in its tests
+# (crates/rmlir-dialects/tests/format_fixed_types.rs).
+rm -rf "$here/tests/format/cases"
+python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-opt \
+  --out "$here/tests/format/cases" "$here/tests/format"
+
 # Driver tests: tests/driver/NAME.mlir runs with the flags of its first line
 # (`// ARGS: ...`); mlir-opt's standard output (NAME.out), standard error
 # (NAME.err, times replaced by `T`) and exit status (NAME.status) are

@@ -263,9 +263,11 @@ impl<'a> Parser<'a> {
                     ty = Some(self.parse_type()?);
                 }
                 let v = self.string_value(tok);
+                // Upstream's strings are typed `none` by default: one
+                // attribute, with or without `: none`.
                 Ok(ctx.intern_attr(AttrKind::String {
                     value: Box::from(&*v),
-                    ty,
+                    ty: ty.filter(|&t| t != ctx.none_type()),
                 }))
             }
             K::AtIdentifier => {

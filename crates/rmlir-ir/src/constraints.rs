@@ -265,10 +265,10 @@ attr_constraint!(
     F64_ATTR, "64-bit float attribute", |c, a| matches!(c.attr_kind(a), AttrKind::Float { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Float(FloatKind::F64))), AttrStorage::Class(AttrClass::Float), Some(|c: &Context| c.float_type(FloatKind::F64)));
 attr_constraint!(
     /// `StrAttr`.
-    STR_ATTR, "string attribute", |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), AttrStorage::Class(AttrClass::String), None);
+    STR_ATTR, "string attribute", |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), AttrStorage::Class(AttrClass::String), Some(|c: &Context| c.none_type()));
 attr_constraint!(
     /// `SymbolNameAttr`.
-    SYMBOL_NAME_ATTR, "string attribute", |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), AttrStorage::SymbolName, None);
+    SYMBOL_NAME_ATTR, "string attribute", |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), AttrStorage::SymbolName, Some(|c: &Context| c.none_type()));
 attr_constraint!(
     /// `FlatSymbolRefAttr`.
     FLAT_SYMBOL_REF_ATTR, "flat symbol reference attribute", |c, a| AttrClass::FlatSymbolRef.matches(c, a), AttrStorage::Class(AttrClass::FlatSymbolRef), None);

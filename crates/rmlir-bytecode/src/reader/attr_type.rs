@@ -506,9 +506,11 @@ impl<'a> TableReader<'_, 'a> {
             3 => {
                 let s = read_string(sh, c)?;
                 let ty = self.read_type(sh, c)?;
+                // Upstream's strings are typed `none` by default: one
+                // attribute, however it was written.
                 ctx.intern_attr(AttrKind::String {
                     value: s.into(),
-                    ty: Some(ty),
+                    ty: Some(ty).filter(|&t| t != ctx.none_type()),
                 })
             }
             4 => {
