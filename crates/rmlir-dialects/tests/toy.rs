@@ -109,7 +109,8 @@ fn print_repeat(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 
 /// Runs after the ODS checks (operand types, region shape) passed.
 fn verify_repeat(op: &OpView<'_>) -> VerifyResult {
-    let body = op.region(0);
+    // The typed view's accessors may be used here (see "Unverified IR").
+    let body = RepeatOp(*op).body();
     let args = body.entry_args();
     if args.len() != 1 || body.body.value_type(args[0]) != op.ctx.index_type() {
         return Err(op.emit_op_error("expects one index region argument"));
@@ -205,32 +206,61 @@ fn toy_diagnostics() {
 }
 
 #[test]
-fn toy_typed_views_and_builders() {
+fn toy_generated_api() {
+    use rmlir_ir::builder::Builder;
+    use rmlir_ir::float::FloatKind;
+    use rmlir_ir::{Ir, OpRef};
+
     let ctx = toy_context();
-    let mut ir = rmlir_ir::Ir::new();
-    let body = ir.root_body_mut();
-    let block = body.create_block();
-    let mut b = rmlir_ir::builder::Builder::at_end(&ctx, body, block);
     let loc = ctx.unknown_loc();
-    let f64t = ctx.float_type(rmlir_ir::float::FloatKind::F64);
-    let one = ctx.intern_attr(rmlir_ir::AttrKind::Float {
-        ty: f64t,
-        bits: rmlir_ir::float::from_f64(rmlir_ir::float::FloatKind::F64, 1.0).into(),
-    });
-    let c = ConstantOp::build(&mut b, loc, f64t, one);
-    let cv = b.body.result(c, 0);
-    let add = AddOp::build(&mut b, loc, cv, cv, f64t);
-    let view = rmlir_ir::OpView {
-        ctx: &ctx,
-        body: b.body,
-        body_id: rmlir_ir::ir::root_body_id(),
-        op: add,
-        inner: None,
-        owner: None,
-        def: ctx.op_def(b.body.op(add).name),
-    };
-    let typed = AddOp::from_view(view).expect("an add");
-    assert_eq!(typed.lhs(), cv);
+    let (f64t, index) = (ctx.float_type(FloatKind::F64), ctx.index_type());
+    // A body with one block, as the parser starts a module.
+    let mut ir = Ir::new();
+    let body_id = ir.new_body();
+    let body = ir.body_mut(body_id);
+    let region = body.add_root_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let mut b = Builder::at_end(&ctx, body, block);
+
+    // `build` takes result types, operands, properties, successors (in
+    // declaration order) and returns a handle with the results.
+    let c = ConstantOp::build(&mut b, loc, f64t, ctx.float_attr(FloatKind::F64, 1.5));
+    let sum = AddOp::build(&mut b, loc, f64t, c.result(), c.result());
+    let count = b.create_simple("test.count", loc, &[], &[ctx.int_type(32)], None);
+    let n = b.body.result(count, 0);
+    let repeat = RepeatOp::build(&mut b, loc, n);
+    // Regions are created empty: fill them with the handle's region ids.
+    let step = b.body.create_block();
+    let i = b.body.add_block_arg(step, index, None);
+    b.body.append_block(repeat.body(), step);
+    b.set_insertion_point_to_end(step);
+    let label = ctx.string_attr("step");
+    let print = PrintOp::build(&mut b, loc, &[i, sum.result()], Some(label));
+    YieldOp::build(&mut b, loc);
+    ir.finish_top_level(&ctx, body_id, block, b"toy.mlir");
+    assert!(rmlir_ir::verifier::verify(&ctx, &ir).is_empty());
+
+    // Typed views: a required property is its value, typed by its
+    // constraint (`F64_ATTR`: an `f64`; `STR_ATTR`: bytes).
+    let body = ir.body(body_id);
+    assert_eq!(c.view(&ctx, body, body_id).value(), 1.5);
+    let p = print.view(&ctx, body, body_id);
+    assert_eq!(p.label(), Some(&b"step"[..]));
+    assert_eq!(p.label_attr(), Some(label));
+    assert_eq!(p.inputs().as_slice(), &[i, sum.result()]);
+    assert_eq!(repeat.view(&ctx, body, body_id).count(), n);
+    // Any op's view, tested for what it is.
+    let view = rmlir_ir::OpView::new(
+        &ctx,
+        &ir,
+        OpRef {
+            body: body_id,
+            op: sum.id(),
+        },
+    );
+    let add = AddOp::from_view(view).expect("a toy.add");
+    assert_eq!((add.lhs(), add.result()), (c.result(), sum.result()));
     assert!(ConstantOp::from_view(view).is_none());
 }
 

@@ -527,6 +527,14 @@ impl Context {
             value: ApInt::from_i64(width, value),
         })
     }
+    /// A float attribute of type `kind` holding `value`, rounded to the
+    /// type (upstream's `FloatAttr::get(type, double)`).
+    pub fn float_attr(&self, kind: crate::float::FloatKind, value: f64) -> Attribute {
+        self.intern_attr(AttrKind::Float {
+            ty: self.float_type(kind),
+            bits: crate::float::from_f64(kind, value).into(),
+        })
+    }
     /// An untyped string attribute.
     pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
         self.intern_attr(AttrKind::String {

@@ -115,9 +115,12 @@ impl<'a> Builder<'a> {
 
     /// Creates a registered op from its definition: `props` are its
     /// properties (default-valued ones not given are filled in, as
-    /// upstream's `populateDefaultProperties` does) and `num_regions` empty
-    /// regions are created in this body. Isolated ops need a body of their
-    /// own; create those with [`Body::create_op`] and `Ir::new_body`.
+    /// upstream's `populateDefaultProperties` does), `successors` its
+    /// successor blocks (whose operands are ODS operands, as upstream's
+    /// are) and `num_regions` empty regions are created in this body.
+    /// Isolated ops need a body of their own; create those with
+    /// [`Body::create_op`] and `Ir::new_body`.
+    #[allow(clippy::too_many_arguments)]
     pub fn create_registered(
         &mut self,
         def: &'static crate::OpDef,
@@ -125,15 +128,24 @@ impl<'a> Builder<'a> {
         operands: &[Value],
         result_types: &[Type],
         mut props: Vec<crate::NamedAttr>,
+        successors: &[BlockId],
         num_regions: u32,
     ) -> OpId {
         crate::op_def::populate_default_properties(self.ctx, def, &mut props);
         let properties = (!props.is_empty()).then(|| self.ctx.dictionary_attr(props));
+        let successors: smallvec::SmallVec<[crate::body::Successor; 2]> = successors
+            .iter()
+            .map(|&block| crate::body::Successor {
+                block,
+                num_operands: 0,
+            })
+            .collect();
         let base = OperationState::new(self.ctx, def.name, loc);
         self.create(&OperationState {
             operands,
             result_types,
             properties,
+            successors: &successors,
             num_regions,
             ..base
         })

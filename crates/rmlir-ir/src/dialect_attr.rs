@@ -111,6 +111,10 @@ pub struct AttrDef {
     pub print: AttrPrintFn,
     /// The attribute's type, for typed attributes.
     pub attr_type: Option<fn(&DialectAttr) -> Option<Type>>,
+    /// For an enum attribute (upstream's `EnumAttr`: `#arith.fastmath<...>`),
+    /// the enum its one parameter, an [`Param::Int`], holds: typed property
+    /// accessors then return the case.
+    pub enum_param: Option<crate::op_def::EnumRef>,
 }
 
 impl std::fmt::Debug for AttrDef {

@@ -408,6 +408,17 @@ impl EnumDef {
     }
 }
 
+/// An enum whose cases a property holds: an integer enum ([`EnumDef`]) or
+/// a bit enum ([`BitEnum`](crate::dialect_attr::BitEnum)). Typed property
+/// accessors return a case of it ([`EnumCase`](crate::op_api::EnumCase)).
+#[derive(Copy, Clone, Debug)]
+pub enum EnumRef {
+    /// An integer enum (`I64EnumAttr`, `I32EnumAttr`).
+    Int(&'static EnumDef),
+    /// A bit enum (`BitEnumAttr`).
+    Bit(&'static crate::dialect_attr::BitEnum),
+}
+
 /// An operand or result declaration.
 #[derive(Copy, Clone, Debug)]
 pub struct ValueSpec {

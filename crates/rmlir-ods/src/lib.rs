@@ -17,10 +17,13 @@
 //!
 //! For each op this generates a `static` [`OpDef`](../rmlir_ir/op_def/struct.OpDef.html)
 //! named after the op in SCREAMING_SNAKE_CASE, a typed view `AddIOp<'a>`
-//! with accessors for every operand, result, property and region, and a
-//! `build` function; plus `OPS`, the list of the definitions. The assembly
-//! format is parsed and checked here, so a bad format is a compile error
-//! pointing at the string.
+//! with accessors for every operand, result, property, region and
+//! successor (a property's typed by the storage class of its constraint,
+//! see `rmlir_ir::op_api`), and `AddIOp::build`, which returns an
+//! `AddIOpHandle` (not for `ISOLATED_FROM_ABOVE` ops); plus `OPS`, the
+//! list of the definitions. `docs/DefiningDialects.md` documents this API.
+//! The assembly format is parsed and checked here, so a bad format is a
+//! compile error pointing at the string.
 //!
 //! Keys of an op body:
 //! * `traits: [NAME, ...]`: `OpTraits` constants.
@@ -460,11 +463,27 @@ fn snake(s: &str) -> String {
     out
 }
 
+/// Names accessors cannot take as they are: Rust keywords (reserved ones
+/// included) and the names of the view's and the handle's own functions.
 const RESERVED: &[&str] = &[
     "def",
     "build",
     "view",
     "from_view",
+    "id",
+    "abstract",
+    "become",
+    "do",
+    "extern",
+    "final",
+    "gen",
+    "macro",
+    "override",
+    "priv",
+    "try",
+    "typeof",
+    "unsized",
+    "virtual",
     "type",
     "in",
     "ref",
@@ -636,11 +655,7 @@ fn signature(op: &OpSpec) -> fmt::Signature {
 fn custom_directive_names(elems: &[fmt::Element], out: &mut Vec<String>) {
     for e in elems {
         match e {
-            fmt::Element::Custom { name, .. } => {
-                if !out.contains(name) {
-                    out.push(name.clone());
-                }
-            }
+            fmt::Element::Custom { name, .. } if !out.contains(name) => out.push(name.clone()),
             fmt::Element::Optional(g) => {
                 custom_directive_names(&g.then, out);
                 custom_directive_names(&g.else_, out);
@@ -822,126 +837,149 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
         };
     };
 
-    // Typed view.
+    let gen = expand_api(op, &full, &stat);
+    let view = quote! {
+        #(#docs)*
+        #gen
+    };
+    let mut out = def;
+    out.extend(view);
+    Ok((out, stat))
+}
+
+/// The op's typed view, its handle and `build` (the generated op API,
+/// documented in `docs/DefiningDialects.md`).
+fn expand_api(op: &OpSpec, full: &str, stat: &Ident) -> TokenStream2 {
+    let ident = &op.ident;
+    let handle = format_ident!("{}Handle", ident);
+    let v = quote!(::rmlir_ir::Value);
+    let sv = quote!(::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]>);
+
+    // ----- the view's accessors -----
     let mut accessors = TokenStream2::new();
-    for (i, v) in op.operands.iter().enumerate() {
-        let f = accessor(&v.name);
-        let doc = format!("Operand group `{}`.", v.name);
-        accessors.extend(match v.arity {
+    for (i, o) in op.operands.iter().enumerate() {
+        let f = accessor(&o.name);
+        let doc = format!("Operand group `{}`.", o.name);
+        accessors.extend(match o.arity {
             Arity::Single => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> ::rmlir_ir::Value { self.0.operand_of(#i).expect("verified op") }
+                pub fn #f(&self) -> #v { self.0.operand_of(#i).expect("a verified op") }
             },
             Arity::Optional => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> Option<::rmlir_ir::Value> { self.0.operand_of(#i) }
+                pub fn #f(&self) -> Option<#v> { self.0.operand_of(#i) }
             },
-            _ => quote! {
+            Arity::Variadic => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> { self.0.operand_group(#i) }
+                pub fn #f(&self) -> #sv { self.0.operand_group(#i) }
             },
+            Arity::VariadicOfVariadic => {
+                let seg = o.segment_attr.as_ref().map(|s| s.value()).unwrap_or_default();
+                quote! {
+                    #[doc = #doc]
+                    pub fn #f(&self) -> ::std::vec::Vec<#sv> { ::rmlir_ir::op_api::operand_segments(self.0, #i, #seg) }
+                }
+            }
         });
     }
-    for (i, v) in op.results.iter().enumerate() {
-        let f = accessor(&v.name);
-        let doc = format!("Result group `{}`.", v.name);
-        accessors.extend(match v.arity {
+    for (i, r) in op.results.iter().enumerate() {
+        let f = accessor(&r.name);
+        let doc = format!("Result group `{}`.", r.name);
+        accessors.extend(match r.arity {
             Arity::Single => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> ::rmlir_ir::Value { self.0.result_group(#i)[0] }
+                pub fn #f(&self) -> #v { self.0.result_group(#i).first().copied().expect("a verified op") }
+            },
+            Arity::Optional => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> Option<#v> { self.0.result_group(#i).first().copied() }
             },
             _ => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> { self.0.result_group(#i) }
+                pub fn #f(&self) -> #sv { self.0.result_group(#i) }
             },
         });
     }
-    for p in &op.properties {
+    for (i, p) in op.properties.iter().enumerate() {
         let f = accessor(&p.name);
-        let name = p.name.to_string();
-        let doc = format!("Property `{name}` (its default when absent).");
+        let raw = format_ident!("{}_attr", snake(&p.name.to_string()));
+        let c = &p.constraint;
+        let storage =
+            quote!(::rmlir_ir::op_api::Storage<{ ::rmlir_ir::op_api::storage_kind(&#c) }>);
+        let raw_doc = format!(
+            "Property `{}` as stored: `None` when absent (upstream's `get{}Attr`). Reads any op, verified or not.",
+            p.name,
+            upper_first(&p.name.to_string())
+        );
         accessors.extend(quote! {
-            #[doc = #doc]
-            pub fn #f(&self) -> Option<::rmlir_ir::Attribute> { self.0.prop_or_default(#name) }
+            #[doc = #raw_doc]
+            pub fn #raw(&self) -> Option<::rmlir_ir::Attribute> { self.0.prop_at(#i) }
+        });
+        accessors.extend(if p.kind == PropKind::Optional {
+            let doc = format!(
+                "Property `{}`, typed by its constraint's storage class (a unit attribute is a `bool`, absent `false`).",
+                p.name
+            );
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> <#storage as ::rmlir_ir::op_api::PropValue>::Optional<'a> {
+                    ::rmlir_ir::op_api::optional::<#storage>(self.0, #i)
+                }
+            }
+        } else {
+            let doc = format!(
+                "Property `{}`, typed by its constraint's storage class{}. Panics on an op that does not hold a valid one (unverified IR): use `{}()` there.",
+                p.name,
+                if p.kind == PropKind::Required { "" } else { "; its default when absent" },
+                raw
+            );
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> <#storage as ::rmlir_ir::op_api::PropValue>::Value<'a> {
+                    ::rmlir_ir::op_api::required::<#storage>(self.0, #i)
+                }
+            }
         });
     }
     for (i, r) in op.regions.iter().enumerate() {
-        if r.variadic {
-            continue;
-        }
         let f = accessor(&r.name);
         let doc = format!("Region `{}`.", r.name);
-        accessors.extend(quote! {
-            #[doc = #doc]
-            pub fn #f(&self) -> ::rmlir_ir::RegionView<'a> { self.0.region(#i) }
+        accessors.extend(if r.variadic {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::std::vec::Vec<::rmlir_ir::view::RegionView<'a>> {
+                    (#i..self.0.num_regions()).map(|__k| self.0.region(__k)).collect()
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::view::RegionView<'a> { self.0.region(#i) }
+            }
+        });
+    }
+    for (i, (n, variadic)) in op.successors.iter().enumerate() {
+        let f = accessor(n);
+        let doc = format!("Successor `{n}`.");
+        accessors.extend(if *variadic {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::BlockId; 2]> {
+                    ::rmlir_ir::op_api::successors_from(self.0, #i)
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::rmlir_ir::BlockId { ::rmlir_ir::op_api::successor(self.0, #i) }
+            }
         });
     }
 
-    // Builder: operands by group, result types by group, then properties.
-    let mut params = Vec::new();
-    let mut pushes = Vec::new();
-    let mut seg_sizes = Vec::new();
-    for v in &op.operands {
-        let n = accessor(&v.name);
-        match v.arity {
-            Arity::Single => {
-                params.push(quote!(#n: ::rmlir_ir::Value));
-                pushes.push(quote!(__operands.push(#n);));
-                seg_sizes.push(quote!(1i32));
-            }
-            Arity::Optional => {
-                params.push(quote!(#n: Option<::rmlir_ir::Value>));
-                pushes.push(quote!(__operands.extend(#n);));
-                seg_sizes.push(quote!(#n.is_some() as i32));
-            }
-            _ => {
-                params.push(quote!(#n: &[::rmlir_ir::Value]));
-                pushes.push(quote!(__operands.extend_from_slice(#n);));
-                seg_sizes.push(quote!(#n.len() as i32));
-            }
-        }
-    }
-    let mut result_pushes = Vec::new();
-    for v in &op.results {
-        let n = format_ident!("{}_type", snake(&v.name.to_string()));
-        match v.arity {
-            Arity::Single => {
-                params.push(quote!(#n: ::rmlir_ir::Type));
-                result_pushes.push(quote!(__result_types.push(#n);));
-            }
-            _ => {
-                params.push(quote!(#n: &[::rmlir_ir::Type]));
-                result_pushes.push(quote!(__result_types.extend_from_slice(#n);));
-            }
-        }
-    }
-    let mut prop_sets = Vec::new();
-    for p in &op.properties {
-        let n = accessor(&p.name);
-        let name = p.name.to_string();
-        if p.kind == PropKind::Required {
-            params.push(quote!(#n: ::rmlir_ir::Attribute));
-            prop_sets.push(quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: #n });));
-        } else {
-            params.push(quote!(#n: Option<::rmlir_ir::Attribute>));
-            prop_sets.push(quote!(if let Some(v) = #n { __props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: v }); }));
-        }
-    }
-    let has_seg = op.traits.iter().any(|t| t == "ATTR_SIZED_OPERAND_SEGMENTS");
-    let seg = if has_seg {
-        quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident("operandSegmentSizes"), value: __b.ctx.dense_i32_array_attr(&[#(#seg_sizes),*]) });)
-    } else {
-        quote!()
-    };
-    let num_regions = op.regions.len() as u32;
-    let build_doc =
-        format!("Creates a `{full}` at the builder's insertion point (regions are created empty).");
     let view = quote! {
-        #(#docs)*
         #[derive(Copy, Clone)]
         pub struct #ident<'a>(pub ::rmlir_ir::OpView<'a>);
 
-        #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]
         impl<'a> #ident<'a> {
             /// The op's definition.
             pub fn def() -> &'static ::rmlir_ir::OpDef { &#stat }
@@ -950,20 +988,255 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
                 view.def.is_some_and(|d| ::std::ptr::eq(d, &#stat)).then_some(Self(view))
             }
             #accessors
+        }
+    };
+
+    // An isolated op's regions need a body of their own, which a
+    // `Builder` (one body) cannot make: no `build` for those.
+    if op.traits.iter().any(|t| t == "ISOLATED_FROM_ABOVE") {
+        return view;
+    }
+
+    // ----- build: result types, operands, properties, successors, the
+    // variadic region's count -----
+    let mut params = Vec::new();
+    let mut result_pushes = Vec::new();
+    let mut result_seg = Vec::new();
+    let mut result_sizes = Vec::new();
+    for r in &op.results {
+        let n = format_ident!("{}_type", snake(&r.name.to_string()));
+        match r.arity {
+            Arity::Single => {
+                params.push(quote!(#n: ::rmlir_ir::Type));
+                result_pushes.push(quote!(__result_types.push(#n);));
+                result_seg.push(quote!(1i32));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<::rmlir_ir::Type>));
+                result_pushes.push(quote!(__result_types.extend(#n);));
+                result_seg.push(quote!(#n.is_some() as i32));
+                result_sizes.push(quote!(#n.is_some() as u32));
+            }
+            _ => {
+                params.push(quote!(#n: &[::rmlir_ir::Type]));
+                result_pushes.push(quote!(__result_types.extend_from_slice(#n);));
+                result_seg.push(quote!(#n.len() as i32));
+                result_sizes.push(quote!(#n.len() as u32));
+            }
+        }
+    }
+    let mut pushes = Vec::new();
+    let mut seg_sizes = Vec::new();
+    let mut computed_props = Vec::new();
+    for o in &op.operands {
+        let n = accessor(&o.name);
+        match o.arity {
+            Arity::Single => {
+                params.push(quote!(#n: #v));
+                pushes.push(quote!(__operands.push(#n);));
+                seg_sizes.push(quote!(1i32));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<#v>));
+                pushes.push(quote!(__operands.extend(#n);));
+                seg_sizes.push(quote!(#n.is_some() as i32));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#n: &[#v]));
+                pushes.push(quote!(__operands.extend_from_slice(#n);));
+                seg_sizes.push(quote!(#n.len() as i32));
+            }
+            Arity::VariadicOfVariadic => {
+                let seg = o
+                    .segment_attr
+                    .as_ref()
+                    .map(|s| s.value())
+                    .unwrap_or_default();
+                params.push(quote!(#n: &[&[#v]]));
+                pushes.push(quote!(for __g in #n { __operands.extend_from_slice(__g); }));
+                seg_sizes.push(quote!(#n.iter().map(|__g| __g.len() as i32).sum::<i32>()));
+                computed_props.push(seg.clone());
+                pushes.push(quote! {
+                    let __sizes: ::std::vec::Vec<i32> = #n.iter().map(|__g| __g.len() as i32).collect();
+                    __props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#seg), value: __b.ctx.dense_i32_array_attr(&__sizes) });
+                });
+            }
+        }
+    }
+    let mut prop_sets = Vec::new();
+    for p in &op.properties {
+        let name = p.name.to_string();
+        if computed_props.contains(&name) {
+            continue;
+        }
+        let n = accessor(&p.name);
+        if p.kind == PropKind::Required {
+            params.push(quote!(#n: ::rmlir_ir::Attribute));
+            prop_sets.push(quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: #n });));
+        } else {
+            params.push(quote!(#n: Option<::rmlir_ir::Attribute>));
+            prop_sets.push(quote!(if let Some(__v) = #n { __props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident(#name), value: __v }); }));
+        }
+    }
+    let has = |t: &str| op.traits.iter().any(|x| x == t);
+    if has("ATTR_SIZED_OPERAND_SEGMENTS") {
+        prop_sets.push(quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident("operandSegmentSizes"), value: __b.ctx.dense_i32_array_attr(&[#(#seg_sizes),*]) });));
+    }
+    if has("ATTR_SIZED_RESULT_SEGMENTS") {
+        prop_sets.push(quote!(__props.push(::rmlir_ir::NamedAttr { name: __b.ctx.ident("resultSegmentSizes"), value: __b.ctx.dense_i32_array_attr(&[#(#result_seg),*]) });));
+    }
+    let mut succ_pushes = Vec::new();
+    for (n, variadic) in &op.successors {
+        let n = accessor(n);
+        if *variadic {
+            params.push(quote!(#n: &[::rmlir_ir::BlockId]));
+            succ_pushes.push(quote!(__successors.extend_from_slice(#n);));
+        } else {
+            params.push(quote!(#n: ::rmlir_ir::BlockId));
+            succ_pushes.push(quote!(__successors.push(#n);));
+        }
+    }
+    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count() as u32;
+    let num_regions = match op.regions.iter().find(|r| r.variadic) {
+        Some(r) => {
+            let n = format_ident!("{}_count", snake(&r.name.to_string()));
+            params.push(quote!(#n: usize));
+            quote!(#fixed_regions + #n as u32)
+        }
+        None => quote!(#fixed_regions),
+    };
+
+    // ----- the handle -----
+    let mut handle_accessors = TokenStream2::new();
+    let mut offset = quote!(0u32);
+    let mut k = 0usize;
+    for r in &op.results {
+        let f = accessor(&r.name);
+        let doc = format!("Result group `{}`.", r.name);
+        let start = quote!(self.first_result + #offset);
+        match r.arity {
+            Arity::Single => {
+                handle_accessors.extend(quote! {
+                    #[doc = #doc]
+                    pub fn #f(self) -> #v { ::rmlir_ir::Value::from_u32(#start) }
+                });
+                offset = quote!(#offset + 1u32);
+            }
+            Arity::Optional => {
+                handle_accessors.extend(quote! {
+                    #[doc = #doc]
+                    pub fn #f(self) -> Option<#v> {
+                        (self.result_sizes[#k] > 0).then(|| ::rmlir_ir::Value::from_u32(#start))
+                    }
+                });
+                offset = quote!(#offset + self.result_sizes[#k]);
+                k += 1;
+            }
+            _ => {
+                handle_accessors.extend(quote! {
+                    #[doc = #doc]
+                    pub fn #f(self) -> #sv {
+                        let __s = #start;
+                        (__s..__s + self.result_sizes[#k]).map(::rmlir_ir::Value::from_u32).collect()
+                    }
+                });
+                offset = quote!(#offset + self.result_sizes[#k]);
+                k += 1;
+            }
+        }
+    }
+    let num_sizes = k;
+    for (i, r) in op.regions.iter().enumerate() {
+        let f = accessor(&r.name);
+        let doc = format!("Region `{}`.", r.name);
+        let i = i as u32;
+        handle_accessors.extend(if r.variadic {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self) -> ::std::vec::Vec<::rmlir_ir::RegionId> {
+                    (self.first_region + #i..self.first_region + self.num_regions).map(::rmlir_ir::RegionId::from_u32).collect()
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self) -> ::rmlir_ir::RegionId { ::rmlir_ir::RegionId::from_u32(self.first_region + #i) }
+            }
+        });
+    }
+    let handle_doc = format!(
+        "A `{full}` made by [`{ident}::build`]: its `OpId` and the ids of its results and regions, valid while the op is not erased."
+    );
+    let build_doc = format!(
+        "Creates a `{full}` at the builder's insertion point. Arguments: result types, operands, properties, successors, then the variadic region's count, each in declaration order. Regions are created empty."
+    );
+    quote! {
+        #view
+
+        #[doc = #handle_doc]
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        #[allow(dead_code)]
+        pub struct #handle {
+            op: ::rmlir_ir::OpId,
+            first_result: u32,
+            first_region: u32,
+            num_regions: u32,
+            result_sizes: [u32; #num_sizes],
+        }
+
+        impl #handle {
+            /// The op.
+            pub fn id(self) -> ::rmlir_ir::OpId { self.op }
+            /// The op's typed view (`body_id` names `body`).
+            pub fn view<'a>(self, ctx: &'a ::rmlir_ir::Context, body: &'a ::rmlir_ir::Body, body_id: ::rmlir_ir::BodyId) -> #ident<'a> {
+                #ident(::rmlir_ir::OpView {
+                    ctx,
+                    body,
+                    body_id,
+                    op: self.op,
+                    inner: None,
+                    owner: None,
+                    def: Some(&#stat),
+                })
+            }
+            #handle_accessors
+        }
+
+        impl ::std::convert::From<#handle> for ::rmlir_ir::OpId {
+            fn from(h: #handle) -> ::rmlir_ir::OpId { h.op }
+        }
+
+        #[allow(clippy::too_many_arguments, unused_mut)]
+        impl<'a> #ident<'a> {
             #[doc = #build_doc]
-            pub fn build(__b: &mut ::rmlir_ir::builder::Builder<'_>, __loc: ::rmlir_ir::Location, #(#params),*) -> ::rmlir_ir::OpId {
-                let mut __operands: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Value; 4]> = ::rmlir_ir::smallvec::SmallVec::new();
-                #(#pushes)*
+            pub fn build(__b: &mut ::rmlir_ir::builder::Builder<'_>, __loc: ::rmlir_ir::Location, #(#params),*) -> #handle {
                 let mut __result_types: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::Type; 2]> = ::rmlir_ir::smallvec::SmallVec::new();
                 #(#result_pushes)*
                 let mut __props: ::std::vec::Vec<::rmlir_ir::NamedAttr> = ::std::vec::Vec::new();
+                let mut __operands: #sv = ::rmlir_ir::smallvec::SmallVec::new();
+                #(#pushes)*
                 #(#prop_sets)*
-                #seg
-                __b.create_registered(&#stat, __loc, &__operands, &__result_types, __props, #num_regions)
+                let mut __successors: ::rmlir_ir::smallvec::SmallVec<[::rmlir_ir::BlockId; 2]> = ::rmlir_ir::smallvec::SmallVec::new();
+                #(#succ_pushes)*
+                let __op = __b.create_registered(&#stat, __loc, &__operands, &__result_types, __props, &__successors, #num_regions);
+                let __regions = __b.body.local_region_range(__op);
+                #handle {
+                    op: __op,
+                    first_result: __b.body.results(__op).next().map_or(0, |__r| __r.as_u32()),
+                    first_region: __regions.start,
+                    num_regions: __regions.end - __regions.start,
+                    result_sizes: [#(#result_sizes),*],
+                }
             }
         }
-    };
-    let mut out = def;
-    out.extend(view);
-    Ok((out, stat))
+    }
+}
+
+/// `overflowFlags` -> `OverflowFlags`.
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }

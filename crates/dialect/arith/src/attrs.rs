@@ -5,7 +5,7 @@
 
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
 use rmlir_ir::dialect_attr::{AttrDef, BitEnum, DialectAttr, Param};
-use rmlir_ir::op_def::{AttrConstraint, AttrStorage, EnumDef};
+use rmlir_ir::op_def::{AttrConstraint, AttrStorage, EnumDef, EnumRef};
 use rmlir_ir::{Attribute, Context, Type};
 
 /// `FastMathFlags`.
@@ -59,6 +59,7 @@ pub static FASTMATH_ATTR_DEF: AttrDef = AttrDef {
     parse: |p, _| parse_bit_enum_attr(p, &FASTMATH_ATTR_DEF, &FASTMATH_FLAGS, "Arith_FastMathAttr"),
     print: |_, a, p| print_bit_enum_attr(a, &FASTMATH_FLAGS, p),
     attr_type: None,
+    enum_param: Some(EnumRef::Bit(&FASTMATH_FLAGS)),
 };
 
 /// `#arith.overflow<...>`.
@@ -75,6 +76,7 @@ pub static OVERFLOW_ATTR_DEF: AttrDef = AttrDef {
     },
     print: |_, a, p| print_bit_enum_attr(a, &OVERFLOW_FLAGS, p),
     attr_type: None,
+    enum_param: Some(EnumRef::Bit(&OVERFLOW_FLAGS)),
 };
 
 /// `#arith.fastmath<flags>`.

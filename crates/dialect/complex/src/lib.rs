@@ -40,6 +40,7 @@ pub static NUMBER_ATTR_DEF: AttrDef = AttrDef {
     parse: |p, _| parse_number(p),
     print: print_number,
     attr_type: Some(|a| a.ty(2)),
+    enum_param: None,
 };
 
 /// Upstream's `parseFloat(double &)`: a float literal (or the bits of a

@@ -4,7 +4,7 @@
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use rmlir_ir::constraints::{BOOL_ATTR, I1, INDEX, INDEX_ATTR};
 use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
-use rmlir_ir::op_def::{AttrConstraint, AttrStorage, TypeClass, TypeConstraint};
+use rmlir_ir::op_def::{AttrConstraint, AttrStorage, EnumDef, EnumRef, TypeClass, TypeConstraint};
 use rmlir_ir::{AttrKind, Attribute, Context, DialectDef, OpView, Type, TypeKind, Value};
 
 /// `IndexCmpPredicate` cases, in declaration order.
@@ -32,6 +32,16 @@ pub static CMP_PREDICATE_ATTR_DEF: AttrDef = AttrDef {
     parse: |p, _| parse_cmp_predicate(p),
     print: print_cmp_predicate,
     attr_type: None,
+    enum_param: Some(EnumRef::Int(&CMP_PREDICATE)),
+};
+
+/// `IndexCmpPredicate` (an `I32EnumAttr`), the enum
+/// `#index<cmp_predicate ...>` holds.
+pub static CMP_PREDICATE: EnumDef = EnumDef {
+    name: "IndexCmpPredicate",
+    cases: CMP_PREDICATES,
+    width: 32,
+    bit_enum: false,
 };
 
 fn parse_cmp_predicate(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {

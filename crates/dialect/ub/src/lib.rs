@@ -16,6 +16,7 @@ pub static POISON_ATTR_DEF: AttrDef = AttrDef {
     parse: parse_poison,
     print: |_, _, _| {},
     attr_type: None,
+    enum_param: None,
 };
 
 fn parse_poison(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
