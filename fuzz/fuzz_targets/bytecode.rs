@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     let show = |r: Result<rmlir_bytecode::ReadBytecode, rmlir_bytecode::ReadError>| match r {
         Ok(r) => {
             let mut out = String::new();
-            print_ir(&ctx, &r.ir, &r.metadata, &generic, &mut out);
+            print_ir(&ctx, &r.ir, &r.metadata, &generic, &mut out).expect("IR with a top-level op");
             Ok(out)
         }
         Err(e) => Err(e.error),
@@ -39,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
     let diags = rmlir_ir::verifier::verify(&ctx, &read.ir);
     let mut out = String::new();
     let popts = PrintOptions { generic: true, ..Default::default() };
-    print_ir(&ctx, &read.ir, &read.metadata, &popts, &mut out);
+    print_ir(&ctx, &read.ir, &read.metadata, &popts, &mut out).expect("IR with a top-level op");
     if diags.is_empty() {
         let bytes = write_bytecode(&ctx, &read.ir, &read.metadata, &WriteOptions::default())
             .expect("the current version is writable");

@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
         Ok(p) => {
             let mut out = String::new();
             let popts = PrintOptions { generic: true, debug_info: true, ..Default::default() };
-            print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut out);
+            print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut out).expect("IR with a top-level op");
             Ok(out)
         }
         Err(d) => Err(d.to_string()),
@@ -38,9 +38,9 @@ fuzz_target!(|data: &[u8]| {
             let mut out = String::new();
             // Invalid IR is printed too (generic, as the printer checks).
             let popts = PrintOptions { generic, debug_info, ..Default::default() };
-            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
+            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
             let mut twice = String::new();
-            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut twice);
+            print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut twice).expect("IR with a top-level op");
             assert_eq!(out, twice, "printing is not deterministic");
             if diags.is_empty() && generic {
                 let _ = parse_source(&ctx, out.as_bytes(), &opts);

@@ -235,7 +235,3 @@ fn to_diagnostic(src: &[u8], opts: &ParseOptions, d: Box<parser::Diag>) -> Parse
 #[cfg(test)]
 mod tests;
 
-/// The README's Rust example, compiled and run as a doctest.
-#[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-pub struct ReadmeDoctests;

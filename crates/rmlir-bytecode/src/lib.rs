@@ -23,3 +23,9 @@ pub fn is_bytecode(buf: &[u8]) -> bool {
 }
 pub mod writer;
 pub use writer::{write_bytecode, WriteError, WriteOptions};
+
+/// The README's Rust example, compiled and run as a doctest (here, where
+/// both readers and every dialect are within reach).
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -17,7 +17,7 @@ fn generic(
         debug_info: true,
         ..Default::default()
     };
-    print_ir(ctx, ir, meta, &opts, &mut s);
+    print_ir(ctx, ir, meta, &opts, &mut s).expect("IR with a top-level op");
     s
 }
 

@@ -48,6 +48,18 @@
 
 use rmlir_ir::{Context, DialectDef};
 
+pub use rmlir_affine as affine;
+pub use rmlir_arith as arith;
+pub use rmlir_cf as cf;
+pub use rmlir_complex as complex;
+pub use rmlir_func as func;
+pub use rmlir_index as index;
+pub use rmlir_math as math;
+pub use rmlir_memref as memref;
+pub use rmlir_scf as scf;
+pub use rmlir_tensor as tensor;
+pub use rmlir_ub as ub;
+
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
     let all: [&'static DialectDef; 11] = [

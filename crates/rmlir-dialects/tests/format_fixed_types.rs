@@ -157,7 +157,7 @@ fn run(ctx: &rmlir_ir::Context, dir: &Path, generic: bool) -> Result<String, Str
         ..Default::default()
     };
     let mut out = String::new();
-    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out);
+    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
     Ok(out)
 }
 

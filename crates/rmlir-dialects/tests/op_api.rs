@@ -189,7 +189,7 @@ fn print(ctx: &Context, ir: &Ir) -> String {
         generic: true,
         ..Default::default()
     };
-    print_ir(ctx, ir, &Default::default(), &opts, &mut text);
+    print_ir(ctx, ir, &Default::default(), &opts, &mut text).expect("IR with a top-level op");
     text
 }
 

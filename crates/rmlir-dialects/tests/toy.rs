@@ -139,7 +139,7 @@ fn print(ctx: &rmlir_ir::Context, src: &[u8], generic: bool) -> String {
         ..Default::default()
     };
     let mut text = String::new();
-    print_ir(ctx, &parsed.ir, &parsed.metadata, &opts, &mut text);
+    print_ir(ctx, &parsed.ir, &parsed.metadata, &opts, &mut text).expect("IR with a top-level op");
     text
 }
 

@@ -1,4 +1,5 @@
-//! [`Builder`]: creates operations at an insertion point.
+//! [`Builder`]: creates operations at an insertion point;
+//! [`ModuleBuilder`]: makes a module to create them in.
 
 use crate::attributes::{Attribute, Location};
 use crate::body::{BlockId, Body, OpId, OperationState, Value};
@@ -149,5 +150,149 @@ impl<'a> Builder<'a> {
             num_regions,
             ..base
         })
+    }
+}
+
+/// A `builtin.module` being built (upstream's `ModuleOp::create` and an
+/// `OpBuilder` at the end of its body). The module is the top-level op of
+/// the IR it makes.
+///
+/// ```
+/// use rmlir_ir::builder::ModuleBuilder;
+/// use rmlir_ir::printer::{print_ir, PrintOptions};
+///
+/// let ctx = rmlir_ir::Context::new();
+/// ctx.set_allow_unregistered_dialects(true);
+/// let loc = ctx.unknown_loc();
+/// let mut m = ModuleBuilder::new(&ctx, loc);
+/// let i32t = ctx.int_type(32);
+/// let mut b = m.builder(&ctx);
+/// let x = b.create_simple("toy.constant", loc, &[], &[i32t], None);
+/// let v = b.body.result(x, 0);
+/// b.create_simple("toy.print", loc, &[v], &[], None);
+/// let ir = m.finish();
+/// assert!(rmlir_ir::verifier::verify(&ctx, &ir).is_empty());
+/// let mut text = String::new();
+/// print_ir(&ctx, &ir, &Default::default(), &PrintOptions::default(), &mut text).unwrap();
+/// assert_eq!(
+///     text,
+///     "module {\n  %0 = \"toy.constant\"() : () -> i32\n  \"toy.print\"(%0) : (i32) -> ()\n}\n\n"
+/// );
+/// ```
+pub struct ModuleBuilder {
+    ir: crate::Ir,
+    body: crate::BodyId,
+    block: BlockId,
+}
+
+impl ModuleBuilder {
+    /// An empty module at `loc`: one region with one block.
+    pub fn new(ctx: &Context, loc: Location) -> Self {
+        let mut ir = crate::Ir::new();
+        let root = crate::ir::root_body_id();
+        let (op, body) = ir.create_isolated_op(
+            root,
+            &OperationState {
+                num_regions: 1,
+                ..OperationState::new(ctx, "builtin.module", loc)
+            },
+        );
+        ir.set_top(op);
+        let b = ir.body_mut(body);
+        let region = b.root_regions()[0];
+        let block = b.create_block();
+        b.append_block(region, block);
+        ModuleBuilder { ir, body, block }
+    }
+
+    /// The body holding the module's region (its ops and their values).
+    pub fn body_id(&self) -> crate::BodyId {
+        self.body
+    }
+
+    /// The module's block.
+    pub fn block(&self) -> BlockId {
+        self.block
+    }
+
+    /// A builder inserting at the end of the module's block.
+    pub fn builder<'a>(&'a mut self, ctx: &'a Context) -> Builder<'a> {
+        let block = self.block;
+        Builder::at_end(ctx, self.ir.body_mut(self.body), block)
+    }
+
+    /// Appends an IsolatedFromAbove op (a function) to the module: its
+    /// regions are in a body of their own, returned with the op; add
+    /// their blocks through [`ModuleBuilder::ir_mut`].
+    pub fn append_isolated(&mut self, st: &OperationState<'_>) -> (OpId, crate::BodyId) {
+        let (op, child) = self.ir.create_isolated_op(self.body, st);
+        self.ir.body_mut(self.body).append_op(self.block, op);
+        (op, child)
+    }
+
+    /// The IR being built.
+    pub fn ir(&self) -> &crate::Ir {
+        &self.ir
+    }
+
+    /// The IR being built, mutably.
+    pub fn ir_mut(&mut self) -> &mut crate::Ir {
+        &mut self.ir
+    }
+
+    /// The IR, whose top-level op is the module.
+    pub fn finish(self) -> crate::Ir {
+        self.ir
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::printer::{print_ir, NoTopLevelOp, PrintOptions};
+
+    /// IR with nothing built is an error to print or verify, not an
+    /// empty text that looks like success.
+    #[test]
+    fn ir_without_a_top_level_op_is_an_error() {
+        let ctx = Context::new();
+        let ir = crate::Ir::new();
+        let mut text = String::new();
+        let opts = PrintOptions::default();
+        assert_eq!(
+            print_ir(&ctx, &ir, &Default::default(), &opts, &mut text),
+            Err(NoTopLevelOp)
+        );
+        let diags = crate::verifier::verify(&ctx, &ir);
+        assert_eq!(diags.len(), 1);
+        assert!(diags[0].message.contains("no top-level operation"));
+        let mut sink = Vec::new();
+        let e = crate::printer::print_ir_to(&ctx, &ir, &Default::default(), &opts, &mut sink);
+        assert_eq!(e.unwrap_err().kind(), std::io::ErrorKind::InvalidInput);
+    }
+
+    #[test]
+    fn a_module_with_a_function() {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let loc = ctx.unknown_loc();
+        let mut m = ModuleBuilder::new(&ctx, loc);
+        let (_, body) = m.append_isolated(&OperationState {
+            num_regions: 1,
+            ..OperationState::new(&ctx, "t.func", loc)
+        });
+        let b = m.ir_mut().body_mut(body);
+        let region = b.root_regions()[0];
+        let block = b.create_block();
+        b.append_block(region, block);
+        let mut fb = Builder::at_end(&ctx, b, block);
+        fb.create_simple("t.ret", loc, &[], &[], None);
+        let ir = m.finish();
+        let mut text = String::new();
+        print_ir(&ctx, &ir, &Default::default(), &PrintOptions::default(), &mut text).unwrap();
+        assert_eq!(
+            text,
+            "module {\n  \"t.func\"() ({\n    \"t.ret\"() : () -> ()\n  }) : () -> ()\n}\n\n"
+        );
     }
 }

@@ -117,6 +117,26 @@ impl Ir {
         self.bodies.into_iter().map(|(_, b)| b).collect()
     }
 
+    /// Creates a detached IsolatedFromAbove op (a function, a module) in
+    /// body `parent`: its `st.num_regions` regions, empty, are the root
+    /// regions of a new body it owns. Returns the op and that body.
+    pub fn create_isolated_op(
+        &mut self,
+        parent: BodyId,
+        st: &crate::OperationState<'_>,
+    ) -> (OpId, BodyId) {
+        let child = self.new_body();
+        for _ in 0..st.num_regions {
+            self.body_mut(child).add_root_region();
+        }
+        let op = self.body_mut(parent).create_op(&crate::OperationState {
+            isolated: Some(child),
+            ..*st
+        });
+        self.body_mut(child).set_owner(Some((parent, op)));
+        (op, child)
+    }
+
     /// A new body for the regions of an isolated op, not yet owned.
     pub fn new_body(&mut self) -> BodyId {
         self.bodies.push(Body::new())

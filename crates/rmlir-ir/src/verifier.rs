@@ -30,6 +30,10 @@ pub fn verify(ctx: &Context, ir: &Ir) -> Vec<Diagnostic> {
 /// command line there too).
 pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
+    if ir.top().is_none() {
+        let msg = crate::printer::NoTopLevelOp.to_string();
+        return vec![Diagnostic::error(ctx.unknown_loc(), msg)];
+    }
     if let Some(top) = ir.top() {
         let threads = if flags.single_threaded {
             1

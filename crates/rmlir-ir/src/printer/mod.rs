@@ -115,6 +115,19 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     s
 }
 
+/// IR to print or verify has no top-level operation: nothing was
+/// built, or a block was filled and never made a module.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NoTopLevelOp;
+
+impl std::fmt::Display for NoTopLevelOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the IR has no top-level operation: build a module with `builder::ModuleBuilder`, or make one with `Ir::finish_top_level` once a block is filled")
+    }
+}
+
+impl std::error::Error for NoTopLevelOp {}
+
 /// Prints the whole IR as `mlir-opt` does, including the final newline.
 pub fn print_ir(
     ctx: &Context,
@@ -122,15 +135,23 @@ pub fn print_ir(
     meta: &FileMetadata,
     opts: &PrintOptions,
     out: &mut String,
-) {
-    out.push_str(&String::from_utf8_lossy(&print_ir_bytes(
-        ctx, ir, meta, opts,
-    )));
+) -> Result<(), NoTopLevelOp> {
+    let bytes = print_ir_bytes(ctx, ir, meta, opts)?;
+    out.push_str(&String::from_utf8_lossy(&bytes));
+    Ok(())
 }
 
 /// Prints the whole IR as bytes (exactly what `mlir-opt` writes: byte
 /// strings of identifiers and dialect data pass through unchanged).
-pub fn print_ir_bytes(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintOptions) -> Vec<u8> {
+pub fn print_ir_bytes(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+) -> Result<Vec<u8>, NoTopLevelOp> {
+    if ir.top().is_none() {
+        return Err(NoTopLevelOp);
+    }
     // Most generic ops print in 40 to 100 bytes; reserving up front saves
     // repeated copies of a large output buffer.
     let num_ops: usize = (0..ir.num_bodies())
@@ -138,11 +159,13 @@ pub fn print_ir_bytes(ctx: &Context, ir: &Ir, meta: &FileMetadata, opts: &PrintO
         .sum();
     let mut out = OutBuf::with_capacity(num_ops.saturating_mul(64));
     let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None);
-    out.as_bytes().to_vec()
+    Ok(out.as_bytes().to_vec())
 }
 
 /// Like [`print_ir`], but streams the text to `sink` as it is produced,
-/// so memory holds about a megabyte of output rather than all of it.
+/// so memory holds about a megabyte of output rather than all of it. IR
+/// with no top-level op is an error of kind `InvalidInput` wrapping
+/// [`NoTopLevelOp`].
 pub fn print_ir_to(
     ctx: &Context,
     ir: &Ir,
@@ -150,6 +173,12 @@ pub fn print_ir_to(
     opts: &PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    if ir.top().is_none() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            NoTopLevelOp,
+        ));
+    }
     let mut buf = OutBuf::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
     print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink))
 }
