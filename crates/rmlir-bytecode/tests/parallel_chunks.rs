@@ -201,17 +201,15 @@ fn unregistered_ops_in_one_large_region() {
     assert!(p.chunks >= 3, "only {} chunks parsed apart", p.chunks);
 }
 
-/// Every file test and conformance input (when `../shared` is present),
-/// parsed with every block of three ops or more cut into one-op chunks,
-/// gives the sequential parse's IR, use-lists and diagnostics.
+/// Every file test and conformance input (when `../shared` is present;
+/// a sample of them outside the full test tier), parsed with every block
+/// of three ops or more cut into one-op chunks, gives the sequential
+/// parse's IR, use-lists and diagnostics.
 #[test]
 fn forced_chunks_parse_every_input_as_in_sequence() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    let mut dirs = vec![
-        root.join("tests/cases"),
-        root.join("../shared/conformance/cases"),
-    ];
+    let mut dirs = rmlir_test_support::file_test_cases();
+    dirs.extend(rmlir_test_support::conformance_cases());
     while let Some(d) = dirs.pop() {
         let Ok(entries) = std::fs::read_dir(&d) else {
             continue;

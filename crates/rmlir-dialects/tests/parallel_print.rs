@@ -71,19 +71,14 @@ fn check_file(path: &Path, checked: &mut usize) {
 
 #[test]
 fn parallel_printing_matches_single_threaded() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut dirs = vec![root.join("tests/cases")];
-    let shared = root.join("../shared/conformance/cases");
-    if shared.is_dir() {
-        dirs.push(shared);
-    }
+    // Every file test; conformance inputs (a sample of them outside the
+    // full test tier) when `../shared` is present.
+    let mut cases = rmlir_test_support::file_test_cases();
+    cases.extend(rmlir_test_support::conformance_cases());
     let mut checked = 0;
-    for dir in dirs {
-        for case in std::fs::read_dir(&dir).unwrap() {
-            let case = case.unwrap().path();
-            for f in ["input.mlir", "generic.mlir"] {
-                check_file(&case.join(f), &mut checked);
-            }
+    for case in cases {
+        for f in ["input.mlir", "generic.mlir"] {
+            check_file(&case.join(f), &mut checked);
         }
     }
     assert!(checked > 50, "only {checked} prints checked");
