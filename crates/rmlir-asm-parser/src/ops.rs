@@ -1294,8 +1294,10 @@ impl<'a> Parser<'a> {
                 format!("custom op '{}' is unknown{}", lossy(orig), tried),
             );
             return Err(match registry.upstream_only_dialect(&full) {
-                Some(d) => err.note(op_loc, not_implemented_note(d)),
-                None => err,
+                Some(d) if self.ctx.explain_unimplemented() => {
+                    err.note(op_loc, not_implemented_note(d))
+                }
+                _ => err,
             });
         };
         // The name of a registered op: interned once per parser.

@@ -12,6 +12,9 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{entity_impl, EntityRef, PrimaryMap};
 use smallvec::SmallVec;
 
+mod edit;
+pub use edit::{IrMapping, Listener, NoListener};
+
 use crate::attributes::{Attribute, Location};
 use crate::context::Ident;
 use crate::types::Type;
@@ -81,8 +84,8 @@ pub struct OpData {
     operands: Span,
     results: Span,
     regions: Span,
-    /// Index into `Body::successors`, or none.
-    successors: PackedOption<SuccListId>,
+    /// The op's run of `Body::succs`.
+    successors: Span,
     /// When the op is IsolatedFromAbove, its regions live in this body.
     isolated: PackedOption<BodyId>,
 }
@@ -102,9 +105,19 @@ impl From<AttrHandle> for Attribute {
     }
 }
 
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
-struct SuccListId(u32);
-entity_impl!(SuccListId, "succs");
+/// One successor slot of an operation; a node of its block's list of
+/// predecessors (MLIR's `BlockOperand`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SuccUse(u32);
+entity_impl!(SuccUse, "succ");
+
+/// The links of a successor slot in its block's predecessor list.
+#[derive(Clone, Debug)]
+struct SuccLink {
+    owner: OpId,
+    prev: PackedOption<SuccUse>,
+    next: PackedOption<SuccUse>,
+}
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct BlockData {
@@ -114,6 +127,8 @@ pub(crate) struct BlockData {
     first_op: PackedOption<OpId>,
     last_op: PackedOption<OpId>,
     args: SmallVec<[Value; 2]>,
+    /// Head of the list of successor slots naming this block.
+    first_pred: PackedOption<SuccUse>,
 }
 
 /// What owns a region.
@@ -211,7 +226,11 @@ pub struct Body {
     regions: PrimaryMap<RegionId, RegionData>,
     values: PrimaryMap<Value, ValueData>,
     uses: PrimaryMap<UseId, UseData>,
-    successors: PrimaryMap<SuccListId, SmallVec<[Successor; 2]>>,
+    /// Successor slots, a run per op; `succ_links` beside them.
+    succs: PrimaryMap<SuccUse, Successor>,
+    succ_links: Vec<SuccLink>,
+    /// Ops erased by [`Body::erase_op`], by index (grown on first erase).
+    erased: Vec<u64>,
     /// The regions of the isolated op that owns this body.
     root_regions: Vec<RegionId>,
     /// The op owning this body, in its parent body.
@@ -296,7 +315,7 @@ impl Body {
     /// Whether any op of this body has successors (a quick way to skip
     /// looking for them).
     pub fn has_successor_lists(&self) -> bool {
-        !self.successors.is_empty()
+        !self.succs.is_empty()
     }
 
     /// Sets the owner (see [`Body::owner`]).
@@ -375,10 +394,19 @@ impl Body {
                 });
             }
         }
-        let successors = if st.successors.is_empty() {
-            None.into()
-        } else {
-            Some(self.successors.push(st.successors.into())).into()
+        let succ_start = self.succs.len() as u32;
+        for s in st.successors {
+            let u = self.succs.push(*s);
+            self.succ_links.push(SuccLink {
+                owner: op,
+                prev: None.into(),
+                next: None.into(),
+            });
+            self.link_pred(u, s.block);
+        }
+        let successors = Span {
+            start: succ_start,
+            len: st.successors.len() as u32,
         };
         let id = self.ops.push(OpData {
             name: st.name,
@@ -491,10 +519,12 @@ impl Body {
 
     /// The successor blocks, in order.
     pub fn successors(&self, op: OpId) -> &[Successor] {
-        match self.ops[op].successors.expand() {
-            Some(s) => &self.successors[s],
-            None => &[],
+        let s = self.ops[op].successors;
+        if s.len == 0 {
+            return &[];
         }
+        let slots = self.succs.as_values_slice();
+        &slots[s.start as usize..(s.start + s.len) as usize]
     }
 
     /// The block containing `op`; `None` while detached.
@@ -751,32 +781,6 @@ impl Body {
         self.insert_op_before(before, op);
     }
 
-    /// Erases an op: unlinks it and drops its operand uses. Its results must
-    /// be unused. Nested ops in local regions are erased too. (Entries stay
-    /// in the arena as tombstones; a later compaction reclaims them.)
-    pub fn erase_op(&mut self, op: OpId) {
-        for v in self.results(op) {
-            assert!(
-                self.value_unused(v),
-                "erasing an op whose results still have uses"
-            );
-        }
-        self.remove_op(op);
-        let mut stack = vec![op];
-        while let Some(o) = stack.pop() {
-            for u in self.ops[o].operands.iter::<UseId>() {
-                self.unlink_use(u);
-            }
-            for r in self.local_regions(o) {
-                let mut b = self.first_block(r);
-                while let Some(bb) = b {
-                    stack.extend(self.block_ops(bb));
-                    b = self.next_block(bb);
-                }
-            }
-        }
-    }
-
     // ----- values and uses -----
 
     /// The value's storage.
@@ -931,7 +935,7 @@ impl Body {
             value: self.values.len() as u32,
             use_: self.uses.len() as u32,
         };
-        let succ_base = self.successors.len() as u32;
+        let succ_base = self.succs.len() as u32;
         let (op, blk, reg, val, use_) = (
             |o: OpId| at.op(o),
             |b: BlockId| at.block(b),
@@ -947,11 +951,7 @@ impl Body {
             d.operands.start += at.use_;
             d.results.start += at.value;
             d.regions.start += at.region;
-            d.successors = d
-                .successors
-                .expand()
-                .map(|s| SuccListId::from_u32(succ_base + s.as_u32()))
-                .into();
+            d.successors.start += succ_base;
             d.isolated = d.isolated.expand().map(body_id).into();
             self.ops.push(d);
         }
@@ -964,6 +964,11 @@ impl Body {
             for a in &mut d.args {
                 *a = val(*a);
             }
+            d.first_pred = d
+                .first_pred
+                .expand()
+                .map(|u| SuccUse::from_u32(succ_base + u.as_u32()))
+                .into();
             self.blocks.push(d);
         }
         for (_, mut d) in other.regions {
@@ -994,11 +999,25 @@ impl Body {
             d.next = d.next.expand().map(use_).into();
             self.uses.push(d);
         }
-        for (_, mut list) in other.successors {
-            for s in &mut list {
-                s.block = blk(s.block);
+        let succ = |u: SuccUse| SuccUse::from_u32(succ_base + u.as_u32());
+        for (_, mut d) in other.succs {
+            d.block = blk(d.block);
+            self.succs.push(d);
+        }
+        for mut l in other.succ_links {
+            l.owner = op(l.owner);
+            l.prev = l.prev.expand().map(succ).into();
+            l.next = l.next.expand().map(succ).into();
+            self.succ_links.push(l);
+        }
+        if !other.erased.is_empty() {
+            for (w, bits) in other.erased.iter().enumerate() {
+                for b in 0..64 {
+                    if bits & (1 << b) != 0 {
+                        self.mark_erased(op(OpId::from_u32((w * 64 + b) as u32)));
+                    }
+                }
             }
-            self.successors.push(list);
         }
         at
     }
@@ -1109,7 +1128,7 @@ mod tests {
 
     #[test]
     fn hot_struct_sizes() {
-        assert_eq!(std::mem::size_of::<OpData>(), 60);
+        assert_eq!(std::mem::size_of::<OpData>(), 64);
         assert_eq!(std::mem::size_of::<ValueData>(), 24);
         assert_eq!(std::mem::size_of::<UseData>(), 16);
         assert_eq!(std::mem::size_of::<RegionData>(), 16);

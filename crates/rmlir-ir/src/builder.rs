@@ -16,13 +16,14 @@ pub enum InsertPoint {
 }
 
 /// Creates operations in one body at an insertion point, like MLIR's
-/// `OpBuilder`.
+/// `OpBuilder`, telling its listener (if any) what it inserts.
 pub struct Builder<'a> {
     /// The context types and attributes are uniqued in.
     pub ctx: &'a Context,
     /// The body new ops are created in.
     pub body: &'a mut Body,
     ip: Option<InsertPoint>,
+    listener: Option<&'a mut dyn crate::body::Listener>,
 }
 
 impl<'a> Builder<'a> {
@@ -32,6 +33,7 @@ impl<'a> Builder<'a> {
             ctx,
             body,
             ip: None,
+            listener: None,
         }
     }
 
@@ -41,6 +43,30 @@ impl<'a> Builder<'a> {
             ctx,
             body,
             ip: Some(InsertPoint::End(block)),
+            listener: None,
+        }
+    }
+
+    /// Tells `listener` about every op inserted from now on (and, through
+    /// a [`crate::rewriter::Rewriter`], every other change).
+    pub fn with_listener(mut self, listener: &'a mut dyn crate::body::Listener) -> Self {
+        self.listener = Some(listener);
+        self
+    }
+
+    /// The listener, if any.
+    pub fn listener(&mut self) -> Option<&mut (dyn crate::body::Listener + 'a)> {
+        self.listener.as_deref_mut()
+    }
+
+    /// The listener and the body, borrowed apart.
+    pub(crate) fn listener_and_body(
+        &mut self,
+    ) -> Option<(&mut dyn crate::body::Listener, &Body)> {
+        let body: &Body = self.body;
+        match self.listener.as_deref_mut() {
+            Some(l) => Some((l, body)),
+            None => None,
         }
     }
 
@@ -85,7 +111,10 @@ impl<'a> Builder<'a> {
         match self.ip {
             Some(InsertPoint::End(b)) => self.body.append_op(b, op),
             Some(InsertPoint::Before(o)) => self.body.insert_op_before(o, op),
-            None => {}
+            None => return op,
+        }
+        if let Some(l) = self.listener.as_deref_mut() {
+            l.op_inserted(self.body, op);
         }
         op
     }

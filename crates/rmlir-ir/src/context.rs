@@ -267,6 +267,7 @@ pub struct Context {
     op_props: Vec<Option<OpProps>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
     print_op_on_diagnostic: std::sync::atomic::AtomicBool,
+    explain_unimplemented: std::sync::atomic::AtomicBool,
     /// The scalar types every module uses, interned up front so asking for
     /// them hashes nothing.
     pub(crate) common: CommonTypes,
@@ -309,6 +310,7 @@ impl Context {
             },
             allow_unregistered: std::sync::atomic::AtomicBool::new(false),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
+            explain_unimplemented: std::sync::atomic::AtomicBool::new(true),
         };
         let signless = |width| TypeKind::Integer {
             width,
@@ -428,6 +430,19 @@ impl Context {
     /// Sets [`Context::print_op_on_diagnostic`].
     pub fn set_print_op_on_diagnostic(&self, enable: bool) {
         self.print_op_on_diagnostic.store(enable, Ordering::Relaxed)
+    }
+
+    /// Whether errors about ops of a dialect mlir-opt registers and rmlir
+    /// does not implement get a note saying so (rmlir's own; off where
+    /// diagnostics must be upstream's alone, as under
+    /// `--verify-diagnostics`).
+    pub fn explain_unimplemented(&self) -> bool {
+        self.explain_unimplemented.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`Context::explain_unimplemented`].
+    pub fn set_explain_unimplemented(&self, enable: bool) {
+        self.explain_unimplemented.store(enable, Ordering::Relaxed)
     }
 
     /// Interns `s`: equal byte strings get the same [`Ident`].

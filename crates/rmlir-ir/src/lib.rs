@@ -45,6 +45,7 @@ pub mod op_verify;
 pub mod parallel;
 pub mod printer;
 pub mod resources;
+pub mod rewriter;
 pub mod source_mgr;
 pub mod symbols;
 pub mod types;

@@ -455,7 +455,8 @@ impl<'a> Verifier<'a> {
                     op,
                     "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
                 );
-                if let Some(dialect) = self.ctx.registry().upstream_only_dialect(name) {
+                let upstream_only = self.ctx.registry().upstream_only_dialect(name);
+                if let Some(dialect) = upstream_only.filter(|_| self.ctx.explain_unimplemented()) {
                     let note = crate::dialect::not_implemented_note(dialect);
                     let loc = d.loc;
                     d = d.with_note(loc, note);

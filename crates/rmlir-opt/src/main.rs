@@ -70,6 +70,9 @@ fn run() -> u8 {
     let text: Arc<[u8]> = text.into();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+    // Expected diagnostics are upstream's: rmlir's own notes would be
+    // unexpected ones.
+    ctx.set_explain_unimplemented(!opts.verify_diagnostics);
 
     let mut out = match Output::open(opts.output.as_deref()) {
         Ok(o) => o,

@@ -1,0 +1,475 @@
+//! [`Rewriter`]: a [`Builder`] that can also erase, replace, move and
+//! change ops, telling its listener about each change (MLIR's
+//! `RewriterBase`). Patterns and passes change IR only through it, so a
+//! driver's worklist stays exact.
+//!
+//! A rewriter works on one [`Body`]: everything a pattern may touch (the
+//! ops nested in one isolated op, not the isolated ops nested deeper),
+//! which is also what one thread owns when passes run in parallel.
+
+use smallvec::SmallVec;
+
+use crate::body::{BlockId, Body, IrMapping, OpId, OperationState, RegionId, Value};
+use crate::builder::Builder;
+
+/// A builder that also erases, replaces and modifies ops (MLIR's
+/// `RewriterBase`). Dereferences to its [`Builder`] for creating ops.
+pub struct Rewriter<'a> {
+    b: Builder<'a>,
+}
+
+impl<'a> std::ops::Deref for Rewriter<'a> {
+    type Target = Builder<'a>;
+    fn deref(&self) -> &Builder<'a> {
+        &self.b
+    }
+}
+
+impl std::ops::DerefMut for Rewriter<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.b
+    }
+}
+
+/// Above this many ops, debug builds do not re-check a body's use-lists
+/// after every change (that would be quadratic).
+const CHECK_LIMIT: usize = 4000;
+
+impl<'a> Rewriter<'a> {
+    /// A rewriter over the body `b` builds in, with `b`'s listener.
+    pub fn new(b: Builder<'a>) -> Self {
+        Rewriter { b }
+    }
+
+    /// The builder, by value.
+    pub fn into_builder(self) -> Builder<'a> {
+        self.b
+    }
+
+    fn checked(&self) {
+        if cfg!(debug_assertions) && self.b.body.num_ops() <= CHECK_LIMIT {
+            if let Err(e) = self.b.body.check_invariants() {
+                panic!("rewriter broke the IR: {e}");
+            }
+        }
+    }
+
+    fn notify(&mut self, f: impl FnOnce(&mut dyn crate::body::Listener, &Body)) {
+        if let Some((l, body)) = self.b.listener_and_body() {
+            f(l, body);
+        }
+    }
+
+    /// Erases `op` and what it holds, telling the listener about each op
+    /// erased (nested ones first, as MLIR's `eraseOp` walks post-order).
+    /// Its results must be unused.
+    pub fn erase_op(&mut self, op: OpId) {
+        if self.b.listener().is_some() {
+            let mut order = Vec::new();
+            post_order(self.b.body, op, &mut order);
+            for o in order {
+                self.notify(|l, body| l.op_erased(body, o));
+            }
+        }
+        self.b.body.erase_op(op);
+        self.checked();
+    }
+
+    /// Replaces the uses of `op`'s results with `values` and erases `op`
+    /// (MLIR's `replaceOp`).
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        self.notify(|l, body| l.op_replaced(body, op, values));
+        let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
+        assert_eq!(results.len(), values.len(), "replacing results with a different count");
+        for (r, &v) in results.into_iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Replaces `op` with the results of `new` (MLIR's `replaceOp(op, newOp)`).
+    pub fn replace_op_with_op(&mut self, op: OpId, new: OpId) {
+        let values: SmallVec<[Value; 4]> = self.b.body.results(new).collect();
+        self.replace_op(op, &values);
+    }
+
+    /// Creates an op from `state` at the insertion point and replaces `op`
+    /// with it (MLIR's `replaceOpWithNewOp`).
+    pub fn replace_op_with_new(&mut self, op: OpId, state: &OperationState<'_>) -> OpId {
+        let new = self.b.create(state);
+        self.replace_op_with_op(op, new);
+        new
+    }
+
+    /// Points every use of `from` at `to`, telling the listener each user
+    /// was modified (MLIR's `replaceAllUsesWith`).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let users: SmallVec<[OpId; 4]> = self.b.body.users(from).map(|u| u.0).collect();
+        self.b.body.replace_all_uses_with(from, to);
+        for u in dedup(users) {
+            self.notify(|l, body| l.op_modified(body, u));
+        }
+        self.checked();
+    }
+
+    /// Points the uses of `from` for which `pred(body, user, operand)`
+    /// holds at `to` (MLIR's `replaceUsesWithIf`).
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&Body, OpId, u32) -> bool,
+    ) {
+        let mut changed = Vec::new();
+        self.b.body.replace_uses_with_if(from, to, |body, user, i| {
+            let yes = pred(body, user, i);
+            if yes {
+                changed.push(user);
+            }
+            yes
+        });
+        for u in dedup(changed.into()) {
+            self.notify(|l, body| l.op_modified(body, u));
+        }
+        self.checked();
+    }
+
+    /// Changes `op` in place with `f` and tells the listener (MLIR's
+    /// `modifyOpInPlace`).
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        let r = f(self.b.body);
+        self.notify(|l, body| l.op_modified(body, op));
+        self.checked();
+        r
+    }
+
+    /// Moves `op` before `before` (MLIR's `moveOpBefore`).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.b.body.move_op_before(op, before);
+        self.notify(|l, body| l.op_inserted(body, op));
+        self.checked();
+    }
+
+    /// Moves `op` after `after` (MLIR's `moveOpAfter`).
+    pub fn move_op_after(&mut self, op: OpId, after: OpId) {
+        self.b.body.move_op_after(op, after);
+        self.notify(|l, body| l.op_inserted(body, op));
+        self.checked();
+    }
+
+    /// Erases `block` and its ops (MLIR's `eraseBlock`): no op may branch
+    /// to it and its arguments must be unused.
+    pub fn erase_block(&mut self, block: BlockId) {
+        if self.b.listener().is_some() {
+            let ops: Vec<OpId> = self.b.body.block_ops(block).collect();
+            for &o in ops.iter().rev() {
+                let mut order = Vec::new();
+                post_order(self.b.body, o, &mut order);
+                for x in order {
+                    self.notify(|l, body| l.op_erased(body, x));
+                }
+            }
+            self.notify(|l, body| l.block_erased(body, block));
+        }
+        self.b.body.erase_block(block);
+        self.checked();
+    }
+
+    /// Splits `block` before `op` (MLIR's `splitBlock`).
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.b.body.split_block(block, op);
+        self.notify(|l, body| l.block_inserted(body, new));
+        self.checked();
+        new
+    }
+
+    /// Moves the ops of `src` before `before` (or to the end of `dest`),
+    /// replacing `src`'s arguments by `args`, and erases `src` (MLIR's
+    /// `inlineBlockBefore`/`mergeBlocks`).
+    pub fn inline_block_before(
+        &mut self,
+        src: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) {
+        let ops: Vec<OpId> = self.b.body.block_ops(src).collect();
+        let arg_users: SmallVec<[OpId; 4]> = self
+            .b
+            .body
+            .block_args(src)
+            .iter()
+            .flat_map(|&a| self.b.body.users(a).map(|u| u.0))
+            .collect();
+        self.notify(|l, body| l.block_erased(body, src));
+        self.b.body.inline_block_before(src, dest, before, args);
+        for o in ops {
+            self.notify(|l, body| l.op_inserted(body, o));
+        }
+        for u in dedup(arg_users) {
+            self.notify(|l, body| l.op_modified(body, u));
+        }
+        self.checked();
+    }
+
+    /// Moves the blocks of region `from` before `before` in region `to`
+    /// (MLIR's `inlineRegionBefore`).
+    pub fn inline_region_before(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
+        let blocks: Vec<BlockId> = self.b.body.region_blocks(from).collect();
+        self.b.body.inline_region_before(from, to, before);
+        for blk in blocks {
+            self.notify(|l, body| l.block_inserted(body, blk));
+        }
+        self.checked();
+    }
+
+    /// Clones `op` (not isolated) at the insertion point (MLIR's
+    /// `OpBuilder::clone`), telling the listener of every op made.
+    pub fn clone_op(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
+        let new = self.b.body.clone_op(op, map);
+        let mut order = Vec::new();
+        pre_order(self.b.body, new, &mut order);
+        // The clone is inserted; its nested ops are reported as inserted
+        // too, as upstream's builder does.
+        self.b.insert(new);
+        for o in order.into_iter().skip(1) {
+            self.notify(|l, body| l.op_inserted(body, o));
+        }
+        self.checked();
+        new
+    }
+}
+
+fn dedup(mut v: SmallVec<[OpId; 4]>) -> SmallVec<[OpId; 4]> {
+    let mut seen = SmallVec::<[OpId; 4]>::new();
+    v.retain(|o| {
+        if seen.contains(o) {
+            false
+        } else {
+            seen.push(*o);
+            true
+        }
+    });
+    v
+}
+
+/// `op` and the ops nested in its local regions, nested ones first.
+fn post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    for r in body.local_regions(op) {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                post_order(body, o, out);
+            }
+        }
+    }
+    out.push(op);
+}
+
+/// `op` and the ops nested in its local regions, `op` first.
+fn pre_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    out.push(op);
+    for r in body.local_regions(op) {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                pre_order(body, o, out);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::body::{Listener, Successor};
+    use crate::builder::ModuleBuilder;
+    use crate::{Context, Ir};
+
+    /// Records what a rewriter reports.
+    #[derive(Default)]
+    struct Log(Vec<String>);
+    impl Listener for Log {
+        fn op_inserted(&mut self, _: &Body, op: OpId) {
+            self.0.push(format!("inserted {op}"));
+        }
+        fn op_erased(&mut self, _: &Body, op: OpId) {
+            self.0.push(format!("erased {op}"));
+        }
+        fn op_modified(&mut self, _: &Body, op: OpId) {
+            self.0.push(format!("modified {op}"));
+        }
+        fn op_replaced(&mut self, _: &Body, op: OpId, _: &[Value]) {
+            self.0.push(format!("replaced {op}"));
+        }
+    }
+
+    fn module(ctx: &Context) -> (Ir, crate::BodyId, BlockId) {
+        let m = ModuleBuilder::new(ctx, ctx.unknown_loc());
+        let (b, blk) = (m.body_id(), m.block());
+        (m.finish(), b, blk)
+    }
+
+    fn ops(body: &Body, block: BlockId) -> Vec<OpId> {
+        body.block_ops(block).collect()
+    }
+
+    #[test]
+    fn operands_grow_shrink_and_keep_use_lists() {
+        let ctx = Context::new();
+        let (mut ir, b, blk) = module(&ctx);
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.int_type(32);
+        let body = ir.body_mut(b);
+        let mut bl = Builder::at_end(&ctx, body, blk);
+        let x = bl.create_simple("t.x", loc, &[], &[i32t, i32t], None);
+        let (v0, v1) = (bl.body.result(x, 0), bl.body.result(x, 1));
+        let u = bl.create_simple("t.use", loc, &[v0, v1], &[], None);
+        let w = bl.create_simple("t.use", loc, &[v1], &[], None);
+        let body = bl.body;
+        // Inserting in the middle moves the run; the uses keep their order.
+        body.insert_operands(u, 1, &[v0, v0]);
+        assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![v0, v0, v0, v1]);
+        body.check_invariants().unwrap();
+        assert_eq!(body.users(v0).count(), 3);
+        body.erase_operands(u, 0..2);
+        assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![v0, v1]);
+        body.check_invariants().unwrap();
+        body.append_operand(w, v0);
+        body.set_operands(u, &[v1]);
+        assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![v1]);
+        assert_eq!(
+            body.users(v0).collect::<Vec<_>>(),
+            vec![(w, 1)]
+        );
+        body.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn successors_keep_predecessor_lists() {
+        let ctx = Context::new();
+        let (mut ir, b, blk) = module(&ctx);
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.int_type(32);
+        let body = ir.body_mut(b);
+        let region = body.block_parent(blk).unwrap();
+        let (b1, b2) = (body.create_block(), body.create_block());
+        body.append_block(region, b1);
+        body.append_block(region, b2);
+        let a1 = body.add_block_arg(b1, i32t, None);
+        let mut bl = Builder::at_end(&ctx, body, blk);
+        let c = bl.create_simple("t.c", loc, &[], &[i32t], None);
+        let v = bl.body.result(c, 0);
+        let br = bl.create(&OperationState {
+            operands: &[v],
+            successors: &[Successor { block: b1, num_operands: 1 }, Successor { block: b2, num_operands: 0 }],
+            ..OperationState::new(&ctx, "t.br", loc)
+        });
+        let body = bl.body;
+        assert_eq!(body.predecessors(b1).collect::<Vec<_>>(), vec![(br, 0)]);
+        assert_eq!(body.single_predecessor(b2), Some(br));
+        body.set_successor(br, 1, b1);
+        assert!(body.has_no_predecessors(b2));
+        assert_eq!(body.predecessors(b1).count(), 2);
+        body.set_successor_operands(br, 1, &[v]);
+        assert_eq!(body.successor_operands(br, 1).to_vec(), vec![v]);
+        assert_eq!(body.successor_operands(br, 0).to_vec(), vec![v]);
+        body.check_invariants().unwrap();
+        body.replace_all_block_uses(b1, b2);
+        assert!(body.has_no_predecessors(b1));
+        body.erase_block(b1);
+        assert!(body.value_unused(a1));
+        body.check_invariants().unwrap();
+    }
+
+    #[test]
+    fn replace_erase_and_clone_through_a_rewriter() {
+        let ctx = Context::new();
+        let (mut ir, b, blk) = module(&ctx);
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.int_type(32);
+        let mut log = Log::default();
+        let body = ir.body_mut(b);
+        let mut rw = Rewriter::new(Builder::at_end(&ctx, body, blk).with_listener(&mut log));
+        let a = rw.create_simple("t.a", loc, &[], &[i32t], None);
+        let va = rw.body.result(a, 0);
+        let r = rw.create(&OperationState {
+            operands: &[va],
+            result_types: &[i32t],
+            num_regions: 1,
+            ..OperationState::new(&ctx, "t.region", loc)
+        });
+        // A region using a value from above and one of its own.
+        let region = rw.body.local_regions(r).next().unwrap();
+        let inner = rw.body.create_block();
+        rw.body.append_block(region, inner);
+        let arg = rw.body.add_block_arg(inner, i32t, None);
+        rw.set_insertion_point_to_end(inner);
+        let add = rw.create_simple("t.add", loc, &[arg, va], &[i32t], None);
+        let vadd = rw.body.result(add, 0);
+        rw.create_simple("t.yield", loc, &[vadd], &[], None);
+        rw.set_insertion_point_to_end(blk);
+        let vr = rw.body.result(r, 0);
+        let user = rw.create_simple("t.use", loc, &[vr], &[], None);
+        // Clone: the region's own values are new, the outer one kept.
+        let mut map = IrMapping::new();
+        rw.set_insertion_point(user);
+        let copy = rw.clone_op(r, &mut map);
+        let cregion = rw.body.local_regions(copy).next().unwrap();
+        let cblock = rw.body.first_block(cregion).unwrap();
+        let cadd = rw.body.first_op(cblock).unwrap();
+        assert_ne!(cadd, add);
+        let cops: Vec<Value> = rw.body.operands(cadd).collect();
+        assert_eq!(cops[1], va);
+        assert_eq!(cops[0], rw.body.block_args(cblock)[0]);
+        assert_eq!(map.lookup_value(vadd), Some(rw.body.result(cadd, 0)));
+        // Replace the original with the clone, then erase the clone's user.
+        let vcopy = rw.body.result(copy, 0);
+        rw.replace_op(r, &[vcopy]);
+        assert!(rw.body.is_erased(r) && rw.body.is_erased(add));
+        assert_eq!(rw.body.operands(user).collect::<Vec<_>>(), vec![vcopy]);
+        rw.erase_op(user);
+        drop(rw);
+        assert!(log.0.contains(&format!("replaced {r}")));
+        assert!(log.0.contains(&format!("modified {user}")));
+        let erased_add = log.0.iter().position(|l| *l == format!("erased {add}")).unwrap();
+        let erased_r = log.0.iter().position(|l| *l == format!("erased {r}")).unwrap();
+        assert!(erased_add < erased_r, "nested ops are reported erased first");
+        ir.body(b).check_invariants().unwrap();
+    }
+
+    #[test]
+    fn split_and_merge_blocks() {
+        let ctx = Context::new();
+        let (mut ir, b, blk) = module(&ctx);
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.int_type(32);
+        let body = ir.body_mut(b);
+        let mut bl = Builder::at_end(&ctx, body, blk);
+        let x = bl.create_simple("t.x", loc, &[], &[i32t], None);
+        let y = bl.create_simple("t.y", loc, &[], &[], None);
+        let z = bl.create_simple("t.z", loc, &[], &[], None);
+        let body = bl.body;
+        let tail = body.split_block(blk, y);
+        assert_eq!(ops(body, blk), vec![x]);
+        assert_eq!(ops(body, tail), vec![y, z]);
+        body.check_invariants().unwrap();
+        body.inline_block_before(tail, blk, None, &[]);
+        assert_eq!(ops(body, blk), vec![x, y, z]);
+        body.check_invariants().unwrap();
+        // A block with an argument merged into the middle of another.
+        let region = body.block_parent(blk).unwrap();
+        let other = body.create_block();
+        body.append_block(region, other);
+        let arg = body.add_block_arg(other, i32t, None);
+        let vx = body.result(x, 0);
+        let mut bl = Builder::at_end(&ctx, body, other);
+        let u = bl.create_simple("t.use", loc, &[arg], &[], None);
+        let body = bl.body;
+        body.inline_block_before(other, blk, Some(z), &[vx]);
+        assert_eq!(ops(body, blk), vec![x, y, u, z]);
+        assert_eq!(body.operand(u, 0), vx);
+        body.check_invariants().unwrap();
+    }
+}
