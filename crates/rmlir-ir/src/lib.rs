@@ -43,6 +43,7 @@ pub mod op_api;
 pub mod op_def;
 pub mod op_verify;
 pub mod parallel;
+pub mod pattern;
 pub mod printer;
 pub mod resources;
 pub mod rewriter;
