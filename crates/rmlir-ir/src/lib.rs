@@ -38,6 +38,7 @@ pub mod dialect;
 pub mod dialect_attr;
 pub mod float;
 pub mod format;
+pub mod interface;
 pub mod ir;
 pub mod op_api;
 pub mod op_def;
