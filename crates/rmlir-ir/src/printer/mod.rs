@@ -203,11 +203,16 @@ fn ir_ops(ir: &Ir) -> usize {
 
 /// The numbering of a large module whose functions are numbered apart
 /// (see [`NameState::new_split`]): each once, by whichever thread needs it
-/// first.
+/// first. A function may sit anywhere in the module's body (inside
+/// non-isolated ops, as `gpu.module`s or other dialects' module-like ops
+/// hold them): the printer asks for its part on every isolated op it meets
+/// ([`OpPrinter::print_full_op`]).
 struct SplitNames<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     flags: NameFlags,
+    /// The module's body: the only one holding functions numbered apart.
+    root: BodyId,
     rest: std::sync::Arc<NameState>,
     detached: Vec<Detached>,
     /// The part numbering each detached body.
@@ -220,6 +225,7 @@ impl<'a> SplitNames<'a> {
         ctx: &'a Context,
         ir: &'a Ir,
         flags: NameFlags,
+        root: BodyId,
         rest: std::sync::Arc<NameState>,
         detached: Vec<Detached>,
     ) -> Self {
@@ -233,6 +239,7 @@ impl<'a> SplitNames<'a> {
             ctx,
             ir,
             flags,
+            root,
             rest,
             detached,
             by_body,
@@ -254,8 +261,12 @@ impl<'a> SplitNames<'a> {
             .clone()
     }
 
-    /// The names to print `op` with, if it is a function numbered apart.
+    /// The names to print `op` with, if it is a function numbered apart
+    /// (they fall back to the module's for `op` itself).
     fn names_for(&self, op: OpRef) -> Option<std::sync::Arc<NameState>> {
+        if op.body != self.root {
+            return None;
+        }
         let body = self.ir.body(op.body).op(op.op).isolated_body()?;
         self.by_body.get(&body).map(|&i| self.part(i))
     }
@@ -289,8 +300,7 @@ fn print_ir_impl(
     let opts = adjusted.as_ref().unwrap_or(opts);
     let parallel = !opts.single_threaded
         && !ctx.has_order_sensitive_attrs()
-        && (opts.parallel_chunk_ops.is_some()
-            || crate::parallel::available_threads() > 1);
+        && (opts.parallel_chunk_ops.is_some() || crate::parallel::available_threads() > 1);
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
@@ -301,7 +311,9 @@ fn print_ir_impl(
     let (table, names, split) = if big {
         let (names, detached) = NameState::new_split(ctx, ir, top, flags);
         let names = std::sync::Arc::new(names);
-        let split = SplitNames::new(ctx, ir, flags, names.clone(), detached);
+        // The module's regions: a body of their own, as it is isolated.
+        let root = ir.regions(top).0;
+        let split = SplitNames::new(ctx, ir, flags, root, names.clone(), detached);
         let stop = std::sync::atomic::AtomicBool::new(false);
         let table = std::thread::scope(|s| {
             let helper = s.spawn(|| split.number_ahead(&stop));
@@ -324,7 +336,8 @@ fn print_ir_impl(
     // The top op's ops are split across threads only when the module is
     // large: counted over every body, since a function's ops live in a body
     // of its own.
-    p.parallel_top = split.as_ref();
+    p.split = split.as_ref();
+    p.parallel_top = split.is_some();
     p.parallel_blocks = parallel;
     match &table {
         None => {
@@ -418,10 +431,13 @@ struct OpPrinter<'a> {
     ir: &'a Ir,
     names: std::sync::Arc<NameState>,
     indent: usize,
-    /// The next block printed (the top op's body) may be split across
-    /// threads, with the functions numbered as they print; see
-    /// [`OpPrinter::print_ops_parallel`].
-    parallel_top: Option<&'a SplitNames<'a>>,
+    /// The module's numbering, when its functions are numbered apart: each
+    /// isolated op printed looks its part up here. Printers of chunks
+    /// inherit it, since a function may be nested in any chunk.
+    split: Option<&'a SplitNames<'a>>,
+    /// The next block printed (the top op's body) is split across threads;
+    /// see [`OpPrinter::print_ops_parallel`].
+    parallel_top: bool,
     /// Whether a block holding many ops (a large function's) may be
     /// printed on all cores the way the top block is.
     parallel_blocks: bool,
@@ -471,7 +487,8 @@ impl<'a> OpPrinter<'a> {
             ir,
             names,
             indent: 0,
-            parallel_top: None,
+            split: None,
+            parallel_top: false,
             parallel_blocks: false,
             dialects: vec!["builtin"],
             current: None,
@@ -484,8 +501,9 @@ impl<'a> OpPrinter<'a> {
     /// and block names are computed before printing and aliases are fixed,
     /// so each op prints the same text on any thread; the order-dependent
     /// attributes (`distinct`, `dense_resource`) disable this path.
-    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId], split: Option<&SplitNames<'_>>) {
+    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
         let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
+        let split = self.split;
         let parallel_blocks = self.parallel_blocks;
         let (min_ops, _) = self.parallel_block_thresholds();
         let (names, indent) = (self.names.clone(), self.indent);
@@ -538,7 +556,8 @@ impl<'a> OpPrinter<'a> {
                     ir,
                     names: names.clone(),
                     indent,
-                    parallel_top: None,
+                    split,
+                    parallel_top: false,
                     // Only a chunk that is one large op (a function) has
                     // blocks worth splitting again.
                     parallel_blocks: parallel_blocks && weight >= min_ops,
@@ -547,9 +566,6 @@ impl<'a> OpPrinter<'a> {
                 };
                 for &op in part {
                     let op = OpRef { body: b, op };
-                    sub.names = split
-                        .and_then(|split| split.names_for(op))
-                        .unwrap_or_else(|| names.clone());
                     sub.print_full_op_with_indent_and_loc(op);
                     sub.w.push("\n");
                 }
@@ -701,7 +717,23 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Switches to the names of `op`'s part when it is a function numbered
+    /// apart, returning the names to restore after printing it.
+    #[inline]
+    fn enter_part(&mut self, op: OpRef) -> Option<std::sync::Arc<NameState>> {
+        let part = self.split?.names_for(op)?;
+        Some(std::mem::replace(&mut self.names, part))
+    }
+
     fn print_full_op(&mut self, op: OpRef) {
+        let saved = self.enter_part(op);
+        self.print_full_op_in_part(op);
+        if let Some(names) = saved {
+            self.names = names;
+        }
+    }
+
+    fn print_full_op_in_part(&mut self, op: OpRef) {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n > 0 {
@@ -936,13 +968,13 @@ impl<'a> OpPrinter<'a> {
         let last = body.last_op(block);
         let skip_last =
             !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
-        let parallel = self.parallel_top.take();
+        let top = std::mem::take(&mut self.parallel_top);
         let ops = body
             .block_ops(block)
             .filter(|&op| !(skip_last && Some(op) == last));
-        if let Some(split) = parallel {
+        if top {
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops, Some(split));
+            self.print_ops_parallel(b, &ops);
         } else if self.parallel_blocks
             && body.num_ops() >= self.parallel_block_thresholds().0
             && body
@@ -950,9 +982,10 @@ impl<'a> OpPrinter<'a> {
                 .nth(self.parallel_block_thresholds().1)
                 .is_some()
         {
-            // A large function's block: its ops are numbered already.
+            // A large function's block: its ops are numbered already, or are
+            // functions numbered apart (found by `enter_part`).
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops, None);
+            self.print_ops_parallel(b, &ops);
         } else {
             for op in ops {
                 // Also before: deeply nested regions are mostly the text
@@ -1318,6 +1351,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
         self.w.push(&text);
     }
     fn print_generic_op(&mut self, body: BodyId, op: OpId) {
-        self.print_generic_op(OpRef { body, op });
+        let op = OpRef { body, op };
+        let saved = self.enter_part(op);
+        OpPrinter::print_generic_op(self, op);
+        if let Some(names) = saved {
+            self.names = names;
+        }
     }
 }
