@@ -186,12 +186,14 @@ pub fn print_ir_to(
 /// Streaming printers drain their buffer past this many bytes.
 const DRAIN_AT: usize = 1 << 20;
 
-/// A body with fewer ops prints on one thread: not worth a thread.
+/// A module, or a chunk of one, with fewer ops (nested ones included)
+/// prints on one thread: not worth a thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
-/// A block of a large body prints on all cores when it holds more ops
-/// than this at its top level (a large function's entry block does; the
-/// body of a loop holding the function's ops prints its own block so).
+/// A block inside a large chunk prints on all cores when it holds more ops
+/// than this at its top level (a large function's entry block does, as
+/// does a `gpu.module`-like op holding functions; the body of a loop
+/// holding the function's ops prints its own block so).
 const PARALLEL_MIN_BLOCK_OPS: usize = 64;
 
 /// Ops in all bodies of `ir`.
@@ -338,7 +340,7 @@ fn print_ir_impl(
     // of its own.
     p.split = split.as_ref();
     p.parallel_top = split.is_some();
-    p.parallel_blocks = parallel;
+    p.parallel_blocks = big;
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -438,8 +440,10 @@ struct OpPrinter<'a> {
     /// The next block printed (the top op's body) is split across threads;
     /// see [`OpPrinter::print_ops_parallel`].
     parallel_top: bool,
-    /// Whether a block holding many ops (a large function's) may be
-    /// printed on all cores the way the top block is.
+    /// Whether a block holding many ops may be printed on all cores the way
+    /// the top block is: in a large module's chunk that holds many ops,
+    /// nested ones included (a large function, or an op holding many
+    /// functions, whose own body is small).
     parallel_blocks: bool,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
@@ -558,8 +562,9 @@ impl<'a> OpPrinter<'a> {
                     indent,
                     split,
                     parallel_top: false,
-                    // Only a chunk that is one large op (a function) has
-                    // blocks worth splitting again.
+                    // Only a chunk that is one large op (a function, or an
+                    // op holding functions) has blocks worth splitting
+                    // again.
                     parallel_blocks: parallel_blocks && weight >= min_ops,
                     dialects: dialects.clone(),
                     current: None,
@@ -576,9 +581,10 @@ impl<'a> OpPrinter<'a> {
         );
     }
 
-    /// How many ops a body needs, and a block at its top level, for the
-    /// block to print on all cores; tests force the parallel paths with
-    /// `parallel_chunk_ops`, down to blocks of two ops.
+    /// How many ops a chunk needs, nested ones included, and a block in it
+    /// at its top level, for the block to print on all cores; tests force
+    /// the parallel paths with `parallel_chunk_ops`, down to blocks of two
+    /// ops.
     fn parallel_block_thresholds(&self) -> (usize, usize) {
         if self.w.opts.parallel_chunk_ops.is_some() {
             (0, 1)
@@ -976,14 +982,14 @@ impl<'a> OpPrinter<'a> {
             let ops: Vec<OpId> = ops.collect();
             self.print_ops_parallel(b, &ops);
         } else if self.parallel_blocks
-            && body.num_ops() >= self.parallel_block_thresholds().0
             && body
                 .block_ops(block)
                 .nth(self.parallel_block_thresholds().1)
                 .is_some()
         {
-            // A large function's block: its ops are numbered already, or are
-            // functions numbered apart (found by `enter_part`).
+            // A block of a large function, or of an op of the module's body
+            // holding functions (whose own body is small): its ops are
+            // numbered already, or are functions numbered apart.
             let ops: Vec<OpId> = ops.collect();
             self.print_ops_parallel(b, &ops);
         } else {
