@@ -517,14 +517,20 @@ impl<'a> OpPrinter<'a> {
         // included: top-level ops range from one-liners to whole functions.
         let weight = |op: OpRef| {
             // An isolated op's body holds what it nests (and a few ops it
-            // no longer does): no walk needed.
-            if let Some(ib) = ir.body(op.body).op(op.op).isolated_body() {
-                return 1 + ir.body(ib).num_ops();
-            }
+            // no longer does): no walk into it, also when it is nested (the
+            // functions of an op holding them, weighed at every level).
             let mut n = 0usize;
-            crate::walk::walk_pre_order(ir, op, |_| {
-                n += 1;
-                crate::walk::WalkControl::Advance
+            crate::walk::walk_pre_order(ir, op, |o| {
+                match ir.body(o.body).op(o.op).isolated_body() {
+                    Some(ib) => {
+                        n += 1 + ir.body(ib).num_ops();
+                        crate::walk::WalkControl::Skip
+                    }
+                    None => {
+                        n += 1;
+                        crate::walk::WalkControl::Advance
+                    }
+                }
             });
             n
         };
