@@ -186,6 +186,18 @@ impl Ir {
         block: BlockId,
         filename: &[u8],
     ) -> Option<(OpRef, OpRef)> {
+        let loc = ctx.file_line_col(filename, 0, 0);
+        self.finish_top_level_at(ctx, b1, block, loc)
+    }
+
+    /// [`Ir::finish_top_level`], an implicit module being located at `loc`.
+    pub fn finish_top_level_at(
+        &mut self,
+        ctx: &crate::Context,
+        b1: BodyId,
+        block: BlockId,
+        implicit_loc: crate::Location,
+    ) -> Option<(OpRef, OpRef)> {
         let root = root_body_id();
         let module = ctx.ident("builtin.module");
         let ops: smallvec::SmallVec<[OpId; 2]> = self.body(b1).block_ops(block).take(2).collect();
@@ -206,11 +218,7 @@ impl Ir {
             None => (
                 crate::OperationState {
                     isolated: Some(b1),
-                    ..crate::OperationState::new(
-                        ctx,
-                        "builtin.module",
-                        ctx.file_line_col(filename, 0, 0),
-                    )
+                    ..crate::OperationState::new(ctx, "builtin.module", implicit_loc)
                 },
                 b1,
             ),
