@@ -38,6 +38,7 @@ pub mod dialect;
 pub mod dialect_attr;
 pub mod float;
 pub mod format;
+pub mod hex;
 pub mod ir;
 pub mod op_def;
 pub mod op_verify;
