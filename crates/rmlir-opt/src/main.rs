@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use rmlir_ir::source_mgr::SourceMgr;
+use rmlir_ir::source_mgr::{SourceMgr, SourceText};
 use rmlir_ir::Context;
 
 use output::Output;
@@ -67,7 +67,7 @@ fn run() -> u8 {
             return 1;
         }
     };
-    let text: Arc<[u8]> = text.into();
+
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
     // Expected diagnostics are upstream's: rmlir's own notes would be
@@ -82,7 +82,8 @@ fn run() -> u8 {
         }
     };
     let mgr = SourceMgr::new();
-    mgr.add_buffer(name.clone(), text.clone());
+    mgr.add_shared_buffer(name.clone(), text.clone());
+    let text: &[u8] = (*text).as_ref();
     let ok = match &opts.split_input_file {
         Some(marker) => process_chunks(&ctx, &opts, &mgr, &name, &text, marker, &mut out),
         None => {
@@ -203,46 +204,32 @@ fn process_chunks(
     ok
 }
 
-fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
+fn read_input(path: &str) -> std::io::Result<(String, SourceText)> {
     if path == "-" {
         let mut buf = Vec::new();
         std::io::stdin().read_to_end(&mut buf)?;
-        Ok(("<stdin>".into(), buf))
+        Ok(("<stdin>".into(), Arc::new(buf)))
     } else {
         Ok((path.to_string(), read_file(path)?))
     }
 }
 
-/// Reads a file; a large one in two halves at once, so the copy out of
-/// the page cache (and the faults on the fresh buffer) take half as long.
-fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
-    use std::os::unix::fs::FileExt;
-    const PARALLEL_FROM: u64 = 4 << 20;
+/// Reads a file: a large regular file is mapped rather than copied, as
+/// LLVM's `MemoryBuffer` maps it; mlir-opt's input buffer costs it no copy
+/// and no zeroed pages either.
+fn read_file(path: &str) -> std::io::Result<SourceText> {
+    const MAP_FROM: u64 = 1 << 20;
     let file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    let Ok(n) = usize::try_from(len) else {
-        return std::fs::read(path);
-    };
-    if len < PARALLEL_FROM || !file.metadata()?.is_file() {
-        return std::fs::read(path);
+    let meta = file.metadata()?;
+    if meta.is_file() && meta.len() >= MAP_FROM {
+        // SAFETY: the map is read-only and lives as long as the buffer. A
+        // file another process truncates while rmlir-opt reads it would
+        // fault, as it would for mlir-opt, which maps its input the same
+        // way; that is not input rmlir-opt can check.
+        if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+            return Ok(Arc::new(map));
+        }
     }
-    // Zeroed memory comes from the OS untouched: each half is faulted in by
-    // the thread reading it.
-    let mut buf = vec![0u8; n];
-    let (a, b) = buf.split_at_mut(n / 2);
-    std::thread::scope(|s| {
-        let second = s.spawn(|| file.read_exact_at(b, (n / 2) as u64));
-        file.read_exact_at(a, 0)?;
-        second
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e))
-    })?;
-    // A file that grew while being read: the rest, as `fs::read` would.
-    let mut rest = Vec::new();
-    let mut f = &file;
-    std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(len))?;
-    std::io::Read::read_to_end(&mut f, &mut rest)?;
-    buf.extend_from_slice(&rest);
-    Ok(buf)
+    Ok(Arc::new(std::fs::read(path)?))
 }
 
