@@ -46,7 +46,8 @@ fn check_file(path: &Path, checked: &mut usize) {
                 ..base.clone()
             },
             &mut one,
-        ).expect("IR with a top-level op");
+        )
+        .expect("IR with a top-level op");
         let mut par = String::new();
         print_ir(
             &ctx,
@@ -57,7 +58,8 @@ fn check_file(path: &Path, checked: &mut usize) {
                 ..base
             },
             &mut par,
-        ).expect("IR with a top-level op");
+        )
+        .expect("IR with a top-level op");
         assert_eq!(
             one,
             par,

@@ -160,7 +160,8 @@ fn print_ir(
     let top = |out: &mut Vec<u8>| {
         // Text with no top-level op cannot happen here: the pass runs on it.
         if let Ok(bytes) = rmlir_ir::printer::print_ir_bytes(ctx, ir, resources, flags) {
-            out.extend_from_slice(&bytes);
+            // Without the newline mlir-opt writes after its output.
+            out.extend_from_slice(bytes.strip_suffix(b"\n").unwrap_or(&bytes));
         }
     };
     if !module_scope {

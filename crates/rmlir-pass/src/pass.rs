@@ -186,6 +186,13 @@ impl PassContext<'_> {
         self.state.write_stderr(bytes);
     }
 
+    /// The flags the tool prints IR with (`--mlir-print-debuginfo`, ...),
+    /// for passes that print (upstream's `OpPrintingFlags()` reads them
+    /// from the command line).
+    pub fn print_flags(&self) -> &rmlir_ir::printer::PrintOptions {
+        &self.exec.print_flags
+    }
+
     /// Whether the op is nested in another in the IR the pipeline runs on
     /// (false for the top-level op). An op moved into an `Ir` of its own
     /// is still nested.
