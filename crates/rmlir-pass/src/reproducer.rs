@@ -262,6 +262,8 @@ pub fn write_reproducer(
     };
     let text =
         rmlir_ir::printer::print_ir_bytes(ctx, ir, &meta, flags).map_err(|e| e.to_string())?;
+    // Without the newline mlir-opt writes after its output.
+    let text = text.strip_suffix(b"\n").unwrap_or(&text);
     std::fs::write(path, text).map_err(|e| {
         let msg = e.to_string();
         let msg = msg.split(" (os error").next().unwrap_or(&msg).to_string();

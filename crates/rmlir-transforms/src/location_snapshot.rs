@@ -93,7 +93,13 @@ impl Pass for LocationSnapshot {
                 &Default::default(),
                 &flags,
             ) {
-                Ok(r) => r,
+                // Without the newline mlir-opt writes after its output.
+                Ok((mut text, locs)) => {
+                    if text.last() == Some(&b'\n') {
+                        text.pop();
+                    }
+                    (text, locs)
+                }
                 Err(_) => return Err(PassFailure),
             }
         };

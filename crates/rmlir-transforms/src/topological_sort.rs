@@ -52,11 +52,12 @@ impl Pass for TopologicalSort {
     }
 }
 
-/// Whether the block's last op may be a terminator (upstream's
-/// `mightHaveTerminator`: a registered terminator, or any unregistered op).
-fn might_be_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
+/// Whether the block's last op stays where it is (upstream's
+/// `without_terminator`: a registered terminator does; an unregistered op
+/// is sorted with the others).
+fn is_terminator(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.op_def(body.op(op).name)
-        .is_none_or(|d| d.has(OpTraits::TERMINATOR))
+        .is_some_and(|d| d.has(OpTraits::TERMINATOR))
 }
 
 /// Upstream's `isOpReady`: every operand of `op` and of the ops nested in
@@ -99,7 +100,7 @@ fn is_ready(body: &Body, op: OpId, unscheduled: &FxHashSet<OpId>) -> bool {
 fn sort_block(ctx: &Context, body: &mut Body, blk: BlockId) {
     let mut ops: Vec<OpId> = body.block_ops(blk).collect();
     let terminator = match ops.last() {
-        Some(&t) if might_be_terminator(ctx, body, t) => ops.pop(),
+        Some(&t) if is_terminator(ctx, body, t) => ops.pop(),
         _ => None,
     };
     if ops.is_empty() {
