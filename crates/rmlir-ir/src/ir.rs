@@ -524,6 +524,117 @@ mod tests {
         assert!(crate::verifier::verify(&ctx, &ir).is_empty());
     }
 
+    /// A module holding `module @inner { module { } ; t.leaf }`, each
+    /// module isolated with a body of its own.
+    fn nested_modules(ctx: &Context) -> (Ir, OpRef) {
+        let loc = ctx.unknown_loc();
+        let mut ir = Ir::new();
+        let module = OperationState {
+            num_regions: 1,
+            ..OperationState::new(ctx, "builtin.module", loc)
+        };
+        let (top, top_body) = ir.create_isolated_op(root_body_id(), &module);
+        ir.set_top(top);
+        let block_in = |ir: &mut Ir, b: BodyId| {
+            let body = ir.body_mut(b);
+            let r = body.root_regions()[0];
+            let blk = body.create_block();
+            body.append_block(r, blk);
+            blk
+        };
+        let top_block = block_in(&mut ir, top_body);
+        let (inner, inner_body) = ir.create_isolated_op(top_body, &module);
+        ir.body_mut(top_body).append_op(top_block, inner);
+        let inner_block = block_in(&mut ir, inner_body);
+        let (innermost, innermost_body) = ir.create_isolated_op(inner_body, &module);
+        ir.body_mut(inner_body).append_op(inner_block, innermost);
+        block_in(&mut ir, innermost_body);
+        let leaf = ir
+            .body_mut(inner_body)
+            .create_op(&OperationState::new(ctx, "t.leaf", loc));
+        ir.body_mut(inner_body).append_op(inner_block, leaf);
+        (
+            ir,
+            OpRef {
+                body: top_body,
+                op: inner,
+            },
+        )
+    }
+
+    fn text(ctx: &Context, ir: &Ir) -> String {
+        let mut s = String::new();
+        let opts = crate::printer::PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
+        crate::printer::print_ir(ctx, ir, &Default::default(), &opts, &mut s).unwrap();
+        s
+    }
+
+    /// An isolated op moved out, changed there and brought back is what
+    /// changing it in place gives.
+    #[test]
+    fn extract_and_restore_isolated() {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let (mut ir, inner) = nested_modules(&ctx);
+        let before = text(&ctx, &ir);
+        let mut sub = ir.extract_isolated(inner).expect("an isolated op");
+        // The nested module's body came along, renumbered.
+        assert_eq!(sub.num_bodies(), 3);
+        let top = sub.top().unwrap();
+        assert_eq!(
+            sub.body(top.body).op(top.op).name,
+            ctx.ident("builtin.module")
+        );
+        assert!(crate::verifier::verify(&ctx, &sub).is_empty());
+        // Change the op itself, and make a new isolated op inside.
+        let attrs = ctx.dictionary_attr(vec![crate::attributes::NamedAttr {
+            name: ctx.ident("t.mark"),
+            value: ctx.unit_attr(),
+        }]);
+        sub.body_mut(top.body).op_mut(top.op).attrs = attrs;
+        let sub_body = sub.regions(top).0;
+        let blk = sub
+            .body(sub_body)
+            .first_block(sub.body(sub_body).root_regions()[0])
+            .unwrap();
+        let module = OperationState {
+            num_regions: 1,
+            ..OperationState::new(&ctx, "builtin.module", ctx.unknown_loc())
+        };
+        let (new_op, new_body) = sub.create_isolated_op(sub_body, &module);
+        sub.body_mut(sub_body).append_op(blk, new_op);
+        let r = sub.body(new_body).root_regions()[0];
+        let b = sub.body_mut(new_body).create_block();
+        sub.body_mut(new_body).append_block(r, b);
+        ir.restore_isolated(inner, sub);
+        assert!(crate::verifier::verify(&ctx, &ir).is_empty());
+        let after = text(&ctx, &ir);
+        assert_ne!(before, after);
+        assert!(after.contains("t.mark"));
+        assert_eq!(after.matches("builtin.module").count(), 4);
+        // Only isolated ops move.
+        let body = ir.body(inner.body).op(inner.op).isolated_body().unwrap();
+        let leaf = ir
+            .body(body)
+            .op_ids()
+            .find(|&o| ir.body(body).op(o).name == ctx.ident("t.leaf"))
+            .unwrap();
+        assert!(ir.extract_isolated(OpRef { body, op: leaf }).is_none());
+    }
+
+    #[test]
+    fn erasing_an_isolated_op_frees_its_bodies() {
+        let ctx = Context::new();
+        let (mut ir, inner) = nested_modules(&ctx);
+        let inner_body = ir.body(inner.body).op(inner.op).isolated_body().unwrap();
+        ir.erase_op(inner);
+        assert_eq!(ir.body(inner_body).num_ops(), 0);
+        assert!(ir.body(inner.body).is_erased(inner.op));
+    }
+
     #[test]
     #[should_panic(expected = "duplicate body")]
     fn bodies_mut_rejects_duplicates() {
