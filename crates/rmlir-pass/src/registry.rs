@@ -232,9 +232,15 @@ impl PassRegistry {
     /// What `--list-passes` prints (upstream's `printRegisteredPasses`).
     pub fn list_passes(&self) -> String {
         let width = self.passes().map(|e| e.help_width() + 4).max().unwrap_or(0);
-        let mut out = String::from("Passes:\n");
+        format!("Passes:\n{}", self.pass_entries(2, width))
+    }
+
+    /// The `--help` lines of every pass, each at `indent`, descriptions
+    /// aligned for `desc_indent` (upstream's `printHelpStr`).
+    pub fn pass_entries(&self, indent: usize, desc_indent: usize) -> String {
+        let mut out = String::new();
         for e in self.passes() {
-            e.print_help(2, width, &mut out);
+            e.print_help(indent, desc_indent, &mut out);
         }
         out
     }
