@@ -609,7 +609,7 @@ impl PassOption {
     fn print_help(&self, global_width: usize, out: &mut String) {
         match (self.kind, self.list) {
             (OptionKind::Enum(values), false) => {
-                out.push_str(&arg_prefix(self.name));
+                out.push_str(arg_prefix(self.name));
                 out.push_str(self.name);
                 out.push_str(EQ_VALUE);
                 print_help_str(
@@ -639,7 +639,7 @@ impl PassOption {
                 }
             }
             _ => {
-                out.push_str(&arg_prefix(self.name));
+                out.push_str(arg_prefix(self.name));
                 out.push_str(self.name);
                 if let Some(v) = self.value_name() {
                     out.push_str(if self.name.len() == 1 { " <" } else { "=<" });
@@ -769,13 +769,16 @@ fn find_char(s: &[u8], from: usize, c: u8) -> Option<usize> {
     None
 }
 
+/// What LLVM's `StringRef::trim` removes.
+const SPACES: [char; 6] = [' ', '\t', '\n', '\u{b}', '\u{c}', '\r'];
+
 /// LLVM's `StringRef::trim` (spaces, tabs, newlines, `\v`, `\f`).
 fn trim(s: &str) -> &str {
-    s.trim_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\u{b}' | '\u{c}' | '\r'))
+    s.trim_matches(SPACES)
 }
 
 fn ltrim(s: &str) -> &str {
-    s.trim_start_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\u{b}' | '\u{c}' | '\r'))
+    s.trim_start_matches(SPACES)
 }
 
 /// Upstream's `extractArgAndUpdateOptions`: the first `len` bytes trimmed,

@@ -60,7 +60,7 @@ fn render_error(text: &str, pos: usize, message: &str) -> String {
     for c in line.chars() {
         if c == '\t' {
             shown.push(' ');
-            while shown.len() % TAB_STOP != 0 {
+            while !shown.len().is_multiple_of(TAB_STOP) {
                 shown.push(' ');
             }
         } else {
@@ -70,18 +70,13 @@ fn render_error(text: &str, pos: usize, message: &str) -> String {
     out.push_str(&shown);
     out.push('\n');
     let mut caret = String::new();
-    let bytes = line.as_bytes();
-    let caret_at = col.min(bytes.len());
-    for (i, &b) in bytes.iter().enumerate().take(caret_at) {
+    for &b in &line.as_bytes()[..col.min(line.len())] {
+        caret.push(' ');
         if b == b'\t' {
-            caret.push(' ');
-            while caret.len() % TAB_STOP != 0 {
+            while !caret.len().is_multiple_of(TAB_STOP) {
                 caret.push(' ');
             }
-        } else {
-            caret.push(' ');
         }
-        let _ = i;
     }
     caret.push('^');
     out.push_str(&caret);

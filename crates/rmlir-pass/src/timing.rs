@@ -289,7 +289,7 @@ impl TimingRecorder {
                         None => merged.push((&n.name, n.wall, n.user)),
                     }
                 }
-                merged.sort_by(|a, b| b.1.cmp(&a.1));
+                merged.sort_by_key(|m| std::cmp::Reverse(m.1));
                 for (name, wall, user) in merged {
                     entry(&mut s, wall, user, 0, name);
                 }
