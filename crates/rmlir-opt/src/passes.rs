@@ -67,7 +67,7 @@ fn take_reproducer_options(
         let (line, mut col, at) = resource_key_position(text, key).unwrap_or((0, 0, 0));
         if value {
             // The value follows `key:` and spaces.
-            let rest = &text[at + key.len()..];
+            let rest = text.get(at + key.len()..).unwrap_or_default();
             let skip = rest
                 .iter()
                 .position(|&c| c != b':' && c != b' ')
