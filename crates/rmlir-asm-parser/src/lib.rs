@@ -147,8 +147,7 @@ pub fn parse_source(
     }
     let mut p = parser::Parser::new(ctx, src, opts);
     let res = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || p.parse_top_level());
-    res.map(|()| p.finish())
-        .map_err(|d| to_diagnostic(src, opts, d))
+    res.map(|()| p.finish()).map_err(|d| to_diagnostic(src, opts, d))
 }
 
 /// Parses `text` as one attribute, all of it (upstream's
@@ -235,3 +234,4 @@ fn to_diagnostic(src: &[u8], opts: &ParseOptions, d: Box<parser::Diag>) -> Parse
 
 #[cfg(test)]
 mod tests;
+

@@ -31,8 +31,7 @@ fn fuzz_regressions_do_not_panic() {
                     debug_info,
                     ..Default::default()
                 };
-                print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out)
-                    .expect("IR with a top-level op");
+                print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
                 n += 1;
             }
         }

@@ -72,11 +72,9 @@ fn parse(src: &str, single_threaded: bool) -> Result<Parsed, String> {
             debug_info,
             ..Default::default()
         };
-        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut text)
-            .expect("IR with a top-level op");
+        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut text).expect("IR with a top-level op");
     }
-    let bytecode = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default())
-        .map_err(|e| e.to_string())?;
+    let bytecode = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).map_err(|e| e.to_string())?;
     Ok(Parsed {
         text,
         bytecode,
@@ -250,8 +248,7 @@ fn forced_chunks_parse_every_input_as_in_sequence() {
                         debug_info: true,
                         ..Default::default()
                     };
-                    print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut text)
-                        .expect("IR with a top-level op");
+                    print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut text).expect("IR with a top-level op");
                     let bc = write_bytecode(&ctx, &p.ir, &p.metadata, &WriteOptions::default());
                     (Ok((text, bc)), p.parallel_chunks)
                 }

@@ -142,8 +142,12 @@ fn run(ctx: &rmlir_ir::Context, dir: &Path, generic: bool) -> Result<String, Str
         filename: "input.mlir".into(),
         ..Default::default()
     };
-    let parsed = rmlir_bytecode::parse_source_file(ctx, &text, &opts)
-        .map_err(|diags| diags.iter().map(|d| mgr.render(ctx, d)).collect::<String>())?;
+    let parsed = rmlir_bytecode::parse_source_file(ctx, &text, &opts).map_err(|diags| {
+        diags
+            .iter()
+            .map(|d| mgr.render(ctx, d))
+            .collect::<String>()
+    })?;
     let diags = rmlir_ir::verifier::verify(ctx, &parsed.ir);
     if !diags.is_empty() {
         return Err(diags.iter().map(|d| mgr.render(ctx, d)).collect());
@@ -153,8 +157,7 @@ fn run(ctx: &rmlir_ir::Context, dir: &Path, generic: bool) -> Result<String, Str
         ..Default::default()
     };
     let mut out = String::new();
-    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out)
-        .expect("IR with a top-level op");
+    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
     Ok(out)
 }
 
@@ -167,19 +170,9 @@ fn fixed_type_attributes_leave_the_colon_to_the_format() {
     for dir in &cases {
         let read = |f: &str| std::fs::read_to_string(dir.join(f)).ok();
         if let Some(want) = read("custom.mlir") {
-            assert_eq!(
-                run(&ctx, dir, false).as_deref(),
-                Ok(&*want),
-                "{}",
-                dir.display()
-            );
+            assert_eq!(run(&ctx, dir, false).as_deref(), Ok(&*want), "{}", dir.display());
             let generic = read("generic.mlir").expect("generic.mlir beside custom.mlir");
-            assert_eq!(
-                run(&ctx, dir, true).as_deref(),
-                Ok(&*generic),
-                "{}",
-                dir.display()
-            );
+            assert_eq!(run(&ctx, dir, true).as_deref(), Ok(&*generic), "{}", dir.display());
             checked += 1;
         }
         if let Some(want) = read("diagnostics.txt") {

@@ -131,8 +131,7 @@ fn exercise(ctx: &rmlir_ir::Context, src: &[u8]) {
                 ..Default::default()
             };
             let mut out = String::new();
-            print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out)
-                .expect("IR with a top-level op");
+            print_ir(ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
             if diags.is_empty() {
                 let _ = parse_source(ctx, out.as_bytes(), &opts);
             }

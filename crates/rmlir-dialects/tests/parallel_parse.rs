@@ -70,8 +70,7 @@ fn parse(src: &str, single_threaded: bool) -> Result<(String, usize), String> {
             debug_info,
             ..Default::default()
         };
-        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out)
-            .expect("IR with a top-level op");
+        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut out).expect("IR with a top-level op");
     }
     Ok((out, regions))
 }

@@ -46,8 +46,7 @@ fn check_file(path: &Path, checked: &mut usize) {
                 ..base.clone()
             },
             &mut one,
-        )
-        .expect("IR with a top-level op");
+        ).expect("IR with a top-level op");
         let mut par = String::new();
         print_ir(
             &ctx,
@@ -58,8 +57,7 @@ fn check_file(path: &Path, checked: &mut usize) {
                 ..base
             },
             &mut par,
-        )
-        .expect("IR with a top-level op");
+        ).expect("IR with a top-level op");
         assert_eq!(
             one,
             par,

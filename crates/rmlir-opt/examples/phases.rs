@@ -30,9 +30,7 @@ fn main() {
             "verify" => {
                 assert!(rmlir_ir::verifier::verify_with(&ctx, &parsed.ir, &popts).is_empty())
             }
-            _ => drop(
-                print_ir_bytes(&ctx, &parsed.ir, &parsed.metadata, &popts).expect("a top-level op"),
-            ),
+            _ => drop(print_ir_bytes(&ctx, &parsed.ir, &parsed.metadata, &popts).expect("a top-level op")),
         }
     }
     eprintln!("{phase}: {:?} per run", t.elapsed() / n as u32);
