@@ -469,6 +469,15 @@ impl Body {
             .map(move |u| self.uses[u].value.expect("dropped operand"))
     }
 
+    /// The operand values, `None` for an operand whose value was dropped
+    /// (an op about to be erased with its neighbours).
+    pub fn operands_raw(&self, op: OpId) -> impl ExactSizeIterator<Item = Option<Value>> + '_ {
+        self.ops[op]
+            .operands
+            .iter::<UseId>()
+            .map(move |u| self.uses[u].value.expand())
+    }
+
     /// Operand `i`. Panics if out of range.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         let span = self.ops[op].operands;

@@ -241,6 +241,16 @@ pub struct DialectDef {
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
+    /// Makes constant ops for values folders produce
+    /// (`materializeConstant`).
+    pub materialize_constant: Option<MaterializeFn>,
+    /// Adds the dialect's own canonicalization patterns (upstream's
+    /// `Dialect::getCanonicalizationPatterns`).
+    pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// Attaches the interfaces the dialect implements, for its ops and
+    /// itself (and, as upstream's dialect extensions, for other
+    /// dialects' ops); run when the dialect is registered.
+    pub interfaces: Option<fn(&mut crate::Context)>,
 }
 
 /// A dialect's IR versioning (LangRef "IR Versioning"; upstream's
@@ -257,6 +267,16 @@ pub struct DialectVersioning {
     pub upgrade: fn(ctx: &crate::Context, ir: &mut crate::Ir, version: &[u8]) -> Result<(), String>,
 }
 
+/// Makes an op holding a constant `value` of type `ty` at the builder's
+/// insertion point (upstream's `Dialect::materializeConstant`); `None`
+/// when the dialect cannot.
+pub type MaterializeFn = fn(
+    &mut crate::builder::Builder<'_>,
+    crate::Attribute,
+    crate::Type,
+    crate::Location,
+) -> Option<crate::OpId>;
+
 impl DialectDef {
     /// A dialect with no ops, attributes or types.
     pub const fn new(name: &'static str) -> DialectDef {
@@ -267,6 +287,9 @@ impl DialectDef {
             types: &[],
             allow_unknown_ops: false,
             versioning: None,
+            materialize_constant: None,
+            canonicalize: None,
+            interfaces: None,
         }
     }
 

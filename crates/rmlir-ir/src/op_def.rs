@@ -613,8 +613,62 @@ pub type NameFn = fn(&OpView<'_>, &mut dyn FnMut(crate::Value, &str));
 /// types, properties and attributes; the error is the message upstream
 /// emits (with `None` for a silent failure).
 pub type InferFn = fn(&InferInput<'_>) -> Result<SmallVec<[Type; 2]>, Option<String>>;
-/// A folder: constant results of the op, if it folds (the passes fill these in).
-pub type FoldFn = fn(&OpView<'_>, &[Option<Attribute>]) -> Option<SmallVec<[FoldResult; 1]>>;
+/// A folder (upstream's `fold`): given what the op's operands are as
+/// constants, what its results are; or a change of the op in place.
+pub type FoldFn = fn(&mut FoldCtx<'_>) -> Fold;
+
+/// What a folder sees: the op, which it may change in place, and the
+/// constant value of each operand (`None` when not a constant).
+pub struct FoldCtx<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The body holding the op.
+    pub body: &'a mut crate::Body,
+    /// Its id.
+    pub body_id: crate::BodyId,
+    /// The op.
+    pub op: crate::OpId,
+    /// The isolated op owning the body, if known.
+    pub owner: Option<&'a crate::body::OpData>,
+    /// The constant value of each operand.
+    pub operands: &'a [Option<Attribute>],
+}
+
+impl FoldCtx<'_> {
+    /// A view of the op, for reading it.
+    pub fn view(&self) -> OpView<'_> {
+        OpView {
+            ctx: self.ctx,
+            body: self.body,
+            body_id: self.body_id,
+            op: self.op,
+            inner: None,
+            owner: self.owner,
+            def: self.ctx.op_def(self.body.op(self.op).name),
+        }
+    }
+
+    /// The constant value of operand `i`, if it is one.
+    pub fn operand_attr(&self, i: usize) -> Option<Attribute> {
+        self.operands.get(i).copied().flatten()
+    }
+
+    /// Folds every result to `r` (for one-result ops).
+    pub fn single(r: FoldResult) -> Fold {
+        Fold::Results(smallvec::smallvec![r])
+    }
+}
+
+/// What a folder did (upstream's `LogicalResult` plus its results).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fold {
+    /// Nothing: the op stays as it is.
+    Failure,
+    /// The op was changed in place and stays.
+    InPlace,
+    /// The op's results are these (one per result); the op goes away.
+    Results(SmallVec<[FoldResult; 1]>),
+}
 
 /// One folded result: a constant or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -656,6 +710,18 @@ impl InferInput<'_> {
         let (s, n) = self.groups.get(i).copied().unwrap_or((0, 0));
         &self.operand_types[s..s + n]
     }
+}
+
+/// Whether an op may run where its result is not needed (upstream's
+/// `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// It may trap or have undefined behaviour: never.
+    NotSpeculatable,
+    /// Always.
+    Speculatable,
+    /// When every op nested in it is.
+    RecursivelySpeculatable,
 }
 
 /// Memory effects of an op (`MemoryEffectOpInterface`), declaratively.
@@ -733,6 +799,13 @@ pub struct OpInterfaces {
     pub shaped_dim: Option<usize>,
     /// `RegionKindInterface`: regions are graph regions.
     pub graph_regions: bool,
+    /// `ConstantLike`: the value the op holds (upstream gets it by folding
+    /// the op; here it is read without changing anything).
+    pub constant_value: Option<fn(&OpView<'_>) -> Option<Attribute>>,
+    /// `ConditionallySpeculatable::getSpeculatability`, for ops whose
+    /// speculatability depends on their operands (the `AlwaysSpeculatable`
+    /// trait says it once for the others).
+    pub speculatability: Option<fn(&OpView<'_>) -> Speculatability>,
     /// Verifiers of other interfaces (`FunctionOpInterface`, ...), run
     /// after the traits and before the symbol checks, as upstream's
     /// interface traits are.
@@ -756,6 +829,8 @@ impl OpInterfaces {
         compatible_return_types: None,
         shaped_dim: None,
         graph_regions: false,
+        constant_value: None,
+        speculatability: None,
         verify: None,
     };
 }
@@ -867,10 +942,10 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyFn>,
     /// Interfaces.
     pub interfaces: OpInterfaces,
-    /// `hasFolder` (filled in by the transformation passes).
+    /// `hasFolder`: the op's folder.
     pub fold: Option<FoldFn>,
-    /// Canonicalization patterns (filled in by the transformation passes).
-    pub canonicalize: Option<fn(&mut Vec<&'static str>)>,
+    /// `hasCanonicalizer`: adds the op's canonicalization patterns.
+    pub canonicalize: Option<crate::pattern::PatternsFn>,
     /// The checked format, compiled on first use.
     #[doc(hidden)]
     pub format_cache: OnceLock<Result<(Format, rmlir_asm_format::Signature), String>>,

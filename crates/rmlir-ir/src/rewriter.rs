@@ -61,18 +61,53 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Erases `op` and what it holds, telling the listener about each op
-    /// erased (nested ones first, as MLIR's `eraseOp` walks post-order).
-    /// Its results must be unused.
+    /// and block as it goes (MLIR's `eraseOp`): nested ops before the ops
+    /// holding them, regions last to first, blocks successors first, ops
+    /// of a block last to first. Its results must be unused.
     pub fn erase_op(&mut self, op: OpId) {
-        if self.b.listener().is_some() {
-            let mut order = Vec::new();
-            post_order(self.b.body, op, &mut order);
-            for o in order {
-                self.notify(|l, body| l.op_erased(body, o));
+        assert!(
+            self.b.body.op_results_unused(op),
+            "erasing an op whose results still have uses"
+        );
+        if self.b.listener().is_none() {
+            self.b.body.erase_op(op);
+        } else {
+            self.erase_tree(op);
+        }
+        self.checked();
+    }
+
+    fn erase_tree(&mut self, op: OpId) {
+        let regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(op).collect();
+        for &r in regions.iter().rev() {
+            while let Some(first) = self.b.body.first_block(r) {
+                let mut visited = rustc_hash::FxHashSet::default();
+                let order = self.b.body.post_order_blocks(first, &mut visited);
+                for &blk in &order {
+                    let mut cur = self.b.body.last_op(blk);
+                    while let Some(o) = cur {
+                        cur = self.b.body.prev_op(o);
+                        self.erase_tree(o);
+                    }
+                }
+                for blk in order {
+                    let args: SmallVec<[Value; 4]> =
+                        self.b.body.block_args(blk).iter().copied().collect();
+                    for a in args {
+                        self.b.body.drop_all_uses(a);
+                    }
+                    self.b.body.drop_block_uses(blk);
+                    self.notify(|l, body| l.block_erased(body, blk));
+                    self.b.body.erase_empty_block(blk);
+                }
             }
         }
-        self.b.body.erase_op(op);
-        self.checked();
+        self.notify(|l, body| l.op_erased(body, op));
+        let results: SmallVec<[Value; 2]> = self.b.body.results(op).collect();
+        for v in results {
+            self.b.body.drop_all_uses(v);
+        }
+        self.b.body.erase_single_op(op);
     }
 
     /// Replaces the uses of `op`'s results with `values` and erases `op`
@@ -160,21 +195,28 @@ impl<'a> Rewriter<'a> {
         self.checked();
     }
 
-    /// Erases `block` and its ops (MLIR's `eraseBlock`): no op may branch
-    /// to it and its arguments must be unused.
+    /// Erases `block` and its ops, last to first (MLIR's `eraseBlock`):
+    /// no op may branch to it and its arguments must be unused.
     pub fn erase_block(&mut self, block: BlockId) {
-        if self.b.listener().is_some() {
-            let ops: Vec<OpId> = self.b.body.block_ops(block).collect();
-            for &o in ops.iter().rev() {
-                let mut order = Vec::new();
-                post_order(self.b.body, o, &mut order);
-                for x in order {
-                    self.notify(|l, body| l.op_erased(body, x));
-                }
+        assert!(
+            self.b.body.has_no_predecessors(block),
+            "erasing a block that is still a successor"
+        );
+        let mut cur = self.b.body.last_op(block);
+        while let Some(o) = cur {
+            cur = self.b.body.prev_op(o);
+            let results: SmallVec<[Value; 2]> = self.b.body.results(o).collect();
+            for v in results {
+                self.b.body.drop_all_uses(v);
             }
-            self.notify(|l, body| l.block_erased(body, block));
+            if self.b.listener().is_some() {
+                self.erase_tree(o);
+            } else {
+                self.b.body.erase_op(o);
+            }
         }
-        self.b.body.erase_block(block);
+        self.notify(|l, body| l.block_erased(body, block));
+        self.b.body.erase_empty_block(block);
         self.checked();
     }
 
@@ -254,18 +296,6 @@ fn dedup(mut v: SmallVec<[OpId; 4]>) -> SmallVec<[OpId; 4]> {
         }
     });
     v
-}
-
-/// `op` and the ops nested in its local regions, nested ones first.
-fn post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
-    for r in body.local_regions(op) {
-        for b in body.region_blocks(r) {
-            for o in body.block_ops(b) {
-                post_order(body, o, out);
-            }
-        }
-    }
-    out.push(op);
 }
 
 /// `op` and the ops nested in its local regions, `op` first.

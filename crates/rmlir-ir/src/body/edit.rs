@@ -444,6 +444,71 @@ impl Body {
         }
     }
 
+    /// Erases `op` alone: its regions must be empty (or already erased)
+    /// and its results unused; its operand and successor slots are
+    /// dropped. What [`Body::erase_op`] does for every op of a tree.
+    pub fn erase_single_op(&mut self, op: OpId) {
+        self.remove_op(op);
+        for u in self.ops[op].operands.iter::<UseId>() {
+            self.unlink_use(u);
+        }
+        for u in self.ops[op].successors.iter::<SuccUse>() {
+            self.unlink_pred(u);
+        }
+        self.mark_erased(op);
+    }
+
+    /// Detaches every successor slot naming `block` (MLIR's
+    /// `Block::dropAllUses`): the ops keep the slots, pointing nowhere,
+    /// until they are erased too.
+    pub fn drop_block_uses(&mut self, block: BlockId) {
+        while let Some(u) = self.blocks[block].first_pred.expand() {
+            self.unlink_pred(u);
+        }
+    }
+
+    /// Removes an empty block from its region; its arguments must be
+    /// unused (or dropped).
+    pub fn erase_empty_block(&mut self, block: BlockId) {
+        debug_assert!(self.first_op(block).is_none(), "block not empty");
+        self.drop_block_uses(block);
+        self.remove_block(block);
+    }
+
+    /// The successor blocks of `block` (its terminator's), in order.
+    pub fn block_successors(&self, block: BlockId) -> SmallVec<[BlockId; 2]> {
+        match self.last_op(block) {
+            Some(t) => self.successors(t).iter().map(|s| s.block).collect(),
+            None => SmallVec::new(),
+        }
+    }
+
+    /// The blocks of region `r` reachable from `from` along successors,
+    /// in post-order (successors before predecessors), skipping those in
+    /// `visited` (which gains them): LLVM's `post_order_ext`.
+    pub fn post_order_blocks(&self, from: BlockId, visited: &mut rustc_hash::FxHashSet<BlockId>) -> Vec<BlockId> {
+        let mut out = Vec::new();
+        if !visited.insert(from) {
+            return out;
+        }
+        // (block, index of the next successor to visit)
+        let mut stack: Vec<(BlockId, usize, SmallVec<[BlockId; 2]>)> =
+            vec![(from, 0, self.block_successors(from))];
+        while let Some((b, i, succs)) = stack.last_mut() {
+            if let Some(&s) = succs.get(*i) {
+                *i += 1;
+                if visited.insert(s) {
+                    let ss = self.block_successors(s);
+                    stack.push((s, 0, ss));
+                }
+            } else {
+                out.push(*b);
+                stack.pop();
+            }
+        }
+        out
+    }
+
     /// Erases a block of a region with its ops; its arguments must be
     /// unused and no op may branch to it (MLIR's `Block::erase`).
     pub fn erase_block(&mut self, block: BlockId) {

@@ -1,0 +1,309 @@
+//! Folding (upstream's `Operation::fold` and `FoldUtils.cpp`): running an
+//! op's folder and its traits' folds, the constant value of a constant op,
+//! and [`OperationFolder`], which uniques constants per region.
+
+use rmlir_ir::body::OpData;
+use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
+use rmlir_ir::{Attribute, Body, BodyId, Context, Ident, OpId, OpTraits, RegionId, Type, Value, ValueDef};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// The value a `ConstantLike` op holds (upstream's `m_Constant`), if
+/// `op` is one: read through its `constant_value` interface, or else by
+/// folding a detached copy of it.
+pub fn constant_value(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<Attribute> {
+    let def = ctx.op_def(body.op(op).name)?;
+    if !def.has(OpTraits::CONSTANT_LIKE) || body.num_results(op) != 1 {
+        return None;
+    }
+    if let Some(f) = def.interfaces.constant_value {
+        let view = rmlir_ir::OpView {
+            ctx,
+            body,
+            body_id,
+            op,
+            inner: None,
+            owner: None,
+            def: Some(def),
+        };
+        return f(&view);
+    }
+    let fold = def.fold?;
+    let data = body.op(op);
+    let ty = body.value_type(body.result(op, 0));
+    let mut scratch = Body::new();
+    let copy = scratch.create_op(&rmlir_ir::OperationState {
+        name: data.name,
+        loc: data.loc,
+        operands: &[],
+        result_types: &[ty],
+        attrs: data.attrs,
+        properties: data.properties(),
+        successors: &[],
+        num_regions: 0,
+        isolated: None,
+    });
+    let mut fc = FoldCtx {
+        ctx,
+        body: &mut scratch,
+        body_id,
+        op: copy,
+        owner: None,
+        operands: &[],
+    };
+    match fold(&mut fc) {
+        Fold::Results(r) => match r.first() {
+            Some(FoldResult::Attr(a)) => Some(*a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The constant value of `v`, when a `ConstantLike` op defines it.
+pub fn value_constant(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<Attribute> {
+    match body.value_def(v) {
+        ValueDef::Result { op, .. } => constant_value(ctx, body, body_id, op),
+        ValueDef::BlockArg { .. } => None,
+    }
+}
+
+/// Folds `op` as upstream's `Operation::fold` does: the op's folder, then
+/// (when it fails or folds in place) the folds of its traits
+/// (`Commutative` moves constant operands last, `Involution`,
+/// `Idempotent`).
+pub fn fold_op(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+    op: OpId,
+) -> Fold {
+    let Some(def) = ctx.op_def(body.op(op).name) else {
+        return Fold::Failure;
+    };
+    let operands: SmallVec<[Option<Attribute>; 4]> = body
+        .operands(op)
+        .collect::<SmallVec<[Value; 4]>>()
+        .into_iter()
+        .map(|v| value_constant(ctx, body, body_id, v))
+        .collect();
+    let single = body.num_results(op) == 1;
+    let mut result = match def.fold {
+        Some(f) => {
+            let mut fc = FoldCtx {
+                ctx,
+                body,
+                body_id,
+                op,
+                owner,
+                operands: &operands,
+            };
+            f(&mut fc)
+        }
+        None => Fold::Failure,
+    };
+    // A one-result folder returning the op's own result folded in place.
+    if single {
+        if let Fold::Results(r) = &result {
+            if r.len() == 1 && r[0] == FoldResult::Value(body.result(op, 0)) {
+                result = Fold::InPlace;
+            }
+        }
+    }
+    match result {
+        Fold::Results(_) => result,
+        Fold::Failure | Fold::InPlace => {
+            let traits = fold_traits(ctx, body, def.traits, op, &operands);
+            match traits {
+                Fold::Failure => result,
+                other => other,
+            }
+        }
+    }
+}
+
+/// The trait folds, in the order ODS lists these traits.
+fn fold_traits(
+    _ctx: &Context,
+    body: &mut Body,
+    traits: OpTraits,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
+    if traits.contains(OpTraits::COMMUTATIVE) && operands.len() >= 2 {
+        // Move constant operands to the end, keeping their order.
+        let values: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let first_const = operands.iter().position(|c| c.is_some());
+        if let Some(first) = first_const {
+            let mut reordered: SmallVec<[Value; 4]> = values[..first].into();
+            let rest = first..values.len();
+            reordered.extend(rest.clone().filter(|&i| operands[i].is_none()).map(|i| values[i]));
+            reordered.extend(rest.filter(|&i| operands[i].is_some()).map(|i| values[i]));
+            if reordered != values {
+                for (i, &v) in reordered.iter().enumerate() {
+                    if values[i] != v {
+                        body.set_operand(op, i, v);
+                    }
+                }
+                return Fold::InPlace;
+            }
+        }
+    }
+    if traits.contains(OpTraits::INVOLUTION) && body.operand_count(op) == 1 {
+        let arg = body.operand(op, 0);
+        if let ValueDef::Result { op: def_op, .. } = body.value_def(arg) {
+            if body.op(def_op).name == body.op(op).name {
+                return Fold::Results(smallvec::smallvec![FoldResult::Value(body.operand(def_op, 0))]);
+            }
+        }
+    }
+    if traits.contains(OpTraits::IDEMPOTENT) {
+        match body.operand_count(op) {
+            1 => {
+                let arg = body.operand(op, 0);
+                if let ValueDef::Result { op: def_op, .. } = body.value_def(arg) {
+                    if body.op(def_op).name == body.op(op).name {
+                        return Fold::Results(smallvec::smallvec![FoldResult::Value(arg)]);
+                    }
+                }
+            }
+            2 => {
+                let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+                if a == b {
+                    return Fold::Results(smallvec::smallvec![FoldResult::Value(a)]);
+                }
+            }
+            _ => {}
+        }
+    }
+    Fold::Failure
+}
+
+/// Which region constants folded in `block` go to (upstream's
+/// `getInsertionRegion`): the closest enclosing region whose op is
+/// isolated from above, unregistered (it might be), or top-level.
+pub fn insertion_region(ctx: &Context, body: &Body, block: rmlir_ir::BlockId) -> Option<RegionId> {
+    let mut block = block;
+    loop {
+        let r = body.block_parent(block)?;
+        match body.region_parent(r) {
+            rmlir_ir::body::RegionParent::BodyOwner => return Some(r),
+            rmlir_ir::body::RegionParent::Op(o) => {
+                let registered = ctx.op_def(body.op(o).name);
+                if registered.is_none() {
+                    return Some(r);
+                }
+                match body.parent_block(o) {
+                    Some(b) => block = b,
+                    None => return Some(r),
+                }
+            }
+        }
+    }
+}
+
+/// Uniques constant ops per insertion region and keeps them at the start
+/// of its entry block (upstream's `OperationFolder`, as the greedy driver
+/// uses it when it fills its worklist).
+#[derive(Default)]
+pub struct OperationFolder {
+    /// Per insertion region: (dialect, value, type) -> constant op.
+    scopes: FxHashMap<RegionId, FxHashMap<(Ident, Attribute, Type), OpId>>,
+    /// The folder's constants and the dialects they stand for.
+    owned: FxHashMap<OpId, SmallVec<[Ident; 1]>>,
+}
+
+/// What [`OperationFolder::insert_known_constant`] did.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Known {
+    /// The op is the folder's constant (it may have moved).
+    Kept,
+    /// An equal constant existed: the op's uses go to it (the caller
+    /// replaces and erases the op).
+    Duplicate(OpId),
+}
+
+impl OperationFolder {
+    /// An empty folder.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Whether `op` is a constant this folder uniqued.
+    pub fn is_owned(&self, op: OpId) -> bool {
+        self.owned.contains_key(&op)
+    }
+
+    /// Registers the constant `op` holding `value`: an equal one already
+    /// known replaces it; otherwise it becomes the known one, moved to the
+    /// start of its insertion region's entry block unless it is already
+    /// among the constants there (a constant leaving its block loses its
+    /// location, as upstream's does). Returns what happened.
+    pub fn insert_known_constant(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        value: Attribute,
+    ) -> Known {
+        let block = body.parent_block(op).expect("a constant in a block");
+        if self.is_owned(op) {
+            if body.first_op(block) != Some(op) && !body.prev_op(op).is_some_and(|p| self.is_owned(p)) {
+                let front = body.first_op(block).expect("non-empty block");
+                body.move_op_before(op, front);
+                body.op_mut(op).loc = ctx.unknown_loc();
+            }
+            return Known::Kept;
+        }
+        let Some(region) = insertion_region(ctx, body, block) else {
+            return Known::Kept;
+        };
+        let dialect = op_dialect(ctx, body, op);
+        let ty = body.value_type(body.result(op, 0));
+        if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&(dialect, value, ty))) {
+            return Known::Duplicate(existing);
+        }
+        let entry = body.first_block(region).expect("an entry block");
+        if block != entry {
+            let front = body.first_op(entry).expect("the entry block holds the op's ancestor");
+            body.move_op_before(op, front);
+            body.op_mut(op).loc = ctx.unknown_loc();
+        } else if body.first_op(entry) != Some(op) && !body.prev_op(op).is_some_and(|p| self.is_owned(p)) {
+            let front = body.first_op(entry).expect("non-empty block");
+            body.move_op_before(op, front);
+        }
+        self.scopes.entry(region).or_default().insert((dialect, value, ty), op);
+        self.owned.entry(op).or_default().push(dialect);
+        Known::Kept
+    }
+
+    /// Forgets `op` (about to be erased).
+    pub fn notify_removal(&mut self, ctx: &Context, body: &Body, body_id: BodyId, op: OpId) {
+        let Some(dialects) = self.owned.remove(&op) else {
+            return;
+        };
+        let Some(value) = constant_value(ctx, body, body_id, op) else {
+            return;
+        };
+        let Some(block) = body.parent_block(op) else {
+            return;
+        };
+        let Some(region) = insertion_region(ctx, body, block) else {
+            return;
+        };
+        let ty = body.value_type(body.result(op, 0));
+        if let Some(map) = self.scopes.get_mut(&region) {
+            for d in dialects {
+                map.remove(&(d, value, ty));
+            }
+        }
+    }
+}
+
+/// The dialect namespace of `op`, interned.
+pub fn op_dialect(ctx: &Context, body: &Body, op: OpId) -> Ident {
+    let name = ctx.ident_bytes(body.op(op).name);
+    let d = name.split(|&c| c == b'.').next().unwrap_or(name);
+    ctx.ident(d)
+}
