@@ -25,7 +25,8 @@ fn entries(text: &str) -> Vec<(String, String)> {
 
 #[test]
 fn pass_entries_as_mlir_opt_prints_them() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/passes/mlir-opt-list-passes.txt");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/passes/mlir-opt-list-passes.txt");
     let upstream = std::fs::read_to_string(path).expect("recorded by scripts/bless.sh");
     // The description column: where the first pass line's `-   ` is, plus 2
     // (upstream's `descIndent`).
