@@ -113,3 +113,61 @@ fn entry(out: &mut String, indent: usize, name: &str, mut stats: Vec<(&str, u64,
         out.push_str(&format!("(S) {v:>value_w$} {n:<name_w$} - {d}\n"));
     }
 }
+
+#[cfg(all(test, feature = "stats"))]
+mod tests {
+    use super::*;
+    use crate::pass::{Pass, PassContext, PassFailure, Statistic};
+    use crate::Nesting;
+
+    #[derive(Clone)]
+    struct Counting([Statistic; 2]);
+
+    impl Pass for Counting {
+        fn argument(&self) -> &'static str {
+            "counting"
+        }
+        fn name(&self) -> &'static str {
+            "Counting"
+        }
+        fn description(&self) -> &'static str {
+            ""
+        }
+        fn run_on_operation(&mut self, _: &mut PassContext<'_>) -> Result<(), PassFailure> {
+            Ok(())
+        }
+        fn clone_pass(&self) -> Box<dyn Pass> {
+            Box::new(self.clone())
+        }
+        fn statistics(&mut self) -> &mut [Statistic] {
+            &mut self.0
+        }
+    }
+
+    fn counting(a: u64, b: u64) -> Box<dyn Pass> {
+        let mut s = [
+            Statistic::new("zeta", "Last by name"),
+            Statistic::new("alpha", "First by name"),
+        ];
+        s[0].value = a;
+        s[1].value = b;
+        Box::new(Counting(s))
+    }
+
+    /// The layouts of upstream's `printResultsAsPipeline` and
+    /// `printResultsAsList` (PassManagement.md shows them).
+    #[test]
+    fn reports_as_an_llvm_build_with_statistics() {
+        let mut pm = OpPassManager::new("builtin.module", Nesting::Implicit);
+        pm.nest("func.func").add_pass(counting(15, 1));
+        pm.add_pass(counting(6, 200));
+        let pipeline = report(&mut pm, StatisticsDisplay::Pipeline);
+        assert!(pipeline.ends_with(
+            "'func.func' Pipeline\n  Counting\n    (S)  1 alpha - First by name\n    (S) 15 zeta  - Last by name\nCounting\n  (S) 200 alpha - First by name\n  (S)   6 zeta  - Last by name\n\n"
+        ), "{pipeline}");
+        let list = report(&mut pm, StatisticsDisplay::List);
+        assert!(list.ends_with(
+            "Counting\n  (S) 201 alpha - First by name\n  (S)  21 zeta  - Last by name\n\n"
+        ), "{list}");
+    }
+}
