@@ -166,8 +166,11 @@ mod tests {
             "'func.func' Pipeline\n  Counting\n    (S)  1 alpha - First by name\n    (S) 15 zeta  - Last by name\nCounting\n  (S) 200 alpha - First by name\n  (S)   6 zeta  - Last by name\n\n"
         ), "{pipeline}");
         let list = report(&mut pm, StatisticsDisplay::List);
-        assert!(list.ends_with(
-            "Counting\n  (S) 201 alpha - First by name\n  (S)  21 zeta  - Last by name\n\n"
-        ), "{list}");
+        assert!(
+            list.ends_with(
+                "Counting\n  (S) 201 alpha - First by name\n  (S)  21 zeta  - Last by name\n\n"
+            ),
+            "{list}"
+        );
     }
 }
