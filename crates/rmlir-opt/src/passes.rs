@@ -23,6 +23,7 @@ pub fn wanted(opts: &Options) -> bool {
         || opts.pass_statistics
         || opts.generate_reproducer.is_some()
         || (opts.crash_reproducer.is_some() && opts.local_reproducer)
+        || opts.print_ir_module_scope
 }
 
 /// The `mlir_reproducer` resource of the input, for `--run-reproducer`
@@ -187,6 +188,14 @@ pub fn run(
             local: opts.local_reproducer,
         });
     }
+    // Refused whether or not anything is printed.
+    if opts.print_ir_module_scope && threading {
+        error(
+            events,
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n".into(),
+        );
+        return false;
+    }
     if let Some(mut cfg) = IrPrintingConfig::from_flags(
         opts.print_ir_before_all,
         opts.print_ir_before.clone(),
@@ -194,13 +203,6 @@ pub fn run(
         opts.print_ir_after.clone(),
         opts.print_ir_after_failure,
     ) {
-        if opts.print_ir_module_scope && threading {
-            error(
-                events,
-                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n".into(),
-            );
-            return false;
-        }
         cfg.module_scope = opts.print_ir_module_scope;
         cfg.after_change = opts.print_ir_after_change;
         cfg.tree_dir = opts.print_ir_tree_dir.as_ref().map(Into::into);
