@@ -3,6 +3,7 @@
 mod chunk;
 mod cli;
 mod output;
+mod passes;
 mod split;
 mod verify_diagnostics;
 
@@ -31,17 +32,48 @@ fn main() -> ExitCode {
     }
 }
 
+/// The tool's name as LLVM's option errors give it: `argv[0]`'s file name.
+fn program_name() -> String {
+    std::env::args()
+        .next()
+        .and_then(|a| {
+            std::path::Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "rmlir-opt".into())
+}
+
+/// Every pass rmlir implements (upstream's `registerAllPasses`).
+fn pass_registry() -> rmlir_pass::PassRegistry {
+    let mut registry = rmlir_pass::PassRegistry::new();
+    rmlir_pass::register(&mut registry);
+    rmlir_transforms::register(&mut registry);
+    registry
+}
+
 fn run() -> u8 {
-    let opts = match cli::parse_args(std::env::args().skip(1)) {
+    let registry = pass_registry();
+    let program = program_name();
+    let opts = match cli::parse_args(std::env::args().skip(1), &registry, &program) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("rmlir-opt: {e}");
+            // LLVM's option errors carry the program name already.
+            if e.starts_with(&format!("{program}: ")) {
+                eprintln!("{e}");
+            } else {
+                eprintln!("rmlir-opt: {e}");
+            }
             return 1;
         }
     };
     let ctx = rmlir_dialects::context();
     if opts.show_help {
-        print!("{}", cli::help(&dialect_names(&ctx)));
+        print!("{}", cli::help_with_passes(&dialect_names(&ctx), &registry));
+        return 0;
+    }
+    if opts.list_passes {
+        print!("{}", registry.list_passes());
         return 0;
     }
     if opts.show_dialects {
@@ -84,8 +116,14 @@ fn run() -> u8 {
     let mgr = SourceMgr::new();
     mgr.add_shared_buffer(name.clone(), text.clone());
     let text: &[u8] = (*text).as_ref();
+    let tool = chunk::Tool {
+        ctx: &ctx,
+        opts: &opts,
+        registry: &registry,
+        mgr: &mgr,
+    };
     let ok = match &opts.split_input_file {
-        Some(marker) => process_chunks(&ctx, &opts, &mgr, &name, &text, marker, &mut out),
+        Some(marker) => process_chunks(&tool, &name, &text, marker, &mut out),
         None => {
             let buf = chunk::Buffer {
                 name: &name,
@@ -93,7 +131,7 @@ fn run() -> u8 {
                 origin: Default::default(),
             };
             let mut sink = Direct { out: &mut out };
-            chunk::process(&ctx, &opts, &mgr, &buf, &mut sink)
+            chunk::process(&tool, &buf, &mut sink)
         }
     };
     // Without --verify-diagnostics, mlir-opt 22 reports every `expected-*`
@@ -151,14 +189,13 @@ impl chunk::Sink for Direct<'_> {
 /// and its output (and diagnostics) written in order as it completes, with
 /// the output marker between chunks. Returns whether all succeeded.
 fn process_chunks(
-    ctx: &Context,
-    opts: &cli::Options,
-    mgr: &SourceMgr,
+    tool: &chunk::Tool<'_>,
     name: &str,
     text: &[u8],
     marker: &str,
     out: &mut Output,
 ) -> bool {
+    let opts = tool.opts;
     let chunks = split::split_chunks(text, marker);
     let n = chunks.len();
     let threads = if opts.disable_threading {
@@ -195,7 +232,7 @@ fn process_chunks(
                 col: c.first_col as u32,
             },
         };
-        let ok = chunk::process(ctx, opts, mgr, &buf, &mut rec);
+        let ok = chunk::process(tool, &buf, &mut rec);
         (ok, rec)
     };
     // A chunk's own phases use the cores when it is large; many small
@@ -232,4 +269,3 @@ fn read_file(path: &str) -> std::io::Result<SourceText> {
     }
     Ok(Arc::new(std::fs::read(path)?))
 }
-

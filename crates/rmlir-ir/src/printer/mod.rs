@@ -158,8 +158,36 @@ pub fn print_ir_bytes(
         .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
         .sum();
     let mut out = OutBuf::with_capacity(num_ops.saturating_mul(64));
-    let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None);
+    let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None, None);
     Ok(out.as_bytes().to_vec())
+}
+
+/// Where an op starts in printed text: its 1-based line, and its column,
+/// counted as upstream's `AsmState::LocationMap` counts it (the op's
+/// indentation, from 0).
+pub type OpLocation = (OpRef, u32, u32);
+
+/// Prints the whole IR as [`print_ir_bytes`] does (on one thread), with
+/// where each printed op starts (ops a custom form leaves out, such as
+/// implicit terminators, have no entry). The `snapshot-op-locations` pass
+/// makes locations from these.
+pub fn print_ir_with_locations(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+) -> Result<(Vec<u8>, Vec<OpLocation>), NoTopLevelOp> {
+    if ir.top().is_none() {
+        return Err(NoTopLevelOp);
+    }
+    let opts = PrintOptions {
+        single_threaded: true,
+        ..opts.clone()
+    };
+    let mut out = OutBuf::new();
+    let mut locations = Vec::new();
+    let _ = print_ir_impl(ctx, ir, meta, &opts, &mut out, None, Some(&mut locations));
+    Ok((out.as_bytes().to_vec(), locations))
 }
 
 /// Like [`print_ir`], but streams the text to `sink` as it is produced,
@@ -180,7 +208,7 @@ pub fn print_ir_to(
         ));
     }
     let mut buf = OutBuf::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
-    print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink))
+    print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink), None)
 }
 
 /// Streaming printers drain their buffer past this many bytes.
@@ -296,6 +324,7 @@ fn print_ir_impl(
     opts: &PrintOptions,
     out: &mut OutBuf,
     sink: Option<&mut dyn std::io::Write>,
+    locations: Option<&mut Vec<OpLocation>>,
 ) -> std::io::Result<()> {
     let Some(top) = ir.top() else { return Ok(()) };
     let adjusted = verify_and_adjust(ctx, ir, top, opts);
@@ -334,6 +363,13 @@ fn print_ir_impl(
     let mut p = OpPrinter::with_names(ctx, ir, opts, table.as_ref(), out, names);
     if let Some(s) = sink {
         p.sink = Some(s);
+    }
+    if let Some(l) = locations {
+        p.locations = Some(LocationMap {
+            map: l,
+            scanned: 0,
+            lines: 0,
+        });
     }
     // The top op's ops are split across threads only when the module is
     // large: counted over every body, since a function's ops live in a body
@@ -400,6 +436,37 @@ pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, text: &m
     text.push_str(&buf.to_string_lossy());
 }
 
+/// [`print_op`], with where each printed op starts in the text (see
+/// [`print_ir_with_locations`]).
+pub fn print_op_with_locations(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    opts: &PrintOptions,
+) -> (String, Vec<OpLocation>) {
+    let adjusted = verify_and_adjust(ctx, ir, op, opts);
+    let opts = adjusted.as_ref().unwrap_or(opts);
+    let mut buf = OutBuf::new();
+    let mut locations = Vec::new();
+    let root = if ir.body(op.body).op(op.op).isolated_body().is_some() {
+        op
+    } else {
+        match ir.body(op.body).owner() {
+            Some((body, o)) => OpRef { body, op: o },
+            None => ir.top().unwrap_or(op),
+        }
+    };
+    let mut p = OpPrinter::new(ctx, ir, root, opts, None, &mut buf);
+    p.locations = Some(LocationMap {
+        map: &mut locations,
+        scanned: 0,
+        lines: 0,
+    });
+    p.print_full_op_with_indent_and_loc(op);
+    drop(p);
+    (buf.to_string_lossy(), locations)
+}
+
 /// Prints a type (no aliases).
 pub fn print_type(ctx: &Context, t: Type, out: &mut String) {
     let opts = PrintOptions::default();
@@ -450,6 +517,16 @@ struct OpPrinter<'a> {
     /// The op whose custom printer is running: its regions' body, for
     /// [`OpAsmPrinter::print_region_argument`].
     current: Option<OpRef>,
+    /// Where each op starts, when asked (see [`print_ir_with_locations`]).
+    locations: Option<LocationMap<'a>>,
+}
+
+/// Where printed ops start, counted as the text grows.
+struct LocationMap<'a> {
+    map: &'a mut Vec<OpLocation>,
+    /// Bytes of output whose newlines are counted in `lines`.
+    scanned: usize,
+    lines: u32,
 }
 
 impl<'a> OpPrinter<'a> {
@@ -496,6 +573,7 @@ impl<'a> OpPrinter<'a> {
             parallel_blocks: false,
             dialects: vec!["builtin"],
             current: None,
+            locations: None,
         }
     }
 
@@ -574,6 +652,8 @@ impl<'a> OpPrinter<'a> {
                     parallel_blocks: parallel_blocks && weight >= min_ops,
                     dialects: dialects.clone(),
                     current: None,
+                    // Parallel printing is off when locations are asked.
+                    locations: None,
                 };
                 for &op in part {
                     let op = OpRef { body: b, op };
@@ -648,6 +728,12 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn print_full_op_with_indent_and_loc(&mut self, op: OpRef) {
+        if let Some(l) = &mut self.locations {
+            let text = &self.w.out.as_bytes()[l.scanned..];
+            l.lines += memchr::memchr_iter(b'\n', text).count() as u32;
+            l.scanned = self.w.out.len();
+            l.map.push((op, l.lines + 1, self.indent as u32));
+        }
         push_indent(self.w.out, self.indent);
         self.print_full_op(op);
         let loc = self.ir.body(op.body).op(op.op).loc;
