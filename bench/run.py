@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|all] [--ops N] [--runs R]
-                    [--hex-elements N] [--hex-functions F]
+usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|split|all] [--ops N] [--runs R]
+                    [--hex-elements N] [--hex-functions F] [--split-chunks N]
                     [--rmlir PATH] [--mlir-opt PATH]
 
 Suites (each generates its input once, into bench/out):
@@ -24,6 +24,11 @@ Suites (each generates its input once, into bench/out):
             (--hex-elements, default 1M: 160 MB of hex digits, model
             weights as producers export them); printed in custom and in
             generic form, and --emit-bytecode.
+  split     bench/gen_split.py: a lit-style test file of N one-function
+            chunks (--split-chunks, default 20000) separated by `// -----`,
+            run with --split-input-file; at N and N/2 chunks, so the ratio
+            of the two times shows whether a chunk's cost depends on its
+            position.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -59,11 +64,12 @@ def parser_time(stderr):
     return float(m.group(1)) if m else None
 
 
-def measure(tool, path, flags, runs):
+def measure(tool, path, flags, runs, timing=True):
     best = {"parse": None, "print": None, "rss": None}
+    timing = ["--mlir-timing"] if timing else []
     for _ in range(runs):
         wall, rss, err = run_measured([tool, "--allow-unregistered-dialect", *flags,
-                                       "--mlir-timing", path, "-o", "/dev/null"])
+                                       *timing, path, "-o", "/dev/null"])
         pt = parser_time(err)
         for k, v in (("parse", pt), ("print", wall), ("rss", rss)):
             if v is not None and (best[k] is None or v < best[k]):
@@ -207,13 +213,31 @@ def hex_suite(a):
     report("  text in, --emit-bytecode out:", up, rm)
 
 
+def split_suite(a):
+    """Many small chunks under --split-input-file: per-chunk overhead."""
+    for n in (a.split_chunks // 2, a.split_chunks):
+        path = os.path.join(a.out, f"split-{n}.mlir")
+        if not os.path.exists(path):
+            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_split.py"), str(n), path])
+        size = os.path.getsize(path) / 1e6
+        print(f"[split] input: {path} ({size:.1f} MB, {n} chunks), best of {a.runs} runs")
+        flags = ["--split-input-file"]
+        if not same_output([a.mlir_opt, a.rmlir], path, flags):
+            print("  WARNING: output differs between the tools")
+        # Each chunk would report its own timing: wall times only.
+        up = measure(a.mlir_opt, path, flags, a.runs, timing=False)
+        rm = measure(a.rmlir, path, flags, a.runs, timing=False)
+        report(f"  {n} chunks, printed in custom form:", up, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "split", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--hex-elements", type=int, default=1_000_000)
     ap.add_argument("--hex-functions", type=int, default=20)
+    ap.add_argument("--split-chunks", type=int, default=20_000)
     ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
     ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
@@ -229,6 +253,8 @@ def main():
         lazy_suite(a)
     if a.suite in ("hex", "all"):
         hex_suite(a)
+    if a.suite in ("split", "all"):
+        split_suite(a)
 
 
 if __name__ == "__main__":
