@@ -39,6 +39,7 @@ pub mod dialect_attr;
 pub mod float;
 pub mod format;
 pub mod ir;
+pub mod matchers;
 pub mod op_api;
 pub mod op_def;
 pub mod op_verify;
