@@ -101,6 +101,12 @@ impl<'a> Builder<'a> {
         });
     }
 
+    /// Puts the insertion point back where [`Builder::insertion_point`]
+    /// said it was (upstream's `InsertionGuard`).
+    pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+
     /// Unsets the insertion point: created ops stay detached.
     pub fn clear_insertion_point(&mut self) {
         self.ip = None;

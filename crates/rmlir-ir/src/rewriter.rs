@@ -342,6 +342,59 @@ impl<'a> Rewriter<'a> {
         blk
     }
 
+    /// Replaces `op` with a copy of it without the results `erase` marks
+    /// (which must be unused), its regions moved into the copy (MLIR's
+    /// `eraseOpResults`). Returns the new op.
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[bool]) -> OpId {
+        let ip = self.b.insertion_point();
+        self.b.set_insertion_point(op);
+        let d = self.b.body.op(op);
+        let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
+        let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
+        let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
+        let types: SmallVec<[crate::Type; 4]> = results
+            .iter()
+            .zip(erase)
+            .filter(|(_, &e)| !e)
+            .map(|(&v, _)| self.b.body.value_type(v))
+            .collect();
+        let succs: SmallVec<[crate::body::Successor; 2]> =
+            self.b.body.successors(op).iter().copied().collect();
+        let old_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(op).collect();
+        let new = self.b.create(&OperationState {
+            name,
+            loc,
+            operands: &operands,
+            result_types: &types,
+            attrs,
+            properties: props,
+            successors: &succs,
+            num_regions: old_regions.len() as u32,
+            isolated: None,
+        });
+        let new_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(new).collect();
+        for (&from, &to) in old_regions.iter().zip(&new_regions) {
+            let before = self.b.body.first_block(to);
+            self.inline_region_before(from, to, before);
+        }
+        let mut next = 0;
+        let replacements: SmallVec<[Value; 4]> = results
+            .iter()
+            .zip(erase)
+            .map(|(&v, &e)| {
+                if e {
+                    v
+                } else {
+                    next += 1;
+                    self.b.body.result(new, next - 1)
+                }
+            })
+            .collect();
+        self.replace_op(op, &replacements);
+        self.b.restore_insertion_point(ip);
+        new
+    }
+
     /// Creates a copy of `op` without its regions' contents (as many empty
     /// regions), with the same operands, attributes and properties, at the
     /// insertion point (MLIR's `cloneWithoutRegions`).

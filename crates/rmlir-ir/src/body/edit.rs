@@ -687,9 +687,13 @@ impl Body {
             for b in blocks {
                 let nb = self.create_block();
                 map.map_block(b.id, nb);
+                // An argument the caller mapped is dropped from the clone
+                // (upstream's `Region::cloneInto`).
                 for &(a, ty, loc) in &b.args {
-                    let na = self.add_block_arg(nb, ty, loc);
-                    map.map_value(a, na);
+                    if map.lookup_value(a).is_none() {
+                        let na = self.add_block_arg(nb, ty, loc);
+                        map.map_value(a, na);
+                    }
                 }
                 for o in &b.ops {
                     self.make_blocks(&o.regions, map);
