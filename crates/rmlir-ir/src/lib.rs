@@ -38,6 +38,7 @@ pub mod dialect;
 pub mod dialect_attr;
 pub mod float;
 pub mod format;
+pub mod interface;
 pub mod ir;
 pub mod matchers;
 pub mod op_api;

@@ -8,6 +8,7 @@ mod block_merge;
 pub mod effects;
 pub mod fold;
 pub mod greedy;
+pub mod licm;
 pub mod patterns;
 pub mod region;
 mod region_dce;
