@@ -24,6 +24,7 @@
 extern crate self as rmlir_ir;
 
 pub mod affine;
+pub mod apfloat;
 pub mod apint;
 mod append_vec;
 pub mod asm;
