@@ -32,6 +32,7 @@ pub mod attributes;
 pub mod body;
 pub mod builder;
 pub mod builtin;
+pub mod common_folders;
 pub mod constraints;
 pub mod context;
 pub mod diagnostics;

@@ -31,6 +31,8 @@ rmlir_ods::ops! {
         format: "attr-dict $value",
         verify: verify_constant,
         asm: { result_names: constant_result_names },
+        interfaces: { constant_value: crate::fold::constant_value },
+        fold: crate::fold::fold_constant,
     }
 
     /// `arith.addi`: integer addition.
@@ -40,6 +42,7 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_addi,
     }
 
     /// `arith.subi`: integer subtraction.
@@ -49,6 +52,7 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_subi,
     }
 
     /// `arith.muli`: integer multiplication.
@@ -59,6 +63,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
         asm: { result_names: muli_result_names },
+        fold: crate::fold::fold_muli,
     }
 
     /// `arith.shli`: integer left-shift.
@@ -68,6 +73,7 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shli,
     }
 
     /// `arith.addui_extended`: extended unsigned integer addition returning sum and overflow bit.
@@ -77,6 +83,7 @@ rmlir_ods::ops! {
         results: [sum: SIGNLESS_INTEGER_OR_INDEX_LIKE, overflow: BOOL_LIKE],
         type_rules: [all_types_match(lhs, rhs, sum)],
         format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+        fold: crate::fold::fold_addui_extended,
     }
 
     /// `arith.mulsi_extended`: extended signed integer multiplication.
@@ -86,6 +93,7 @@ rmlir_ods::ops! {
         results: [low: SIGNLESS_INTEGER_OR_INDEX_LIKE, high: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_mulsi_extended,
     }
 
     /// `arith.mului_extended`: extended unsigned integer multiplication.
@@ -95,6 +103,7 @@ rmlir_ods::ops! {
         results: [low: SIGNLESS_INTEGER_OR_INDEX_LIKE, high: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_mului_extended,
     }
 
     /// `arith.divui`: unsigned integer division.
@@ -104,6 +113,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divui,
     }
 
     /// `arith.divsi`: signed integer division.
@@ -113,6 +123,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divsi,
     }
 
     /// `arith.shrui`: unsigned integer right-shift.
@@ -122,6 +133,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shrui,
     }
 
     /// `arith.shrsi`: signed integer right-shift.
@@ -131,6 +143,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shrsi,
     }
 
     /// `arith.ceildivui`: unsigned ceil integer division.
@@ -139,6 +152,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ceildivui,
     }
 
     /// `arith.ceildivsi`: signed ceil integer division.
@@ -147,6 +161,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ceildivsi,
     }
 
     /// `arith.floordivsi`: signed floor integer division.
@@ -155,6 +170,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_floordivsi,
     }
 
     /// `arith.remui`: unsigned integer division remainder.
@@ -163,6 +179,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_remui,
     }
 
     /// `arith.remsi`: signed integer division remainder.
@@ -171,6 +188,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_remsi,
     }
 
     /// `arith.andi`: integer binary and.
@@ -179,6 +197,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_andi,
     }
 
     /// `arith.ori`: integer binary or.
@@ -187,6 +206,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ori,
     }
 
     /// `arith.xori`: integer binary xor.
@@ -195,6 +215,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_xori,
     }
 
     /// `arith.maxsi`: signed integer maximum.
@@ -203,6 +224,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxsi,
     }
 
     /// `arith.maxui`: unsigned integer maximum.
@@ -211,6 +233,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxui,
     }
 
     /// `arith.minsi`: signed integer minimum.
@@ -219,6 +242,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_minsi,
     }
 
     /// `arith.minui`: unsigned integer minimum.
@@ -227,6 +251,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_minui,
     }
 
     /// `arith.negf`: floating point negation.
@@ -236,6 +261,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_negf,
     }
 
     /// `arith.addf`: floating point addition.
@@ -245,6 +271,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_addf,
     }
 
     /// `arith.subf`: floating point subtraction.
@@ -254,6 +281,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_subf,
     }
 
     /// `arith.maximumf`: floating-point maximum.
@@ -263,6 +291,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_maximumf,
     }
 
     /// `arith.maxnumf`: floating-point maximum.
@@ -272,6 +301,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxnumf,
     }
 
     /// `arith.minimumf`: floating-point minimum.
@@ -281,6 +311,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_minimumf,
     }
 
     /// `arith.minnumf`: floating-point minimum.
@@ -290,6 +321,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_minnumf,
     }
 
     /// `arith.mulf`: floating point multiplication.
@@ -299,6 +331,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_mulf,
     }
 
     /// `arith.divf`: floating point division.
@@ -308,6 +341,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divf,
     }
 
     /// `arith.remf`: floating point division remainder.
@@ -317,6 +351,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_remf,
     }
 
     /// `arith.extui`: integer zero extension.
@@ -328,6 +363,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
+        fold: crate::fold::fold_extui,
     }
 
     /// `arith.extsi`: integer sign extension.
@@ -339,6 +375,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
+        fold: crate::fold::fold_extsi,
     }
 
     /// `arith.extf`: cast from floating-point to wider floating-point.
@@ -351,6 +388,7 @@ rmlir_ods::ops! {
         format: "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: float_ext_compatible },
+        fold: crate::fold::fold_extf,
     }
 
     /// `arith.scaling_extf`: upcast of floats using scales (OCP MXFP).
@@ -375,6 +413,7 @@ rmlir_ods::ops! {
         format: "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_trunc,
         interfaces: { cast_compatible: int_trunc_compatible },
+        fold: crate::fold::fold_trunci,
     }
 
     /// `arith.truncf`: cast from floating-point to narrower floating-point.
@@ -387,6 +426,7 @@ rmlir_ods::ops! {
         format: "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_trunc,
         interfaces: { cast_compatible: float_trunc_compatible },
+        fold: crate::fold::fold_truncf,
     }
 
     /// `arith.scaling_truncf`: downcast of floats using scales (OCP MXFP).
@@ -409,6 +449,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: int_to_float_compatible },
+        fold: crate::fold::fold_uitofp,
     }
 
     /// `arith.sitofp`: cast from signed integer to floating-point.
@@ -419,6 +460,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: int_to_float_compatible },
+        fold: crate::fold::fold_sitofp,
     }
 
     /// `arith.fptoui`: cast from floating-point to unsigned integer.
@@ -429,6 +471,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: float_to_int_compatible },
+        fold: crate::fold::fold_fptoui,
     }
 
     /// `arith.fptosi`: cast from floating-point to signed integer.
@@ -439,6 +482,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: float_to_int_compatible },
+        fold: crate::fold::fold_fptosi,
     }
 
     /// `arith.index_cast`: cast between index and integer types.
@@ -449,6 +493,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
+        fold: crate::fold::fold_index_cast_op,
     }
 
     /// `arith.index_castui`: unsigned cast between index and integer types.
@@ -459,6 +504,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
+        fold: crate::fold::fold_index_castui,
     }
 
     /// `arith.bitcast`: bitcast between values of equal bit width.
@@ -469,6 +515,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: bitcast_compatible },
+        fold: crate::fold::fold_bitcast,
     }
 
     /// `arith.cmpi`: integer comparison.
@@ -479,6 +526,7 @@ rmlir_ods::ops! {
         results: [result: BOOL_LIKE],
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_cmpi,
     }
 
     /// `arith.cmpf`: floating-point comparison.
@@ -489,6 +537,7 @@ rmlir_ods::ops! {
         results: [result: BOOL_LIKE],
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_cmpf,
     }
 
     /// `arith.select`: chooses one value based on a binary condition.
@@ -499,6 +548,7 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(true_value, false_value, result), pred("condition is signless i1 or has matching shape", condition_i1_or_matching_shape)],
         verify: verify_select,
         asm: { parse: parse_select, print: print_select },
+        fold: crate::fold::fold_select,
     }
 }
 
