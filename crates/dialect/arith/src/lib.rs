@@ -4,6 +4,7 @@
 //! use `#arith.fastmath` from there.
 
 pub mod attrs;
+pub mod canonicalize;
 pub mod fold;
 pub mod ops;
 pub mod types;

@@ -43,6 +43,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_addi,
+        canonicalize: crate::canonicalize::addi_patterns,
     }
 
     /// `arith.subi`: integer subtraction.
@@ -53,6 +54,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_subi,
+        canonicalize: crate::canonicalize::subi_patterns,
     }
 
     /// `arith.muli`: integer multiplication.
@@ -64,6 +66,7 @@ rmlir_ods::ops! {
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
         asm: { result_names: muli_result_names },
         fold: crate::fold::fold_muli,
+        canonicalize: crate::canonicalize::muli_patterns,
     }
 
     /// `arith.shli`: integer left-shift.
@@ -84,6 +87,7 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(lhs, rhs, sum)],
         format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
         fold: crate::fold::fold_addui_extended,
+        canonicalize: crate::canonicalize::addui_extended_patterns,
     }
 
     /// `arith.mulsi_extended`: extended signed integer multiplication.
@@ -94,6 +98,7 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: crate::fold::fold_mulsi_extended,
+        canonicalize: crate::canonicalize::mulsi_extended_patterns,
     }
 
     /// `arith.mului_extended`: extended unsigned integer multiplication.
@@ -104,6 +109,7 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: crate::fold::fold_mului_extended,
+        canonicalize: crate::canonicalize::mului_extended_patterns,
     }
 
     /// `arith.divui`: unsigned integer division.
@@ -198,6 +204,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
         fold: crate::fold::fold_andi,
+        canonicalize: crate::canonicalize::andi_patterns,
     }
 
     /// `arith.ori`: integer binary or.
@@ -207,6 +214,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
         fold: crate::fold::fold_ori,
+        canonicalize: crate::canonicalize::ori_patterns,
     }
 
     /// `arith.xori`: integer binary xor.
@@ -216,6 +224,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
         fold: crate::fold::fold_xori,
+        canonicalize: crate::canonicalize::xori_patterns,
     }
 
     /// `arith.maxsi`: signed integer maximum.
@@ -332,6 +341,7 @@ rmlir_ods::ops! {
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_mulf,
+        canonicalize: crate::canonicalize::mulf_patterns,
     }
 
     /// `arith.divf`: floating point division.
@@ -342,6 +352,7 @@ rmlir_ods::ops! {
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_divf,
+        canonicalize: crate::canonicalize::divf_patterns,
     }
 
     /// `arith.remf`: floating point division remainder.
@@ -376,6 +387,7 @@ rmlir_ods::ops! {
         verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
         fold: crate::fold::fold_extsi,
+        canonicalize: crate::canonicalize::extsi_patterns,
     }
 
     /// `arith.extf`: cast from floating-point to wider floating-point.
@@ -414,6 +426,7 @@ rmlir_ods::ops! {
         verify: verify_trunc,
         interfaces: { cast_compatible: int_trunc_compatible },
         fold: crate::fold::fold_trunci,
+        canonicalize: crate::canonicalize::trunci_patterns,
     }
 
     /// `arith.truncf`: cast from floating-point to narrower floating-point.
@@ -427,6 +440,7 @@ rmlir_ods::ops! {
         verify: verify_trunc,
         interfaces: { cast_compatible: float_trunc_compatible },
         fold: crate::fold::fold_truncf,
+        canonicalize: crate::canonicalize::truncf_patterns,
     }
 
     /// `arith.scaling_truncf`: downcast of floats using scales (OCP MXFP).
@@ -494,6 +508,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
         fold: crate::fold::fold_index_cast_op,
+        canonicalize: crate::canonicalize::index_cast_patterns,
     }
 
     /// `arith.index_castui`: unsigned cast between index and integer types.
@@ -505,6 +520,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
         fold: crate::fold::fold_index_castui,
+        canonicalize: crate::canonicalize::index_castui_patterns,
     }
 
     /// `arith.bitcast`: bitcast between values of equal bit width.
@@ -516,6 +532,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: bitcast_compatible },
         fold: crate::fold::fold_bitcast,
+        canonicalize: crate::canonicalize::bitcast_patterns,
     }
 
     /// `arith.cmpi`: integer comparison.
@@ -527,6 +544,7 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
         fold: crate::fold::fold_cmpi,
+        canonicalize: crate::canonicalize::cmpi_patterns,
     }
 
     /// `arith.cmpf`: floating-point comparison.
@@ -538,6 +556,7 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
         fold: crate::fold::fold_cmpf,
+        canonicalize: crate::canonicalize::cmpf_patterns,
     }
 
     /// `arith.select`: chooses one value based on a binary condition.
@@ -549,6 +568,7 @@ rmlir_ods::ops! {
         verify: verify_select,
         asm: { parse: parse_select, print: print_select },
         fold: crate::fold::fold_select,
+        canonicalize: crate::canonicalize::select_patterns,
     }
 }
 
