@@ -707,6 +707,23 @@ pub(crate) fn fold_remf(fc: &mut FoldCtx<'_>) -> Fold {
 
 // ----- casts -----
 
+/// `CastOpInterface`'s trait fold (`foldCastInterfaceOp`), which upstream
+/// runs after the op's folder failed or folded in place: a cast whose
+/// operand and result types match is its operand.
+fn cast_identity(fc: &mut FoldCtx<'_>, folded: Fold) -> Fold {
+    match folded {
+        Fold::Results(_) => folded,
+        _ => {
+            let v = operand(fc, 0);
+            if fc.body.value_type(v) == result_type(fc) {
+                value(v)
+            } else {
+                folded
+            }
+        }
+    }
+}
+
 /// The element type of the result (or the result type).
 fn result_elem(fc: &FoldCtx<'_>) -> Type {
     element_type_or_self(fc.ctx, result_type(fc))
@@ -741,10 +758,20 @@ fn fold_int_ext(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
 }
 
 pub(crate) fn fold_extui(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_extui_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_extui_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_int_ext(fc, false)
 }
 
 pub(crate) fn fold_extsi(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_extsi_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_extsi_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_int_ext(fc, true)
 }
 
@@ -765,6 +792,11 @@ fn convert_float_value(a: ApFloat, to: FloatKind, rm: RoundingMode) -> Option<Ap
 }
 
 pub(crate) fn fold_extf(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_extf_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_extf_impl(fc: &mut FoldCtx<'_>) -> Fold {
     let ctx = fc.ctx;
     let res_ty = result_type(fc);
     // extf(truncf(x)) -> x when both may contract.
@@ -792,6 +824,11 @@ pub(crate) fn fold_extf(fc: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_trunci(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_trunci_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_trunci_impl(fc: &mut FoldCtx<'_>) -> Fold {
     let ctx = fc.ctx;
     let dst = result_elem(fc);
     if let Some(d) = def_of(fc, operand(fc, 0)) {
@@ -841,6 +878,11 @@ fn is_representable_by(a: FloatKind, b: FloatKind) -> bool {
 }
 
 pub(crate) fn fold_truncf(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_truncf_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_truncf_impl(fc: &mut FoldCtx<'_>) -> Fold {
     let ctx = fc.ctx;
     let res_elem = result_elem(fc);
     let Some(res_kind) = float_kind(ctx, res_elem) else {
@@ -888,10 +930,20 @@ fn fold_int_to_fp(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
 }
 
 pub(crate) fn fold_uitofp(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_uitofp_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_uitofp_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_int_to_fp(fc, false)
 }
 
 pub(crate) fn fold_sitofp(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_sitofp_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_sitofp_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_int_to_fp(fc, true)
 }
 
@@ -908,10 +960,20 @@ fn fold_fp_to_int(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
 }
 
 pub(crate) fn fold_fptoui(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_fptoui_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_fptoui_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_fp_to_int(fc, false)
 }
 
 pub(crate) fn fold_fptosi(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_fptosi_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_fptosi_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_fp_to_int(fc, true)
 }
 
@@ -928,14 +990,29 @@ fn fold_index_cast(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
 }
 
 pub(crate) fn fold_index_cast_op(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_index_cast_op_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_index_cast_op_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_index_cast(fc, true)
 }
 
 pub(crate) fn fold_index_castui(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_index_castui_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_index_castui_impl(fc: &mut FoldCtx<'_>) -> Fold {
     fold_index_cast(fc, false)
 }
 
 pub(crate) fn fold_bitcast(fc: &mut FoldCtx<'_>) -> Fold {
+    let r = fold_bitcast_impl(fc);
+    cast_identity(fc, r)
+}
+
+fn fold_bitcast_impl(fc: &mut FoldCtx<'_>) -> Fold {
     let ctx = fc.ctx;
     let res_ty = result_type(fc);
     let Some(operand) = fc.operand_attr(0) else {
