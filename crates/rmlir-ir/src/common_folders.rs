@@ -516,32 +516,41 @@ pub fn value_constant(ctx: &Context, body: &crate::Body, body_id: crate::BodyId,
 // ----- Builder's attribute constructors -----
 
 /// `Builder::getZeroAttr`: zero of an integer, index or float type, or a
-/// splat of zeros of a statically shaped vector or tensor type.
+/// splat of zeros of a ranked vector or tensor type.
 pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => Some(IntElems::make(ctx, ty, &ApInt::zero(*width))),
         TypeKind::Index => Some(IntElems::make(ctx, ty, &ApInt::zero(64))),
         TypeKind::Float(k) => Some(FloatElems::make(ctx, ty, &ApFloat::zero(*k, false))),
+        // A splat of zeros; mlir-opt 22 makes one for dynamic shapes too.
         TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => {
-            let e = zero_attr(ctx, *elem)?;
-            if let Some((_, v)) = IntElems::scalar(ctx, e) {
-                dense_from_values::<IntElems>(ctx, ty, &[v])
-            } else {
-                let (_, v) = FloatElems::scalar(ctx, e)?;
-                dense_from_values::<FloatElems>(ctx, ty, &[v])
-            }
+            let bytes = dense_storage_bytes(ctx, *elem)?;
+            zero_attr(ctx, *elem)?;
+            Some(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                raw: vec![0u8; bytes].into_boxed_slice(),
+            }))
         }
         _ => None,
     }
 }
 
 /// `getBoolAttribute` (ArithOps.cpp): `true`/`false` for a scalar type, a
-/// splat of it for a statically shaped one, `None` otherwise.
+/// splat of it for a ranked shaped one. mlir-opt 22 does not check for a
+/// static shape here, so a dynamically shaped type gets a splat too (which
+/// its verifier accepts and its printer prints).
 pub fn bool_attr_of_type(ctx: &Context, ty: Type, v: bool) -> Option<Attribute> {
-    if !ctx.type_kind(ty).is_shaped() {
+    let k = ctx.type_kind(ty);
+    if !k.is_shaped() {
         return Some(ctx.bool_attr(v));
     }
-    dense_from_values::<IntElems>(ctx, ty, &[ApInt::from_u64(1, v as u64)])
+    k.shape()?;
+    Some(ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        splat: true,
+        raw: Box::new([v as u8]),
+    }))
 }
 
 /// `getI1SameShape`: `i1`, or the shaped type `ty` with `i1` elements.
