@@ -115,7 +115,11 @@ impl<'a> Rewriter<'a> {
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         self.notify(|l, body| l.op_replaced(body, op, values));
         let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
-        assert_eq!(results.len(), values.len(), "replacing results with a different count");
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "replacing results with a different count"
+        );
         for (r, &v) in results.into_iter().zip(values) {
             self.replace_all_uses_with(r, v);
         }
@@ -505,10 +509,7 @@ mod tests {
         body.append_operand(w, v0);
         body.set_operands(u, &[v1]);
         assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![v1]);
-        assert_eq!(
-            body.users(v0).collect::<Vec<_>>(),
-            vec![(w, 1)]
-        );
+        assert_eq!(body.users(v0).collect::<Vec<_>>(), vec![(w, 1)]);
         body.check_invariants().unwrap();
     }
 
@@ -529,7 +530,16 @@ mod tests {
         let v = bl.body.result(c, 0);
         let br = bl.create(&OperationState {
             operands: &[v],
-            successors: &[Successor { block: b1, num_operands: 1 }, Successor { block: b2, num_operands: 0 }],
+            successors: &[
+                Successor {
+                    block: b1,
+                    num_operands: 1,
+                },
+                Successor {
+                    block: b2,
+                    num_operands: 0,
+                },
+            ],
             ..OperationState::new(&ctx, "t.br", loc)
         });
         let body = bl.body;
@@ -599,9 +609,20 @@ mod tests {
         drop(rw);
         assert!(log.0.contains(&format!("replaced {r}")));
         assert!(log.0.contains(&format!("modified {user}")));
-        let erased_add = log.0.iter().position(|l| *l == format!("erased {add}")).unwrap();
-        let erased_r = log.0.iter().position(|l| *l == format!("erased {r}")).unwrap();
-        assert!(erased_add < erased_r, "nested ops are reported erased first");
+        let erased_add = log
+            .0
+            .iter()
+            .position(|l| *l == format!("erased {add}"))
+            .unwrap();
+        let erased_r = log
+            .0
+            .iter()
+            .position(|l| *l == format!("erased {r}"))
+            .unwrap();
+        assert!(
+            erased_add < erased_r,
+            "nested ops are reported erased first"
+        );
         ir.body(b).check_invariants().unwrap();
     }
 

@@ -289,8 +289,7 @@ fn print_ir_impl(
     let opts = adjusted.as_ref().unwrap_or(opts);
     let parallel = !opts.single_threaded
         && !ctx.has_order_sensitive_attrs()
-        && (opts.parallel_chunk_ops.is_some()
-            || crate::parallel::available_threads() > 1);
+        && (opts.parallel_chunk_ops.is_some() || crate::parallel::available_threads() > 1);
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
