@@ -645,6 +645,45 @@ fn negate_round(rm: RoundingMode) -> RoundingMode {
     }
 }
 
+/// What the math dialect's folders ask of a value (`abs`, `copySign`,
+/// `roundToIntegral`, `isFinite`, `isNormal`).
+impl ApFloat {
+    /// `abs` (`clearSign`): the sign cleared, as `changeSign` would.
+    pub fn abs(self) -> ApFloat {
+        if self.is_negative() {
+            self.neg()
+        } else {
+            self
+        }
+    }
+
+    /// `copySign`: this value with `sign`'s sign.
+    pub fn copy_sign(self, sign: ApFloat) -> ApFloat {
+        if self.is_negative() != sign.is_negative() {
+            self.neg()
+        } else {
+            self
+        }
+    }
+
+    /// `roundToIntegral`: the integral value `rm` rounds to. An emulated
+    /// kind's integral values near its own are exact in `f128`.
+    pub fn round_to_integral(self, rm: RoundingMode) -> ApFloat {
+        native!(self.kind, T => ApFloat::new(self.kind, T::from_bits(self.bits).round_to_integral(rm.round()).value.to_bits()),
+            _ => ApFloat::from_quad(self.kind, self.to_quad().round_to_integral(rm.round()).value))
+    }
+
+    /// `isFinite`: neither NaN nor infinite.
+    pub fn is_finite(self) -> bool {
+        !self.is_nan() && !self.is_inf()
+    }
+
+    /// `isNormal`: finite, non-zero and not denormal.
+    pub fn is_normal(self) -> bool {
+        self.is_finite() && !self.is_zero() && !self.is_denormal()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
