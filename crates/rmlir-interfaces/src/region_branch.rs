@@ -228,12 +228,19 @@ fn successor_input_values(op: &OpView<'_>, succ: &RegionSuccessor) -> SmallVec<[
     match succ.region {
         Some(i) if i < op.num_regions() => {
             let args = op.region(i).entry_args();
-            args[args.len().saturating_sub(n)..].iter().copied().collect()
+            args[args.len().saturating_sub(n)..]
+                .iter()
+                .copied()
+                .collect()
         }
         Some(_) => SmallVec::new(),
         None => {
-            let results: SmallVec<[Value; 4]> = (0..op.num_results()).map(|i| op.result(i)).collect();
-            results[results.len().saturating_sub(n)..].iter().copied().collect()
+            let results: SmallVec<[Value; 4]> =
+                (0..op.num_results()).map(|i| op.result(i)).collect();
+            results[results.len().saturating_sub(n)..]
+                .iter()
+                .copied()
+                .collect()
         }
     }
 }
@@ -247,12 +254,12 @@ pub fn successor_operand_input_mapping(
     rb: &RegionBranch,
 ) -> Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> {
     let mut out: Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> = Vec::new();
-    let mut add = |operand: ForwardedOperand, input: Value| {
-        match out.iter_mut().find(|(o, _)| *o == operand) {
+    let mut add =
+        |operand: ForwardedOperand, input: Value| match out.iter_mut().find(|(o, _)| *o == operand)
+        {
             Some((_, inputs)) => inputs.push(input),
             None => out.push((operand, smallvec::smallvec![input])),
-        }
-    };
+        };
     for point in branch_points(op) {
         for succ in (rb.successors)(op, point) {
             let inputs = successor_input_values(op, &succ);
@@ -277,7 +284,9 @@ pub fn successor_operand_input_mapping(
 
 /// The inverse mapping: each successor input with the operands forwarded
 /// to it, inputs in the order first found.
-fn invert(mapping: &[(ForwardedOperand, SmallVec<[Value; 2]>)]) -> Vec<(Value, Vec<ForwardedOperand>)> {
+fn invert(
+    mapping: &[(ForwardedOperand, SmallVec<[Value; 2]>)],
+) -> Vec<(Value, Vec<ForwardedOperand>)> {
     let mut out: Vec<(Value, Vec<ForwardedOperand>)> = Vec::new();
     for (operand, inputs) in mapping {
         for &input in inputs {
@@ -290,7 +299,10 @@ fn invert(mapping: &[(ForwardedOperand, SmallVec<[Value; 2]>)]) -> Vec<(Value, V
     out
 }
 
-fn operands_of<'m>(inverse: &'m [(Value, Vec<ForwardedOperand>)], v: Value) -> Option<&'m [ForwardedOperand]> {
+fn operands_of(
+    inverse: &[(Value, Vec<ForwardedOperand>)],
+    v: Value,
+) -> Option<&[ForwardedOperand]> {
     inverse.iter().find(|(x, _)| *x == v).map(|(_, o)| &o[..])
 }
 
@@ -323,7 +335,11 @@ fn is_defined_before(body: &Body, op: OpId, a: Value, b: Value) -> bool {
 /// Upstream's `computeReachableValuesFromSuccessorInput`: the values that
 /// are no successor inputs and may reach `value` through forwarded
 /// operands (read as they are now).
-fn reachable_values(body: &Body, value: Value, inverse: &[(Value, Vec<ForwardedOperand>)]) -> Vec<Value> {
+fn reachable_values(
+    body: &Body,
+    value: Value,
+    inverse: &[(Value, Vec<ForwardedOperand>)],
+) -> Vec<Value> {
     let mut reachable: Vec<Value> = Vec::new();
     let mut visited: Vec<Value> = Vec::new();
     let mut worklist = vec![value];
@@ -351,7 +367,11 @@ fn reachable_values(body: &Body, value: Value, inverse: &[(Value, Vec<ForwardedO
 /// `MakeRegionBranchOpSuccessorInputsDead`: a successor input that only
 /// ever receives one value (defined where it may be used instead) is
 /// replaced by it.
-pub fn make_successor_inputs_dead(op: OpId, rw: &mut PatternRewriter<'_>, rb: &RegionBranch) -> bool {
+pub fn make_successor_inputs_dead(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    rb: &RegionBranch,
+) -> bool {
     let inverse = invert(&successor_operand_input_mapping(&rw.view(op), rb));
     let mut changed = false;
     for (value, _) in &inverse {
@@ -379,7 +399,11 @@ fn owner_of(body: &Body, v: Value) -> (Option<OpId>, Option<rmlir_ir::BlockId>, 
 /// `RemoveDuplicateSuccessorInputUses`: of two successor inputs of the
 /// same block or op that receive the same value from every predecessor,
 /// the later one's uses go to the earlier one.
-pub fn remove_duplicate_successor_input_uses(op: OpId, rw: &mut PatternRewriter<'_>, rb: &RegionBranch) -> bool {
+pub fn remove_duplicate_successor_input_uses(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    rb: &RegionBranch,
+) -> bool {
     let inverse = invert(&successor_operand_input_mapping(&rw.view(op), rb));
     let mut inputs: Vec<Value> = inverse.iter().map(|(v, _)| *v).collect();
     inputs.sort_by_key(|&v| owner_of(rw.body, v).2);
@@ -417,7 +441,11 @@ pub fn remove_duplicate_successor_input_uses(op: OpId, rw: &mut PatternRewriter<
 /// inputs (values one forwarded operand flows to) none of which is used is
 /// removed with the operands forwarded to them: block arguments and
 /// operands in place, results by replacing the op.
-pub fn remove_dead_successor_inputs(op: OpId, rw: &mut PatternRewriter<'_>, rb: &RegionBranch) -> bool {
+pub fn remove_dead_successor_inputs(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    rb: &RegionBranch,
+) -> bool {
     let mapping = successor_operand_input_mapping(&rw.view(op), rb);
     // Tied sets (`EquivalenceClasses`, in insertion order).
     let mut sets: Vec<Vec<Value>> = Vec::new();
@@ -500,7 +528,10 @@ pub fn remove_dead_successor_inputs(op: OpId, rw: &mut PatternRewriter<'_>, rb: 
         });
     }
     for (block, bits) in block_args {
-        let parent = rw.body.parent_op_of_block(block).expect("a block of the op");
+        let parent = rw
+            .body
+            .parent_op_of_block(block)
+            .expect("a block of the op");
         rw.modify_op_in_place(parent, |body| {
             for i in (0..bits.len()).rev() {
                 if bits[i] {

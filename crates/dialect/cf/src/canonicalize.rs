@@ -34,7 +34,11 @@ pub(crate) fn successor_operands(rw: &PatternRewriter<'_>, op: OpId, i: usize) -
 }
 
 fn is_op(rw: &PatternRewriter<'_>, op: Option<OpId>, def: &'static rmlir_ir::OpDef) -> bool {
-    op.is_some_and(|o| rw.ctx.op_def(rw.body.op(o).name).is_some_and(|d| std::ptr::eq(d, def)))
+    op.is_some_and(|o| {
+        rw.ctx
+            .op_def(rw.body.op(o).name)
+            .is_some_and(|d| std::ptr::eq(d, def))
+    })
 }
 
 /// The block's single predecessor edge's block (upstream's
@@ -51,7 +55,10 @@ fn single_predecessor_block(rw: &PatternRewriter<'_>, block: BlockId) -> Option<
 /// Upstream's `getUniquePredecessor`: every predecessor edge comes from
 /// the same block.
 fn unique_predecessor_block(rw: &PatternRewriter<'_>, block: BlockId) -> Option<BlockId> {
-    let mut blocks = rw.body.predecessors(block).map(|(op, _)| rw.body.parent_block(op));
+    let mut blocks = rw
+        .body
+        .predecessors(block)
+        .map(|(op, _)| rw.body.parent_block(op));
     let first = blocks.next()??;
     blocks.all(|b| b == Some(first)).then_some(first)
 }
@@ -66,7 +73,11 @@ fn has_single_op(rw: &PatternRewriter<'_>, block: BlockId) -> bool {
 /// (unconditionally, using its arguments only in that branch, not to
 /// itself and not around a cycle of such blocks), retargets `successor`
 /// and `operands` at where it branches to.
-fn collapse_branch(rw: &PatternRewriter<'_>, successor: &mut BlockId, operands: &mut Values) -> bool {
+fn collapse_branch(
+    rw: &PatternRewriter<'_>,
+    successor: &mut BlockId,
+    operands: &mut Values,
+) -> bool {
     let body = &*rw.body;
     if !has_single_op(rw, *successor) {
         return false;
@@ -87,7 +98,9 @@ fn collapse_branch(rw: &PatternRewriter<'_>, successor: &mut BlockId, operands: 
     }
     // Don't collapse branches that take part in a cycle.
     let mut visited: FxHashSet<BlockId> = [*successor, dest].into_iter().collect();
-    let mut next = body.last_op(dest).filter(|&t| is_op(rw, Some(t), &BRANCH_OP));
+    let mut next = body
+        .last_op(dest)
+        .filter(|&t| is_op(rw, Some(t), &BRANCH_OP));
     while let Some(n) = next {
         let d = body.successors(n)[0].block;
         if !visited.insert(d) {
@@ -248,7 +261,10 @@ fn simplify_cond_branch_identical_successors(op: OpId, rw: &mut PatternRewriter<
 /// `SimplifyCondBranchFromCondBranchOnSameCondition`: a conditional branch
 /// whose single predecessor branched on the same condition knows where it
 /// goes.
-fn simplify_cond_branch_from_cond_branch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn simplify_cond_branch_from_cond_branch_on_same_condition(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+) -> bool {
     let current = rw.body.parent_block(op).expect("a terminator in a block");
     let Some(pred) = single_predecessor_block(rw, current) else {
         return false;
@@ -306,8 +322,9 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
 /// `ub.unreachable` is never taken.
 fn drop_unreachable_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (_, t, t_ops, f, f_ops) = cond_br_parts(rw, op);
-    let unreachable =
-        |rw: &PatternRewriter<'_>, b: BlockId| has_single_op(rw, b) && is_op(rw, rw.body.last_op(b), &rmlir_ub::UNREACHABLE_OP);
+    let unreachable = |rw: &PatternRewriter<'_>, b: BlockId| {
+        has_single_op(rw, b) && is_op(rw, rw.body.last_op(b), &rmlir_ub::UNREACHABLE_OP)
+    };
     if unreachable(rw, t) {
         replace_with_br(rw, op, f, &f_ops);
         return true;
@@ -339,7 +356,9 @@ fn switch_parts(rw: &PatternRewriter<'_>, op: OpId) -> Switch {
         default: v.default_destination(),
         default_operands: v.default_operands().into_iter().collect(),
         values,
-        case_values: values.map(|a| rw.ctx.dense_int_values(a)).unwrap_or_default(),
+        case_values: values
+            .map(|a| rw.ctx.dense_int_values(a))
+            .unwrap_or_default(),
         dests: v.case_destinations(),
         case_operands: (0..v.case_destinations().len())
             .map(|i| successor_operands(rw, op, i + 1))
@@ -360,7 +379,16 @@ fn replace_with_switch(
 ) {
     let loc = rw.body.op(op).loc;
     let groups: Vec<&[Value]> = operands.iter().map(|g| &g[..]).collect();
-    let new = SwitchOp::build(rw, loc, sw.flag, &sw.default_operands, &groups, values, sw.default, dests);
+    let new = SwitchOp::build(
+        rw,
+        loc,
+        sw.flag,
+        &sw.default_operands,
+        &groups,
+        values,
+        sw.default,
+        dests,
+    );
     rw.replace_op_with_op(op, new.id());
 }
 
@@ -427,7 +455,8 @@ fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, sw: &Switch, value: &ApIn
 fn simplify_const_switch_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let sw = switch_parts(rw, op);
     let ty = rw.body.value_type(sw.flag);
-    let Some(value) = constant(rw, sw.flag).and_then(|a| matchers::constant_int(rw.ctx, a, ty)) else {
+    let Some(value) = constant(rw, sw.flag).and_then(|a| matchers::constant_int(rw.ctx, a, ty))
+    else {
         return false;
     };
     fold_switch(rw, op, &sw, &value);
@@ -464,7 +493,11 @@ fn simplify_pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
 
 /// The switch terminating the single predecessor of `op`'s block, when it
 /// switches on the same flag.
-fn pred_switch_on_same_flag(rw: &PatternRewriter<'_>, op: OpId, flag: Value) -> Option<(BlockId, Switch)> {
+fn pred_switch_on_same_flag(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    flag: Value,
+) -> Option<(BlockId, Switch)> {
     let current = rw.body.parent_block(op)?;
     let pred = single_predecessor_block(rw, current)?;
     let term = rw.body.last_op(pred);
@@ -496,7 +529,10 @@ fn simplify_switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewri
 
 /// In the default of a switch on the same flag, that switch's other cases
 /// cannot happen.
-fn simplify_switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn simplify_switch_from_default_switch_on_same_condition(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+) -> bool {
     let sw = switch_parts(rw, op);
     let Some((current, psw)) = pred_switch_on_same_flag(rw, op, sw.flag) else {
         return false;
@@ -576,8 +612,16 @@ static SWITCH_PATTERNS: [FnPattern; 6] = [
     FnPattern::new("", "cf.switch", drop_switch_cases_that_match_default),
     FnPattern::new("", "cf.switch", simplify_const_switch_value),
     FnPattern::new("", "cf.switch", simplify_pass_through_switch),
-    FnPattern::new("", "cf.switch", simplify_switch_from_switch_on_same_condition),
-    FnPattern::new("", "cf.switch", simplify_switch_from_default_switch_on_same_condition),
+    FnPattern::new(
+        "",
+        "cf.switch",
+        simplify_switch_from_switch_on_same_condition,
+    ),
+    FnPattern::new(
+        "",
+        "cf.switch",
+        simplify_switch_from_default_switch_on_same_condition,
+    ),
 ];
 
 pub(crate) fn assert_patterns(out: &mut Vec<&'static dyn RewritePattern>) {

@@ -23,7 +23,9 @@ fn operand_def<'a>(op: &OpView<'a>, i: usize) -> Option<OpView<'a>> {
 /// The parts of a float `complex.constant`'s value (upstream casts them to
 /// `FloatAttr`, so only float constants get here).
 fn float_parts(ctx: &Context, a: Attribute) -> Option<(ApFloat, ApFloat)> {
-    let AttrKind::Array(parts) = ctx.attr_kind(a) else { return None };
+    let AttrKind::Array(parts) = ctx.attr_kind(a) else {
+        return None;
+    };
     let part = |a: Attribute| match ctx.attr_kind(a) {
         AttrKind::Float { ty, bits } => Some(ApFloat::new(float_kind(ctx, *ty)?, bits.get())),
         _ => None,
@@ -48,7 +50,8 @@ fn is_zero_constant(op: &OpView<'_>, i: usize) -> bool {
 /// parts count as zero).
 fn is_one(parts: Option<(ApFloat, ApFloat)>) -> bool {
     parts.is_some_and(|(re, im)| {
-        im.is_zero() && re.compare(ApFloat::from_f64(re.kind, 1.0)) == Some(std::cmp::Ordering::Equal)
+        im.is_zero()
+            && re.compare(ApFloat::from_f64(re.kind, 1.0)) == Some(std::cmp::Ordering::Equal)
     })
 }
 
@@ -202,7 +205,9 @@ fn merge_complex_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let v = rw.view(op);
     let (ty, loc, input) = (v.result_type(0), v.loc(), v.operand(0));
-    let Some(d) = def_of(rw, input) else { return false };
+    let Some(d) = def_of(rw, input) else {
+        return false;
+    };
     let source = d.operand(0);
     let new = if BitcastOp::from_view(d).is_some() {
         if is_complex(ctx, ty) || is_complex(ctx, d.operand_type(0)) {
@@ -244,7 +249,9 @@ fn fold_component_neg(op: OpId, rw: &mut PatternRewriter<'_>, index: usize) -> b
     let Some(create) = def_of(rw, neg.operand(0)).and_then(CreateOp::from_view) else {
         return false;
     };
-    let TypeKind::Complex(elem) = *rw.ctx.type_kind(create.0.result_type(0)) else { return false };
+    let TypeKind::Complex(elem) = *rw.ctx.type_kind(create.0.result_type(0)) else {
+        return false;
+    };
     let part = create.0.operand(index);
     let new = NegFOp::build(rw, loc, elem, part, None).id();
     rw.replace_op_with_op(op, new);
@@ -259,8 +266,13 @@ fn fold_im_neg(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     fold_component_neg(op, rw, 1)
 }
 
-static MERGE_COMPLEX_BITCAST: FnPattern = FnPattern::new("MergeComplexBitcast", "complex.bitcast", merge_complex_bitcast);
-static MERGE_ARITH_BITCAST: FnPattern = FnPattern::new("MergeArithBitcast", "arith.bitcast", merge_arith_bitcast);
+static MERGE_COMPLEX_BITCAST: FnPattern = FnPattern::new(
+    "MergeComplexBitcast",
+    "complex.bitcast",
+    merge_complex_bitcast,
+);
+static MERGE_ARITH_BITCAST: FnPattern =
+    FnPattern::new("MergeArithBitcast", "arith.bitcast", merge_arith_bitcast);
 static FOLD_RE_NEG: FnPattern = FnPattern::new(
     "(anonymous namespace)::FoldComponentNeg<mlir::complex::ReOp, 0>",
     "complex.re",
@@ -290,20 +302,29 @@ pub(crate) fn im_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 /// `ConstantOp::isBuildableWith`: a two-element array of float or of
 /// integer attributes of the complex type's element type.
 fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
-    let (AttrKind::Array(parts), TypeKind::Complex(elem)) = (ctx.attr_kind(value), ctx.type_kind(ty)) else {
+    let (AttrKind::Array(parts), TypeKind::Complex(elem)) =
+        (ctx.attr_kind(value), ctx.type_kind(ty))
+    else {
         return false;
     };
     let [re, im] = parts[..] else { return false };
     match (ctx.attr_kind(re), ctx.attr_kind(im)) {
         (AttrKind::Float { ty: a, .. }, AttrKind::Float { ty: b, .. })
-        | (AttrKind::Integer { ty: a, .. }, AttrKind::Integer { ty: b, .. }) => a == elem && b == elem,
+        | (AttrKind::Integer { ty: a, .. }, AttrKind::Integer { ty: b, .. }) => {
+            a == elem && b == elem
+        }
         _ => false,
     }
 }
 
 /// `ComplexDialect::materializeConstant`: `complex.constant` for a complex
 /// value, else `arith::ConstantOp::materialize`.
-pub(crate) fn materialize_constant(b: &mut Builder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub(crate) fn materialize_constant(
+    b: &mut Builder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     if is_buildable_with(b.ctx, value, ty) {
         return Some(ConstantOp::build(b, loc, ty, value).id());
     }

@@ -3,20 +3,20 @@
 
 use rmlir_interfaces::function::{self, FUNC_ATTR_NAMES};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState};
+use rmlir_ir::builder::Builder;
 use rmlir_ir::constraints::{
     ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
-use rmlir_ir::builder::Builder;
 use rmlir_ir::op_def::{
     AttrClass, CallInterface, CallableInterface, Fold, FoldCtx, FoldResult, SymbolInterface,
     TypeClass, TypeConstraint, TypeList, VerifyResult,
 };
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
-use rmlir_ir::{Attribute, Location, OpId};
-use rmlir_rewrite::fold::value_constant;
 use rmlir_ir::symbols::SymbolTables;
+use rmlir_ir::{Attribute, Location, OpId};
 use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind};
+use rmlir_rewrite::fold::value_constant;
 
 /// `FunctionType`.
 const FUNCTION_TYPE: TypeConstraint = TypeConstraint {

@@ -7,7 +7,9 @@
 use rmlir_ir::builder::Builder;
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
-use rmlir_ir::{AttrKind, Attribute, Location, OpDef, OpId, OperationState, Type, TypeKind, Value, ValueDef};
+use rmlir_ir::{
+    AttrKind, Attribute, Location, OpDef, OpId, OperationState, Type, TypeKind, Value, ValueDef,
+};
 use rmlir_rewrite::fold::{fold_op, value_constant};
 
 use crate::*;
@@ -29,7 +31,10 @@ fn index_attr(ctx: &rmlir_ir::Context, v: u64) -> FoldResult {
 
 /// The operands as 64-bit values, if both are integer constants.
 fn operands(f: &FoldCtx<'_>) -> Option<(u64, u64)> {
-    Some((int_attr(f.ctx, f.operand_attr(0))?, int_attr(f.ctx, f.operand_attr(1))?))
+    Some((
+        int_attr(f.ctx, f.operand_attr(0))?,
+        int_attr(f.ctx, f.operand_attr(1))?,
+    ))
 }
 
 /// An integer of `w` (32 or 64) bits, as upstream's `APInt`s at those
@@ -118,11 +123,15 @@ pub(crate) fn fold_mul(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_divs(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 != 0).then(|| W::from_s(a.s().wrapping_div(b.s()), a.1))))
+    single(checked(f, |a, b| {
+        (b.0 != 0).then(|| W::from_s(a.s().wrapping_div(b.s()), a.1))
+    }))
 }
 
 pub(crate) fn fold_divu(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 != 0).then(|| W::new(a.0 / b.0, a.1))))
+    single(checked(f, |a, b| {
+        (b.0 != 0).then(|| W::new(a.0 / b.0, a.1))
+    }))
 }
 
 /// `calculateCeilDivS`.
@@ -156,7 +165,10 @@ pub(crate) fn fold_ceildivu(f: &mut FoldCtx<'_>) -> Fold {
         if n.0 == 0 {
             return Some(n);
         }
-        Some(W::new((W::new(n.0.wrapping_sub(1), n.1).0 / m.0).wrapping_add(1), n.1))
+        Some(W::new(
+            (W::new(n.0.wrapping_sub(1), n.1).0 / m.0).wrapping_add(1),
+            n.1,
+        ))
     }))
 }
 
@@ -175,7 +187,10 @@ fn floor_div_s(n: W, m: W) -> Option<W> {
     }
     let x: i64 = if m_lt_z { 1 } else { -1 };
     let xn = W::from_s(x.wrapping_sub(n.s()), w);
-    Some(W::from_s((-1i64).wrapping_sub(xn.s().wrapping_div(m.s())), w))
+    Some(W::from_s(
+        (-1i64).wrapping_sub(xn.s().wrapping_div(m.s())),
+        w,
+    ))
 }
 
 pub(crate) fn fold_floordivs(f: &mut FoldCtx<'_>) -> Fold {
@@ -183,11 +198,15 @@ pub(crate) fn fold_floordivs(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_rems(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 != 0).then(|| W::from_s(a.s().wrapping_rem(b.s()), a.1))))
+    single(checked(f, |a, b| {
+        (b.0 != 0).then(|| W::from_s(a.s().wrapping_rem(b.s()), a.1))
+    }))
 }
 
 pub(crate) fn fold_remu(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 != 0).then(|| W::new(a.0 % b.0, a.1))))
+    single(checked(f, |a, b| {
+        (b.0 != 0).then(|| W::new(a.0 % b.0, a.1))
+    }))
 }
 
 pub(crate) fn fold_maxs(f: &mut FoldCtx<'_>) -> Fold {
@@ -207,15 +226,21 @@ pub(crate) fn fold_minu(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_shl(f: &mut FoldCtx<'_>) -> Fold {
-    single(unchecked(f, |a, b| (b.0 < 32).then(|| W::new(a.0 << b.0, a.1))))
+    single(unchecked(f, |a, b| {
+        (b.0 < 32).then(|| W::new(a.0 << b.0, a.1))
+    }))
 }
 
 pub(crate) fn fold_shrs(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 < 32).then(|| W::from_s(a.s() >> b.0, a.1))))
+    single(checked(f, |a, b| {
+        (b.0 < 32).then(|| W::from_s(a.s() >> b.0, a.1))
+    }))
 }
 
 pub(crate) fn fold_shru(f: &mut FoldCtx<'_>) -> Fold {
-    single(checked(f, |a, b| (b.0 < 32).then(|| W::new(a.0 >> b.0, a.1))))
+    single(checked(f, |a, b| {
+        (b.0 < 32).then(|| W::new(a.0 >> b.0, a.1))
+    }))
 }
 
 pub(crate) fn fold_and(f: &mut FoldCtx<'_>) -> Fold {
@@ -234,17 +259,31 @@ pub(crate) fn fold_xor(f: &mut FoldCtx<'_>) -> Fold {
 /// bits) or from it (when the 32-bit target would agree).
 fn fold_cast(f: &mut FoldCtx<'_>, signed: bool) -> Fold {
     let ctx = f.ctx;
-    let Some(a) = f.operand_attr(0) else { return Fold::Failure };
-    let AttrKind::Integer { value, .. } = ctx.attr_kind(a) else { return Fold::Failure };
+    let Some(a) = f.operand_attr(0) else {
+        return Fold::Failure;
+    };
+    let AttrKind::Integer { value, .. } = ctx.attr_kind(a) else {
+        return Fold::Failure;
+    };
     let ty = f.body.value_type(f.body.result(f.op, 0));
-    let ext = |v: &rmlir_ir::apint::ApInt, w: u32| if signed { v.sext_or_trunc(w) } else { v.zext_or_trunc(w) };
+    let ext = |v: &rmlir_ir::apint::ApInt, w: u32| {
+        if signed {
+            v.sext_or_trunc(w)
+        } else {
+            v.zext_or_trunc(w)
+        }
+    };
     let attr = |v: rmlir_ir::apint::ApInt| {
-        FoldCtx::single(FoldResult::Attr(ctx.intern_attr(AttrKind::Integer { ty, value: v })))
+        FoldCtx::single(FoldResult::Attr(
+            ctx.intern_attr(AttrKind::Integer { ty, value: v }),
+        ))
     };
     if matches!(ctx.type_kind(ty), TypeKind::Index) {
         return attr(ext(value, 64));
     }
-    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else { return Fold::Failure };
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else {
+        return Fold::Failure;
+    };
     if width <= 32 {
         return attr(value.zext_or_trunc(width));
     }
@@ -306,7 +345,12 @@ impl Ranges {
         } else {
             (W::new(0, w), W::new(u64::MAX, w))
         };
-        Ranges { umin, umax, smin, smax }
+        Ranges {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
     fn from_unsigned(umin: W, umax: W) -> Ranges {
         let w = umin.1;
@@ -316,12 +360,25 @@ impl Ranges {
                 if umin.s() > umax.s() { umin } else { umax },
             )
         } else {
-            (W::from_s(i64::MIN >> (64 - w), w), W::from_s(i64::MAX >> (64 - w), w))
+            (
+                W::from_s(i64::MIN >> (64 - w), w),
+                W::from_s(i64::MAX >> (64 - w), w),
+            )
         };
-        Ranges { umin, umax, smin, smax }
+        Ranges {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
     fn constant(c: W) -> Ranges {
-        Ranges { umin: c, umax: c, smin: c, smax: c }
+        Ranges {
+            umin: c,
+            umax: c,
+            smin: c,
+            smax: c,
+        }
     }
     fn constant_value(self) -> Option<u64> {
         if self.umin.0 == self.umax.0 {
@@ -382,7 +439,9 @@ fn evaluate_pred(pred: i64, l: Ranges, r: Ranges) -> Option<bool> {
 }
 
 fn is_def(f: &FoldCtx<'_>, op: OpId, def: &'static OpDef) -> bool {
-    f.ctx.op_def(f.body.op(op).name).is_some_and(|d| std::ptr::eq(d, def))
+    f.ctx
+        .op_def(f.body.op(op).name)
+        .is_some_and(|d| std::ptr::eq(d, def))
 }
 
 /// `foldCmpOfMaxOrMin`.
@@ -403,7 +462,10 @@ pub(crate) fn fold_cmp(f: &mut FoldCtx<'_>) -> Fold {
     let ctx = f.ctx;
     let pred = CmpOp(f.view()).pred().value();
     let bool_attr = |b: bool| FoldCtx::single(FoldResult::Attr(ctx.bool_attr(b)));
-    let (lhs, rhs) = (int_attr(ctx, f.operand_attr(0)), int_attr(ctx, f.operand_attr(1)));
+    let (lhs, rhs) = (
+        int_attr(ctx, f.operand_attr(0)),
+        int_attr(ctx, f.operand_attr(1)),
+    );
     if let (Some(l), Some(r)) = (lhs, rhs) {
         let r64 = compare(W(l, 64), W(r, 64), pred);
         let r32 = compare(W::new(l, 32), W::new(r, 32), pred);
@@ -448,11 +510,24 @@ pub(crate) fn fold_constant(f: &mut FoldCtx<'_>) -> Fold {
 
 /// `IndexDialect::materializeConstant`: `index.bool.constant` for a bool
 /// of type `i1`, `index.constant` for an `index` integer.
-pub(crate) fn materialize_constant(b: &mut Builder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub(crate) fn materialize_constant(
+    b: &mut Builder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let ctx = b.ctx;
-    let AttrKind::Integer { ty: aty, .. } = ctx.attr_kind(value) else { return None };
+    let AttrKind::Integer { ty: aty, .. } = ctx.attr_kind(value) else {
+        return None;
+    };
     let is_i1 = |t: Type| {
-        matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: rmlir_ir::Signedness::Signless })
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer {
+                width: 1,
+                signedness: rmlir_ir::Signedness::Signless
+            }
+        )
     };
     if is_i1(*aty) {
         if !is_i1(ty) {
@@ -460,7 +535,9 @@ pub(crate) fn materialize_constant(b: &mut Builder<'_>, value: Attribute, ty: Ty
         }
         return Some(BoolConstantOp::build(b, loc, ty, value).id());
     }
-    if !matches!(ctx.type_kind(*aty), TypeKind::Index) || !matches!(ctx.type_kind(ty), TypeKind::Index) {
+    if !matches!(ctx.type_kind(*aty), TypeKind::Index)
+        || !matches!(ctx.type_kind(ty), TypeKind::Index)
+    {
         return None;
     }
     Some(ConstantOp::build(b, loc, ty, value).id())
@@ -469,7 +546,9 @@ pub(crate) fn materialize_constant(b: &mut Builder<'_>, value: Attribute, ty: Ty
 // ----- patterns -----
 
 fn is_a(rw: &PatternRewriter<'_>, op: OpId, def: &'static OpDef) -> bool {
-    rw.ctx.op_def(rw.body.op(op).name).is_some_and(|d| std::ptr::eq(d, def))
+    rw.ctx
+        .op_def(rw.body.op(op).name)
+        .is_some_and(|d| std::ptr::eq(d, def))
 }
 
 fn defining(rw: &PatternRewriter<'_>, v: Value) -> Option<OpId> {
@@ -482,7 +561,13 @@ fn defining(rw: &PatternRewriter<'_>, v: Value) -> Option<OpId> {
 /// `OpBuilder::createOrFold`: creates a binary op of `def` at the
 /// insertion point without telling the listener, folds it, and either
 /// erases it for the (materialized) folded value or reports it inserted.
-fn create_or_fold(rw: &mut PatternRewriter<'_>, def: &'static OpDef, loc: Location, lhs: Value, rhs: Value) -> Value {
+fn create_or_fold(
+    rw: &mut PatternRewriter<'_>,
+    def: &'static OpDef,
+    loc: Location,
+    lhs: Value,
+    rhs: Value,
+) -> Value {
     let ctx = rw.ctx;
     let index = ctx.index_type();
     let op = {
@@ -532,7 +617,9 @@ fn associative_commutative(op: OpId, rw: &mut PatternRewriter<'_>, def: &'static
     if value_constant(rw.ctx, rw.body, rw.body_id, rhs).is_none() {
         return false;
     }
-    let Some(lhs_op) = defining(rw, lhs).filter(|&l| is_a(rw, l, def)) else { return false };
+    let Some(lhs_op) = defining(rw, lhs).filter(|&l| is_a(rw, l, def)) else {
+        return false;
+    };
     let lhs_rhs = rw.body.operand(lhs_op, 1);
     if value_constant(rw.ctx, rw.body, rw.body_id, lhs_rhs).is_none() {
         return false;
@@ -582,16 +669,18 @@ fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let (lhs, rhs) = (rw.body.operand(op, 0), rw.body.operand(op, 1));
     let is_zero = |v: Value| {
-        value_constant(ctx, rw.body, rw.body_id, v).is_some_and(|a| {
-            matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero())
-        })
+        value_constant(ctx, rw.body, rw.body_id, v).is_some_and(
+            |a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero()),
+        )
     };
     let (rhs_zero, lhs_zero) = (is_zero(rhs), is_zero(lhs));
     if !rhs_zero && !lhs_zero {
         return false;
     }
     let sub_v = if rhs_zero { lhs } else { rhs };
-    let Some(sub) = defining(rw, sub_v).filter(|&s| is_a(rw, s, &SUB_OP)) else { return false };
+    let Some(sub) = defining(rw, sub_v).filter(|&s| is_a(rw, s, &SUB_OP)) else {
+        return false;
+    };
     let (a, b) = (rw.body.operand(sub, 0), rw.body.operand(sub, 1));
     let (x, y) = if rhs_zero { (a, b) } else { (b, a) };
     let loc = rw.body.op(op).loc;

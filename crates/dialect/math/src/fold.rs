@@ -34,12 +34,12 @@ fn call(f: Unary, a: &ApFloat) -> Option<ApFloat> {
 
 fn call2(f: Binary, a: &ApFloat, b: &ApFloat) -> Option<ApFloat> {
     let bits = match (a.kind, b.kind) {
-        (FloatKind::F64, FloatKind::F64) => {
-            f.f64(f64::from_bits(a.bits as u64), f64::from_bits(b.bits as u64)).to_bits() as u128
-        }
-        (FloatKind::F32, FloatKind::F32) => {
-            f.f32(f32::from_bits(a.bits as u32), f32::from_bits(b.bits as u32)).to_bits() as u128
-        }
+        (FloatKind::F64, FloatKind::F64) => f
+            .f64(f64::from_bits(a.bits as u64), f64::from_bits(b.bits as u64))
+            .to_bits() as u128,
+        (FloatKind::F32, FloatKind::F32) => f
+            .f32(f32::from_bits(a.bits as u32), f32::from_bits(b.bits as u32))
+            .to_bits() as u128,
         _ => return None,
     };
     Some(ApFloat::new(a.kind, bits))
@@ -47,12 +47,21 @@ fn call2(f: Binary, a: &ApFloat, b: &ApFloat) -> Option<ApFloat> {
 
 /// `constFoldUnaryOpConditional<FloatAttr>` with `calc`.
 fn float_unary_cond(f: &FoldCtx<'_>, calc: impl FnMut(&ApFloat) -> Option<ApFloat>) -> Fold {
-    attr(const_fold_unary_conditional::<FloatElems, FloatElems>(f.ctx, f.operand_attr(0), None, calc))
+    attr(const_fold_unary_conditional::<FloatElems, FloatElems>(
+        f.ctx,
+        f.operand_attr(0),
+        None,
+        calc,
+    ))
 }
 
 /// `constFoldUnaryOp<FloatAttr>` with `calc`.
 fn float_unary(f: &FoldCtx<'_>, calc: impl FnMut(&ApFloat) -> ApFloat) -> Fold {
-    attr(const_fold_unary::<FloatElems>(f.ctx, f.operand_attr(0), calc))
+    attr(const_fold_unary::<FloatElems>(
+        f.ctx,
+        f.operand_attr(0),
+        calc,
+    ))
 }
 
 fn int_unary(f: &FoldCtx<'_>, calc: impl FnMut(&ApInt) -> ApInt) -> Fold {
@@ -162,7 +171,11 @@ pub(crate) fn fold_absf(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_copysign(f: &mut FoldCtx<'_>) -> Fold {
-    attr(const_fold_binary::<FloatElems>(f.ctx, [f.operand_attr(0), f.operand_attr(1)], |a, b| a.copy_sign(*b)))
+    attr(const_fold_binary::<FloatElems>(
+        f.ctx,
+        [f.operand_attr(0), f.operand_attr(1)],
+        |a, b| a.copy_sign(*b),
+    ))
 }
 
 pub(crate) fn fold_ceil(f: &mut FoldCtx<'_>) -> Fold {
@@ -181,9 +194,13 @@ pub(crate) fn fold_roundeven(f: &mut FoldCtx<'_>) -> Fold {
 /// a splat of one; other elements and `#ub.poison` stay.
 fn classify(f: &FoldCtx<'_>, pred: fn(ApFloat) -> bool) -> Fold {
     let ctx = f.ctx;
-    let Some(a) = f.operand_attr(0) else { return Fold::Failure };
+    let Some(a) = f.operand_attr(0) else {
+        return Fold::Failure;
+    };
     if let AttrKind::Float { ty, bits } = ctx.attr_kind(a) {
-        let Some(kind) = float_kind(ctx, *ty) else { return Fold::Failure };
+        let Some(kind) = float_kind(ctx, *ty) else {
+            return Fold::Failure;
+        };
         return attr(Some(ctx.bool_attr(pred(ApFloat::new(kind, bits.get())))));
     }
     match dense_values::<FloatElems>(ctx, a) {
@@ -216,7 +233,9 @@ pub(crate) fn fold_absi(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_ctlz(f: &mut FoldCtx<'_>) -> Fold {
-    int_unary(f, |a| ApInt::from_u64(a.width(), u64::from(a.width() - a.active_bits())))
+    int_unary(f, |a| {
+        ApInt::from_u64(a.width(), u64::from(a.width() - a.active_bits()))
+    })
 }
 
 pub(crate) fn fold_cttz(f: &mut FoldCtx<'_>) -> Fold {

@@ -144,6 +144,12 @@ unary! {
 }
 
 /// `atan2`/`atan2f`.
-pub const ATAN2: Binary = Binary { f64: ffi::atan2, f32: ffi::atan2f };
+pub const ATAN2: Binary = Binary {
+    f64: ffi::atan2,
+    f32: ffi::atan2f,
+};
 /// `pow`/`powf`.
-pub const POW: Binary = Binary { f64: ffi::pow, f32: ffi::powf };
+pub const POW: Binary = Binary {
+    f64: ffi::pow,
+    f32: ffi::powf,
+};

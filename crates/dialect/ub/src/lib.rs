@@ -2,9 +2,9 @@
 //! `#ub.poison` attribute.
 
 use rmlir_ir::asm::{AsmParser, ParseResult};
+use rmlir_ir::builder::Builder;
 use rmlir_ir::constraints::ANY_TYPE;
 use rmlir_ir::dialect_attr::AttrDef;
-use rmlir_ir::builder::Builder;
 use rmlir_ir::op_def::{AttrConstraint, AttrStorage, Fold, FoldCtx, FoldResult};
 use rmlir_ir::{Attribute, Context, DialectDef, Location, OpId, Type};
 

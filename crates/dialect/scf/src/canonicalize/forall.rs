@@ -22,7 +22,11 @@ fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Ofr> {
         .iter()
         .map(|&s| {
             if s == DYNAMIC {
-                Ofr::Value(d.next().copied().unwrap_or_else(|| panic!("a dynamic bound")))
+                Ofr::Value(
+                    d.next()
+                        .copied()
+                        .unwrap_or_else(|| panic!("a dynamic bound")),
+                )
             } else {
                 Ofr::Index(s)
             }
@@ -111,7 +115,20 @@ fn build_forall_detached(
         rw.ctx.dense_i64_array_attr(&ss),
     );
     let mut builder = Builder::new(rw.ctx, &mut *rw.body);
-    let op = ForallOp::build(&mut builder, loc, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).id();
+    let op = ForallOp::build(
+        &mut builder,
+        loc,
+        &types,
+        &dl,
+        &du,
+        &ds,
+        outputs,
+        sl,
+        su,
+        ss,
+        mapping,
+    )
+    .id();
     let index = rw.ctx.index_type();
     let mut args: Vec<(Type, Location)> = b.lbs.iter().map(|_| (index, loc)).collect();
     args.extend(types.iter().map(|&t| (t, loc)));
@@ -132,11 +149,15 @@ fn add_in_parallel(rw: &mut PatternRewriter<'_>, block: BlockId, loc: Location) 
 /// output instead.
 fn dim_of_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let source = rw.body.operand(op, 0);
-    let Some(forall) = defining_op(rw.body, source) else { return false };
+    let Some(forall) = defining_op(rw.body, source) else {
+        return false;
+    };
     if !is_a(rw, forall, &FORALL_OP) {
         return false;
     }
-    let ValueDef::Result { index, .. } = rw.body.value_def(source) else { return false };
+    let ValueDef::Result { index, .. } = rw.body.value_def(source) else {
+        return false;
+    };
     let shared_out = ForallOp(rw.view(forall)).outputs()[index as usize];
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, shared_out));
     true
@@ -151,7 +172,9 @@ fn fold_tensor_cast_of_output_into_forall(op: OpId, rw: &mut PatternRewriter<'_>
     let mut casts: Vec<(usize, Type)> = Vec::new();
     let mut new_outputs = outputs.clone();
     for (i, &out) in outputs.iter().enumerate() {
-        let Some(cast) = defining_op(rw.body, out) else { continue };
+        let Some(cast) = defining_op(rw.body, out) else {
+            continue;
+        };
         if !is_a(rw, cast, &rmlir_tensor::CAST_OP) {
             continue;
         }
@@ -173,7 +196,9 @@ fn fold_tensor_cast_of_output_into_forall(op: OpId, rw: &mut PatternRewriter<'_>
     let new_args: Values = rw.body.block_args(new_block).iter().copied().collect();
     let mut cast_args: Values = new_args[rank..].iter().copied().collect();
     for &(i, dst_ty) in &casts {
-        cast_args[i] = rmlir_tensor::CastOp::build(&mut silent(rw, new_block), loc, dst_ty, cast_args[i]).dest();
+        cast_args[i] =
+            rmlir_tensor::CastOp::build(&mut silent(rw, new_block), loc, dst_ty, cast_args[i])
+                .dest();
     }
     let mut transfer: Values = new_args[..rank].iter().copied().collect();
     transfer.extend(cast_args);
@@ -184,7 +209,8 @@ fn fold_tensor_cast_of_output_into_forall(op: OpId, rw: &mut PatternRewriter<'_>
     for (&a, &t) in old_args.iter().zip(&transfer) {
         rw.replace_all_uses_with(a, t);
     }
-    rw.body.inline_block_before(old_block, new_block, None, &transfer);
+    rw.body
+        .inline_block_before(old_block, new_block, None, &transfer);
     rw.set_insertion_point(op);
     rw.insert(new_op);
     let new_args: Values = rw.body.block_args(new_block).iter().copied().collect();
@@ -214,7 +240,9 @@ fn forall_control_operands_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
         for ofr in list.iter_mut() {
             if let Ofr::Value(v) = *ofr {
                 let ty = rw.body.value_type(v);
-                if let Some(c) = constant(rw, v).and_then(|a| rmlir_ir::matchers::constant_int_sext(rw.ctx, a, ty)) {
+                if let Some(c) = constant(rw, v)
+                    .and_then(|a| rmlir_ir::matchers::constant_int_sext(rw.ctx, a, ty))
+                {
                     *ofr = Ofr::Index(c);
                     changed = true;
                 }
@@ -234,7 +262,9 @@ fn forall_control_operands_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     operands.extend(ds.iter().copied());
     operands.extend(outputs.iter().copied());
     let props = rw.body.op(op).properties();
-    let mut entries: Vec<rmlir_ir::NamedAttr> = props.map(|p| ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
+    let mut entries: Vec<rmlir_ir::NamedAttr> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
     let mut set = |name: &str, value: rmlir_ir::Attribute| {
         let id = ctx.ident(name);
         match entries.iter_mut().find(|e| e.name == id) {
@@ -247,7 +277,12 @@ fn forall_control_operands_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     set("staticStep", ctx.dense_i64_array_attr(&ss));
     set(
         "operandSegmentSizes",
-        ctx.dense_i32_array_attr(&[dl.len() as i32, du.len() as i32, ds.len() as i32, outputs.len() as i32]),
+        ctx.dense_i32_array_attr(&[
+            dl.len() as i32,
+            du.len() as i32,
+            ds.len() as i32,
+            outputs.len() as i32,
+        ]),
     );
     let dict = ctx.dictionary_attr(entries);
     rw.modify_op_in_place(op, |body| {
@@ -302,7 +337,8 @@ fn forall_iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_op = rw.erase_op_results(op, &result_bits);
     // `getOutputsMutable().assign(newOuts)`, unseen by the listener.
     let n_control = rw.body.operand_count(new_op) - outputs.len();
-    rw.body.erase_operands(new_op, n_control..n_control + outputs.len());
+    rw.body
+        .erase_operands(new_op, n_control..n_control + outputs.len());
     rw.body.insert_operands(new_op, n_control, &new_outs);
     set_output_segment(rw, new_op, new_outs.len());
     true
@@ -311,7 +347,9 @@ fn forall_iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn set_output_segment(rw: &mut PatternRewriter<'_>, op: OpId, n: usize) {
     let ctx = rw.ctx;
     let props = rw.body.op(op).properties();
-    let mut entries: Vec<rmlir_ir::NamedAttr> = props.map(|p| ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
+    let mut entries: Vec<rmlir_ir::NamedAttr> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
     let id = ctx.ident("operandSegmentSizes");
     if let Some(e) = entries.iter_mut().find(|e| e.name == id) {
         let mut sizes = ctx.dense_i32_array(e.value).unwrap_or_default();
@@ -332,7 +370,11 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
     let b = bounds(rw, op);
     let block = body_block(rw, op);
     let term = terminator(rw.body, block);
-    let mut replacements: Values = b.lbs.iter().map(|&lb| value_or_constant(rw, loc, lb)).collect();
+    let mut replacements: Values = b
+        .lbs
+        .iter()
+        .map(|&lb| value_or_constant(rw, loc, lb))
+        .collect();
     replacements.extend(ForallOp(rw.view(op)).outputs());
     let parent = rw.body.parent_block(op).expect("op in a block");
     rw.inline_block_before(block, parent, Some(op), &replacements);
@@ -355,7 +397,10 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
             v.static_strides_attr().expect("static strides"),
         );
         let dty = rw.body.value_type(dst);
-        let r = rmlir_tensor::InsertSliceOp::build(rw, loc, dty, src, dst, &offs, &sizes, &strides, so, ss, st).result();
+        let r = rmlir_tensor::InsertSliceOp::build(
+            rw, loc, dty, src, dst, &offs, &sizes, &strides, so, ss, st,
+        )
+        .result();
         results.push(r);
     }
     let old: Values = rw.body.results(op).collect();
@@ -372,16 +417,25 @@ fn promote(rw: &mut PatternRewriter<'_>, op: OpId) {
 /// not mapped to processing units).
 fn forall_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = ForallOp(rw.view(op));
-    if v.mapping_attr().is_some_and(|m| !matches!(rw.ctx.attr_kind(m), rmlir_ir::AttrKind::Array(a) if a.is_empty())) {
+    if v.mapping_attr().is_some_and(
+        |m| !matches!(rw.ctx.attr_kind(m), rmlir_ir::AttrKind::Array(a) if a.is_empty()),
+    ) {
         return false;
     }
     let outputs: Values = v.outputs().into_iter().collect();
     let loc = rw.body.op(op).loc;
     let b = bounds(rw, op);
     let block = body_block(rw, op);
-    let ivs: Values = rw.body.block_args(block)[..b.lbs.len()].iter().copied().collect();
+    let ivs: Values = rw.body.block_args(block)[..b.lbs.len()]
+        .iter()
+        .copied()
+        .collect();
     let mut map = IrMapping::new();
-    let mut nb = Bounds { lbs: vec![], ubs: vec![], steps: vec![] };
+    let mut nb = Bounds {
+        lbs: vec![],
+        ubs: vec![],
+        steps: vec![],
+    };
     for i in 0..b.lbs.len() {
         if let Some(n) = constant_trip_count(rw, b.lbs[i], b.ubs[i], b.steps[i], true) {
             if n.is(0) {
@@ -412,13 +466,25 @@ fn forall_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>) 
     while let Some(blk) = rw.body.first_block(nr) {
         rw.body.erase_block(blk);
     }
-    let elided = ["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"];
+    let elided = [
+        "operandSegmentSizes",
+        "staticLowerBound",
+        "staticUpperBound",
+        "staticStep",
+    ];
     let ctx = rw.ctx;
-    let old_props: Vec<rmlir_ir::NamedAttr> =
-        rw.body.op(op).properties().map(|p| ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
+    let old_props: Vec<rmlir_ir::NamedAttr> = rw
+        .body
+        .op(op)
+        .properties()
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
     let old_attrs: Vec<rmlir_ir::NamedAttr> = ctx.dictionary_entries(rw.body.op(op).attrs).to_vec();
     for na in old_props.into_iter().chain(old_attrs) {
-        if elided.iter().any(|e| ctx.ident_bytes(na.name) == e.as_bytes()) {
+        if elided
+            .iter()
+            .any(|e| ctx.ident_bytes(na.name) == e.as_bytes())
+        {
             continue;
         }
         rw.modify_op_in_place(new_op, |body| set_attr(ctx, body, new_op, na));
@@ -442,7 +508,9 @@ fn set_attr(ctx: &rmlir_ir::Context, body: &mut Body, op: OpId, na: rmlir_ir::Na
     } else {
         Some(body.op(op).attrs)
     };
-    let mut entries: Vec<rmlir_ir::NamedAttr> = current.map(|p| ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
+    let mut entries: Vec<rmlir_ir::NamedAttr> = current
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
     match entries.iter_mut().find(|e| e.name == na.name) {
         Some(e) => e.value = na.value,
         None => entries.push(na),
@@ -461,7 +529,10 @@ fn forall_replace_constant_induction_var(op: OpId, rw: &mut PatternRewriter<'_>)
     let loc = rw.body.op(op).loc;
     let b = bounds(rw, op);
     let block = body_block(rw, op);
-    let ivs: Values = rw.body.block_args(block)[..b.lbs.len()].iter().copied().collect();
+    let ivs: Values = rw.body.block_args(block)[..b.lbs.len()]
+        .iter()
+        .copied()
+        .collect();
     let mut changed = false;
     for i in 0..b.lbs.len() {
         if rw.body.value_unused(ivs[i]) {
@@ -478,7 +549,11 @@ fn forall_replace_constant_induction_var(op: OpId, rw: &mut PatternRewriter<'_>)
     changed
 }
 
-static DIM_PATTERN: FnPattern = FnPattern::new("(anonymous namespace)::DimOfForallOp", "tensor.dim", dim_of_forall);
+static DIM_PATTERN: FnPattern = FnPattern::new(
+    "(anonymous namespace)::DimOfForallOp",
+    "tensor.dim",
+    dim_of_forall,
+);
 
 static FORALL_PATTERNS: [FnPattern; 5] = [
     FnPattern::new(
@@ -491,7 +566,11 @@ static FORALL_PATTERNS: [FnPattern; 5] = [
         "scf.forall",
         forall_control_operands_folder,
     ),
-    FnPattern::new("(anonymous namespace)::ForallOpIterArgsFolder", "scf.forall", forall_iter_args_folder),
+    FnPattern::new(
+        "(anonymous namespace)::ForallOpIterArgsFolder",
+        "scf.forall",
+        forall_iter_args_folder,
+    ),
     FnPattern::new(
         "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
         "scf.forall",

@@ -50,12 +50,17 @@ pub(crate) fn fold_if(f: &mut FoldCtx<'_>) -> Fold {
     let Some(x) = defining_op(body, cond) else {
         return Fold::Failure;
     };
-    if !f.ctx.op_def(body.op(x).name).is_some_and(|d| std::ptr::eq(d, &rmlir_arith::ops::X_OR_I_OP)) {
+    if !f
+        .ctx
+        .op_def(body.op(x).name)
+        .is_some_and(|d| std::ptr::eq(d, &rmlir_arith::ops::X_OR_I_OP))
+    {
         return Fold::Failure;
     }
     let rhs = body.operand(x, 1);
     let ty = body.value_type(rhs);
-    if !value_constant(f.ctx, body, f.body_id, rhs).is_some_and(|a| matchers::is_one(f.ctx, a, ty)) {
+    if !value_constant(f.ctx, body, f.body_id, rhs).is_some_and(|a| matchers::is_one(f.ctx, a, ty))
+    {
         return Fold::Failure;
     }
     let lhs = body.operand(x, 0);
@@ -114,18 +119,27 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let body = &*rw.body;
     let (prev_then_r, prev_else_r) = (then_region(body, prev_if), else_region(body, prev_if));
-    let prev_then_yielded: Values = yield_of(body, prev_then_r).map(|y| body.operands(y).collect()).unwrap_or_default();
+    let prev_then_yielded: Values = yield_of(body, prev_then_r)
+        .map(|y| body.operands(y).collect())
+        .unwrap_or_default();
     let prev_else_yielded: Values = if body.region_is_empty(prev_else_r) {
         Values::new()
     } else {
-        yield_of(body, prev_else_r).map(|y| body.operands(y).collect()).unwrap_or_default()
+        yield_of(body, prev_else_r)
+            .map(|y| body.operands(y).collect())
+            .unwrap_or_default()
     };
     let prev_results: Values = body.results(prev_if).collect();
-    let n = prev_results.len().min(prev_then_yielded.len()).min(prev_else_yielded.len());
+    let n = prev_results
+        .len()
+        .min(prev_then_yielded.len())
+        .min(prev_else_yielded.len());
     for i in 0..n {
         let r = prev_results[i];
         for (user, idx) in rw.body.uses_of(r) {
-            let Some(ur) = op_region(rw.body, user) else { continue };
+            let Some(ur) = op_region(rw.body, user) else {
+                continue;
+            };
             let in_then = next_then
                 .and_then(|b| rw.body.block_parent(b))
                 .is_some_and(|p| region_is_ancestor(rw.body, p, ur));
@@ -141,7 +155,11 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    let mut merged_types: SmallVec<[Type; 4]> = rw.body.results(prev_if).map(|v| rw.body.value_type(v)).collect();
+    let mut merged_types: SmallVec<[Type; 4]> = rw
+        .body
+        .results(prev_if)
+        .map(|v| rw.body.value_type(v))
+        .collect();
     merged_types.extend(rw.body.results(next_if).map(|v| rw.body.value_type(v)));
     let loc = rw.body.op(next_if).loc;
     let combined = build_if_with_then(rw, loc, &merged_types, prev_cond, false);
@@ -196,7 +214,13 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// Upstream's `IfOp::build(resultTypes, cond, withElseRegion)`: a then
 /// block (with an implicit yield when there are no results) and, if asked,
 /// an else block likewise; the blocks and yields are made inside `build`.
-fn build_if_with_then(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type], cond: Value, with_else: bool) -> OpId {
+fn build_if_with_then(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    types: &[Type],
+    cond: Value,
+    with_else: bool,
+) -> OpId {
     let op = IfOp::build(rw, loc, types, cond).id();
     let (tr, er) = (region(rw.body, op, 0), region(rw.body, op, 1));
     let tb = silent_block(rw, tr, &[]);
@@ -216,9 +240,13 @@ fn build_if_with_then(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type
 fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let body = &*rw.body;
     let (tr, er) = (then_region(body, op), else_region(body, op));
-    let Some(then_block) = last_block(body, tr) else { return false };
+    let Some(then_block) = last_block(body, tr) else {
+        return false;
+    };
     // The then block holds the nested `if` and the yield only.
-    let Some(nested) = body.first_op(then_block) else { return false };
+    let Some(nested) = body.first_op(then_block) else {
+        return false;
+    };
     let then_yield = terminator(body, then_block);
     if nested == then_yield || body.next_op(nested) != Some(then_yield) {
         return false;
@@ -246,12 +274,18 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for i in 0..then_yield_vals.len() {
         let v = then_yield_vals[i];
         if defining_op(body, v) == Some(nested) {
-            let ValueDef::Result { index, .. } = body.value_def(v) else { unreachable!() };
-            let Some(ney) = nested_else_yield else { return false };
+            let ValueDef::Result { index, .. } = body.value_def(v) else {
+                unreachable!()
+            };
+            let Some(ney) = nested_else_yield else {
+                return false;
+            };
             if else_yield_vals.get(i) != Some(&body.operand(ney, index as usize)) {
                 return false;
             }
-            let Some(nty) = nested_then_yield else { return false };
+            let Some(nty) = nested_then_yield else {
+                return false;
+            };
             then_yield_vals[i] = body.operand(nty, index as usize);
             continue;
         }
@@ -265,7 +299,8 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let nested_cond = body.operand(nested, 0);
     let types: SmallVec<[Type; 4]> = body.results(op).map(|v| body.value_type(v)).collect();
     let cond_ty = body.value_type(outer_cond);
-    let new_cond = rmlir_arith::ops::AndIOp::build(rw, loc, cond_ty, outer_cond, nested_cond).result();
+    let new_cond =
+        rmlir_arith::ops::AndIOp::build(rw, loc, cond_ty, outer_cond, nested_cond).result();
     let new_if = IfOp::build(rw, loc, &types, new_cond).id();
     let ntr_new = region(rw.body, new_if, 0);
     let new_block = rw.create_block(ntr_new, None, &[], &[]);
@@ -273,7 +308,15 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(new_if);
     for &idx in &upgrades {
         let ty = rw.body.value_type(then_yield_vals[idx]);
-        results[idx] = rmlir_arith::ops::SelectOp::build(rw, loc, ty, outer_cond, then_yield_vals[idx], else_yield_vals[idx]).result();
+        results[idx] = rmlir_arith::ops::SelectOp::build(
+            rw,
+            loc,
+            ty,
+            outer_cond,
+            then_yield_vals[idx],
+            else_yield_vals[idx],
+        )
+        .result();
     }
     let nested_then_block = last_block(rw.body, ntr).expect("then block");
     rw.inline_block_before(nested_then_block, new_block, None, &[]);
@@ -311,7 +354,9 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut changed = false;
     let (mut c_true, mut c_false): (Option<Value>, Option<Value>) = (None, None);
     for (user, idx) in rw.body.uses_of(cond) {
-        let Some(ur) = op_region(rw.body, user) else { continue };
+        let Some(ur) = op_region(rw.body, user) else {
+            continue;
+        };
         let value = if region_is_ancestor(rw.body, tr, ur) {
             true
         } else if region_is_ancestor(rw.body, er, ur) {
@@ -344,7 +389,9 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     }
     let cond = body.operand(op, 0);
     let (tr, er) = (then_region(body, op), else_region(body, op));
-    let (Some(ty_), Some(ey)) = (yield_of(body, tr), yield_of(body, er)) else { return false };
+    let (Some(ty_), Some(ey)) = (yield_of(body, tr), yield_of(body, er)) else {
+        return false;
+    };
     let then_args: Values = body.operands(ty_).collect();
     let else_args: Values = body.operands(ey).collect();
     let mut non_hoistable: SmallVec<[Type; 4]> = SmallVec::new();
@@ -358,7 +405,10 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     }
     let loc = body.op(op).loc;
     let replacement = build_if_with_then(rw, loc, &non_hoistable, cond, false);
-    let (rtr, rer) = (region(rw.body, replacement, 0), region(rw.body, replacement, 1));
+    let (rtr, rer) = (
+        region(rw.body, replacement, 0),
+        region(rw.body, replacement, 1),
+    );
     if let Some(b) = last_block(rw.body, rtr) {
         rw.erase_block(b);
     }
@@ -405,7 +455,9 @@ fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let er = else_region(body, op);
-    let Some(eb) = last_block(body, er) else { return false };
+    let Some(eb) = last_block(body, er) else {
+        return false;
+    };
     if !has_single_op(body, eb) {
         return false;
     }
@@ -444,7 +496,9 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
         return false;
     }
     let (tr, er) = (then_region(rw.body, op), else_region(rw.body, op));
-    let (Some(ty_), Some(ey)) = (yield_of(rw.body, tr), yield_of(rw.body, er)) else { return false };
+    let (Some(ty_), Some(ey)) = (yield_of(rw.body, tr), yield_of(rw.body, er)) else {
+        return false;
+    };
     rw.set_insertion_point(op);
     let cond = rw.body.operand(op, 0);
     let loc = rw.body.op(op).loc;
@@ -452,7 +506,11 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
     let mut changed = false;
     let n = rw.body.num_results(op);
     for i in 0..n {
-        let (t, e, r) = (rw.body.operand(ty_, i), rw.body.operand(ey, i), rw.body.result(op, i));
+        let (t, e, r) = (
+            rw.body.operand(ty_, i),
+            rw.body.operand(ey, i),
+            rw.body.result(op, i),
+        );
         if t == e {
             if !rw.body.value_unused(r) {
                 rw.body.replace_all_uses_with(r, t);
@@ -486,11 +544,31 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
 
 static IF_PATTERNS: [FnPattern; 7] = [
     FnPattern::new("(anonymous namespace)::CombineIfs", "scf.if", combine_ifs),
-    FnPattern::new("(anonymous namespace)::CombineNestedIfs", "scf.if", combine_nested_ifs),
-    FnPattern::new("(anonymous namespace)::ConditionPropagation", "scf.if", condition_propagation),
-    FnPattern::new("(anonymous namespace)::ConvertTrivialIfToSelect", "scf.if", convert_trivial_if_to_select),
-    FnPattern::new("(anonymous namespace)::RemoveEmptyElseBranch", "scf.if", remove_empty_else_branch),
-    FnPattern::new("(anonymous namespace)::RemoveStaticCondition", "scf.if", remove_static_condition),
+    FnPattern::new(
+        "(anonymous namespace)::CombineNestedIfs",
+        "scf.if",
+        combine_nested_ifs,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::ConditionPropagation",
+        "scf.if",
+        condition_propagation,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::ConvertTrivialIfToSelect",
+        "scf.if",
+        convert_trivial_if_to_select,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::RemoveEmptyElseBranch",
+        "scf.if",
+        remove_empty_else_branch,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::RemoveStaticCondition",
+        "scf.if",
+        remove_static_condition,
+    ),
     FnPattern::new(
         "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
         "scf.if",

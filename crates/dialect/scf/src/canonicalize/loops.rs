@@ -6,7 +6,9 @@ use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{BlockId, OpId, Type, TypeKind, Value};
 
 use super::*;
-use crate::{ConditionOp, ForOp, ParallelOp, WhileOp, YieldOp, CONDITION_OP, IF_OP, PARALLEL_OP, REDUCE_OP};
+use crate::{
+    ConditionOp, ForOp, ParallelOp, WhileOp, YieldOp, CONDITION_OP, IF_OP, PARALLEL_OP, REDUCE_OP,
+};
 
 // ----- trip counts -----
 
@@ -78,7 +80,12 @@ fn ofr_constant(rw: &PatternRewriter<'_>, ofr: Ofr) -> Option<Bits> {
 
 /// `scf::computeUbMinusLb`: `ub` is `lb + c` without (signed or
 /// unsigned) wrap; the difference `c`.
-fn compute_ub_minus_lb(rw: &PatternRewriter<'_>, lb: Value, ub: Value, signed: bool) -> Option<Bits> {
+fn compute_ub_minus_lb(
+    rw: &PatternRewriter<'_>,
+    lb: Value,
+    ub: Value,
+    signed: bool,
+) -> Option<Bits> {
     let add = defining_op(rw.body, ub)?;
     if !is_a(rw, add, &rmlir_arith::ops::ADD_I_OP) {
         return None;
@@ -95,7 +102,13 @@ fn compute_ub_minus_lb(rw: &PatternRewriter<'_>, lb: Value, ub: Value, signed: b
 
 /// Upstream's `constantTripCount` (with `computeUbMinusLb`): how many
 /// times a loop from `lb` to `ub` by `step` runs, when known.
-pub(crate) fn constant_trip_count(rw: &PatternRewriter<'_>, lb: Ofr, ub: Ofr, step: Ofr, signed: bool) -> Option<Bits> {
+pub(crate) fn constant_trip_count(
+    rw: &PatternRewriter<'_>,
+    lb: Ofr,
+    ub: Ofr,
+    step: Ofr,
+    signed: bool,
+) -> Option<Bits> {
     let (width, is_index) = ofr_width(rw, lb);
     if (width, is_index) != ofr_width(rw, ub) || width > 64 {
         return None;
@@ -115,7 +128,11 @@ pub(crate) fn constant_trip_count(rw: &PatternRewriter<'_>, lb: Ofr, ub: Ofr, st
     // The difference, and whether it reads as signed (`APSInt`).
     let (diff, diff_signed) = match (ofr_constant(rw, lb), ofr_constant(rw, ub)) {
         (Some(l), Some(u)) => {
-            let le = if signed { u.signed() <= l.signed() } else { u.value <= l.value };
+            let le = if signed {
+                u.signed() <= l.signed()
+            } else {
+                u.value <= l.value
+            };
             if le {
                 return Some(Bits::new(width, 0));
             }
@@ -123,7 +140,9 @@ pub(crate) fn constant_trip_count(rw: &PatternRewriter<'_>, lb: Ofr, ub: Ofr, st
         }
         (Some(_), None) | (None, Some(_)) => return None,
         (None, None) => {
-            let (Ofr::Value(l), Ofr::Value(u)) = (lb, ub) else { return None };
+            let (Ofr::Value(l), Ofr::Value(u)) = (lb, ub) else {
+                return None;
+            };
             (compute_ub_minus_lb(rw, l, u, signed)?, true)
         }
     };
@@ -135,7 +154,10 @@ pub(crate) fn constant_trip_count(rw: &PatternRewriter<'_>, lb: Ofr, ub: Ofr, st
         let (d, st) = (diff.signed(), s.signed());
         (d / st, d % st)
     } else {
-        ((diff.value / s.value) as i128, (diff.value % s.value) as i128)
+        (
+            (diff.value / s.value) as i128,
+            (diff.value % s.value) as i128,
+        )
     };
     let mut trip = Bits::new(width, q as u128);
     if r != 0 {
@@ -158,7 +180,13 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(trip) = constant_trip_count(rw, Ofr::Value(lb), Ofr::Value(ub), Ofr::Value(step), !unsigned) else {
+    let Some(trip) = constant_trip_count(
+        rw,
+        Ofr::Value(lb),
+        Ofr::Value(ub),
+        Ofr::Value(step),
+        !unsigned,
+    ) else {
         return false;
     };
     if trip.is(0) {
@@ -178,9 +206,8 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let yielded: Values = rw.body.operands(terminator(rw.body, block)).collect();
-    let outside = |v: Value| {
-        value_region(rw.body, v).is_none_or(|vr| !region_is_ancestor(rw.body, r, vr))
-    };
+    let outside =
+        |v: Value| value_region(rw.body, v).is_none_or(|vr| !region_is_ancestor(rw.body, r, vr));
     if !yielded.iter().all(|&v| outside(v)) {
         return false;
     }
@@ -191,10 +218,22 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `tensor::preservesStaticInformation(source, target)`: same element
 /// type, rank and encoding, and no dimension static in `source` dynamic in
 /// `target`.
-pub(crate) fn preserves_static_information(rw: &PatternRewriter<'_>, source: Type, target: Type) -> bool {
+pub(crate) fn preserves_static_information(
+    rw: &PatternRewriter<'_>,
+    source: Type,
+    target: Type,
+) -> bool {
     let (
-        TypeKind::RankedTensor { shape: s, elem: se, encoding: sn },
-        TypeKind::RankedTensor { shape: t, elem: te, encoding: tn },
+        TypeKind::RankedTensor {
+            shape: s,
+            elem: se,
+            encoding: sn,
+        },
+        TypeKind::RankedTensor {
+            shape: t,
+            elem: te,
+            encoding: tn,
+        },
     ) = (rw.ctx.type_kind(source), rw.ctx.type_kind(target))
     else {
         return false;
@@ -202,9 +241,9 @@ pub(crate) fn preserves_static_information(rw: &PatternRewriter<'_>, source: Typ
     se == te
         && s.len() == t.len()
         && sn == tn
-        && s.iter().zip(t.iter()).all(|(&a, &b)| {
-            a == rmlir_ir::types::DYNAMIC || b != rmlir_ir::types::DYNAMIC
-        })
+        && s.iter()
+            .zip(t.iter())
+            .all(|(&a, &b)| a == rmlir_ir::types::DYNAMIC || b != rmlir_ir::types::DYNAMIC)
 }
 
 /// Upstream's `ForOp::build` without a body builder: a body block taking
@@ -225,7 +264,12 @@ fn build_for(
     let op = ForOp::build(rw, loc, &types, lb, ub, step, inits, unit).id();
     let r = region(rw.body, op, 0);
     let mut args = vec![(rw.body.value_type(lb), loc)];
-    args.extend(inits.iter().zip(&types).map(|(&v, &t)| (t, value_loc(rw, v))));
+    args.extend(
+        inits
+            .iter()
+            .zip(&types)
+            .map(|(&v, &t)| (t, value_loc(rw, v))),
+    );
     let block = silent_block(rw, r, &args);
     if inits.is_empty() {
         YieldOp::build(&mut silent(rw, block), loc, &[]);
@@ -241,7 +285,9 @@ fn for_op_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let inits: Values = v.init_args().into_iter().collect();
     let results: Values = v.results().into_iter().collect();
     for (i, (&init, &res)) in inits.iter().zip(&results).enumerate() {
-        let Some(cast) = defining_op(rw.body, init) else { continue };
+        let Some(cast) = defining_op(rw.body, init) else {
+            continue;
+        };
         if !is_a(rw, cast, &rmlir_tensor::CAST_OP) {
             continue;
         }
@@ -261,7 +307,12 @@ fn for_op_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// Upstream's `replaceAndCastForOpIterArg` with `tensor.cast`.
-fn replace_and_cast_for_op_iter_arg(rw: &mut PatternRewriter<'_>, op: OpId, iter: usize, replacement: Value) -> Values {
+fn replace_and_cast_for_op_iter_arg(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    iter: usize,
+    replacement: Value,
+) -> Values {
     let v = ForOp(rw.view(op));
     let (lb, ub, step, unsigned) = (v.lower_bound(), v.upper_bound(), v.step(), v.unsigned_cmp());
     let mut inits: Values = v.init_args().into_iter().collect();
@@ -296,8 +347,16 @@ fn replace_and_cast_for_op_iter_arg(rw: &mut PatternRewriter<'_>, op: OpId, iter
 }
 
 static FOR_PATTERNS: [FnPattern; 2] = [
-    FnPattern::new("(anonymous namespace)::SimplifyTrivialLoops", "scf.for", simplify_trivial_loops),
-    FnPattern::new("(anonymous namespace)::ForOpTensorCastFolder", "scf.for", for_op_tensor_cast_folder),
+    FnPattern::new(
+        "(anonymous namespace)::SimplifyTrivialLoops",
+        "scf.for",
+        simplify_trivial_loops,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::ForOpTensorCastFolder",
+        "scf.for",
+        for_op_tensor_cast_folder,
+    ),
 ];
 
 pub(crate) fn for_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -308,12 +367,17 @@ pub(crate) fn for_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 // ----- scf.while -----
 
 fn condition_op(rw: &PatternRewriter<'_>, op: OpId) -> OpId {
-    let before = rw.body.first_block(region(rw.body, op, 0)).expect("before block");
+    let before = rw
+        .body
+        .first_block(region(rw.body, op, 0))
+        .expect("before block");
     terminator(rw.body, before)
 }
 
 fn after_block(rw: &PatternRewriter<'_>, op: OpId) -> BlockId {
-    rw.body.first_block(region(rw.body, op, 1)).expect("after block")
+    rw.body
+        .first_block(region(rw.body, op, 1))
+        .expect("after block")
 }
 
 /// `WhileConditionTruth`: an after argument receiving the condition is
@@ -322,7 +386,12 @@ fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let term = condition_op(rw, op);
     let cond = rw.body.operand(term, 0);
     let args: Values = rw.body.operands(term).skip(1).collect();
-    let after_args: Values = rw.body.block_args(after_block(rw, op)).iter().copied().collect();
+    let after_args: Values = rw
+        .body
+        .block_args(after_block(rw, op))
+        .iter()
+        .copied()
+        .collect();
     let loc = rw.body.op(op).loc;
     let mut c_true: Option<Value> = None;
     let mut replaced = false;
@@ -369,14 +438,23 @@ fn invert_predicate(p: i64) -> i64 {
 fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let term = condition_op(rw, op);
     let cond = rw.body.operand(term, 0);
-    let Some(cmp) = defining_op(rw.body, cond) else { return false };
+    let Some(cmp) = defining_op(rw.body, cond) else {
+        return false;
+    };
     if !is_a(rw, cmp, &rmlir_arith::ops::CMP_I_OP) {
         return false;
     }
-    let pred = |rw: &PatternRewriter<'_>, c: OpId| rmlir_arith::ops::CmpIOp(rw.view(c)).predicate().value();
+    let pred = |rw: &PatternRewriter<'_>, c: OpId| {
+        rmlir_arith::ops::CmpIOp(rw.view(c)).predicate().value()
+    };
     let cmp_pred = pred(rw, cmp);
     let args: Values = rw.body.operands(term).skip(1).collect();
-    let after_args: Values = rw.body.block_args(after_block(rw, op)).iter().copied().collect();
+    let after_args: Values = rw
+        .body
+        .block_args(after_block(rw, op))
+        .iter()
+        .copied()
+        .collect();
     let mut changed = false;
     for (&a, &aa) in args.iter().zip(&after_args) {
         for op_idx in 0..2 {
@@ -413,10 +491,18 @@ fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// Upstream's `WhileOp::build` with no body builders: a before block
 /// taking the inits' types (at their locations) and an after block taking
 /// the result types (at the loop's location), made inside `build`.
-fn build_while(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type], inits: &[Value]) -> (OpId, BlockId, BlockId) {
+fn build_while(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    types: &[Type],
+    inits: &[Value],
+) -> (OpId, BlockId, BlockId) {
     let op = WhileOp::build(rw, loc, types, inits).id();
     let (br, ar) = (region(rw.body, op, 0), region(rw.body, op, 1));
-    let bargs: Vec<(Type, Location)> = inits.iter().map(|&v| (rw.body.value_type(v), value_loc(rw, v))).collect();
+    let bargs: Vec<(Type, Location)> = inits
+        .iter()
+        .map(|&v| (rw.body.value_type(v), value_loc(rw, v)))
+        .collect();
     let before = silent_block(rw, br, &bargs);
     let aargs: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
     let after = silent_block(rw, ar, &aargs);
@@ -427,7 +513,10 @@ fn build_while(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type], init
 /// arguments in another order, it forwards them in their order and the
 /// results and after arguments are permuted.
 fn while_op_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let before_block = rw.body.first_block(region(rw.body, op, 0)).expect("before block");
+    let before_block = rw
+        .body
+        .first_block(region(rw.body, op, 0))
+        .expect("before block");
     let old_term = terminator(rw.body, before_block);
     let before_args: Values = rw.body.block_args(before_block).iter().copied().collect();
     let term_args: Values = rw.body.operands(old_term).skip(1).collect();
@@ -448,7 +537,9 @@ fn while_op_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let mut mapping = vec![0usize; before_args.len()];
     for (i, &a) in before_args.iter().enumerate() {
-        let Some(k) = term_args.iter().position(|&t| t == a) else { return false };
+        let Some(k) = term_args.iter().position(|&t| t == a) else {
+            return false;
+        };
         mapping[k] = i;
     }
     let cond = rw.body.operand(old_term, 0);
@@ -459,7 +550,8 @@ fn while_op_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op_with_op(old_term, new_term);
     rw.restore_insertion_point(ip);
     let old_after = after_block(rw, op);
-    let mut types: SmallVec<[Type; 4]> = SmallVec::from_elem(rw.body.value_type(cond), before_args.len());
+    let mut types: SmallVec<[Type; 4]> =
+        SmallVec::from_elem(rw.body.value_type(cond), before_args.len());
     for (i, &j) in mapping.iter().enumerate() {
         types[j] = rw.body.value_type(rw.body.result(op, i));
     }
@@ -498,7 +590,9 @@ fn walk_post_order(body: &Body, r: rmlir_ir::RegionId, f: &mut dyn FnMut(OpId)) 
 /// after region.
 fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let cond_op = condition_op(rw, op);
-    let Some(if_op) = rw.body.prev_op(cond_op) else { return false };
+    let Some(if_op) = rw.body.prev_op(cond_op) else {
+        return false;
+    };
     if !is_a(rw, if_op, &IF_OP) || rw.body.operand(if_op, 0) != rw.body.operand(cond_op, 0) {
         return false;
     }
@@ -521,9 +615,17 @@ fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let n_args = rw.body.operand_count(cond_op) - 1;
     for idx in 0..n_args {
         let arg = rw.body.operand(cond_op, idx + 1);
-        let Some(k) = if_results.iter().position(|&r| r == arg) else { continue };
-        let then_yield = terminator(rw.body, rw.body.region_blocks(itr).last().expect("then block"));
-        let else_yield = terminator(rw.body, rw.body.region_blocks(ier).last().expect("else block"));
+        let Some(k) = if_results.iter().position(|&r| r == arg) else {
+            continue;
+        };
+        let then_yield = terminator(
+            rw.body,
+            rw.body.region_blocks(itr).last().expect("then block"),
+        );
+        let else_yield = terminator(
+            rw.body,
+            rw.body.region_blocks(ier).last().expect("else block"),
+        );
         let then_value = rw.body.operand(then_yield, k);
         let else_value = rw.body.operand(else_yield, k);
         rw.replace_all_uses_with(if_results[k], else_value);
@@ -547,14 +649,19 @@ fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         walk_post_order(body, itr, &mut |o| {
             for v in body.operands(o) {
                 let vr = value_region(body, v);
-                if vr.is_some_and(|r| ancestors.contains(&r)) && vr == Some(before_r) && !additional.contains(&v) {
+                if vr.is_some_and(|r| ancestors.contains(&r))
+                    && vr == Some(before_r)
+                    && !additional.contains(&v)
+                {
                     additional.push(v);
                 }
             }
         });
     }
-    let add_types: SmallVec<[Type; 4]> = additional.iter().map(|&v| rw.body.value_type(v)).collect();
-    let mut types: SmallVec<[Type; 4]> = rw.body.results(op).map(|v| rw.body.value_type(v)).collect();
+    let add_types: SmallVec<[Type; 4]> =
+        additional.iter().map(|&v| rw.body.value_type(v)).collect();
+    let mut types: SmallVec<[Type; 4]> =
+        rw.body.results(op).map(|v| rw.body.value_type(v)).collect();
     types.extend(add_types.iter().copied());
     let inits: Values = rw.body.operands(op).collect();
     let new_while = WhileOp::build(rw, loc, &types, &inits).id();
@@ -594,16 +701,36 @@ fn while_move_if_down(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let first = rw.body.first_op(new_after);
     rw.inline_block_before(then_block, new_after, first, &[]);
     rw.erase_op(if_op);
-    let results: Values = rw.body.results(new_while).take(rw.body.num_results(op)).collect();
+    let results: Values = rw
+        .body
+        .results(new_while)
+        .take(rw.body.num_results(op))
+        .collect();
     rw.replace_op(op, &results);
     true
 }
 
 static WHILE_PATTERNS: [FnPattern; 4] = [
-    FnPattern::new("(anonymous namespace)::WhileConditionTruth", "scf.while", while_condition_truth),
-    FnPattern::new("(anonymous namespace)::WhileCmpCond", "scf.while", while_cmp_cond),
-    FnPattern::new("(anonymous namespace)::WhileOpAlignBeforeArgs", "scf.while", while_op_align_before_args),
-    FnPattern::new("(anonymous namespace)::WhileMoveIfDown", "scf.while", while_move_if_down),
+    FnPattern::new(
+        "(anonymous namespace)::WhileConditionTruth",
+        "scf.while",
+        while_condition_truth,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::WhileCmpCond",
+        "scf.while",
+        while_cmp_cond,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::WhileOpAlignBeforeArgs",
+        "scf.while",
+        while_op_align_before_args,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::WhileMoveIfDown",
+        "scf.while",
+        while_move_if_down,
+    ),
 ];
 
 pub(crate) fn while_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -651,7 +778,13 @@ fn parallel_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>
     let (mut nl, mut nu, mut ns) = (Values::new(), Values::new(), Values::new());
     let mut map = IrMapping::new();
     for i in 0..lbs.len() {
-        let trip = constant_trip_count(rw, Ofr::Value(lbs[i]), Ofr::Value(ubs[i]), Ofr::Value(steps[i]), true);
+        let trip = constant_trip_count(
+            rw,
+            Ofr::Value(lbs[i]),
+            Ofr::Value(ubs[i]),
+            Ofr::Value(steps[i]),
+            true,
+        );
         if let Some(t) = trip {
             if t.is(0) {
                 rw.replace_op(op, &inits);
@@ -711,7 +844,9 @@ fn parallel_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>
 fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let r = region(rw.body, op, 0);
     let outer = rw.body.first_block(r).expect("a body");
-    let Some(inner) = rw.body.first_op(outer) else { return false };
+    let Some(inner) = rw.body.first_op(outer) else {
+        return false;
+    };
     let term = terminator(rw.body, outer);
     if inner == term || rw.body.next_op(inner) != Some(term) {
         return false;
@@ -723,7 +858,10 @@ fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let iv = ParallelOp(rw.view(inner));
     let outer_args: Values = rw.body.block_args(outer).iter().copied().collect();
     let (il, iu, is) = (iv.lower_bound(), iv.upper_bound(), iv.step());
-    if outer_args.iter().any(|a| il.contains(a) || iu.contains(a) || is.contains(a)) {
+    if outer_args
+        .iter()
+        .any(|a| il.contains(a) || iu.contains(a) || is.contains(a))
+    {
         return false;
     }
     if !ov.init_vals().is_empty() || !iv.init_vals().is_empty() {
@@ -737,7 +875,10 @@ fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     steps.extend(is);
     let loc = rw.body.op(op).loc;
     let (new_op, new_block) = build_parallel(rw, loc, &lbs, &ubs, &steps, &[]);
-    let inner_block = rw.body.first_block(region(rw.body, inner, 0)).expect("a body");
+    let inner_block = rw
+        .body
+        .first_block(region(rw.body, inner, 0))
+        .expect("a body");
     let inner_args: Values = rw.body.block_args(inner_block).iter().copied().collect();
     let new_args: Values = rw.body.block_args(new_block).iter().copied().collect();
     let mut map = IrMapping::new();

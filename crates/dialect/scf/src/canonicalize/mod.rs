@@ -18,7 +18,9 @@ use rmlir_ir::{Attribute, BlockId, Body, Location, OpDef, OpId, RegionId, Value,
 use rmlir_rewrite::fold::value_constant;
 use smallvec::SmallVec;
 
-use crate::verify::{EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH};
+use crate::verify::{
+    EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH,
+};
 
 pub(crate) use r#if::fold_if;
 
@@ -70,10 +72,12 @@ pub(crate) fn region_is_ancestor(body: &Body, ancestor: RegionId, mut r: RegionI
             return true;
         }
         match body.region_parent(r) {
-            rmlir_ir::body::RegionParent::Op(o) => match body.parent_block(o).and_then(|b| body.block_parent(b)) {
-                Some(p) => r = p,
-                None => return false,
-            },
+            rmlir_ir::body::RegionParent::Op(o) => {
+                match body.parent_block(o).and_then(|b| body.block_parent(b)) {
+                    Some(p) => r = p,
+                    None => return false,
+                }
+            }
             rmlir_ir::body::RegionParent::BodyOwner => return false,
         }
     }
@@ -103,7 +107,12 @@ pub(crate) fn has_single_op(body: &Body, block: BlockId) -> bool {
 /// Upstream's `replaceOpWithRegion`: the single block of `region` is
 /// inlined before `op` with `args` for its arguments, `op` is replaced by
 /// what its terminator yields, and the terminator is erased.
-pub(crate) fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, region: RegionId, args: &[Value]) {
+pub(crate) fn replace_op_with_region(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[Value],
+) {
     let block = rw.body.first_block(region).expect("a block");
     let term = terminator(rw.body, block);
     let results: Values = rw.body.operands(term).collect();
@@ -122,7 +131,11 @@ pub(crate) fn silent<'b>(rw: &'b mut PatternRewriter<'_>, block: BlockId) -> Bui
 
 /// Creates an empty block at the end of `region` with arguments, without
 /// notifying (a block made inside a `build`).
-pub(crate) fn silent_block(rw: &mut PatternRewriter<'_>, region: RegionId, args: &[(rmlir_ir::Type, Location)]) -> BlockId {
+pub(crate) fn silent_block(
+    rw: &mut PatternRewriter<'_>,
+    region: RegionId,
+    args: &[(rmlir_ir::Type, Location)],
+) -> BlockId {
     let b = rw.body.create_block();
     rw.body.append_block(region, b);
     for &(t, l) in args {
@@ -170,15 +183,31 @@ macro_rules! region_branch_patterns {
                 region_branch::remove_dead_successor_inputs(op, rw, &$rb)
             }
             pub(super) static PATTERNS: [FnPattern; 3] = [
-                FnPattern::new("(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", $root, make_dead),
-                FnPattern::new("(anonymous namespace)::RemoveDuplicateSuccessorInputUses", $root, dedup),
-                FnPattern::new("(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", $root, remove_dead),
+                FnPattern::new(
+                    "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                    $root,
+                    make_dead,
+                ),
+                FnPattern::new(
+                    "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
+                    $root,
+                    dedup,
+                ),
+                FnPattern::new(
+                    "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                    $root,
+                    remove_dead,
+                ),
             ];
         }
     };
 }
 
-region_branch_patterns!(execute_region_rb, "scf.execute_region", EXECUTE_REGION_BRANCH);
+region_branch_patterns!(
+    execute_region_rb,
+    "scf.execute_region",
+    EXECUTE_REGION_BRANCH
+);
 region_branch_patterns!(for_rb, "scf.for", FOR_BRANCH);
 region_branch_patterns!(if_rb, "scf.if", IF_BRANCH);
 region_branch_patterns!(index_switch_rb, "scf.index_switch", INDEX_SWITCH_BRANCH);
@@ -230,7 +259,9 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rmlir_cf::BranchOp::build(rw, loc, &[], entry);
     let blocks: SmallVec<[BlockId; 4]> = rw.body.region_blocks(r).collect();
     for blk in blocks {
-        let Some(y) = rw.body.last_op(blk) else { continue };
+        let Some(y) = rw.body.last_op(blk) else {
+            continue;
+        };
         if !is_a(rw, y, &crate::YIELD_OP) {
             continue;
         }
@@ -255,8 +286,16 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 static EXECUTE_REGION_PATTERNS: [FnPattern; 2] = [
-    FnPattern::new("SingleBlockExecuteInliner", "scf.execute_region", single_block_execute_inliner),
-    FnPattern::new("MultiBlockExecuteInliner", "scf.execute_region", multi_block_execute_inliner),
+    FnPattern::new(
+        "SingleBlockExecuteInliner",
+        "scf.execute_region",
+        single_block_execute_inliner,
+    ),
+    FnPattern::new(
+        "MultiBlockExecuteInliner",
+        "scf.execute_region",
+        multi_block_execute_inliner,
+    ),
 ];
 
 pub(crate) fn execute_region_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -271,7 +310,9 @@ pub(crate) fn execute_region_patterns(out: &mut Vec<&'static dyn RewritePattern>
 fn fold_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let arg = rw.body.operand(op, 0);
     let ty = rw.body.value_type(arg);
-    let Some(value) = constant(rw, arg).and_then(|a| rmlir_ir::matchers::constant_int_sext(rw.ctx, a, ty)) else {
+    let Some(value) =
+        constant(rw, arg).and_then(|a| rmlir_ir::matchers::constant_int_sext(rw.ctx, a, ty))
+    else {
         return false;
     };
     let cases = crate::IndexSwitchOp(rw.view(op)).cases();
@@ -290,8 +331,11 @@ fn fold_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static INDEX_SWITCH_PATTERNS: [FnPattern; 1] =
-    [FnPattern::new("FoldConstantCase", "scf.index_switch", fold_constant_case)];
+static INDEX_SWITCH_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "FoldConstantCase",
+    "scf.index_switch",
+    fold_constant_case,
+)];
 
 pub(crate) fn index_switch_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &INDEX_SWITCH_PATTERNS);
