@@ -302,22 +302,6 @@ impl ApFloat {
         })
     }
 
-    /// `operator-` (`changeSign`): flips the sign, of NaNs too; a kind
-    /// whose NaN is the negative zero keeps zero and NaN as they are, and
-    /// an unsigned kind has no sign to flip.
-    pub fn neg(self) -> ApFloat {
-        if !self.kind.has_signed_repr() {
-            return self;
-        }
-        if !self.kind.has_neg_zero() && (self.is_zero() || self.is_nan()) {
-            return self;
-        }
-        ApFloat::new(
-            self.kind,
-            self.bits ^ (1u128 << (self.kind.bit_width() - 1)),
-        )
-    }
-
     /// `compare`: `None` when unordered (a NaN).
     pub fn compare(self, rhs: ApFloat) -> Option<Ordering> {
         native!(self.kind, T => T::from_bits(self.bits).partial_cmp(&T::from_bits(rhs.bits)),
@@ -634,6 +618,25 @@ impl ApFloat {
         } else {
             self
         }
+    }
+}
+
+/// `operator-` (`changeSign`): flips the sign, of NaNs too; a kind whose
+/// NaN is the negative zero keeps zero and NaN as they are, and an
+/// unsigned kind has no sign to flip.
+impl std::ops::Neg for ApFloat {
+    type Output = ApFloat;
+    fn neg(self) -> ApFloat {
+        if !self.kind.has_signed_repr() {
+            return self;
+        }
+        if !self.kind.has_neg_zero() && (self.is_zero() || self.is_nan()) {
+            return self;
+        }
+        ApFloat::new(
+            self.kind,
+            self.bits ^ (1u128 << (self.kind.bit_width() - 1)),
+        )
     }
 }
 
