@@ -454,11 +454,16 @@ impl ApFloat {
             }
             finish(a, st)
         }, _ => {
+            // The signed value in f128, rounded once to the kind (whose
+            // encoding decides what a negative overflow is).
             let r = Quad::from_u128_r(top, Round::NearestTiesToEven);
-            let q = if shift > 0 { r.value.scalbn(shift) } else { r.value };
+            let mut q = if shift > 0 { r.value.scalbn(shift) } else { r.value };
+            if negative {
+                q = -q;
+            }
             let a = ApFloat::from_quad(kind, q);
             let st = if a.to_quad().bitwise_eq(q) && r.status == Status::OK { OpStatus::OK } else { OpStatus::INEXACT };
-            finish(a, st)
+            (a, st)
         })
     }
 
