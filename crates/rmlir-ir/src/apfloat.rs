@@ -302,22 +302,6 @@ impl ApFloat {
         })
     }
 
-    /// `operator-` (`changeSign`): flips the sign, of NaNs too; a kind
-    /// whose NaN is the negative zero keeps zero and NaN as they are, and
-    /// an unsigned kind has no sign to flip.
-    pub fn neg(self) -> ApFloat {
-        if !self.kind.has_signed_repr() {
-            return self;
-        }
-        if !self.kind.has_neg_zero() && (self.is_zero() || self.is_nan()) {
-            return self;
-        }
-        ApFloat::new(
-            self.kind,
-            self.bits ^ (1u128 << (self.kind.bit_width() - 1)),
-        )
-    }
-
     /// `compare`: `None` when unordered (a NaN).
     pub fn compare(self, rhs: ApFloat) -> Option<Ordering> {
         native!(self.kind, T => T::from_bits(self.bits).partial_cmp(&T::from_bits(rhs.bits)),
@@ -470,11 +454,16 @@ impl ApFloat {
             }
             finish(a, st)
         }, _ => {
+            // The signed value in f128, rounded once to the kind (whose
+            // encoding decides what a negative overflow is).
             let r = Quad::from_u128_r(top, Round::NearestTiesToEven);
-            let q = if shift > 0 { r.value.scalbn(shift) } else { r.value };
+            let mut q = if shift > 0 { r.value.scalbn(shift) } else { r.value };
+            if negative {
+                q = -q;
+            }
             let a = ApFloat::from_quad(kind, q);
             let st = if a.to_quad().bitwise_eq(q) && r.status == Status::OK { OpStatus::OK } else { OpStatus::INEXACT };
-            finish(a, st)
+            (a, st)
         })
     }
 
@@ -634,6 +623,25 @@ impl ApFloat {
         } else {
             self
         }
+    }
+}
+
+/// `operator-` (`changeSign`): flips the sign, of NaNs too; a kind whose
+/// NaN is the negative zero keeps zero and NaN as they are, and an
+/// unsigned kind has no sign to flip.
+impl std::ops::Neg for ApFloat {
+    type Output = ApFloat;
+    fn neg(self) -> ApFloat {
+        if !self.kind.has_signed_repr() {
+            return self;
+        }
+        if !self.kind.has_neg_zero() && (self.is_zero() || self.is_nan()) {
+            return self;
+        }
+        ApFloat::new(
+            self.kind,
+            self.bits ^ (1u128 << (self.kind.bit_width() - 1)),
+        )
     }
 }
 

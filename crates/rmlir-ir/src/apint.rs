@@ -802,9 +802,9 @@ mod tests {
                 assert_eq!(get(&x.mul(&y)), a.wrapping_mul(b) & mask);
                 assert_eq!(x.ult(&y), a < b);
                 assert_eq!(x.slt(&y), sext(a) < sext(b));
-                if b != 0 {
-                    assert_eq!(get(&x.udiv(&y)), a / b);
-                    assert_eq!(get(&x.urem(&y)), a % b);
+                if let (Some(q), Some(r)) = (a.checked_div(b), a.checked_rem(b)) {
+                    assert_eq!(get(&x.udiv(&y)), q);
+                    assert_eq!(get(&x.urem(&y)), r);
                     let (sa, sb) = (sext(a), sext(b));
                     assert_eq!(get(&x.sdiv(&y)), (sa.wrapping_div(sb) as u128) & mask);
                     assert_eq!(get(&x.srem(&y)), (sa.wrapping_rem(sb) as u128) & mask);

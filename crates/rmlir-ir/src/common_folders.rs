@@ -90,7 +90,9 @@ impl ElementKind for FloatElems {
     type Value = ApFloat;
     fn scalar(ctx: &Context, a: Attribute) -> Option<(Type, ApFloat)> {
         match ctx.attr_kind(a) {
-            AttrKind::Float { ty, bits } => Some((*ty, ApFloat::new(float_kind(ctx, *ty)?, bits.get()))),
+            AttrKind::Float { ty, bits } => {
+                Some((*ty, ApFloat::new(float_kind(ctx, *ty)?, bits.get())))
+            }
             _ => None,
         }
     }
@@ -106,7 +108,10 @@ impl ElementKind for FloatElems {
     fn decode(ctx: &Context, elem: Type, bytes: &[u8]) -> ApFloat {
         let mut b = [0u8; 16];
         b[..bytes.len().min(16)].copy_from_slice(&bytes[..bytes.len().min(16)]);
-        ApFloat::new(float_kind(ctx, elem).unwrap_or(FloatKind::F64), u128::from_le_bytes(b))
+        ApFloat::new(
+            float_kind(ctx, elem).unwrap_or(FloatKind::F64),
+            u128::from_le_bytes(b),
+        )
     }
     fn encode(ctx: &Context, elem: Type, v: &ApFloat, out: &mut Vec<u8>) {
         let n = dense_storage_bytes(ctx, elem).unwrap_or(8);
@@ -134,7 +139,10 @@ pub fn shaped_element_type(ctx: &Context, ty: Type) -> Option<Type> {
 /// The elements of a dense elements attribute whose elements `E` reads:
 /// its shaped type, whether it is a splat, and the values (one for a
 /// splat, all of them otherwise).
-pub fn dense_values<E: ElementKind>(ctx: &Context, a: Attribute) -> Option<(Type, bool, Vec<E::Value>)> {
+pub fn dense_values<E: ElementKind>(
+    ctx: &Context,
+    a: Attribute,
+) -> Option<(Type, bool, Vec<E::Value>)> {
     let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a) else {
         return None;
     };
@@ -151,7 +159,11 @@ pub fn dense_values<E: ElementKind>(ctx: &Context, a: Attribute) -> Option<(Type
 /// for a splat), stored as a splat when they are all equal, as upstream's
 /// `DenseElementsAttr::get` does. `None` when the type has no static
 /// shape or the count does not match.
-pub fn dense_from_values<E: ElementKind>(ctx: &Context, shaped: Type, values: &[E::Value]) -> Option<Attribute> {
+pub fn dense_from_values<E: ElementKind>(
+    ctx: &Context,
+    shaped: Type,
+    values: &[E::Value],
+) -> Option<Attribute> {
     let n = static_num_elements(ctx, shaped)?;
     let elem = shaped_element_type(ctx, shaped)?;
     let bytes = dense_storage_bytes(ctx, elem)?;
@@ -180,10 +192,16 @@ pub fn dense_from_values<E: ElementKind>(ctx: &Context, shaped: Type, values: &[
 pub fn dense_from_attrs(ctx: &Context, shaped: Type, values: &[Attribute]) -> Option<Attribute> {
     let elem = shaped_element_type(ctx, shaped)?;
     if IntElems::reads(ctx, elem) {
-        let v: Option<Vec<ApInt>> = values.iter().map(|&a| IntElems::scalar(ctx, a).map(|x| x.1)).collect();
+        let v: Option<Vec<ApInt>> = values
+            .iter()
+            .map(|&a| IntElems::scalar(ctx, a).map(|x| x.1))
+            .collect();
         dense_from_values::<IntElems>(ctx, shaped, &v?)
     } else {
-        let v: Option<Vec<ApFloat>> = values.iter().map(|&a| FloatElems::scalar(ctx, a).map(|x| x.1)).collect();
+        let v: Option<Vec<ApFloat>> = values
+            .iter()
+            .map(|&a| FloatElems::scalar(ctx, a).map(|x| x.1))
+            .collect();
         dense_from_values::<FloatElems>(ctx, shaped, &v?)
     }
 }
@@ -261,7 +279,9 @@ pub fn const_fold_binary_conditional<E: ElementKind, R: ElementKind>(
         return None;
     }
     match (l, r) {
-        (Operand::Scalar(a), Operand::Scalar(b)) => Some(R::make(ctx, result_type, &calculate(&a, &b)?)),
+        (Operand::Scalar(a), Operand::Scalar(b)) => {
+            Some(R::make(ctx, result_type, &calculate(&a, &b)?))
+        }
         (Operand::Scalar(_), _) | (_, Operand::Scalar(_)) => None,
         (Operand::Splat(a), Operand::Splat(b)) => {
             let v = calculate(&a, &b)?;
@@ -506,7 +526,12 @@ pub fn constant_op_value(
 
 /// `matchPattern(value, m_Constant())`: the constant `v` holds, when a
 /// `ConstantLike` op defines it.
-pub fn value_constant(ctx: &Context, body: &crate::Body, body_id: crate::BodyId, v: crate::Value) -> Option<Attribute> {
+pub fn value_constant(
+    ctx: &Context,
+    body: &crate::Body,
+    body_id: crate::BodyId,
+    v: crate::Value,
+) -> Option<Attribute> {
     match body.value_def(v) {
         crate::ValueDef::Result { op, .. } => constant_op_value(ctx, body, body_id, op),
         crate::ValueDef::BlockArg { .. } => None,
@@ -557,12 +582,16 @@ pub fn bool_attr_of_type(ctx: &Context, ty: Type, v: bool) -> Option<Attribute> 
 pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.int_type(1);
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
             shape: shape.clone(),
             scalable: scalable.clone(),
             elem: i1,
         }),
-        TypeKind::RankedTensor { shape, encoding, .. } => ctx.intern_type(TypeKind::RankedTensor {
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
             shape: shape.clone(),
             elem: i1,
             encoding: *encoding,
@@ -610,5 +639,49 @@ mod tests {
         // Mixed scalar and elements do not fold.
         assert!(const_fold_binary::<IntElems>(&ctx, [Some(a), Some(e)], add).is_none());
         assert!(const_fold_binary::<IntElems>(&ctx, [Some(a), None], add).is_none());
+    }
+
+    /// `#ub.poison` operands are the result (the other operand may be
+    /// unknown), except for folders given an explicit result type.
+    #[test]
+    fn poison_propagates() {
+        static POISON: crate::dialect_attr::AttrDef = crate::dialect_attr::AttrDef {
+            dialect: "ub",
+            mnemonic: "poison",
+            parse: |p, _| Ok(p.ctx().unit_attr()),
+            print: |_, _, _| {},
+            attr_type: None,
+            enum_param: None,
+        };
+        let ctx = Context::new();
+        let p = ctx.dialect_attr(&POISON, Vec::new());
+        assert!(is_poison(&ctx, p));
+        let i8t = ctx.int_type(8);
+        let c = ctx.integer_attr(i8t, 3);
+        let add = |x: &ApInt, y: &ApInt| x.add(y);
+        assert_eq!(
+            const_fold_binary::<IntElems>(&ctx, [None, Some(p)], add),
+            Some(p)
+        );
+        assert_eq!(
+            const_fold_binary::<IntElems>(&ctx, [Some(p), Some(c)], add),
+            Some(p)
+        );
+        assert_eq!(
+            const_fold_unary::<IntElems>(&ctx, Some(p), |x| x.neg()),
+            Some(p)
+        );
+        assert_eq!(
+            const_fold_cast::<IntElems, IntElems>(&ctx, Some(p), i8t, |x, _| x.clone()),
+            Some(p)
+        );
+        let typed = const_fold_binary_typed::<IntElems, IntElems>(
+            &ctx,
+            [Some(p), Some(c)],
+            Some(ctx.int_type(1)),
+            false,
+            |_, _| None,
+        );
+        assert_eq!(typed, None);
     }
 }

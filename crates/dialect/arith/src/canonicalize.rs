@@ -133,7 +133,12 @@ struct ConstChain {
 
 /// Matches `root(inner(x, c0), c1)` (`x_first`) or `root(inner(c0, x),
 /// c1)`, `inner` of kind `inner_def`.
-fn match_rhs_chain(rw: &PatternRewriter<'_>, root: OpId, inner_def: &'static OpDef, x_first: bool) -> Option<ConstChain> {
+fn match_rhs_chain(
+    rw: &PatternRewriter<'_>,
+    root: OpId,
+    inner_def: &'static OpDef,
+    x_first: bool,
+) -> Option<ConstChain> {
     let inner = def_is(rw, opnd(rw, root, 0), inner_def)?;
     let (xi, ci) = if x_first { (0, 1) } else { (1, 0) };
     let (c0_op, c0_attr, c0) = const_int(rw, opnd(rw, inner, ci))?;
@@ -152,7 +157,12 @@ fn match_rhs_chain(rw: &PatternRewriter<'_>, root: OpId, inner_def: &'static OpD
 
 /// Matches `root(c1, inner(x, c0))` (`x_first`) or `root(c1, inner(c0,
 /// x))`.
-fn match_lhs_chain(rw: &PatternRewriter<'_>, root: OpId, inner_def: &'static OpDef, x_first: bool) -> Option<ConstChain> {
+fn match_lhs_chain(
+    rw: &PatternRewriter<'_>,
+    root: OpId,
+    inner_def: &'static OpDef,
+    x_first: bool,
+) -> Option<ConstChain> {
     let (c1_op, c1_attr, c1) = const_int(rw, opnd(rw, root, 0))?;
     let inner = def_is(rw, opnd(rw, root, 1), inner_def)?;
     let (xi, ci) = if x_first { (0, 1) } else { (1, 0) };
@@ -212,33 +222,67 @@ fn rewrite_chain(
 
 /// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`.
 fn addi_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, AddIOp::def(), true) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, AddIOp::def(), true) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.add(&m.c1), Make::AddX, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c0.add(&m.c1),
+        Make::AddX,
+        flags,
+    );
     true
 }
 
 /// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`.
 fn addi_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), true) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), true) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c1.sub(&m.c0), Make::AddX, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c1.sub(&m.c0),
+        Make::AddX,
+        flags,
+    );
     true
 }
 
 /// `addi(subi(c0, x), c1) -> subi(c0 + c1, x)`.
 fn addi_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), false) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), false) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.add(&m.c1), Make::SubC, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c0.add(&m.c1),
+        Make::SubC,
+        flags,
+    );
     true
 }
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)`.
 fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let x = opnd(rw, op, 0);
-    let Some(mul) = def_is(rw, opnd(rw, op, 1), MulIOp::def()) else { return false };
-    let Some((c_op, c)) = const_like(rw, opnd(rw, mul, 1)) else { return false };
+    let Some(mul) = def_is(rw, opnd(rw, op, 1), MulIOp::def()) else {
+        return false;
+    };
+    let Some((c_op, c)) = const_like(rw, opnd(rw, mul, 1)) else {
+        return false;
+    };
     if !is_neg_one(rw, c) {
         return false;
     }
@@ -254,8 +298,12 @@ fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `addi(muli(x, -1), y) -> subi(y, x)`.
 fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(mul) = def_is(rw, opnd(rw, op, 0), MulIOp::def()) else { return false };
-    let Some((c_op, c)) = const_like(rw, opnd(rw, mul, 1)) else { return false };
+    let Some(mul) = def_is(rw, opnd(rw, op, 0), MulIOp::def()) else {
+        return false;
+    };
+    let Some((c_op, c)) = const_like(rw, opnd(rw, mul, 1)) else {
+        return false;
+    };
     if !is_neg_one(rw, c) {
         return false;
     }
@@ -271,13 +319,23 @@ fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`.
 fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, MulIOp::def(), true) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, MulIOp::def(), true) else {
+        return false;
+    };
     let rty = ty(rw, res(rw, op, 0));
     if attr_ty(rw, m.c0_attr) != Some(rty) || attr_ty(rw, m.c1_attr) != Some(rty) {
         return false;
     }
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.mul(&m.c1), Make::MulX, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c0.mul(&m.c1),
+        Make::MulX,
+        flags,
+    );
     true
 }
 
@@ -285,59 +343,115 @@ fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)`.
 fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, AddIOp::def(), true) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, AddIOp::def(), true) else {
+        return false;
+    };
     rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.sub(&m.c1), Make::AddX, 0);
     true
 }
 
 /// `subi(c1, addi(x, c0)) -> subi(c1 - c0, x)`.
 fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_lhs_chain(rw, op, AddIOp::def(), true) else { return false };
+    let Some(m) = match_lhs_chain(rw, op, AddIOp::def(), true) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c1_op], m.x, &m.c1.sub(&m.c0), Make::SubC, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c1_op],
+        m.x,
+        &m.c1.sub(&m.c0),
+        Make::SubC,
+        flags,
+    );
     true
 }
 
 /// `subi(subi(x, c0), c1) -> subi(x, c0 + c1)`.
 fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), true) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), true) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.add(&m.c1), Make::SubX, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c0.add(&m.c1),
+        Make::SubX,
+        flags,
+    );
     true
 }
 
 /// `subi(subi(c0, x), c1) -> subi(c0 - c1, x)`.
 fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), false) else { return false };
+    let Some(m) = match_rhs_chain(rw, op, SubIOp::def(), false) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c0_op], m.x, &m.c0.sub(&m.c1), Make::SubC, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c0_op],
+        m.x,
+        &m.c0.sub(&m.c1),
+        Make::SubC,
+        flags,
+    );
     true
 }
 
 /// `subi(c1, subi(x, c0)) -> subi(c0 + c1, x)`.
 fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_lhs_chain(rw, op, SubIOp::def(), true) else { return false };
+    let Some(m) = match_lhs_chain(rw, op, SubIOp::def(), true) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c1_op], m.x, &m.c0.add(&m.c1), Make::SubC, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c1_op],
+        m.x,
+        &m.c0.add(&m.c1),
+        Make::SubC,
+        flags,
+    );
     true
 }
 
 /// `subi(c1, subi(c0, x)) -> addi(x, c1 - c0)`.
 fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(m) = match_lhs_chain(rw, op, SubIOp::def(), false) else { return false };
+    let Some(m) = match_lhs_chain(rw, op, SubIOp::def(), false) else {
+        return false;
+    };
     let flags = ovf(rw, m.inner) & ovf(rw, op);
-    rewrite_chain(rw, op, &[op, m.c1_op], m.x, &m.c1.sub(&m.c0), Make::AddX, flags);
+    rewrite_chain(
+        rw,
+        op,
+        &[op, m.c1_op],
+        m.x,
+        &m.c1.sub(&m.c0),
+        Make::AddX,
+        flags,
+    );
     true
 }
 
 /// `subi(subi(a, b), a) -> subi(0, b)`.
 fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(inner) = def_is(rw, opnd(rw, op, 0), SubIOp::def()) else { return false };
+    let Some(inner) = def_is(rw, opnd(rw, op, 0), SubIOp::def()) else {
+        return false;
+    };
     let (x, y) = (opnd(rw, inner, 0), opnd(rw, inner, 1));
     if opnd(rw, op, 1) != x {
         return false;
     }
-    let Some(z) = zero_attr(rw.ctx, ty(rw, y)) else { return false };
+    let Some(z) = zero_attr(rw.ctx, ty(rw, y)) else {
+        return false;
+    };
     let flags = ovf(rw, inner) & ovf(rw, op);
     let loc = fused(rw, &[op, inner]);
     rw.set_insertion_point(op);
@@ -385,11 +499,15 @@ fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`.
 fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let x = opnd(rw, op, 0);
-    let Some((_, c)) = const_like(rw, opnd(rw, op, 1)) else { return false };
+    let Some((_, c)) = const_like(rw, opnd(rw, op, 1)) else {
+        return false;
+    };
     if !is_one(rw, c) {
         return false;
     }
-    let Some(z) = zero_attr(rw.ctx, ty(rw, x)) else { return false };
+    let Some(z) = zero_attr(rw.ctx, ty(rw, x)) else {
+        return false;
+    };
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point(op);
     let zero = constant(rw, loc, z);
@@ -406,12 +524,18 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `not(cmpi(pred, a, b)) -> cmpi(~pred, a, b)` (not is `xori(x, true)`).
 fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(cmp) = def_is(rw, opnd(rw, op, 0), CmpIOp::def()) else { return false };
-    let Some((_, c)) = const_like(rw, opnd(rw, op, 1)) else { return false };
+    let Some(cmp) = def_is(rw, opnd(rw, op, 0), CmpIOp::def()) else {
+        return false;
+    };
+    let Some((_, c)) = const_like(rw, opnd(rw, op, 1)) else {
+        return false;
+    };
     if !is_i1_const(rw, c, true) {
         return false;
     }
-    let Some(pred) = enum_prop(&rw.view(cmp), "predicate") else { return false };
+    let Some(pred) = enum_prop(&rw.view(cmp), "predicate") else {
+        return false;
+    };
     let inverted = match pred {
         0 => 1,
         1 => 0,
@@ -427,7 +551,9 @@ fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = (opnd(rw, cmp, 0), opnd(rw, cmp, 1));
     let loc = fused(rw, &[op, cmp]);
     rw.set_insertion_point(op);
-    let p = rw.ctx.integer_attr(CMPI_PREDICATE.storage_type(rw.ctx), inverted);
+    let p = rw
+        .ctx
+        .integer_attr(CMPI_PREDICATE.storage_type(rw.ctx), inverted);
     let t = ty(rw, res(rw, op, 0));
     let new = CmpIOp::build(rw, loc, t, a, b, p).result();
     rw.replace_op(op, &[new]);
@@ -444,9 +570,18 @@ fn is_i1_const(rw: &PatternRewriter<'_>, a: Attribute, v: bool) -> bool {
 
 /// `op(ext(x), ext(y)) -> ext(op(x, y))` for `ext` of kind `ext_def`,
 /// when `x` and `y` have the same type (`XOrIOfExtUI`, `AndOfExtSI`, ...).
-fn bitwise_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext_def: &'static OpDef, signed: bool) -> bool {
-    let Some(e1) = def_is(rw, opnd(rw, op, 0), ext_def) else { return false };
-    let Some(e2) = def_is(rw, opnd(rw, op, 1), ext_def) else { return false };
+fn bitwise_of_ext(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    ext_def: &'static OpDef,
+    signed: bool,
+) -> bool {
+    let Some(e1) = def_is(rw, opnd(rw, op, 0), ext_def) else {
+        return false;
+    };
+    let Some(e2) = def_is(rw, opnd(rw, op, 1), ext_def) else {
+        return false;
+    };
     let (x, y) = (opnd(rw, e1, 0), opnd(rw, e2, 0));
     if ty(rw, x) != ty(rw, y) {
         return false;
@@ -496,14 +631,20 @@ fn or_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` when `a` and `b`
 /// have the same type.
 fn cmpi_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext_def: &'static OpDef) -> bool {
-    let Some(e1) = def_is(rw, opnd(rw, op, 0), ext_def) else { return false };
-    let Some(e2) = def_is(rw, opnd(rw, op, 1), ext_def) else { return false };
+    let Some(e1) = def_is(rw, opnd(rw, op, 0), ext_def) else {
+        return false;
+    };
+    let Some(e2) = def_is(rw, opnd(rw, op, 1), ext_def) else {
+        return false;
+    };
     let (a, b) = (opnd(rw, e1, 0), opnd(rw, e2, 0));
     if ty(rw, a) != ty(rw, b) {
         return false;
     }
     let view = rw.view(op);
-    let Some(pred_attr) = view.prop("predicate") else { return false };
+    let Some(pred_attr) = view.prop("predicate") else {
+        return false;
+    };
     if !matches!(enum_prop(&view, "predicate"), Some(0 | 1)) {
         return false;
     }
@@ -526,8 +667,12 @@ fn cmpi_ext_ui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `select(not(pred), a, b) -> select(pred, b, a)`.
 fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(xor) = def_is(rw, opnd(rw, op, 0), XOrIOp::def()) else { return false };
-    let Some((c_op, c, _)) = const_int(rw, opnd(rw, xor, 1)) else { return false };
+    let Some(xor) = def_is(rw, opnd(rw, op, 0), XOrIOp::def()) else {
+        return false;
+    };
+    let Some((c_op, c, _)) = const_int(rw, opnd(rw, xor, 1)) else {
+        return false;
+    };
     if !is_neg_one(rw, c) {
         return false;
     }
@@ -544,7 +689,9 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `select(pred, select(pred, a, b), c) -> select(pred, a, c)`.
 fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let pred = opnd(rw, op, 0);
-    let Some(inner) = def_is(rw, opnd(rw, op, 1), SelectOp::def()) else { return false };
+    let Some(inner) = def_is(rw, opnd(rw, op, 1), SelectOp::def()) else {
+        return false;
+    };
     if opnd(rw, inner, 0) != pred {
         return false;
     }
@@ -560,7 +707,9 @@ fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `select(pred, a, select(pred, b, c)) -> select(pred, a, c)`.
 fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let pred = opnd(rw, op, 0);
-    let Some(inner) = def_is(rw, opnd(rw, op, 2), SelectOp::def()) else { return false };
+    let Some(inner) = def_is(rw, opnd(rw, op, 2), SelectOp::def()) else {
+        return false;
+    };
     if opnd(rw, inner, 0) != pred {
         return false;
     }
@@ -575,8 +724,12 @@ fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `select(pred, false, true) -> xori(pred, true)`.
 fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((_, f)) = const_like(rw, opnd(rw, op, 1)) else { return false };
-    let Some((_, t)) = const_like(rw, opnd(rw, op, 2)) else { return false };
+    let Some((_, f)) = const_like(rw, opnd(rw, op, 1)) else {
+        return false;
+    };
+    let Some((_, t)) = const_like(rw, opnd(rw, op, 2)) else {
+        return false;
+    };
     if !is_i1_const(rw, f, false) || !is_i1_const(rw, t, true) {
         return false;
     }
@@ -629,7 +782,9 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `cast(cast(x)) -> x` when the types of `x` and the result match
 /// (`IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`).
 fn cast_of_same_cast(op: OpId, rw: &mut PatternRewriter<'_>, def: &'static OpDef) -> bool {
-    let Some(inner) = def_is(rw, opnd(rw, op, 0), def) else { return false };
+    let Some(inner) = def_is(rw, opnd(rw, op, 0), def) else {
+        return false;
+    };
     let x = opnd(rw, inner, 0);
     if ty(rw, res(rw, op, 0)) != ty(rw, x) {
         return false;
@@ -653,7 +808,9 @@ fn recast(
     inner_def: &'static OpDef,
     make: fn(&mut PatternRewriter<'_>, Location, Type, Value) -> Value,
 ) -> bool {
-    let Some(inner) = def_is(rw, opnd(rw, op, 0), inner_def) else { return false };
+    let Some(inner) = def_is(rw, opnd(rw, op, 0), inner_def) else {
+        return false;
+    };
     let x = opnd(rw, inner, 0);
     let loc = fused(rw, &[op, inner]);
     rw.set_insertion_point(op);
@@ -664,16 +821,24 @@ fn recast(
 }
 
 fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    recast(op, rw, ExtSIOp::def(), |rw, l, t, x| IndexCastOp::build(rw, l, t, x).out())
+    recast(op, rw, ExtSIOp::def(), |rw, l, t, x| {
+        IndexCastOp::build(rw, l, t, x).out()
+    })
 }
 fn index_castui_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    recast(op, rw, ExtUIOp::def(), |rw, l, t, x| IndexCastUIOp::build(rw, l, t, x).out())
+    recast(op, rw, ExtUIOp::def(), |rw, l, t, x| {
+        IndexCastUIOp::build(rw, l, t, x).out()
+    })
 }
 fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    recast(op, rw, BitcastOp::def(), |rw, l, t, x| BitcastOp::build(rw, l, t, x).out())
+    recast(op, rw, BitcastOp::def(), |rw, l, t, x| {
+        BitcastOp::build(rw, l, t, x).out()
+    })
 }
 fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    recast(op, rw, ExtUIOp::def(), |rw, l, t, x| ExtUIOp::build(rw, l, t, x).out())
+    recast(op, rw, ExtUIOp::def(), |rw, l, t, x| {
+        ExtUIOp::build(rw, l, t, x).out()
+    })
 }
 
 /// `truncf(itofp(x)) -> itofp(x)` without a rounding mode.
@@ -682,9 +847,13 @@ fn truncf_of_itofp(op: OpId, rw: &mut PatternRewriter<'_>, inner_def: &'static O
         return false;
     }
     if std::ptr::eq(inner_def, SIToFPOp::def()) {
-        recast(op, rw, inner_def, |rw, l, t, x| SIToFPOp::build(rw, l, t, x).out())
+        recast(op, rw, inner_def, |rw, l, t, x| {
+            SIToFPOp::build(rw, l, t, x).out()
+        })
     } else {
-        recast(op, rw, inner_def, |rw, l, t, x| UIToFPOp::build(rw, l, t, x).out())
+        recast(op, rw, inner_def, |rw, l, t, x| {
+            UIToFPOp::build(rw, l, t, x).out()
+        })
     }
 }
 fn truncf_sitofp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -697,8 +866,14 @@ fn truncf_uitofp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `trunci(ext(x)) -> ext(x)` when only extension bits are cut: the
 /// extension is wider than the truncation, which is wider than `x`.
 fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, signed: bool) -> bool {
-    let def: &'static OpDef = if signed { ExtSIOp::def() } else { ExtUIOp::def() };
-    let Some(ext) = def_is(rw, opnd(rw, op, 0), def) else { return false };
+    let def: &'static OpDef = if signed {
+        ExtSIOp::def()
+    } else {
+        ExtUIOp::def()
+    };
+    let Some(ext) = def_is(rw, opnd(rw, op, 0), def) else {
+        return false;
+    };
     let x = opnd(rw, ext, 0);
     let (w_ext, w_tr, w_x) = (
         scalar_or_element_width(rw, ty(rw, res(rw, ext, 0))),
@@ -729,14 +904,21 @@ fn trunci_extui_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when the shift is the
 /// number of bits truncated.
 fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(sh) = def_is(rw, opnd(rw, op, 0), ShRSIOp::def()) else { return false };
-    let Some((c_op, c)) = const_like(rw, opnd(rw, sh, 1)) else { return false };
+    let Some(sh) = def_is(rw, opnd(rw, op, 0), ShRSIOp::def()) else {
+        return false;
+    };
+    let Some((c_op, c)) = const_like(rw, opnd(rw, sh, 1)) else {
+        return false;
+    };
     if rw.ctx.attr_type(c).is_none() {
         return false;
     }
     let x = opnd(rw, sh, 0);
-    let Some(amount) = int_or_splat(rw.ctx, Some(c)) else { return false };
-    let diff = scalar_or_element_width(rw, ty(rw, x)) - scalar_or_element_width(rw, ty(rw, res(rw, op, 0)));
+    let Some(amount) = int_or_splat(rw.ctx, Some(c)) else {
+        return false;
+    };
+    let diff = scalar_or_element_width(rw, ty(rw, x))
+        - scalar_or_element_width(rw, ty(rw, res(rw, op, 0)));
     if amount.to_u64() != Some(diff as u64) {
         return false;
     }
@@ -757,8 +939,12 @@ fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
 /// `op(negf(x), negf(y)) -> op(x, y)` keeping the op's fast-math flags
 /// (`MulFOfNegF`, `DivFOfNegF`).
 fn float_of_negs(op: OpId, rw: &mut PatternRewriter<'_>, mul: bool) -> bool {
-    let Some(n1) = def_is(rw, opnd(rw, op, 0), NegFOp::def()) else { return false };
-    let Some(n2) = def_is(rw, opnd(rw, op, 1), NegFOp::def()) else { return false };
+    let Some(n1) = def_is(rw, opnd(rw, op, 0), NegFOp::def()) else {
+        return false;
+    };
+    let Some(n2) = def_is(rw, opnd(rw, op, 1), NegFOp::def()) else {
+        return false;
+    };
     let (x, y) = (opnd(rw, n1, 0), opnd(rw, n2, 0));
     if ty(rw, x) != ty(rw, y) {
         return false;
@@ -787,12 +973,18 @@ fn divf_of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// constant) when the conversion cannot change its outcome.
 fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((_, flt)) = const_like(rw, opnd(rw, op, 1)) else { return false };
-    let Some((_, rhs)) = FloatElems::scalar(ctx, flt) else { return false };
+    let Some((_, flt)) = const_like(rw, opnd(rw, op, 1)) else {
+        return false;
+    };
+    let Some((_, rhs)) = FloatElems::scalar(ctx, flt) else {
+        return false;
+    };
     if rhs.is_nan() {
         return false;
     }
-    let Some(fkind) = float_kind(ctx, ty(rw, opnd(rw, op, 1))) else { return false };
+    let Some(fkind) = float_kind(ctx, ty(rw, opnd(rw, op, 1))) else {
+        return false;
+    };
     let mantissa = fkind.precision() as i64;
     if mantissa <= 0 {
         return false;
@@ -806,7 +998,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let int_ty = ty(rw, int_val);
-    let TypeKind::Integer { width, .. } = *ctx.type_kind(int_ty) else { return false };
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(int_ty) else {
+        return false;
+    };
     let int_width = width as i64;
     let value_bits = if unsigned { int_width } else { int_width - 1 };
     if int_width > mantissa {
@@ -820,7 +1014,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    let Some(cmpf) = enum_prop(&rw.view(op), "predicate") else { return false };
+    let Some(cmpf) = enum_prop(&rw.view(op), "predicate") else {
+        return false;
+    };
     // eq ne slt sle sgt sge ult ule ugt uge = 0..9
     const EQ: i64 = 0;
     const NE: i64 = 1;
@@ -845,10 +1041,34 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         7 => return replace_bool(rw, true),   // ord
         14 => return replace_bool(rw, false), // uno
         8 | 1 => EQ,
-        9 | 2 => if unsigned { UGT } else { SGT },
-        10 | 3 => if unsigned { UGE } else { SGE },
-        11 | 4 => if unsigned { ULT } else { SLT },
-        12 | 5 => if unsigned { ULE } else { SLE },
+        9 | 2 => {
+            if unsigned {
+                UGT
+            } else {
+                SGT
+            }
+        }
+        10 | 3 => {
+            if unsigned {
+                UGE
+            } else {
+                SGE
+            }
+        }
+        11 | 4 => {
+            if unsigned {
+                ULT
+            } else {
+                SLT
+            }
+        }
+        12 | 5 => {
+            if unsigned {
+                ULE
+            } else {
+                SLE
+            }
+        }
         13 | 6 => NE,
         _ => return false,
     };
@@ -889,48 +1109,14 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             match pred {
                 NE => return replace_bool(rw, true),
                 EQ => return replace_bool(rw, false),
-                ULE => {
-                    if neg {
-                        return replace_bool(rw, false);
-                    }
-                }
-                SLE => {
-                    if neg {
-                        pred = SLT;
-                    }
-                }
-                ULT => {
-                    if neg {
-                        return replace_bool(rw, false);
-                    }
-                    pred = ULE;
-                }
-                SLT => {
-                    if !neg {
-                        pred = SLE;
-                    }
-                }
-                UGT => {
-                    if neg {
-                        return replace_bool(rw, true);
-                    }
-                }
-                SGT => {
-                    if neg {
-                        pred = SGE;
-                    }
-                }
-                UGE => {
-                    if neg {
-                        return replace_bool(rw, true);
-                    }
-                    pred = UGT;
-                }
-                SGE => {
-                    if !neg {
-                        pred = SGT;
-                    }
-                }
+                ULE | ULT if neg => return replace_bool(rw, false),
+                UGT | UGE if neg => return replace_bool(rw, true),
+                SLE if neg => pred = SLT,
+                ULT => pred = ULE,
+                SLT if !neg => pred = SLE,
+                SGT if neg => pred = SGE,
+                UGE => pred = UGT,
+                SGE if !neg => pred = SGT,
                 _ => {}
             }
         }
@@ -938,7 +1124,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(op);
     let ca = int_attr(rw, int_ty, &rhs_int);
     let c = ConstantOp::build(rw, loc, int_ty, ca).result();
-    let p = rw.ctx.integer_attr(CMPI_PREDICATE.storage_type(rw.ctx), pred);
+    let p = rw
+        .ctx
+        .integer_attr(CMPI_PREDICATE.storage_type(rw.ctx), pred);
     let i1 = rw.ctx.int_type(1);
     let new = CmpIOp::build(rw, loc, i1, int_val, c, p).result();
     rw.replace_op(op, &[new]);
@@ -950,27 +1138,78 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 macro_rules! pat {
     ($name:ident, $root:expr, $benefit:expr, $f:ident) => {
         #[allow(non_upper_case_globals)]
-        static $name: FnPattern = FnPattern::new(stringify!($name), $root, $f).with_benefit($benefit);
+        static $name: FnPattern =
+            FnPattern::new(stringify!($name), $root, $f).with_benefit($benefit);
     };
 }
 
 pat!(AddIAddConstant, "arith.addi", 2, addi_add_constant);
 pat!(AddISubConstantRHS, "arith.addi", 2, addi_sub_constant_rhs);
 pat!(AddISubConstantLHS, "arith.addi", 2, addi_sub_constant_lhs);
-pat!(AddIMulNegativeOneRhs, "arith.addi", 2, addi_mul_negative_one_rhs);
-pat!(AddIMulNegativeOneLhs, "arith.addi", 2, addi_mul_negative_one_lhs);
-pat!(AddUIExtendedToAddI, "arith.addui_extended", 1, addui_extended_to_addi);
+pat!(
+    AddIMulNegativeOneRhs,
+    "arith.addi",
+    2,
+    addi_mul_negative_one_rhs
+);
+pat!(
+    AddIMulNegativeOneLhs,
+    "arith.addi",
+    2,
+    addi_mul_negative_one_lhs
+);
+pat!(
+    AddUIExtendedToAddI,
+    "arith.addui_extended",
+    1,
+    addui_extended_to_addi
+);
 pat!(SubIRHSAddConstant, "arith.subi", 2, subi_rhs_add_constant);
 pat!(SubILHSAddConstant, "arith.subi", 2, subi_lhs_add_constant);
-pat!(SubIRHSSubConstantRHS, "arith.subi", 2, subi_rhs_sub_constant_rhs);
-pat!(SubIRHSSubConstantLHS, "arith.subi", 2, subi_rhs_sub_constant_lhs);
-pat!(SubILHSSubConstantRHS, "arith.subi", 2, subi_lhs_sub_constant_rhs);
-pat!(SubILHSSubConstantLHS, "arith.subi", 2, subi_lhs_sub_constant_lhs);
+pat!(
+    SubIRHSSubConstantRHS,
+    "arith.subi",
+    2,
+    subi_rhs_sub_constant_rhs
+);
+pat!(
+    SubIRHSSubConstantLHS,
+    "arith.subi",
+    2,
+    subi_rhs_sub_constant_lhs
+);
+pat!(
+    SubILHSSubConstantRHS,
+    "arith.subi",
+    2,
+    subi_lhs_sub_constant_rhs
+);
+pat!(
+    SubILHSSubConstantLHS,
+    "arith.subi",
+    2,
+    subi_lhs_sub_constant_lhs
+);
 pat!(SubISubILHSRHSLHS, "arith.subi", 2, subi_subi_lhs_rhs_lhs);
 pat!(MulIMulIConstant, "arith.muli", 2, muli_muli_constant);
-pat!(MulSIExtendedToMulI, "arith.mulsi_extended", 1, mul_extended_to_muli);
-pat!(MulSIExtendedRHSOne, "arith.mulsi_extended", 1, mulsi_extended_rhs_one);
-pat!(MulUIExtendedToMulI, "arith.mului_extended", 1, mul_extended_to_muli);
+pat!(
+    MulSIExtendedToMulI,
+    "arith.mulsi_extended",
+    1,
+    mul_extended_to_muli
+);
+pat!(
+    MulSIExtendedRHSOne,
+    "arith.mulsi_extended",
+    1,
+    mulsi_extended_rhs_one
+);
+pat!(
+    MulUIExtendedToMulI,
+    "arith.mului_extended",
+    1,
+    mul_extended_to_muli
+);
 pat!(XOrINotCmpI, "arith.xori", 2, xori_not_cmpi);
 pat!(XOrIOfExtUI, "arith.xori", 3, xori_of_extui);
 pat!(XOrIOfExtSI, "arith.xori", 3, xori_of_extsi);
@@ -979,23 +1218,53 @@ pat!(DivFOfNegF, "arith.divf", 3, divf_of_negf);
 pat!(ExtSIOfExtUI, "arith.extsi", 2, extsi_of_extui);
 pat!(TruncIExtSIToExtSI, "arith.trunci", 2, trunci_extsi_to_extsi);
 pat!(TruncIExtUIToExtUI, "arith.trunci", 2, trunci_extui_to_extui);
-pat!(TruncIShrSIToTrunciShrUI, "arith.trunci", 2, trunci_shrsi_to_trunci_shrui);
+pat!(
+    TruncIShrSIToTrunciShrUI,
+    "arith.trunci",
+    2,
+    trunci_shrsi_to_trunci_shrui
+);
 pat!(TruncFSIToFPToSIToFP, "arith.truncf", 2, truncf_sitofp);
 pat!(TruncFUIToFPToUIToFP, "arith.truncf", 2, truncf_uitofp);
 pat!(AndOfExtUI, "arith.andi", 3, and_of_extui);
 pat!(AndOfExtSI, "arith.andi", 3, and_of_extsi);
 pat!(OrOfExtUI, "arith.ori", 3, or_of_extui);
 pat!(OrOfExtSI, "arith.ori", 3, or_of_extsi);
-pat!(IndexCastOfIndexCast, "arith.index_cast", 2, index_cast_of_index_cast);
+pat!(
+    IndexCastOfIndexCast,
+    "arith.index_cast",
+    2,
+    index_cast_of_index_cast
+);
 pat!(IndexCastOfExtSI, "arith.index_cast", 2, index_cast_of_extsi);
-pat!(IndexCastUIOfIndexCastUI, "arith.index_castui", 2, index_castui_of_index_castui);
-pat!(IndexCastUIOfExtUI, "arith.index_castui", 2, index_castui_of_extui);
+pat!(
+    IndexCastUIOfIndexCastUI,
+    "arith.index_castui",
+    2,
+    index_castui_of_index_castui
+);
+pat!(
+    IndexCastUIOfExtUI,
+    "arith.index_castui",
+    2,
+    index_castui_of_extui
+);
 pat!(BitcastOfBitcast, "arith.bitcast", 2, bitcast_of_bitcast);
 pat!(CmpIExtSI, "arith.cmpi", 3, cmpi_ext_si);
 pat!(CmpIExtUI, "arith.cmpi", 3, cmpi_ext_ui);
 pat!(CmpFIntToFPConst, "arith.cmpf", 1, cmpf_int_to_fp_const);
-pat!(RedundantSelectFalse, "arith.select", 2, redundant_select_false);
-pat!(RedundantSelectTrue, "arith.select", 2, redundant_select_true);
+pat!(
+    RedundantSelectFalse,
+    "arith.select",
+    2,
+    redundant_select_false
+);
+pat!(
+    RedundantSelectTrue,
+    "arith.select",
+    2,
+    redundant_select_true
+);
 pat!(SelectNotCond, "arith.select", 2, select_not_cond);
 pat!(SelectI1ToNot, "arith.select", 1, select_i1_to_not);
 pat!(SelectToExtUI, "arith.select", 1, select_to_extui);
@@ -1003,7 +1272,13 @@ pat!(SelectToExtUI, "arith.select", 1, select_to_extui);
 type Patterns = Vec<&'static dyn RewritePattern>;
 
 pub(crate) fn addi_patterns(p: &mut Patterns) {
-    p.extend([&AddIAddConstant, &AddISubConstantRHS, &AddISubConstantLHS, &AddIMulNegativeOneRhs, &AddIMulNegativeOneLhs] as [&'static dyn RewritePattern; 5]);
+    p.extend([
+        &AddIAddConstant,
+        &AddISubConstantRHS,
+        &AddISubConstantLHS,
+        &AddIMulNegativeOneRhs,
+        &AddIMulNegativeOneLhs,
+    ] as [&'static dyn RewritePattern; 5]);
 }
 pub(crate) fn addui_extended_patterns(p: &mut Patterns) {
     p.push(&AddUIExtendedToAddI);
@@ -1041,7 +1316,11 @@ pub(crate) fn extsi_patterns(p: &mut Patterns) {
     p.push(&ExtSIOfExtUI);
 }
 pub(crate) fn trunci_patterns(p: &mut Patterns) {
-    p.extend([&TruncIExtSIToExtSI, &TruncIExtUIToExtUI, &TruncIShrSIToTrunciShrUI] as [&'static dyn RewritePattern; 3]);
+    p.extend([
+        &TruncIExtSIToExtSI,
+        &TruncIExtUIToExtUI,
+        &TruncIShrSIToTrunciShrUI,
+    ] as [&'static dyn RewritePattern; 3]);
 }
 pub(crate) fn truncf_patterns(p: &mut Patterns) {
     p.extend([&TruncFSIToFPToSIToFP, &TruncFUIToFPToUIToFP] as [&'static dyn RewritePattern; 2]);

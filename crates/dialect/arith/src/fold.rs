@@ -7,9 +7,8 @@ use rmlir_ir::builder::Builder;
 use rmlir_ir::common_folders::{
     bool_attr_of_type, const_fold_binary, const_fold_binary_typed, const_fold_cast,
     const_fold_unary, dense_element_attrs, dense_from_attrs, float_kind, float_matches,
-    float_or_splat, i1_same_shape, int_or_splat, int_width, is_all_ones_int, is_one_int,
-    is_poison, is_zero_int, static_num_elements, value_constant, zero_attr, FloatElems,
-    IntElems,
+    float_or_splat, i1_same_shape, int_or_splat, int_width, is_all_ones_int, is_one_int, is_poison,
+    is_zero_int, static_num_elements, value_constant, zero_attr, FloatElems, IntElems,
 };
 use rmlir_ir::float::FloatKind;
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
@@ -86,7 +85,13 @@ fn elem_int_width(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 /// Sets an inherent attribute of `op`, keeping the others.
-pub(crate) fn set_prop(ctx: &Context, body: &mut rmlir_ir::Body, op: OpId, name: &str, value: Attribute) {
+pub(crate) fn set_prop(
+    ctx: &Context,
+    body: &mut rmlir_ir::Body,
+    op: OpId,
+    name: &str,
+    value: Attribute,
+) {
     let mut entries: Vec<rmlir_ir::NamedAttr> = body
         .op(op)
         .properties()
@@ -116,7 +121,12 @@ pub(crate) fn fold_constant(fc: &mut FoldCtx<'_>) -> Fold {
 /// `arith.constant` for a buildable value (`ConstantOp::isBuildableWith`:
 /// an integer, float or elements attribute of type `ty`, integers
 /// signless).
-pub fn materialize_constant(b: &mut Builder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub fn materialize_constant(
+    b: &mut Builder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let ctx = b.ctx;
     if is_poison(ctx, value) {
         return Some(rmlir_ub::PoisonOp::build(b, loc, ty, Some(value)).id());
@@ -137,7 +147,10 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
             return false;
         }
     }
-    matches!(ctx.attr_kind(value), AttrKind::Integer { .. } | AttrKind::Float { .. }) || ctx.attr_is_elements(value)
+    matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. } | AttrKind::Float { .. }
+    ) || ctx.attr_is_elements(value)
 }
 
 // ----- integer arithmetic -----
@@ -154,9 +167,10 @@ fn int_binary_flagged(
     mut f: impl FnMut(&ApInt, &ApInt, &mut bool) -> ApInt,
 ) -> Option<Attribute> {
     let mut refused = false;
-    let r = const_fold_binary::<IntElems>(fc.ctx, [fc.operand_attr(0), fc.operand_attr(1)], |a, b| {
-        f(a, b, &mut refused)
-    });
+    let r =
+        const_fold_binary::<IntElems>(fc.ctx, [fc.operand_attr(0), fc.operand_attr(1)], |a, b| {
+            f(a, b, &mut refused)
+        });
     if refused {
         None
     } else {
@@ -601,7 +615,12 @@ fn fold_int_minmax(
 }
 
 pub(crate) fn fold_maxsi(fc: &mut FoldCtx<'_>) -> Fold {
-    fold_int_minmax(fc, |v| v.is_max_signed(), |v| v.is_min_signed(), |a, b| a.smax(b))
+    fold_int_minmax(
+        fc,
+        |v| v.is_max_signed(),
+        |v| v.is_min_signed(),
+        |a, b| a.smax(b),
+    )
 }
 
 pub(crate) fn fold_maxui(fc: &mut FoldCtx<'_>) -> Fold {
@@ -609,7 +628,12 @@ pub(crate) fn fold_maxui(fc: &mut FoldCtx<'_>) -> Fold {
 }
 
 pub(crate) fn fold_minsi(fc: &mut FoldCtx<'_>) -> Fold {
-    fold_int_minmax(fc, |v| v.is_min_signed(), |v| v.is_max_signed(), |a, b| a.smin(b))
+    fold_int_minmax(
+        fc,
+        |v| v.is_min_signed(),
+        |v| v.is_max_signed(),
+        |a, b| a.smin(b),
+    )
 }
 
 pub(crate) fn fold_minui(fc: &mut FoldCtx<'_>) -> Fold {
@@ -620,15 +644,24 @@ pub(crate) fn fold_minui(fc: &mut FoldCtx<'_>) -> Fold {
 
 const RNE: RoundingMode = RoundingMode::NearestTiesToEven;
 
-fn float_binary(fc: &FoldCtx<'_>, mut f: impl FnMut(ApFloat, ApFloat) -> ApFloat) -> Option<Attribute> {
-    const_fold_binary::<FloatElems>(fc.ctx, [fc.operand_attr(0), fc.operand_attr(1)], |a, b| f(*a, *b))
+fn float_binary(
+    fc: &FoldCtx<'_>,
+    mut f: impl FnMut(ApFloat, ApFloat) -> ApFloat,
+) -> Option<Attribute> {
+    const_fold_binary::<FloatElems>(fc.ctx, [fc.operand_attr(0), fc.operand_attr(1)], |a, b| {
+        f(*a, *b)
+    })
 }
 
 pub(crate) fn fold_negf(fc: &mut FoldCtx<'_>) -> Fold {
     if let Some(inner) = def_of(fc, operand(fc, 0)).and_then(NegFOp::from_view) {
         return value(inner.operand());
     }
-    attr(const_fold_unary::<FloatElems>(fc.ctx, fc.operand_attr(0), |a| a.neg()))
+    attr(const_fold_unary::<FloatElems>(
+        fc.ctx,
+        fc.operand_attr(0),
+        |a| -*a,
+    ))
 }
 
 pub(crate) fn fold_addf(fc: &mut FoldCtx<'_>) -> Fold {
@@ -648,7 +681,11 @@ pub(crate) fn fold_subf(fc: &mut FoldCtx<'_>) -> Fold {
 }
 
 /// The float min/max folds: `x op x -> x`, `x op neutral -> x`.
-fn fold_float_minmax(fc: &mut FoldCtx<'_>, neutral: impl Fn(ApFloat) -> bool, f: fn(ApFloat, ApFloat) -> ApFloat) -> Fold {
+fn fold_float_minmax(
+    fc: &mut FoldCtx<'_>,
+    neutral: impl Fn(ApFloat) -> bool,
+    f: fn(ApFloat, ApFloat) -> ApFloat,
+) -> Fold {
     let (lhs, rhs) = (operand(fc, 0), operand(fc, 1));
     if lhs == rhs {
         return value(rhs);
@@ -687,7 +724,9 @@ pub(crate) fn fold_mulf(fc: &mut FoldCtx<'_>) -> Fold {
     }
     // mulf(x, 0) -> 0 under nnan and nsz
     let fm = flags_prop(&fc.view(), "fastmath");
-    if fm & (FM_NNAN | FM_NSZ) == FM_NNAN | FM_NSZ && float_matches(ctx, fc.operand_attr(1), |v| v.is_zero()) {
+    if fm & (FM_NNAN | FM_NSZ) == FM_NNAN | FM_NSZ
+        && float_matches(ctx, fc.operand_attr(1), |v| v.is_zero())
+    {
         return value(operand(fc, 1));
     }
     attr(float_binary(fc, |a, b| a.mul(b, RNE).0))
@@ -748,13 +787,18 @@ fn fold_int_ext(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
         return Fold::Failure;
     };
     let ty = result_type(fc);
-    attr(const_fold_cast::<IntElems, IntElems>(fc.ctx, fc.operand_attr(0), ty, |a, _| {
-        if signed {
-            a.sext(width)
-        } else {
-            a.zext(width)
-        }
-    }))
+    attr(const_fold_cast::<IntElems, IntElems>(
+        fc.ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, _| {
+            if signed {
+                a.sext(width)
+            } else {
+                a.zext(width)
+            }
+        },
+    ))
 }
 
 pub(crate) fn fold_extui(fc: &mut FoldCtx<'_>) -> Fold {
@@ -812,15 +856,18 @@ fn fold_extf_impl(fc: &mut FoldCtx<'_>) -> Fold {
     let Some(to) = float_kind(ctx, result_elem(fc)) else {
         return Fold::Failure;
     };
-    attr(const_fold_cast::<FloatElems, FloatElems>(ctx, fc.operand_attr(0), res_ty, |a, ok| {
-        match convert_float_value(*a, to, RNE) {
+    attr(const_fold_cast::<FloatElems, FloatElems>(
+        ctx,
+        fc.operand_attr(0),
+        res_ty,
+        |a, ok| match convert_float_value(*a, to, RNE) {
             Some(r) => r,
             None => {
                 *ok = false;
                 *a
             }
-        }
-    }))
+        },
+    ))
 }
 
 pub(crate) fn fold_trunci(fc: &mut FoldCtx<'_>) -> Fold {
@@ -858,7 +905,12 @@ fn fold_trunci_impl(fc: &mut FoldCtx<'_>) -> Fold {
         return Fold::Failure;
     };
     let ty = result_type(fc);
-    attr(const_fold_cast::<IntElems, IntElems>(ctx, fc.operand_attr(0), ty, |a, _| a.trunc(width)))
+    attr(const_fold_cast::<IntElems, IntElems>(
+        ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, _| a.trunc(width),
+    ))
 }
 
 /// `convertArithRoundingModeToLLVMIR`.
@@ -874,7 +926,9 @@ fn rounding_mode(mode: Option<i64>) -> RoundingMode {
 
 /// LLVM's `APFloatBase::isRepresentableBy(a, b)`.
 fn is_representable_by(a: FloatKind, b: FloatKind) -> bool {
-    a.max_exponent() <= b.max_exponent() && a.min_exponent() >= b.min_exponent() && a.precision() <= b.precision()
+    a.max_exponent() <= b.max_exponent()
+        && a.min_exponent() >= b.min_exponent()
+        && a.precision() <= b.precision()
 }
 
 pub(crate) fn fold_truncf(fc: &mut FoldCtx<'_>) -> Fold {
@@ -908,15 +962,18 @@ fn fold_truncf_impl(fc: &mut FoldCtx<'_>) -> Fold {
     }
     let rm = rounding_mode(enum_prop(&fc.view(), "roundingmode"));
     let ty = result_type(fc);
-    attr(const_fold_cast::<FloatElems, FloatElems>(ctx, fc.operand_attr(0), ty, |a, ok| {
-        match convert_float_value(*a, res_kind, rm) {
+    attr(const_fold_cast::<FloatElems, FloatElems>(
+        ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, ok| match convert_float_value(*a, res_kind, rm) {
             Some(r) => r,
             None => {
                 *ok = false;
                 *a
             }
-        }
-    }))
+        },
+    ))
 }
 
 fn fold_int_to_fp(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
@@ -924,9 +981,12 @@ fn fold_int_to_fp(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
         return Fold::Failure;
     };
     let ty = result_type(fc);
-    attr(const_fold_cast::<IntElems, FloatElems>(fc.ctx, fc.operand_attr(0), ty, |a, _| {
-        ApFloat::from_apint(kind, a, signed, RNE).0
-    }))
+    attr(const_fold_cast::<IntElems, FloatElems>(
+        fc.ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, _| ApFloat::from_apint(kind, a, signed, RNE).0,
+    ))
 }
 
 pub(crate) fn fold_uitofp(fc: &mut FoldCtx<'_>) -> Fold {
@@ -952,11 +1012,16 @@ fn fold_fp_to_int(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
         return Fold::Failure;
     };
     let ty = result_type(fc);
-    attr(const_fold_cast::<FloatElems, IntElems>(fc.ctx, fc.operand_attr(0), ty, |a, ok| {
-        let (v, st) = a.to_apint(width, signed, RoundingMode::TowardZero);
-        *ok = !st.contains(OpStatus::INVALID);
-        v
-    }))
+    attr(const_fold_cast::<FloatElems, IntElems>(
+        fc.ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, ok| {
+            let (v, st) = a.to_apint(width, signed, RoundingMode::TowardZero);
+            *ok = !st.contains(OpStatus::INVALID);
+            v
+        },
+    ))
 }
 
 pub(crate) fn fold_fptoui(fc: &mut FoldCtx<'_>) -> Fold {
@@ -980,13 +1045,18 @@ fn fold_fptosi_impl(fc: &mut FoldCtx<'_>) -> Fold {
 fn fold_index_cast(fc: &mut FoldCtx<'_>, signed: bool) -> Fold {
     let width = elem_int_width(fc.ctx, result_type(fc)).unwrap_or(64);
     let ty = result_type(fc);
-    attr(const_fold_cast::<IntElems, IntElems>(fc.ctx, fc.operand_attr(0), ty, |a, _| {
-        if signed {
-            a.sext_or_trunc(width)
-        } else {
-            a.zext_or_trunc(width)
-        }
-    }))
+    attr(const_fold_cast::<IntElems, IntElems>(
+        fc.ctx,
+        fc.operand_attr(0),
+        ty,
+        |a, _| {
+            if signed {
+                a.sext_or_trunc(width)
+            } else {
+                a.zext_or_trunc(width)
+            }
+        },
+    ))
 }
 
 pub(crate) fn fold_index_cast_op(fc: &mut FoldCtx<'_>) -> Fold {
@@ -1059,12 +1129,16 @@ fn fold_bitcast_impl(fc: &mut FoldCtx<'_>) -> Fold {
 /// `ShapedType::cloneWith(shape, elem)` keeping the shape.
 fn with_element_type(ctx: &Context, ty: Type, elem: Type) -> Option<Type> {
     Some(match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
             shape: shape.clone(),
             scalable: scalable.clone(),
             elem,
         }),
-        TypeKind::RankedTensor { shape, encoding, .. } => ctx.intern_type(TypeKind::RankedTensor {
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
             shape: shape.clone(),
             elem,
             encoding: *encoding,
@@ -1132,7 +1206,11 @@ pub(crate) fn fold_cmpi(fc: &mut FoldCtx<'_>) -> Fold {
     };
     let (lhs, rhs) = (operand(fc, 0), operand(fc, 1));
     if lhs == rhs {
-        return attr(bool_attr_of_type(ctx, result_type(fc), cmpi_equal_operands(pred)));
+        return attr(bool_attr_of_type(
+            ctx,
+            result_type(fc),
+            cmpi_equal_operands(pred),
+        ));
     }
     const EQ: i64 = 0;
     const NE: i64 = 1;
@@ -1254,7 +1332,13 @@ pub(crate) fn fold_select(fc: &mut FoldCtx<'_>) -> Fold {
     // select %x, true, false -> %x
     let ty = result_type(fc);
     if ctx.is_integer(ty, 1)
-        && matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: rmlir_ir::Signedness::Signless, .. })
+        && matches!(
+            ctx.type_kind(ty),
+            TypeKind::Integer {
+                signedness: rmlir_ir::Signedness::Signless,
+                ..
+            }
+        )
         && is_one_int(ctx, fc.operand_attr(1))
         && is_zero_int(ctx, fc.operand_attr(2))
     {
@@ -1280,7 +1364,13 @@ pub(crate) fn fold_select(fc: &mut FoldCtx<'_>) -> Fold {
                 let picked: Vec<Attribute> = cs
                     .iter()
                     .zip(ls.iter().zip(&rs))
-                    .map(|(&cv, (&lv, &rv))| if ctx.int_value(cv).unwrap_or(0) != 0 { lv } else { rv })
+                    .map(|(&cv, (&lv, &rv))| {
+                        if ctx.int_value(cv).unwrap_or(0) != 0 {
+                            lv
+                        } else {
+                            rv
+                        }
+                    })
                     .collect();
                 if let Some(lt) = ctx.attr_type(l) {
                     return attr(dense_from_attrs(ctx, lt, &picked));
@@ -1294,6 +1384,10 @@ pub(crate) fn fold_select(fc: &mut FoldCtx<'_>) -> Fold {
 /// Whether `v` holds a float constant matching `pred` (value form of the
 /// float matchers).
 #[allow(dead_code)]
-pub(crate) fn float_const_matches(fc: &FoldCtx<'_>, v: Value, pred: impl Fn(ApFloat) -> bool) -> bool {
+pub(crate) fn float_const_matches(
+    fc: &FoldCtx<'_>,
+    v: Value,
+    pred: impl Fn(ApFloat) -> bool,
+) -> bool {
     float_or_splat(fc.ctx, constant_of(fc, v)).is_some_and(pred)
 }
