@@ -659,7 +659,7 @@ impl ApFloat {
     /// `abs` (`clearSign`): the sign cleared, as `changeSign` would.
     pub fn abs(self) -> ApFloat {
         if self.is_negative() {
-            self.neg()
+            -self
         } else {
             self
         }
@@ -668,7 +668,7 @@ impl ApFloat {
     /// `copySign`: this value with `sign`'s sign.
     pub fn copy_sign(self, sign: ApFloat) -> ApFloat {
         if self.is_negative() != sign.is_negative() {
-            self.neg()
+            -self
         } else {
             self
         }
