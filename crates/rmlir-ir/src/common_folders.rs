@@ -29,6 +29,9 @@ pub trait ElementKind {
     fn decode(ctx: &Context, elem: Type, bytes: &[u8]) -> Self::Value;
     /// An element's little-endian storage bytes.
     fn encode(ctx: &Context, elem: Type, v: &Self::Value, out: &mut Vec<u8>);
+    /// The zero of element type `elem` (what a sparse attribute holds where
+    /// it lists no value).
+    fn zero(ctx: &Context, elem: Type) -> Self::Value;
 }
 
 /// Integer elements (`IntegerAttr`, `APInt`); `index` values are 64 bits.
@@ -84,6 +87,9 @@ impl ElementKind for IntElems {
         out.extend(v.limbs().iter().flat_map(|l| l.to_le_bytes()));
         out.resize(start + n, 0);
     }
+    fn zero(ctx: &Context, elem: Type) -> ApInt {
+        ApInt::zero(int_width(ctx, elem).unwrap_or(64))
+    }
 }
 
 impl ElementKind for FloatElems {
@@ -116,6 +122,9 @@ impl ElementKind for FloatElems {
     fn encode(ctx: &Context, elem: Type, v: &ApFloat, out: &mut Vec<u8>) {
         let n = dense_storage_bytes(ctx, elem).unwrap_or(8);
         out.extend_from_slice(&v.bits.to_le_bytes()[..n]);
+    }
+    fn zero(ctx: &Context, elem: Type) -> ApFloat {
+        ApFloat::zero(float_kind(ctx, elem).unwrap_or(FloatKind::F64), false)
     }
 }
 
@@ -153,6 +162,54 @@ pub fn dense_values<E: ElementKind>(
     let n = dense_storage_bytes(ctx, elem)?;
     let values = raw.chunks(n).map(|c| E::decode(ctx, elem, c)).collect();
     Some((*ty, *splat, values))
+}
+
+/// The elements of a sparse elements attribute whose elements `E` reads,
+/// in row-major order, zero where it lists no value (upstream's
+/// `SparseElementsAttr` value iteration).
+pub fn sparse_values<E: ElementKind>(ctx: &Context, a: Attribute) -> Option<(Type, Vec<E::Value>)> {
+    let AttrKind::Sparse {
+        ty,
+        indices,
+        values,
+    } = ctx.attr_kind(a)
+    else {
+        return None;
+    };
+    let n = static_num_elements(ctx, *ty)?;
+    let elem = shaped_element_type(ctx, *ty)?;
+    if !E::reads(ctx, elem) {
+        return None;
+    }
+    let shape = ctx.type_kind(*ty).shape()?.to_vec();
+    let (_, splat, vals) = dense_values::<E>(ctx, *values)?;
+    let count = static_num_elements(ctx, ctx.attr_type(*values)?)?;
+    let vals = if splat {
+        vec![vals[0].clone(); count]
+    } else {
+        vals
+    };
+    let idx: Vec<i64> = ctx
+        .dense_int_values(*indices)
+        .iter()
+        .map(|v| v.to_i64().unwrap_or(0))
+        .collect();
+    let mut out = vec![E::zero(ctx, elem); n];
+    // Upstream looks each element up among the flattened indices in order,
+    // so of an index listed twice the first value counts.
+    let mut set = vec![false; n];
+    let rank = shape.len();
+    for (r, v) in vals.into_iter().enumerate() {
+        let mut flat = 0i64;
+        for (d, &dim) in shape.iter().enumerate() {
+            flat = flat * dim + idx.get(r * rank + d).copied().unwrap_or(0);
+        }
+        let flat = usize::try_from(flat).ok().filter(|&f| f < n)?;
+        if !std::mem::replace(&mut set[flat], true) {
+            out[flat] = v;
+        }
+    }
+    Some((*ty, out))
 }
 
 /// A dense elements attribute of `shaped` type from its values (one value
@@ -239,6 +296,9 @@ enum Operand<V> {
 fn operand<E: ElementKind>(ctx: &Context, a: Attribute) -> Option<(Type, Operand<E::Value>)> {
     if let Some((ty, v)) = E::scalar(ctx, a) {
         return Some((ty, Operand::Scalar(v)));
+    }
+    if let Some((ty, v)) = sparse_values::<E>(ctx, a) {
+        return Some((ty, Operand::Elements(v)));
     }
     let (ty, splat, mut v) = dense_values::<E>(ctx, a)?;
     if splat {
@@ -683,5 +743,31 @@ mod tests {
             |_, _| None,
         );
         assert_eq!(typed, None);
+    }
+
+    /// A sparse constant reads as its elements in row-major order, zero
+    /// where it lists no value and the first value of an index listed
+    /// twice; it folds like dense elements.
+    #[test]
+    fn sparse_elements() {
+        let ctx = Context::new();
+        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+        let ty = ctx.tensor_type(&[2, 3], i32t);
+        let indices =
+            ctx.dense_int_elements(ctx.tensor_type(&[3, 2], i64t), 64, &[0, 2, 1, 0, 0, 2]);
+        let values = ctx.dense_int_elements(ctx.tensor_type(&[3], i32t), 32, &[5, -1, 9]);
+        let sparse = ctx.intern_attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        });
+        let (t, v) = sparse_values::<IntElems>(&ctx, sparse).unwrap();
+        assert_eq!(t, ty);
+        let v: Vec<i64> = v.iter().map(|x| x.to_i64().unwrap()).collect();
+        assert_eq!(v, [0, 0, 5, -1, 0, 0]);
+        assert!(sparse_values::<FloatElems>(&ctx, sparse).is_none());
+        let ones = ctx.dense_int_elements(ty, 32, &[1; 6]);
+        let r = const_fold_binary::<IntElems>(&ctx, [Some(sparse), Some(ones)], |x, y| x.add(y));
+        assert_eq!(r, Some(ctx.dense_int_elements(ty, 32, &[1, 1, 6, 0, 1, 1])));
     }
 }
