@@ -6,7 +6,7 @@
     ^bb0(%arg2: index, %arg3: tensor<8xf32>):
       "test.use"(%arg2) : (index) -> ()
       "scf.forall.in_parallel"() ({
-        "tensor.parallel_insert_slice"(%arg1, %arg3, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<8xf32>, index) -> ()
+        "tensor.parallel_insert_slice"(%arg1, %arg3) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 2>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<8xf32>) -> ()
       }) : () -> ()
     }) : (index, tensor<8xf32>) -> tensor<8xf32>
     "func.return"(%1) : (tensor<8xf32>) -> ()
