@@ -497,6 +497,22 @@ impl Context {
         })
     }
 
+    /// A dense elements attribute of shaped type `ty` holding `values`
+    /// (integers of the element width), splat when they are all equal
+    /// (upstream's `DenseIntElementsAttr::get(type, ArrayRef<APInt>)`).
+    pub fn dense_int_elements_from(&self, ty: Type, values: &[ApInt]) -> Option<Attribute> {
+        let elt = self.type_kind(ty).element_type()?;
+        let bytes = dense_storage_bytes(self, elt)?;
+        let mut raw = Vec::with_capacity(values.len() * bytes);
+        for v in values {
+            let mut b: Vec<u8> = v.limbs().iter().flat_map(|l| l.to_le_bytes()).collect();
+            b.resize(bytes, 0);
+            raw.extend_from_slice(&b[..bytes]);
+        }
+        let (splat, raw) = canonical_splat(raw, bytes);
+        Some(self.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+    }
+
     /// The elements of a dense integer attribute, each as an [`ApInt`] of
     /// the element width (`index` is 64 bits), splats expanded.
     pub fn dense_int_values(&self, a: Attribute) -> Vec<ApInt> {

@@ -60,9 +60,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The listener and the body, borrowed apart.
-    pub(crate) fn listener_and_body(
-        &mut self,
-    ) -> Option<(&mut dyn crate::body::Listener, &Body)> {
+    pub(crate) fn listener_and_body(&mut self) -> Option<(&mut dyn crate::body::Listener, &Body)> {
         let body: &Body = self.body;
         match self.listener.as_deref_mut() {
             Some(l) => Some((l, body)),
@@ -99,6 +97,12 @@ impl<'a> Builder<'a> {
             Some(n) => InsertPoint::Before(n),
             None => InsertPoint::End(self.body.parent_block(op).expect("op in a block")),
         });
+    }
+
+    /// Puts the insertion point back where [`Builder::insertion_point`]
+    /// said it was (upstream's `InsertionGuard`).
+    pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
     }
 
     /// Unsets the insertion point: created ops stay detached.
@@ -318,7 +322,14 @@ mod tests {
         fb.create_simple("t.ret", loc, &[], &[], None);
         let ir = m.finish();
         let mut text = String::new();
-        print_ir(&ctx, &ir, &Default::default(), &PrintOptions::default(), &mut text).unwrap();
+        print_ir(
+            &ctx,
+            &ir,
+            &Default::default(),
+            &PrintOptions::default(),
+            &mut text,
+        )
+        .unwrap();
         assert_eq!(
             text,
             "module {\n  \"t.func\"() ({\n    \"t.ret\"() : () -> ()\n  }) : () -> ()\n}\n\n"

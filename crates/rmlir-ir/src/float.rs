@@ -366,8 +366,10 @@ fn decode(kind: FloatKind, bits: u128) -> Val {
                 NonFinite::NanOnlyAllOnes if field == exp_mask && frac == frac_mask => {
                     return Val::NaN(neg);
                 }
+                // The negative-zero pattern is the NaN, which LLVM reads
+                // as a positive NaN (`initFromAPInt` makes it unsigned).
                 NonFinite::NanOnlyNegZero if field == 0 && frac == 0 && neg => {
-                    return Val::NaN(neg);
+                    return Val::NaN(false);
                 }
                 _ => {}
             }

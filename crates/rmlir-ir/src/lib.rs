@@ -24,6 +24,7 @@
 extern crate self as rmlir_ir;
 
 pub mod affine;
+pub mod apfloat;
 pub mod apint;
 mod append_vec;
 pub mod asm;
@@ -31,6 +32,7 @@ pub mod attributes;
 pub mod body;
 pub mod builder;
 pub mod builtin;
+pub mod common_folders;
 pub mod constraints;
 pub mod context;
 pub mod diagnostics;
@@ -41,6 +43,7 @@ pub mod format;
 pub mod interface;
 pub mod hex;
 pub mod ir;
+pub mod matchers;
 pub mod op_api;
 pub mod op_def;
 pub mod op_verify;

@@ -120,6 +120,9 @@ impl RewritePattern for FnPattern {
         self.name
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        // Upstream's `PatternApplicator` puts the insertion point before
+        // the root op before it tries each pattern.
+        rw.set_insertion_point(op);
         (self.apply)(op, rw)
     }
 }

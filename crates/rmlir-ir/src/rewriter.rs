@@ -115,7 +115,11 @@ impl<'a> Rewriter<'a> {
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         self.notify(|l, body| l.op_replaced(body, op, values));
         let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
-        assert_eq!(results.len(), values.len(), "replacing results with a different count");
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "replacing results with a different count"
+        );
         for (r, &v) in results.into_iter().zip(values) {
             self.replace_all_uses_with(r, v);
         }
@@ -220,17 +224,27 @@ impl<'a> Rewriter<'a> {
         self.checked();
     }
 
-    /// Splits `block` before `op` (MLIR's `splitBlock`).
+    /// Splits `block` before `op` (MLIR's `splitBlock`): with a listener,
+    /// the new block is reported inserted, then the ops are moved one at a
+    /// time from the end of `block`, each reported inserted, as upstream's
+    /// `RewriterBase::splitBlock` does.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         let new = self.b.body.split_block(block, op);
         self.notify(|l, body| l.block_inserted(body, new));
+        let moved: SmallVec<[OpId; 8]> = self.b.body.block_ops(new).collect();
+        for &o in moved.iter().rev() {
+            self.notify(|l, body| l.op_inserted(body, o));
+        }
         self.checked();
         new
     }
 
     /// Moves the ops of `src` before `before` (or to the end of `dest`),
     /// replacing `src`'s arguments by `args`, and erases `src` (MLIR's
-    /// `inlineBlockBefore`/`mergeBlocks`).
+    /// `inlineBlockBefore`/`mergeBlocks`). The listener hears what
+    /// upstream's does, in its order: the users of each argument modified,
+    /// each op inserted as it moves (front to back), the empty block
+    /// erased.
     pub fn inline_block_before(
         &mut self,
         src: BlockId,
@@ -238,22 +252,21 @@ impl<'a> Rewriter<'a> {
         before: Option<OpId>,
         args: &[Value],
     ) {
-        let ops: Vec<OpId> = self.b.body.block_ops(src).collect();
-        let arg_users: SmallVec<[OpId; 4]> = self
-            .b
-            .body
-            .block_args(src)
-            .iter()
-            .flat_map(|&a| self.b.body.users(a).map(|u| u.0))
-            .collect();
-        self.notify(|l, body| l.block_erased(body, src));
-        self.b.body.inline_block_before(src, dest, before, args);
-        for o in ops {
+        let src_args: SmallVec<[Value; 4]> = self.b.body.block_args(src).iter().copied().collect();
+        assert_eq!(src_args.len(), args.len(), "block argument count mismatch");
+        for (&a, &v) in src_args.iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(o) = self.b.body.first_op(src) {
+            self.b.body.remove_op(o);
+            match before {
+                Some(b) => self.b.body.insert_op_before(b, o),
+                None => self.b.body.append_op(dest, o),
+            }
             self.notify(|l, body| l.op_inserted(body, o));
         }
-        for u in dedup(arg_users) {
-            self.notify(|l, body| l.op_modified(body, u));
-        }
+        self.notify(|l, body| l.block_erased(body, src));
+        self.b.body.erase_block(src);
         self.checked();
     }
 
@@ -282,6 +295,133 @@ impl<'a> Rewriter<'a> {
         }
         self.checked();
         new
+    }
+
+    /// Clones the blocks of region `from` into region `to` before `before`
+    /// (at its end when `None`), mapping values and blocks through `map`
+    /// (MLIR's `cloneRegionBefore`): each new block is reported inserted,
+    /// then its ops in pre-order.
+    pub fn clone_region_before(
+        &mut self,
+        from: RegionId,
+        to: RegionId,
+        before: Option<BlockId>,
+        map: &mut IrMapping,
+    ) -> Vec<BlockId> {
+        let blocks = self.b.body.clone_region_into(None, from, to, before, map);
+        for &blk in &blocks {
+            self.notify(|l, body| l.block_inserted(body, blk));
+            let mut order = Vec::new();
+            for o in self.b.body.block_ops(blk) {
+                pre_order(self.b.body, o, &mut order);
+            }
+            for o in order {
+                self.notify(|l, body| l.op_inserted(body, o));
+            }
+        }
+        self.checked();
+        blocks
+    }
+
+    /// Creates an empty block in `region` before `before` (at the end when
+    /// `None`) with arguments of `types` at `locs`, and inserts at its end
+    /// from now on (MLIR's `OpBuilder::createBlock`).
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[crate::Type],
+        locs: &[Option<crate::Location>],
+    ) -> BlockId {
+        let blk = self.b.body.create_block();
+        match before {
+            Some(x) => self.b.body.insert_block_before(x, blk),
+            None => self.b.body.append_block(region, blk),
+        }
+        for (i, &t) in types.iter().enumerate() {
+            self.b.body.add_block_arg(blk, t, locs.get(i).copied().flatten());
+        }
+        self.b.set_insertion_point_to_end(blk);
+        self.notify(|l, body| l.block_inserted(body, blk));
+        blk
+    }
+
+    /// Replaces `op` with a copy of it without the results `erase` marks
+    /// (which must be unused), its regions moved into the copy (MLIR's
+    /// `eraseOpResults`). Returns the new op.
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[bool]) -> OpId {
+        let ip = self.b.insertion_point();
+        self.b.set_insertion_point(op);
+        let d = self.b.body.op(op);
+        let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
+        let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
+        let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
+        let types: SmallVec<[crate::Type; 4]> = results
+            .iter()
+            .zip(erase)
+            .filter(|(_, &e)| !e)
+            .map(|(&v, _)| self.b.body.value_type(v))
+            .collect();
+        let succs: SmallVec<[crate::body::Successor; 2]> =
+            self.b.body.successors(op).iter().copied().collect();
+        let old_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(op).collect();
+        let new = self.b.create(&OperationState {
+            name,
+            loc,
+            operands: &operands,
+            result_types: &types,
+            attrs,
+            properties: props,
+            successors: &succs,
+            num_regions: old_regions.len() as u32,
+            isolated: None,
+        });
+        let new_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(new).collect();
+        for (&from, &to) in old_regions.iter().zip(&new_regions) {
+            let before = self.b.body.first_block(to);
+            self.inline_region_before(from, to, before);
+        }
+        let mut next = 0;
+        let replacements: SmallVec<[Value; 4]> = results
+            .iter()
+            .zip(erase)
+            .map(|(&v, &e)| {
+                if e {
+                    v
+                } else {
+                    next += 1;
+                    self.b.body.result(new, next - 1)
+                }
+            })
+            .collect();
+        self.replace_op(op, &replacements);
+        self.b.restore_insertion_point(ip);
+        new
+    }
+
+    /// Creates a copy of `op` without its regions' contents (as many empty
+    /// regions), with the same operands, attributes and properties, at the
+    /// insertion point (MLIR's `cloneWithoutRegions`).
+    pub fn clone_without_regions(&mut self, op: OpId) -> OpId {
+        let d = self.b.body.op(op);
+        let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
+        let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
+        let types: SmallVec<[crate::Type; 2]> =
+            self.b.body.results(op).map(|v| self.b.body.value_type(v)).collect();
+        let succs: SmallVec<[crate::body::Successor; 2]> =
+            self.b.body.successors(op).iter().copied().collect();
+        let n = self.b.body.local_regions(op).len() as u32;
+        self.b.create(&OperationState {
+            name,
+            loc,
+            operands: &operands,
+            result_types: &types,
+            attrs,
+            properties: props,
+            successors: &succs,
+            num_regions: n,
+            isolated: None,
+        })
     }
 }
 
@@ -369,10 +509,7 @@ mod tests {
         body.append_operand(w, v0);
         body.set_operands(u, &[v1]);
         assert_eq!(body.operands(u).collect::<Vec<_>>(), vec![v1]);
-        assert_eq!(
-            body.users(v0).collect::<Vec<_>>(),
-            vec![(w, 1)]
-        );
+        assert_eq!(body.users(v0).collect::<Vec<_>>(), vec![(w, 1)]);
         body.check_invariants().unwrap();
     }
 
@@ -393,7 +530,16 @@ mod tests {
         let v = bl.body.result(c, 0);
         let br = bl.create(&OperationState {
             operands: &[v],
-            successors: &[Successor { block: b1, num_operands: 1 }, Successor { block: b2, num_operands: 0 }],
+            successors: &[
+                Successor {
+                    block: b1,
+                    num_operands: 1,
+                },
+                Successor {
+                    block: b2,
+                    num_operands: 0,
+                },
+            ],
             ..OperationState::new(&ctx, "t.br", loc)
         });
         let body = bl.body;
@@ -463,9 +609,20 @@ mod tests {
         drop(rw);
         assert!(log.0.contains(&format!("replaced {r}")));
         assert!(log.0.contains(&format!("modified {user}")));
-        let erased_add = log.0.iter().position(|l| *l == format!("erased {add}")).unwrap();
-        let erased_r = log.0.iter().position(|l| *l == format!("erased {r}")).unwrap();
-        assert!(erased_add < erased_r, "nested ops are reported erased first");
+        let erased_add = log
+            .0
+            .iter()
+            .position(|l| *l == format!("erased {add}"))
+            .unwrap();
+        let erased_r = log
+            .0
+            .iter()
+            .position(|l| *l == format!("erased {r}"))
+            .unwrap();
+        assert!(
+            erased_add < erased_r,
+            "nested ops are reported erased first"
+        );
         ir.body(b).check_invariants().unwrap();
     }
 

@@ -11,6 +11,7 @@
 
 use rmlir_pass::PassRegistry;
 
+mod canonicalize;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -20,6 +21,7 @@ mod symbol_privatize;
 mod topological_sort;
 pub mod util;
 
+pub use canonicalize::Canonicalize;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -30,6 +32,7 @@ pub use topological_sort::TopologicalSort;
 
 /// Registers every pass of this crate.
 pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::new(Canonicalize::default()));
     registry.register_pass(|| Box::new(PrintOpStats::default()));
     registry.register_pass(|| Box::new(StripDebugInfo));
     registry.register_pass(|| Box::new(SymbolPrivatize::default()));

@@ -4,6 +4,8 @@
 //! use `#arith.fastmath` from there.
 
 pub mod attrs;
+pub mod canonicalize;
+pub mod fold;
 pub mod ops;
 pub mod types;
 
@@ -15,6 +17,7 @@ use rmlir_ir::DialectDef;
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
+    materialize_constant: Some(fold::materialize_constant),
     ..DialectDef::new("arith")
 };
 

@@ -31,6 +31,8 @@ rmlir_ods::ops! {
         format: "attr-dict $value",
         verify: verify_constant,
         asm: { result_names: constant_result_names },
+        interfaces: { constant_value: crate::fold::constant_value },
+        fold: crate::fold::fold_constant,
     }
 
     /// `arith.addi`: integer addition.
@@ -40,6 +42,8 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_addi,
+        canonicalize: crate::canonicalize::addi_patterns,
     }
 
     /// `arith.subi`: integer subtraction.
@@ -49,6 +53,8 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_subi,
+        canonicalize: crate::canonicalize::subi_patterns,
     }
 
     /// `arith.muli`: integer multiplication.
@@ -59,6 +65,8 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
         asm: { result_names: muli_result_names },
+        fold: crate::fold::fold_muli,
+        canonicalize: crate::canonicalize::muli_patterns,
     }
 
     /// `arith.shli`: integer left-shift.
@@ -68,6 +76,7 @@ rmlir_ods::ops! {
         properties: [overflowFlags: default(OVERFLOW_ATTR, overflow_none)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shli,
     }
 
     /// `arith.addui_extended`: extended unsigned integer addition returning sum and overflow bit.
@@ -77,6 +86,8 @@ rmlir_ods::ops! {
         results: [sum: SIGNLESS_INTEGER_OR_INDEX_LIKE, overflow: BOOL_LIKE],
         type_rules: [all_types_match(lhs, rhs, sum)],
         format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+        fold: crate::fold::fold_addui_extended,
+        canonicalize: crate::canonicalize::addui_extended_patterns,
     }
 
     /// `arith.mulsi_extended`: extended signed integer multiplication.
@@ -86,6 +97,8 @@ rmlir_ods::ops! {
         results: [low: SIGNLESS_INTEGER_OR_INDEX_LIKE, high: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_mulsi_extended,
+        canonicalize: crate::canonicalize::mulsi_extended_patterns,
     }
 
     /// `arith.mului_extended`: extended unsigned integer multiplication.
@@ -95,6 +108,8 @@ rmlir_ods::ops! {
         results: [low: SIGNLESS_INTEGER_OR_INDEX_LIKE, high: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         type_rules: [all_types_match(lhs, rhs, low, high)],
         format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_mului_extended,
+        canonicalize: crate::canonicalize::mului_extended_patterns,
     }
 
     /// `arith.divui`: unsigned integer division.
@@ -104,6 +119,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divui,
     }
 
     /// `arith.divsi`: signed integer division.
@@ -113,6 +129,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divsi,
     }
 
     /// `arith.shrui`: unsigned integer right-shift.
@@ -122,6 +139,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shrui,
     }
 
     /// `arith.shrsi`: signed integer right-shift.
@@ -131,6 +149,7 @@ rmlir_ods::ops! {
         properties: [isExact: optional(UNIT_ATTR)],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_shrsi,
     }
 
     /// `arith.ceildivui`: unsigned ceil integer division.
@@ -139,6 +158,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ceildivui,
     }
 
     /// `arith.ceildivsi`: signed ceil integer division.
@@ -147,6 +167,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ceildivsi,
     }
 
     /// `arith.floordivsi`: signed floor integer division.
@@ -155,6 +176,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_floordivsi,
     }
 
     /// `arith.remui`: unsigned integer division remainder.
@@ -163,6 +185,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_remui,
     }
 
     /// `arith.remsi`: signed integer division remainder.
@@ -171,6 +194,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_remsi,
     }
 
     /// `arith.andi`: integer binary and.
@@ -179,6 +203,8 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_andi,
+        canonicalize: crate::canonicalize::andi_patterns,
     }
 
     /// `arith.ori`: integer binary or.
@@ -187,6 +213,8 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_ori,
+        canonicalize: crate::canonicalize::ori_patterns,
     }
 
     /// `arith.xori`: integer binary xor.
@@ -195,6 +223,8 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_xori,
+        canonicalize: crate::canonicalize::xori_patterns,
     }
 
     /// `arith.maxsi`: signed integer maximum.
@@ -203,6 +233,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxsi,
     }
 
     /// `arith.maxui`: unsigned integer maximum.
@@ -211,6 +242,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxui,
     }
 
     /// `arith.minsi`: signed integer minimum.
@@ -219,6 +251,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_minsi,
     }
 
     /// `arith.minui`: unsigned integer minimum.
@@ -227,6 +260,7 @@ rmlir_ods::ops! {
         operands: [lhs: SIGNLESS_INTEGER_OR_INDEX_LIKE, rhs: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
+        fold: crate::fold::fold_minui,
     }
 
     /// `arith.negf`: floating point negation.
@@ -236,6 +270,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_negf,
     }
 
     /// `arith.addf`: floating point addition.
@@ -245,6 +280,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_addf,
     }
 
     /// `arith.subf`: floating point subtraction.
@@ -254,6 +290,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_subf,
     }
 
     /// `arith.maximumf`: floating-point maximum.
@@ -263,6 +300,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_maximumf,
     }
 
     /// `arith.maxnumf`: floating-point maximum.
@@ -272,6 +310,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_maxnumf,
     }
 
     /// `arith.minimumf`: floating-point minimum.
@@ -281,6 +320,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_minimumf,
     }
 
     /// `arith.minnumf`: floating-point minimum.
@@ -290,6 +330,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_minnumf,
     }
 
     /// `arith.mulf`: floating point multiplication.
@@ -299,6 +340,8 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_mulf,
+        canonicalize: crate::canonicalize::mulf_patterns,
     }
 
     /// `arith.divf`: floating point division.
@@ -308,6 +351,8 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_divf,
+        canonicalize: crate::canonicalize::divf_patterns,
     }
 
     /// `arith.remf`: floating point division remainder.
@@ -317,6 +362,7 @@ rmlir_ods::ops! {
         properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
         results: [result: FLOAT_LIKE],
         format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        fold: crate::fold::fold_remf,
     }
 
     /// `arith.extui`: integer zero extension.
@@ -328,6 +374,7 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
+        fold: crate::fold::fold_extui,
     }
 
     /// `arith.extsi`: integer sign extension.
@@ -339,6 +386,8 @@ rmlir_ods::ops! {
         format: "$in attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: int_ext_compatible },
+        fold: crate::fold::fold_extsi,
+        canonicalize: crate::canonicalize::extsi_patterns,
     }
 
     /// `arith.extf`: cast from floating-point to wider floating-point.
@@ -351,6 +400,7 @@ rmlir_ods::ops! {
         format: "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_ext,
         interfaces: { cast_compatible: float_ext_compatible },
+        fold: crate::fold::fold_extf,
     }
 
     /// `arith.scaling_extf`: upcast of floats using scales (OCP MXFP).
@@ -375,6 +425,8 @@ rmlir_ods::ops! {
         format: "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_trunc,
         interfaces: { cast_compatible: int_trunc_compatible },
+        fold: crate::fold::fold_trunci,
+        canonicalize: crate::canonicalize::trunci_patterns,
     }
 
     /// `arith.truncf`: cast from floating-point to narrower floating-point.
@@ -387,6 +439,8 @@ rmlir_ods::ops! {
         format: "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         verify: verify_trunc,
         interfaces: { cast_compatible: float_trunc_compatible },
+        fold: crate::fold::fold_truncf,
+        canonicalize: crate::canonicalize::truncf_patterns,
     }
 
     /// `arith.scaling_truncf`: downcast of floats using scales (OCP MXFP).
@@ -409,6 +463,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: int_to_float_compatible },
+        fold: crate::fold::fold_uitofp,
     }
 
     /// `arith.sitofp`: cast from signed integer to floating-point.
@@ -419,6 +474,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: int_to_float_compatible },
+        fold: crate::fold::fold_sitofp,
     }
 
     /// `arith.fptoui`: cast from floating-point to unsigned integer.
@@ -429,6 +485,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: float_to_int_compatible },
+        fold: crate::fold::fold_fptoui,
     }
 
     /// `arith.fptosi`: cast from floating-point to signed integer.
@@ -439,6 +496,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: float_to_int_compatible },
+        fold: crate::fold::fold_fptosi,
     }
 
     /// `arith.index_cast`: cast between index and integer types.
@@ -449,6 +507,8 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
+        fold: crate::fold::fold_index_cast_op,
+        canonicalize: crate::canonicalize::index_cast_patterns,
     }
 
     /// `arith.index_castui`: unsigned cast between index and integer types.
@@ -459,6 +519,8 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: index_cast_compatible },
+        fold: crate::fold::fold_index_castui,
+        canonicalize: crate::canonicalize::index_castui_patterns,
     }
 
     /// `arith.bitcast`: bitcast between values of equal bit width.
@@ -469,6 +531,8 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have the same tensor dimensions", same_input_output_tensor_dims)],
         format: "$in attr-dict `:` type($in) `to` type($out)",
         interfaces: { cast_compatible: bitcast_compatible },
+        fold: crate::fold::fold_bitcast,
+        canonicalize: crate::canonicalize::bitcast_patterns,
     }
 
     /// `arith.cmpi`: integer comparison.
@@ -479,6 +543,8 @@ rmlir_ods::ops! {
         results: [result: BOOL_LIKE],
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_cmpi,
+        canonicalize: crate::canonicalize::cmpi_patterns,
     }
 
     /// `arith.cmpf`: floating-point comparison.
@@ -489,6 +555,8 @@ rmlir_ods::ops! {
         results: [result: BOOL_LIKE],
         type_rules: [types_match_with(lhs -> result, i1_same_shape_transform, "result type has i1 element type and same shape as operands")],
         format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+        fold: crate::fold::fold_cmpf,
+        canonicalize: crate::canonicalize::cmpf_patterns,
     }
 
     /// `arith.select`: chooses one value based on a binary condition.
@@ -499,6 +567,8 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(true_value, false_value, result), pred("condition is signless i1 or has matching shape", condition_i1_or_matching_shape)],
         verify: verify_select,
         asm: { parse: parse_select, print: print_select },
+        fold: crate::fold::fold_select,
+        canonicalize: crate::canonicalize::select_patterns,
     }
 }
 

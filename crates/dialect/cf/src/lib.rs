@@ -1,6 +1,9 @@
 //! The `cf` dialect (`ControlFlowOps.td`): `cf.br`, `cf.cond_br`,
 //! `cf.switch` and `cf.assert`.
 
+mod canonicalize;
+
+use canonicalize::{assert_patterns, br_patterns, cond_br_patterns, switch_patterns};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{ANY_INTEGER, ANY_TYPE, DENSE_I32_ARRAY_ATTR, I1, STR_ATTR};
 use rmlir_ir::format::CustomValue;
@@ -26,6 +29,7 @@ rmlir_ods::ops! {
         operands: [arg: I1],
         properties: [msg: STR_ATTR],
         format: "$arg `,` $msg attr-dict",
+        canonicalize: assert_patterns,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Nothing)]) },
     }
 
@@ -35,6 +39,7 @@ rmlir_ods::ops! {
         operands: [destOperands: variadic(ANY_TYPE)],
         successors: [dest: any],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+        canonicalize: br_patterns,
         interfaces: { branch: BranchInterface { successor_operands: |op, _| group_range(op, 0) } },
     }
 
@@ -46,6 +51,7 @@ rmlir_ods::ops! {
         successors: [trueDest: any, falseDest: any],
         format: "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         verify: verify_branch_weights,
+        canonicalize: cond_br_patterns,
         interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
     }
 
@@ -61,6 +67,7 @@ rmlir_ods::ops! {
         successors: [defaultDestination: any, caseDestinations: variadic(any)],
         format: "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",
         verify: verify_switch,
+        canonicalize: switch_patterns,
         interfaces: { branch: BranchInterface { successor_operands: switch_successor_operands } },
     }
 }

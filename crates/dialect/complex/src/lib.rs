@@ -2,6 +2,9 @@
 //! functions on `complex<float>` values, and the `#complex.number`
 //! attribute. Most ops take `#arith.fastmath` flags.
 
+mod fold;
+
+use fold::*;
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
 use rmlir_ir::constraints::{
@@ -112,9 +115,9 @@ pub fn number_attr(ctx: &Context, re: Attribute, im: Attribute, ty: Type) -> Att
 /// from name lists, then the others.
 macro_rules! complex_ops {
     (
-        binary: [$($b:ident = $bm:literal: $bd:literal),* $(,)?],
-        unary: [$($u:ident = $um:literal: $ud:literal),* $(,)?],
-        to_float: [$($f:ident = $fm:literal -> $fr:ident: $fd:literal),* $(,)?],
+        binary: [$($b:ident = $bm:literal: $bd:literal $({ $($bx:tt)* })?),* $(,)?],
+        unary: [$($u:ident = $um:literal: $ud:literal $({ $($ux:tt)* })?),* $(,)?],
+        to_float: [$($f:ident = $fm:literal -> $fr:ident: $fd:literal $({ $($fx:tt)* })?),* $(,)?],
         comparison: [$($c:ident = $cm:literal: $cd:literal),* $(,)?],
         $($rest:tt)*
     ) => {
@@ -128,6 +131,7 @@ macro_rules! complex_ops {
                     properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
                     results: [result: COMPLEX_OF_FLOAT],
                     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+                    $($($bx)*)?
                 }
             )*
             $(
@@ -138,6 +142,7 @@ macro_rules! complex_ops {
                     properties: [fastmath: default(FASTMATH_ATTR, fastmath_none)],
                     results: [result: COMPLEX_OF_FLOAT],
                     format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
+                    $($($ux)*)?
                 }
             )*
             $(
@@ -149,6 +154,7 @@ macro_rules! complex_ops {
                     results: [$fr: ANY_FLOAT],
                     type_rules: [types_match_with(complex -> $fr, complex_element, "complex element type matches result type")],
                     format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
+                    $($($fx)*)?
                 }
             )*
             $(
@@ -168,21 +174,21 @@ macro_rules! complex_ops {
 
 complex_ops! {
     binary: [
-        AddOp = "add": "`complex.add`: complex addition.",
+        AddOp = "add": "`complex.add`: complex addition." { fold: fold_add, },
         Atan2Op = "atan2": "`complex.atan2`: complex 2-argument arctangent.",
-        DivOp = "div": "`complex.div`: complex division.",
-        MulOp = "mul": "`complex.mul`: complex multiplication.",
+        DivOp = "div": "`complex.div`: complex division." { fold: fold_div, },
+        MulOp = "mul": "`complex.mul`: complex multiplication." { fold: fold_mul, },
         PowOp = "pow": "`complex.pow`: complex power.",
-        SubOp = "sub": "`complex.sub`: complex subtraction.",
+        SubOp = "sub": "`complex.sub`: complex subtraction." { fold: fold_sub, },
     ],
     unary: [
-        ConjOp = "conj": "`complex.conj`: complex conjugate.",
+        ConjOp = "conj": "`complex.conj`: complex conjugate." { fold: fold_conj, },
         CosOp = "cos": "`complex.cos`: cosine.",
-        ExpOp = "exp": "`complex.exp`: exponential.",
+        ExpOp = "exp": "`complex.exp`: exponential." { fold: fold_exp, },
         Expm1Op = "expm1": "`complex.expm1`: exponential minus 1.",
-        LogOp = "log": "`complex.log`: natural logarithm.",
+        LogOp = "log": "`complex.log`: natural logarithm." { fold: fold_log, },
         Log1pOp = "log1p": "`complex.log1p`: natural logarithm of one plus the value.",
-        NegOp = "neg": "`complex.neg`: negation.",
+        NegOp = "neg": "`complex.neg`: negation." { fold: fold_neg, },
         RsqrtOp = "rsqrt": "`complex.rsqrt`: reciprocal of the square root.",
         SignOp = "sign": "`complex.sign`: the value divided by its absolute value.",
         SinOp = "sin": "`complex.sin`: sine.",
@@ -193,8 +199,8 @@ complex_ops! {
     to_float: [
         AbsOp = "abs" -> result: "`complex.abs`: absolute value.",
         AngleOp = "angle" -> result: "`complex.angle`: argument.",
-        ImOp = "im" -> imaginary: "`complex.im`: imaginary part.",
-        ReOp = "re" -> real: "`complex.re`: real part.",
+        ImOp = "im" -> imaginary: "`complex.im`: imaginary part." { fold: fold_im, canonicalize: im_patterns, },
+        ReOp = "re" -> real: "`complex.re`: real part." { fold: fold_re, canonicalize: re_patterns, },
     ],
     comparison: [
         EqualOp = "eq": "`complex.eq`: whether two complex values are equal.",
@@ -209,6 +215,8 @@ complex_ops! {
         results: [result: ANY_TYPE],
         format: "$operand attr-dict `:` type($operand) `to` type($result)",
         verify: verify_bitcast,
+        fold: fold_bitcast,
+        canonicalize: bitcast_patterns,
     }
 
     /// `complex.constant`: a constant complex number.
@@ -219,6 +227,8 @@ complex_ops! {
         format: "$value attr-dict `:` type($complex)",
         verify: verify_constant,
         asm: { result_names: constant_result_names },
+        fold: fold_constant,
+        interfaces: { constant_value: |op| op.prop("value") },
     }
 
     /// `complex.create`: a complex number from its real and imaginary parts.
@@ -232,6 +242,7 @@ complex_ops! {
             types_match_with(complex -> imaginary, complex_element, "complex element type matches imaginary operand type"),
         ],
         format: "$real `,` $imaginary attr-dict `:` type($complex)",
+        fold: fold_create,
     }
 
     /// `complex.powi`: a complex number raised to an integer power.
@@ -249,6 +260,7 @@ complex_ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&NUMBER_ATTR_DEF],
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("complex")
 };
 

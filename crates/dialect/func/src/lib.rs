@@ -3,16 +3,20 @@
 
 use rmlir_interfaces::function::{self, FUNC_ATTR_NAMES};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState};
+use rmlir_ir::builder::Builder;
 use rmlir_ir::constraints::{
     ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
-    CallInterface, CallableInterface, SymbolInterface, TypeClass, TypeConstraint, TypeList,
-    VerifyResult,
+    AttrClass, CallInterface, CallableInterface, Fold, FoldCtx, FoldResult, SymbolInterface,
+    TypeClass, TypeConstraint, TypeList, VerifyResult,
 };
+use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::symbols::SymbolTables;
+use rmlir_ir::{Attribute, Location, OpId};
 use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind};
+use rmlir_rewrite::fold::value_constant;
 
 /// `FunctionType`.
 const FUNCTION_TYPE: TypeConstraint = TypeConstraint {
@@ -64,6 +68,7 @@ rmlir_ods::ops! {
             types_match_with(callee -> results, fn_results, "callee result types match result types"),
         ],
         format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+        canonicalize: call_indirect_patterns,
         interfaces: { call: CallInterface { callee_attr: "" } },
     }
 
@@ -74,7 +79,8 @@ rmlir_ods::ops! {
         results: [result: ANY_TYPE],
         format: "attr-dict $value `:` type(results)",
         asm: { result_names: constant_result_names },
-        interfaces: { symbol_user: verify_constant_symbol_uses },
+        fold: fold_constant,
+        interfaces: { symbol_user: verify_constant_symbol_uses, constant_value: |op| op.prop("value") },
     }
 
     /// `func.func`: a function with a single SSACFG region.
@@ -110,8 +116,57 @@ rmlir_ods::ops! {
 /// The func dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("func")
 };
+
+/// `FuncDialect::materializeConstant`: a `func.constant` for a flat symbol
+/// reference of function type (`ConstantOp::isBuildableWith`).
+fn materialize_constant(
+    b: &mut Builder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let flat = AttrClass::FlatSymbolRef.matches(b.ctx, value);
+    let fn_type = matches!(b.ctx.type_kind(ty), TypeKind::Function { .. });
+    (flat && fn_type).then(|| ConstantOp::build(b, loc, ty, value).id())
+}
+
+/// `ConstantOp::fold`: the symbol it holds.
+fn fold_constant(f: &mut FoldCtx<'_>) -> Fold {
+    match f.view().prop("value") {
+        Some(v) => FoldCtx::single(FoldResult::Attr(v)),
+        None => Fold::Failure,
+    }
+}
+
+fn call_indirect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    // `hasCanonicalizeMethod`: a function pattern, which upstream gives no
+    // debug name.
+    static P: FnPattern = FnPattern::new("", "func.call_indirect", call_indirect_to_call);
+    out.push(&P);
+}
+
+/// `CallIndirectOp::canonicalize`: a call through a constant callee
+/// becomes a direct call.
+fn call_indirect_to_call(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let callee = rw.body.operand(op, 0);
+    let Some(sym) = value_constant(ctx, rw.body, rw.body_id, callee)
+        .filter(|&a| AttrClass::SymbolRef.matches(ctx, a))
+    else {
+        return false;
+    };
+    let (loc, types, args) = {
+        let v = rw.view(op);
+        (v.loc(), v.result_types(), v.operand_group(1))
+    };
+    rw.set_insertion_point(op);
+    let call = CallOp::build(rw, loc, &types, &args, sym, None, None, None);
+    rw.replace_op_with_op(op, call.id());
+    true
+}
 
 fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
     function::parse_function_op(p, st, false, FUNC_ATTR_NAMES)

@@ -1,6 +1,9 @@
 //! The `index` dialect (`IndexOps.td`): arithmetic, comparison and casts
 //! on `index` values, and the `#index<cmp_predicate ...>` attribute.
 
+mod fold;
+use fold::*;
+
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use rmlir_ir::constraints::{BOOL_ATTR, I1, INDEX, INDEX_ATTR};
 use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
@@ -115,10 +118,12 @@ rmlir_ods::ops! {
 
     /// `index.add`.
     op AddOp = "add" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_add,
+        canonicalize: add_patterns,
     }
 
     /// `index.sub`.
@@ -127,102 +132,120 @@ rmlir_ods::ops! {
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_sub,
     }
 
     /// `index.mul`.
     op MulOp = "mul" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_mul,
+        canonicalize: mul_patterns,
     }
 
     /// `index.divs`.
     op DivSOp = "divs" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_divs,
     }
 
     /// `index.divu`.
     op DivUOp = "divu" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_divu,
     }
 
     /// `index.ceildivs`.
     op CeilDivSOp = "ceildivs" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_ceildivs,
     }
 
     /// `index.ceildivu`.
     op CeilDivUOp = "ceildivu" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_ceildivu,
     }
 
     /// `index.floordivs`.
     op FloorDivSOp = "floordivs" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_floordivs,
     }
 
     /// `index.rems`.
     op RemSOp = "rems" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_rems,
     }
 
     /// `index.remu`.
     op RemUOp = "remu" {
-        traits: [PURE],
+        traits: [NO_MEMORY_EFFECT],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_remu,
     }
 
     /// `index.maxs`.
     op MaxSOp = "maxs" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_maxs,
+        canonicalize: maxs_patterns,
     }
 
     /// `index.maxu`.
     op MaxUOp = "maxu" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_maxu,
+        canonicalize: maxu_patterns,
     }
 
     /// `index.mins`.
     op MinSOp = "mins" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_mins,
+        canonicalize: mins_patterns,
     }
 
     /// `index.minu`.
     op MinUOp = "minu" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_minu,
+        canonicalize: minu_patterns,
     }
 
     /// `index.shl`.
@@ -231,6 +254,7 @@ rmlir_ods::ops! {
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_shl,
     }
 
     /// `index.shrs`.
@@ -239,6 +263,7 @@ rmlir_ods::ops! {
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_shrs,
     }
 
     /// `index.shru`.
@@ -247,30 +272,37 @@ rmlir_ods::ops! {
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_shru,
     }
 
     /// `index.and`.
     op AndOp = "and" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_and,
+        canonicalize: and_patterns,
     }
 
     /// `index.or`.
     op OrOp = "or" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_or,
+        canonicalize: or_patterns,
     }
 
     /// `index.xor`.
     op XOrOp = "xor" {
-        traits: [PURE],
+        traits: [COMMUTATIVE, PURE],
         operands: [lhs: INDEX, rhs: INDEX],
         results: [result: INDEX],
         format: "$lhs `,` $rhs attr-dict",
+        fold: fold_xor,
+        canonicalize: xor_patterns,
     }
 
     /// `index.casts`: a sign-extending or truncating cast between `index`
@@ -281,6 +313,7 @@ rmlir_ods::ops! {
         results: [output: INTEGER_OR_INDEX],
         format: "$input attr-dict `:` type($input) `to` type($output)",
         interfaces: { cast_compatible: cast_compatible },
+        fold: fold_casts,
     }
 
     /// `index.castu`: a zero-extending or truncating cast between `index`
@@ -291,6 +324,7 @@ rmlir_ods::ops! {
         results: [output: INTEGER_OR_INDEX],
         format: "$input attr-dict `:` type($input) `to` type($output)",
         interfaces: { cast_compatible: cast_compatible },
+        fold: fold_castu,
     }
 
     /// `index.cmp`: compares two index values.
@@ -300,6 +334,8 @@ rmlir_ods::ops! {
         properties: [pred: CMP_PREDICATE_ATTR],
         results: [result: I1],
         format: "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
+        fold: fold_cmp,
+        canonicalize: cmp_patterns,
     }
 
     /// `index.sizeof`: the bit width of `index`.
@@ -316,6 +352,8 @@ rmlir_ods::ops! {
         results: [result: INDEX],
         format: "attr-dict $value",
         asm: { result_names: constant_result_names },
+        fold: fold_constant,
+        interfaces: { constant_value: |op| op.prop("value") },
     }
 
     /// `index.bool.constant`.
@@ -325,6 +363,8 @@ rmlir_ods::ops! {
         results: [result: I1],
         format: "attr-dict $value",
         asm: { result_names: bool_constant_result_names },
+        fold: fold_constant,
+        interfaces: { constant_value: |op| op.prop("value") },
     }
 }
 
@@ -332,6 +372,7 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&CMP_PREDICATE_ATTR_DEF],
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("index")
 };
 

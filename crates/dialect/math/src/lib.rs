@@ -2,6 +2,10 @@
 //! floats and integers, and vectors/tensors of them. Float ops take
 //! `#arith.fastmath` flags.
 
+mod fold;
+mod libm;
+
+use fold::*;
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
 use rmlir_ir::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
 use rmlir_ir::op_def::{InferInput, TypeList};
@@ -63,10 +67,10 @@ fn same_as_first_operand(input: &InferInput<'_>) -> Result<TypeList, Option<Stri
 /// (same operands, traits and format) from name lists, then the others.
 macro_rules! math_ops {
     (
-        float_unary: [$($fu:ident = $fum:literal: $fud:literal),* $(,)?],
-        float_binary: [$($fb:ident = $fbm:literal: $fbd:literal),* $(,)?],
-        float_classification: [$($fc:ident = $fcm:literal: $fcd:literal),* $(,)?],
-        integer_unary: [$($iu:ident = $ium:literal: $iud:literal),* $(,)?],
+        float_unary: [$($fu:ident = $fum:literal: $fud:literal $(=> $fuf:ident)?),* $(,)?],
+        float_binary: [$($fb:ident = $fbm:literal: $fbd:literal $(=> $fbf:ident)?),* $(,)?],
+        float_classification: [$($fc:ident = $fcm:literal: $fcd:literal $(=> $fcf:ident)?),* $(,)?],
+        integer_unary: [$($iu:ident = $ium:literal: $iud:literal $(=> $iuf:ident)?),* $(,)?],
         $($rest:tt)*
     ) => {
         rmlir_ods::ops! {
@@ -80,6 +84,7 @@ macro_rules! math_ops {
                     results: [result: FLOAT_LIKE],
                     interfaces: { infer_types: same_as_first_operand },
                     format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+                    $(fold: $fuf,)?
                 }
             )*
             $(
@@ -91,6 +96,7 @@ macro_rules! math_ops {
                     results: [result: FLOAT_LIKE],
                     interfaces: { infer_types: same_as_first_operand },
                     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+                    $(fold: $fbf,)?
                 }
             )*
             $(
@@ -102,6 +108,7 @@ macro_rules! math_ops {
                     results: [result: BOOL_LIKE],
                     type_rules: [types_match_with(operand -> result, i1_same_shape, "result type has i1 element type and same shape as operands")],
                     format: "$operand attr-dict `:` type($operand)",
+                    $(fold: $fcf,)?
                 }
             )*
             $(
@@ -112,6 +119,7 @@ macro_rules! math_ops {
                     results: [result: SIGNLESS_INTEGER_LIKE],
                     interfaces: { infer_types: same_as_first_operand },
                     format: "$operand attr-dict `:` type($result)",
+                    $(fold: $iuf,)?
                 }
             )*
             $($rest)*
@@ -121,53 +129,53 @@ macro_rules! math_ops {
 
 math_ops! {
     float_unary: [
-        AbsFOp = "absf": "`math.absf`: floating point absolute value.",
-        AcosOp = "acos": "`math.acos`: arcus cosine.",
-        AcoshOp = "acosh": "`math.acosh`: hyperbolic arcus cosine.",
-        AsinOp = "asin": "`math.asin`: arcus sine.",
-        AsinhOp = "asinh": "`math.asinh`: hyperbolic arcus sine.",
-        AtanOp = "atan": "`math.atan`: arcus tangent.",
-        AtanhOp = "atanh": "`math.atanh`: hyperbolic arcus tangent.",
+        AbsFOp = "absf": "`math.absf`: floating point absolute value." => fold_absf,
+        AcosOp = "acos": "`math.acos`: arcus cosine." => fold_acos,
+        AcoshOp = "acosh": "`math.acosh`: hyperbolic arcus cosine." => fold_acosh,
+        AsinOp = "asin": "`math.asin`: arcus sine." => fold_asin,
+        AsinhOp = "asinh": "`math.asinh`: hyperbolic arcus sine." => fold_asinh,
+        AtanOp = "atan": "`math.atan`: arcus tangent." => fold_atan,
+        AtanhOp = "atanh": "`math.atanh`: hyperbolic arcus tangent." => fold_atanh,
         CbrtOp = "cbrt": "`math.cbrt`: cube root.",
-        CeilOp = "ceil": "`math.ceil`: ceiling.",
-        CosOp = "cos": "`math.cos`: cosine.",
-        CoshOp = "cosh": "`math.cosh`: hyperbolic cosine.",
-        ErfOp = "erf": "`math.erf`: error function.",
-        ErfcOp = "erfc": "`math.erfc`: complementary error function.",
-        ExpOp = "exp": "`math.exp`: base-e exponential.",
-        Exp2Op = "exp2": "`math.exp2`: base-2 exponential.",
-        ExpM1Op = "expm1": "`math.expm1`: base-e exponential minus 1.",
-        FloorOp = "floor": "`math.floor`: floor.",
-        LogOp = "log": "`math.log`: base-e logarithm.",
-        Log10Op = "log10": "`math.log10`: base-10 logarithm.",
-        Log1pOp = "log1p": "`math.log1p`: natural logarithm of one plus the value.",
-        Log2Op = "log2": "`math.log2`: base-2 logarithm.",
-        RoundOp = "round": "`math.round`: rounding, halfway cases away from zero.",
-        RoundEvenOp = "roundeven": "`math.roundeven`: rounding, halfway cases to even.",
+        CeilOp = "ceil": "`math.ceil`: ceiling." => fold_ceil,
+        CosOp = "cos": "`math.cos`: cosine." => fold_cos,
+        CoshOp = "cosh": "`math.cosh`: hyperbolic cosine." => fold_cosh,
+        ErfOp = "erf": "`math.erf`: error function." => fold_erf,
+        ErfcOp = "erfc": "`math.erfc`: complementary error function." => fold_erfc,
+        ExpOp = "exp": "`math.exp`: base-e exponential." => fold_exp,
+        Exp2Op = "exp2": "`math.exp2`: base-2 exponential." => fold_exp2,
+        ExpM1Op = "expm1": "`math.expm1`: base-e exponential minus 1." => fold_expm1,
+        FloorOp = "floor": "`math.floor`: floor." => fold_floor,
+        LogOp = "log": "`math.log`: base-e logarithm." => fold_log,
+        Log10Op = "log10": "`math.log10`: base-10 logarithm." => fold_log10,
+        Log1pOp = "log1p": "`math.log1p`: natural logarithm of one plus the value." => fold_log1p,
+        Log2Op = "log2": "`math.log2`: base-2 logarithm." => fold_log2,
+        RoundOp = "round": "`math.round`: rounding, halfway cases away from zero." => fold_round,
+        RoundEvenOp = "roundeven": "`math.roundeven`: rounding, halfway cases to even." => fold_roundeven,
         RsqrtOp = "rsqrt": "`math.rsqrt`: reciprocal of the square root.",
-        SinOp = "sin": "`math.sin`: sine.",
-        SinhOp = "sinh": "`math.sinh`: hyperbolic sine.",
-        SqrtOp = "sqrt": "`math.sqrt`: square root.",
-        TanOp = "tan": "`math.tan`: tangent.",
-        TanhOp = "tanh": "`math.tanh`: hyperbolic tangent.",
-        TruncOp = "trunc": "`math.trunc`: rounding toward zero.",
+        SinOp = "sin": "`math.sin`: sine." => fold_sin,
+        SinhOp = "sinh": "`math.sinh`: hyperbolic sine." => fold_sinh,
+        SqrtOp = "sqrt": "`math.sqrt`: square root." => fold_sqrt,
+        TanOp = "tan": "`math.tan`: tangent." => fold_tan,
+        TanhOp = "tanh": "`math.tanh`: hyperbolic tangent." => fold_tanh,
+        TruncOp = "trunc": "`math.trunc`: rounding toward zero." => fold_trunc,
     ],
     float_binary: [
-        Atan2Op = "atan2": "`math.atan2`: 2-argument arcus tangent.",
-        CopySignOp = "copysign": "`math.copysign`: the first operand's magnitude with the second's sign.",
-        PowFOp = "powf": "`math.powf`: floating point power.",
+        Atan2Op = "atan2": "`math.atan2`: 2-argument arcus tangent." => fold_atan2,
+        CopySignOp = "copysign": "`math.copysign`: the first operand's magnitude with the second's sign." => fold_copysign,
+        PowFOp = "powf": "`math.powf`: floating point power." => fold_powf,
     ],
     float_classification: [
-        IsFiniteOp = "isfinite": "`math.isfinite`: whether the value is finite.",
-        IsInfOp = "isinf": "`math.isinf`: whether the value is infinite.",
-        IsNaNOp = "isnan": "`math.isnan`: whether the value is NaN.",
-        IsNormalOp = "isnormal": "`math.isnormal`: whether the value is normal.",
+        IsFiniteOp = "isfinite": "`math.isfinite`: whether the value is finite." => fold_isfinite,
+        IsInfOp = "isinf": "`math.isinf`: whether the value is infinite." => fold_isinf,
+        IsNaNOp = "isnan": "`math.isnan`: whether the value is NaN." => fold_isnan,
+        IsNormalOp = "isnormal": "`math.isnormal`: whether the value is normal." => fold_isnormal,
     ],
     integer_unary: [
-        AbsIOp = "absi": "`math.absi`: integer absolute value.",
-        CountLeadingZerosOp = "ctlz": "`math.ctlz`: number of leading zeros.",
-        CountTrailingZerosOp = "cttz": "`math.cttz`: number of trailing zeros.",
-        CtPopOp = "ctpop": "`math.ctpop`: number of set bits.",
+        AbsIOp = "absi": "`math.absi`: integer absolute value." => fold_absi,
+        CountLeadingZerosOp = "ctlz": "`math.ctlz`: number of leading zeros." => fold_ctlz,
+        CountTrailingZerosOp = "cttz": "`math.cttz`: number of trailing zeros." => fold_cttz,
+        CtPopOp = "ctpop": "`math.ctpop`: number of set bits." => fold_ctpop,
     ],
 
     /// `math.clampf`: clamps a value between a minimum and a maximum.
@@ -202,6 +210,7 @@ math_ops! {
 
     /// `math.ipowi`: an integer raised to a signed integer power.
     op IPowIOp = "ipowi" {
+        fold: fold_ipowi,
         traits: [SAME_OPERANDS_AND_RESULT_TYPE, PURE, ELEMENTWISE, SCALARIZABLE, VECTORIZABLE, TENSORIZABLE],
         operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
         results: [result: SIGNLESS_INTEGER_LIKE],
@@ -224,6 +233,7 @@ math_ops! {
 /// The math dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("math")
 };
 

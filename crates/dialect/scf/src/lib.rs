@@ -8,6 +8,7 @@
 //! region control flow (`RegionBranchOpInterface`) in [`verify`].
 
 mod asm;
+mod canonicalize;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -18,6 +19,7 @@ use rmlir_ir::op_def::{AttrClass, AttrConstraint, AttrStorage, RegionBranchInter
 use rmlir_ir::{AttrKind, Context, DialectDef};
 
 use asm::*;
+use canonicalize::*;
 use verify::*;
 
 /// Whether `a` implements `DeviceMappingAttrInterface`: the GPU mapping
@@ -69,6 +71,7 @@ rmlir_ods::ops! {
         results: [results: variadic(ANY_TYPE)],
         regions: [region: any],
         verify: verify_execute_region,
+        canonicalize: execute_region_patterns,
         asm: { parse: parse_execute_region, print: print_execute_region },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_execute_region_edges) } },
     }
@@ -89,6 +92,7 @@ rmlir_ods::ops! {
         type_rules: [all_types_match(lowerBound, upperBound, step)],
         verify: verify_for,
         verify_regions: verify_for_regions,
+        canonicalize: for_patterns,
         asm: { parse: parse_for, print: print_for },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) } },
     }
@@ -113,6 +117,7 @@ rmlir_ods::ops! {
         regions: [region: sized(1)],
         implicit_terminator: "scf.forall.in_parallel",
         verify: verify_forall,
+        canonicalize: forall_patterns,
         asm: { parse: parse_forall, print: print_forall },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_forall_edges) } },
     }
@@ -136,6 +141,8 @@ rmlir_ods::ops! {
         regions: [thenRegion: sized(1), elseRegion: max_sized(1)],
         implicit_terminator: "scf.yield",
         verify: verify_if,
+        fold: fold_if,
+        canonicalize: if_patterns,
         asm: { parse: parse_if, print: print_if },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_if_edges) } },
     }
@@ -151,6 +158,7 @@ rmlir_ods::ops! {
         implicit_terminator: "scf.yield",
         format: "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
         verify: verify_index_switch,
+        canonicalize: index_switch_patterns,
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_index_switch_edges) } },
     }
 
@@ -167,6 +175,7 @@ rmlir_ods::ops! {
         regions: [region: sized(1)],
         implicit_terminator: "scf.reduce",
         verify: verify_parallel,
+        canonicalize: parallel_patterns,
         asm: { parse: parse_parallel, print: print_parallel },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_parallel_edges) } },
     }
@@ -200,6 +209,7 @@ rmlir_ods::ops! {
         results: [results: variadic(ANY_TYPE)],
         regions: [before: sized(1), after: sized(1)],
         verify: verify_while,
+        canonicalize: while_patterns,
         asm: { parse: parse_while, print: print_while },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_while_edges) } },
     }

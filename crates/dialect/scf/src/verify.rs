@@ -115,14 +115,14 @@ fn execute_region_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionS
     }
 }
 
+/// `scf.execute_region`'s region control flow.
+pub(crate) const EXECUTE_REGION_BRANCH: RegionBranch = RegionBranch {
+    successors: execute_region_successors,
+    entry_operands: no_entry_operands,
+};
+
 pub(crate) fn verify_execute_region_edges(op: &OpView<'_>) -> VerifyResult {
-    verify_region_branch(
-        op,
-        &RegionBranch {
-            successors: execute_region_successors,
-            entry_operands: no_entry_operands,
-        },
-    )
+    verify_region_branch(op, &EXECUTE_REGION_BRANCH)
 }
 
 // ----- scf.for -----
@@ -170,14 +170,14 @@ pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
             results: Some(op.result_types().to_vec()),
         },
     )?;
-    verify_region_branch(
-        op,
-        &RegionBranch {
-            successors: for_successors,
-            entry_operands: |op, _| group_range(op, 3),
-        },
-    )
+    verify_region_branch(op, &FOR_BRANCH)
 }
+
+/// `scf.for`'s region control flow.
+pub(crate) const FOR_BRANCH: RegionBranch = RegionBranch {
+    successors: for_successors,
+    entry_operands: |op, _| group_range(op, 3),
+};
 
 /// `ForOp::verifyRegions`.
 pub(crate) fn verify_for_regions(op: &OpView<'_>) -> VerifyResult {
@@ -364,14 +364,14 @@ fn if_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuccessor> {
     }
 }
 
+/// `scf.if`'s region control flow.
+pub(crate) const IF_BRANCH: RegionBranch = RegionBranch {
+    successors: if_successors,
+    entry_operands: no_entry_operands,
+};
+
 pub(crate) fn verify_if_edges(op: &OpView<'_>) -> VerifyResult {
-    verify_region_branch(
-        op,
-        &RegionBranch {
-            successors: if_successors,
-            entry_operands: no_entry_operands,
-        },
-    )
+    verify_region_branch(op, &IF_BRANCH)
 }
 
 // ----- scf.index_switch -----
@@ -452,14 +452,14 @@ fn index_switch_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuc
     }
 }
 
+/// `scf.index_switch`'s region control flow.
+pub(crate) const INDEX_SWITCH_BRANCH: RegionBranch = RegionBranch {
+    successors: index_switch_successors,
+    entry_operands: no_entry_operands,
+};
+
 pub(crate) fn verify_index_switch_edges(op: &OpView<'_>) -> VerifyResult {
-    verify_region_branch(
-        op,
-        &RegionBranch {
-            successors: index_switch_successors,
-            entry_operands: no_entry_operands,
-        },
-    )
+    verify_region_branch(op, &INDEX_SWITCH_BRANCH)
 }
 
 // ----- scf.parallel -----
@@ -624,15 +624,15 @@ fn while_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuccessor>
     }
 }
 
+/// `scf.while`'s region control flow.
+pub(crate) const WHILE_BRANCH: RegionBranch = RegionBranch {
+    successors: while_successors,
+    entry_operands: |op, _| 0..op.num_operands(),
+};
+
 /// `verifyRegionBranchOpInterface` then `verifyLoopLikeOpInterface`.
 pub(crate) fn verify_while_edges(op: &OpView<'_>) -> VerifyResult {
-    verify_region_branch(
-        op,
-        &RegionBranch {
-            successors: while_successors,
-            entry_operands: |op, _| 0..op.num_operands(),
-        },
-    )?;
+    verify_region_branch(op, &WHILE_BRANCH)?;
     let yielded = match entry_terminator(op, 1).and_then(|t| op.nested(t)) {
         Some(t) => t.operand_types().to_vec(),
         None => Vec::new(),

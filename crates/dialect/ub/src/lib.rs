@@ -2,10 +2,11 @@
 //! `#ub.poison` attribute.
 
 use rmlir_ir::asm::{AsmParser, ParseResult};
+use rmlir_ir::builder::Builder;
 use rmlir_ir::constraints::ANY_TYPE;
 use rmlir_ir::dialect_attr::AttrDef;
-use rmlir_ir::op_def::{AttrConstraint, AttrStorage};
-use rmlir_ir::{Attribute, Context, DialectDef};
+use rmlir_ir::op_def::{AttrConstraint, AttrStorage, Fold, FoldCtx, FoldResult};
+use rmlir_ir::{Attribute, Context, DialectDef, Location, OpId, Type};
 
 /// `#ub.poison`: a fully poisoned value. It has no parameters; an optional
 /// `<>` after the mnemonic is accepted (upstream's generated parser for an
@@ -55,6 +56,8 @@ rmlir_ods::ops! {
         properties: [value: default(POISON_ATTR_INTERFACE, poison_attr)],
         results: [result: ANY_TYPE],
         format: "attr-dict (`<` $value^ `>`)? `:` type($result)",
+        fold: fold_poison,
+        interfaces: { constant_value: |op| op.prop_or_default("value") },
     }
 
     /// `ub.unreachable`: immediate undefined behavior if executed.
@@ -68,8 +71,27 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&POISON_ATTR_DEF],
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("ub")
 };
+
+/// `PoisonOp::fold`: the poison value it holds.
+fn fold_poison(f: &mut FoldCtx<'_>) -> Fold {
+    match f.view().prop_or_default("value") {
+        Some(v) => FoldCtx::single(FoldResult::Attr(v)),
+        None => Fold::Failure,
+    }
+}
+
+/// `UBDialect::materializeConstant`: a `ub.poison` for a poison value.
+pub fn materialize_constant(
+    b: &mut Builder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    is_poison_attr(b.ctx, value).then(|| PoisonOp::build(b, loc, ty, Some(value)).id())
+}
 
 #[cfg(test)]
 mod tests {

@@ -314,7 +314,10 @@ impl Body {
     /// operands shift down.
     pub fn erase_operands(&mut self, op: OpId, range: std::ops::Range<usize>) {
         let span = self.ops[op].operands;
-        assert!(range.end <= span.len as usize, "operand range out of bounds");
+        assert!(
+            range.end <= span.len as usize,
+            "operand range out of bounds"
+        );
         if range.is_empty() {
             return;
         }
@@ -379,7 +382,11 @@ impl Body {
     /// Points each use of `op`'s results at the matching value of `to`.
     pub fn replace_all_op_uses_with(&mut self, op: OpId, to: &[Value]) {
         let results: SmallVec<[Value; 4]> = self.results(op).collect();
-        assert_eq!(results.len(), to.len(), "replacing results with a different count");
+        assert_eq!(
+            results.len(),
+            to.len(),
+            "replacing results with a different count"
+        );
         for (r, &v) in results.into_iter().zip(to) {
             self.replace_all_uses_with(r, v);
         }
@@ -486,7 +493,11 @@ impl Body {
     /// The blocks of region `r` reachable from `from` along successors,
     /// in post-order (successors before predecessors), skipping those in
     /// `visited` (which gains them): LLVM's `post_order_ext`.
-    pub fn post_order_blocks(&self, from: BlockId, visited: &mut rustc_hash::FxHashSet<BlockId>) -> Vec<BlockId> {
+    pub fn post_order_blocks(
+        &self,
+        from: BlockId,
+        visited: &mut rustc_hash::FxHashSet<BlockId>,
+    ) -> Vec<BlockId> {
         let mut out = Vec::new();
         if !visited.insert(from) {
             return out;
@@ -528,7 +539,10 @@ impl Body {
             self.erase_op(o);
         }
         for &a in self.blocks[block].args.clone().iter() {
-            assert!(self.value_unused(a), "erasing a block whose arguments are used");
+            assert!(
+                self.value_unused(a),
+                "erasing a block whose arguments are used"
+            );
         }
         self.remove_block(block);
     }
@@ -654,10 +668,7 @@ impl Body {
             attrs: d.attrs,
             properties: d.properties(),
             operands: self.operands(op).collect(),
-            results: self
-                .results(op)
-                .map(|v| (v, self.value_type(v)))
-                .collect(),
+            results: self.results(op).map(|v| (v, self.value_type(v))).collect(),
             successors: self.successors(op).iter().copied().collect(),
             regions: self
                 .local_regions(op)
@@ -687,9 +698,13 @@ impl Body {
             for b in blocks {
                 let nb = self.create_block();
                 map.map_block(b.id, nb);
+                // An argument the caller mapped is dropped from the clone
+                // (upstream's `Region::cloneInto`).
                 for &(a, ty, loc) in &b.args {
-                    let na = self.add_block_arg(nb, ty, loc);
-                    map.map_value(a, na);
+                    if map.lookup_value(a).is_none() {
+                        let na = self.add_block_arg(nb, ty, loc);
+                        map.map_value(a, na);
+                    }
                 }
                 for o in &b.ops {
                     self.make_blocks(&o.regions, map);
@@ -756,7 +771,13 @@ impl Body {
     /// Sets the operands of the ops made from `ops` and what they hold (in
     /// the order they were made), now that every value they may use is
     /// mapped.
-    fn set_cloned_operands(&mut self, ops: &[&Captured], map: &IrMapping, made: &[OpId], next: &mut usize) {
+    fn set_cloned_operands(
+        &mut self,
+        ops: &[&Captured],
+        map: &IrMapping,
+        made: &[OpId],
+        next: &mut usize,
+    ) {
         for c in ops {
             let op = made[*next];
             *next += 1;
@@ -840,7 +861,10 @@ impl Body {
             while let Some(u) = cur {
                 let ud = &self.uses[u];
                 if ud.value.expand() != Some(v) {
-                    return Err(format!("{u} in the use-list of {v} holds {:?}", ud.value.expand()));
+                    return Err(format!(
+                        "{u} in the use-list of {v} holds {:?}",
+                        ud.value.expand()
+                    ));
                 }
                 if ud.prev.expand() != prev {
                     return Err(format!("{u}: wrong back link"));
@@ -866,7 +890,9 @@ impl Body {
                     return Err(format!("operand {u} of {o} owned by {}", ud.owner));
                 }
                 if ud.value.is_some() && !seen_use[u.index()] {
-                    return Err(format!("operand {u} of {o} missing from its value's use-list"));
+                    return Err(format!(
+                        "operand {u} of {o} missing from its value's use-list"
+                    ));
                 }
             }
         }
@@ -877,7 +903,10 @@ impl Body {
             let mut cur = d.first_pred.expand();
             while let Some(u) = cur {
                 if self.succs[u].block != b {
-                    return Err(format!("{u} in the predecessors of {b} names {}", self.succs[u].block));
+                    return Err(format!(
+                        "{u} in the predecessors of {b} names {}",
+                        self.succs[u].block
+                    ));
                 }
                 let l = &self.succ_links[u.as_u32() as usize];
                 if l.prev.expand() != prev {
@@ -899,7 +928,10 @@ impl Body {
                     return Err(format!("successor {u} of {o} has another owner"));
                 }
                 if !seen_succ[u.index()] {
-                    return Err(format!("successor {u} of {o} missing from {}'s predecessors", self.succs[u].block));
+                    return Err(format!(
+                        "successor {u} of {o} missing from {}'s predecessors",
+                        self.succs[u].block
+                    ));
                 }
             }
         }
@@ -934,7 +966,12 @@ impl Body {
                 return Err(format!("{b}: wrong last op"));
             }
             for (i, &a) in d.args.iter().enumerate() {
-                if self.values[a].def != (ValueDef::BlockArg { block: b, index: i as u32 }) {
+                if self.values[a].def
+                    != (ValueDef::BlockArg {
+                        block: b,
+                        index: i as u32,
+                    })
+                {
                     return Err(format!("argument {i} of {b} ({a}) has a wrong definition"));
                 }
             }

@@ -83,7 +83,8 @@ impl Builder {
 
     fn print(&self, opts: &PrintOptions) -> String {
         let mut s = String::new();
-        print_ir(&self.ctx, &self.ir, &FileMetadata::default(), opts, &mut s).expect("IR with a top-level op");
+        print_ir(&self.ctx, &self.ir, &FileMetadata::default(), opts, &mut s)
+            .expect("IR with a top-level op");
         s
     }
 }

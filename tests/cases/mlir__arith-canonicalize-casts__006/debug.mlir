@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:37)
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4xi32>) -> (vector<4xf32>, tensor<2xi64>, vector<4xf32>), sym_name = "bitcast_splat_and_chains"}> ({
+  ^bb0(%arg0: vector<4xi32> loc("input.mlir":2:37)):
+    %0 = "arith.constant"() <{value = dense<1065353216> : vector<4xi32>}> : () -> vector<4xi32> loc(#loc3)
+    %1 = "arith.bitcast"(%0) : (vector<4xi32>) -> vector<4xf32> loc(#loc4)
+    %2 = "arith.constant"() <{value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>}> : () -> tensor<2xf64> loc(#loc5)
+    %3 = "arith.bitcast"(%2) : (tensor<2xf64>) -> tensor<2xi64> loc(#loc6)
+    %4 = "arith.bitcast"(%arg0) : (vector<4xi32>) -> vector<4xf32> loc(#loc7)
+    %5 = "arith.bitcast"(%4) : (vector<4xf32>) -> vector<4xi32> loc(#loc8)
+    %6 = "arith.bitcast"(%5) : (vector<4xi32>) -> vector<4xf32> loc(#loc9)
+    "func.return"(%1, %3, %6) : (vector<4xf32>, tensor<2xi64>, vector<4xf32>) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:8)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:8)
+#loc10 = loc("input.mlir":10:3)
+

@@ -1,0 +1,21 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (i8, i8, i32), sym_name = "float_to_int_small"}> ({
+    %0 = "arith.constant"() <{value = -5.000000e-01 : f32}> : () -> f32 loc(#loc2)
+    %1 = "arith.fptoui"(%0) : (f32) -> i8 loc(#loc3)
+    %2 = "arith.constant"() <{value = 2.500000e+00 : f8E4M3FN}> : () -> f8E4M3FN loc(#loc4)
+    %3 = "arith.fptosi"(%2) : (f8E4M3FN) -> i8 loc(#loc5)
+    %4 = "arith.constant"() <{value = 1.000000e+10 : f64}> : () -> f64 loc(#loc6)
+    %5 = "arith.fptosi"(%4) : (f64) -> i32 loc(#loc7)
+    "func.return"(%1, %3, %5) : (i8, i8, i32) -> () loc(#loc8)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:3)
+

@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":6:22)
+#loc3 = loc("input.mlir":6:31)
+#loc4 = loc("input.mlir":6:50)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, vector<4xi32>, tensor<?xi32>) -> (i1, i1, i1, i1, i1, vector<4xi1>, tensor<?xi1>), sym_name = "cmpi_same"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":6:22), %arg1: vector<4xi32> loc("input.mlir":6:31), %arg2: tensor<?xi32> loc("input.mlir":6:50)):
+    %0 = "arith.cmpi"(%arg0, %arg0) <{predicate = 0 : i64}> : (i32, i32) -> i1 loc(#loc5)
+    %1 = "arith.cmpi"(%arg0, %arg0) <{predicate = 1 : i64}> : (i32, i32) -> i1 loc(#loc6)
+    %2 = "arith.cmpi"(%arg0, %arg0) <{predicate = 3 : i64}> : (i32, i32) -> i1 loc(#loc7)
+    %3 = "arith.cmpi"(%arg0, %arg0) <{predicate = 8 : i64}> : (i32, i32) -> i1 loc(#loc8)
+    %4 = "arith.cmpi"(%arg0, %arg0) <{predicate = 9 : i64}> : (i32, i32) -> i1 loc(#loc9)
+    %5 = "arith.cmpi"(%arg1, %arg1) <{predicate = 2 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1> loc(#loc10)
+    %6 = "arith.cmpi"(%arg2, %arg2) <{predicate = 0 : i64}> : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1> loc(#loc11)
+    "func.return"(%0, %1, %2, %3, %4, %5, %6) : (i1, i1, i1, i1, i1, vector<4xi1>, tensor<?xi1>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":6:1)
+#loc5 = loc("input.mlir":7:8)
+#loc6 = loc("input.mlir":8:8)
+#loc7 = loc("input.mlir":9:8)
+#loc8 = loc("input.mlir":10:8)
+#loc9 = loc("input.mlir":11:8)
+#loc10 = loc("input.mlir":12:8)
+#loc11 = loc("input.mlir":13:8)
+#loc12 = loc("input.mlir":14:3)
+

@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (vector<3xi1>, vector<3xi1>, tensor<2xi1>), sym_name = "cmpi_vectors"}> ({
+    %0 = "arith.constant"() <{value = dense<[1, 2, 3]> : vector<3xi32>}> : () -> vector<3xi32> loc(#loc2)
+    %1 = "arith.constant"() <{value = dense<2> : vector<3xi32>}> : () -> vector<3xi32> loc(#loc3)
+    %2 = "arith.cmpi"(%0, %1) <{predicate = 2 : i64}> : (vector<3xi32>, vector<3xi32>) -> vector<3xi1> loc(#loc4)
+    %3 = "arith.cmpi"(%1, %1) <{predicate = 5 : i64}> : (vector<3xi32>, vector<3xi32>) -> vector<3xi1> loc(#loc5)
+    %4 = "arith.constant"() <{value = dense<[-1, 1]> : tensor<2xi64>}> : () -> tensor<2xi64> loc(#loc6)
+    %5 = "arith.constant"() <{value = dense<[1, -1]> : tensor<2xi64>}> : () -> tensor<2xi64> loc(#loc7)
+    %6 = "arith.cmpi"(%4, %5) <{predicate = 6 : i64}> : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1> loc(#loc8)
+    "func.return"(%2, %3, %6) : (vector<3xi1>, vector<3xi1>, tensor<2xi1>) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:8)
+#loc9 = loc("input.mlir":10:3)
+

@@ -1,0 +1,11 @@
+module {
+  func.func @remf() -> (f32, f32, f32, f32, f64) {
+    %cst = arith.constant 1.500000e+00 : f32
+    %cst_0 = arith.constant -1.500000e+00 : f32
+    %cst_1 = arith.constant 0x7FC00000 : f32
+    %cst_2 = arith.constant 5.500000e+00 : f32
+    %cst_3 = arith.constant 0.000000e+00 : f64
+    return %cst, %cst_0, %cst_1, %cst_2, %cst_3 : f32, f32, f32, f32, f64
+  }
+}
+

@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (vector<3xf32>, vector<3xf32>, tensor<2xf64>, vector<3xf32>), sym_name = "vectors"}> ({
+    %0 = "arith.constant"() <{value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : vector<3xf32>}> : () -> vector<3xf32> loc(#loc2)
+    %1 = "arith.constant"() <{value = dense<5.000000e-01> : vector<3xf32>}> : () -> vector<3xf32> loc(#loc3)
+    %2 = "arith.addf"(%0, %1) <{fastmath = #arith.fastmath<none>}> : (vector<3xf32>, vector<3xf32>) -> vector<3xf32> loc(#loc4)
+    %3 = "arith.mulf"(%1, %1) <{fastmath = #arith.fastmath<none>}> : (vector<3xf32>, vector<3xf32>) -> vector<3xf32> loc(#loc5)
+    %4 = "arith.constant"() <{value = dense<[1.000000e+308, -1.000000e+308]> : tensor<2xf64>}> : () -> tensor<2xf64> loc(#loc6)
+    %5 = "arith.mulf"(%4, %4) <{fastmath = #arith.fastmath<none>}> : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64> loc(#loc7)
+    %6 = "arith.maximumf"(%0, %1) <{fastmath = #arith.fastmath<none>}> : (vector<3xf32>, vector<3xf32>) -> vector<3xf32> loc(#loc8)
+    "func.return"(%2, %3, %5, %6) : (vector<3xf32>, vector<3xf32>, tensor<2xf64>, vector<3xf32>) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:8)
+#loc9 = loc("input.mlir":10:3)
+

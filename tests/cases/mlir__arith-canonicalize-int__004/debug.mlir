@@ -1,0 +1,28 @@
+#loc2 = loc("input.mlir":2:21)
+#loc3 = loc("input.mlir":2:30)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> (i32, i1, i32, i1, i32, i32, i32, i32, i32, i32), sym_name = "extended"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":2:21), %arg1: i32 loc("input.mlir":2:30)):
+    %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32 loc(#loc4)
+    %1:2 = "arith.addui_extended"(%arg0, %0) : (i32, i32) -> (i32, i1) loc(#loc5)
+    %2 = "arith.constant"() <{value = -1 : i32}> : () -> i32 loc(#loc6)
+    %3 = "arith.constant"() <{value = 2 : i32}> : () -> i32 loc(#loc7)
+    %4:2 = "arith.addui_extended"(%2, %3) : (i32, i32) -> (i32, i1) loc(#loc8)
+    %5:2 = "arith.mulsi_extended"(%arg0, %0) : (i32, i32) -> (i32, i32) loc(#loc9)
+    %6:2 = "arith.mulsi_extended"(%2, %3) : (i32, i32) -> (i32, i32) loc(#loc10)
+    %7:2 = "arith.mului_extended"(%2, %3) : (i32, i32) -> (i32, i32) loc(#loc11)
+    "func.return"(%1#0, %1#1, %4#0, %4#1, %5#0, %5#1, %6#0, %6#1, %7#0, %7#1) : (i32, i1, i32, i1, i32, i32, i32, i32, i32, i32) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:9)
+#loc5 = loc("input.mlir":4:14)
+#loc6 = loc("input.mlir":5:8)
+#loc7 = loc("input.mlir":6:8)
+#loc8 = loc("input.mlir":7:14)
+#loc9 = loc("input.mlir":8:14)
+#loc10 = loc("input.mlir":9:14)
+#loc11 = loc("input.mlir":10:14)
+#loc12 = loc("input.mlir":11:3)
+

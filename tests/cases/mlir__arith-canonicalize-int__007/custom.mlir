@@ -1,0 +1,16 @@
+module {
+  func.func @division_mul(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32) {
+    %0 = arith.muli %arg0, %arg1 overflow<nuw> : i32
+    %1 = arith.divui %0, %arg1 : i32
+    %2 = arith.divui %0, %arg0 : i32
+    %3 = arith.muli %arg0, %arg1 overflow<nsw> : i32
+    %4 = arith.divsi %3, %arg0 : i32
+    %5 = arith.divui %3, %arg0 : i32
+    %6 = arith.muli %arg0, %arg1 : i32
+    %7 = arith.divsi %6, %arg1 : i32
+    %8 = arith.muli %arg0, %arg1 overflow<nsw, nuw> : i32
+    %9 = arith.divui %8, %arg1 : i32
+    return %1, %2, %4, %5, %7, %9 : i32, i32, i32, i32, i32, i32
+  }
+}
+

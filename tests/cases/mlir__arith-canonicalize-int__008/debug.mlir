@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi32>), sym_name = "division_vectors"}> ({
+    %0 = "arith.constant"() <{value = dense<[7, -7, 9]> : vector<3xi32>}> : () -> vector<3xi32> loc(#loc2)
+    %1 = "arith.constant"() <{value = dense<[2, 2, 0]> : vector<3xi32>}> : () -> vector<3xi32> loc(#loc3)
+    %2 = "arith.constant"() <{value = dense<[2, 3, 4]> : vector<3xi32>}> : () -> vector<3xi32> loc(#loc4)
+    %3 = "arith.divsi"(%0, %1) : (vector<3xi32>, vector<3xi32>) -> vector<3xi32> loc(#loc5)
+    %4 = "arith.divsi"(%0, %2) : (vector<3xi32>, vector<3xi32>) -> vector<3xi32> loc(#loc6)
+    %5 = "arith.remsi"(%0, %2) : (vector<3xi32>, vector<3xi32>) -> vector<3xi32> loc(#loc7)
+    %6 = "arith.remui"(%0, %1) : (vector<3xi32>, vector<3xi32>) -> vector<3xi32> loc(#loc8)
+    "func.return"(%3, %4, %5, %6) : (vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi32>) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:8)
+#loc9 = loc("input.mlir":10:3)
+

@@ -1,0 +1,25 @@
+module {
+  func.func @ceil_floor_edges() -> (i32, i32, i32, i32, i8, i8, vector<2xi32>, vector<2xi32>) {
+    %c-2147483648_i32 = arith.constant -2147483648 : i32
+    %c-1_i32 = arith.constant -1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.floordivsi %c-2147483648_i32, %c-1_i32 : i32
+    %1 = arith.ceildivsi %c-2147483648_i32, %c2_i32 : i32
+    %2 = arith.ceildivui %c-2147483648_i32, %c0_i32 : i32
+    %3 = arith.floordivsi %c-2147483648_i32, %c0_i32 : i32
+    %c-1_i8 = arith.constant -1 : i8
+    %c3_i8 = arith.constant 3 : i8
+    %4 = arith.ceildivui %c-1_i8, %c3_i8 : i8
+    %c0_i8 = arith.constant 0 : i8
+    %5 = arith.ceildivsi %c0_i8, %c3_i8 : i8
+    %cst = arith.constant dense<[-2147483648, 7]> : vector<2xi32>
+    %cst_0 = arith.constant dense<[-1, 2]> : vector<2xi32>
+    %6 = arith.floordivsi %cst, %cst_0 : vector<2xi32>
+    %cst_1 = arith.constant dense<[5, 7]> : vector<2xi32>
+    %cst_2 = arith.constant dense<[0, 2]> : vector<2xi32>
+    %7 = arith.floordivsi %cst_1, %cst_2 : vector<2xi32>
+    return %0, %1, %2, %3, %4, %5, %6, %7 : i32, i32, i32, i32, i8, i8, vector<2xi32>, vector<2xi32>
+  }
+}
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:22)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (index, index, index, index, index), sym_name = "index_ops"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:22)):
+    %0 = "arith.constant"() <{value = -1 : index}> : () -> index loc(#loc3)
+    %1 = "arith.constant"() <{value = 3 : index}> : () -> index loc(#loc4)
+    %2 = "arith.divui"(%0, %1) : (index, index) -> index loc(#loc5)
+    %3 = "arith.floordivsi"(%0, %1) : (index, index) -> index loc(#loc6)
+    %4 = "arith.ceildivsi"(%0, %1) : (index, index) -> index loc(#loc7)
+    %5 = "arith.shrui"(%0, %1) : (index, index) -> index loc(#loc8)
+    %6 = "arith.minui"(%0, %1) : (index, index) -> index loc(#loc9)
+    "func.return"(%2, %3, %4, %5, %6) : (index, index, index, index, index) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:8)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:8)
+#loc10 = loc("input.mlir":10:3)
+

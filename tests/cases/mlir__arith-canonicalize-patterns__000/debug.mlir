@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":6:27)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (i32, i32, i32), sym_name = "addi_constants"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":6:27)):
+    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32 loc(#loc3)
+    %1 = "arith.constant"() <{value = 2 : i32}> : () -> i32 loc(#loc4)
+    %2 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32 loc(#loc5)
+    %3 = "arith.addi"(%2, %1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32 loc(#loc6)
+    %4 = "arith.subi"(%arg0, %0) <{overflowFlags = #arith.overflow<nuw>}> : (i32, i32) -> i32 loc(#loc7)
+    %5 = "arith.addi"(%4, %1) <{overflowFlags = #arith.overflow<nuw>}> : (i32, i32) -> i32 loc(#loc8)
+    %6 = "arith.subi"(%0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc9)
+    %7 = "arith.addi"(%6, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc10)
+    "func.return"(%3, %5, %7) : (i32, i32, i32) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("f")
+#loc3 = loc("c1")
+#loc4 = loc("c2")
+#loc5 = loc("a")
+#loc6 = loc("r0")
+#loc7 = loc("s")
+#loc8 = loc("r1")
+#loc9 = loc("t")
+#loc10 = loc("r2")
+#loc11 = loc("ret")
+

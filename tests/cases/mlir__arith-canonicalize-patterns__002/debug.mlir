@@ -1,0 +1,28 @@
+#loc2 = loc("input.mlir":2:27)
+#loc3 = loc("input.mlir":2:36)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, index) -> (i32, index), sym_name = "muli_constants"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":2:27), %arg1: index loc("input.mlir":2:36)):
+    %0 = "arith.constant"() <{value = 3 : i32}> : () -> i32 loc(#loc4)
+    %1 = "arith.constant"() <{value = 5 : i32}> : () -> i32 loc(#loc5)
+    %2 = "arith.muli"(%arg0, %0) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32 loc(#loc6)
+    %3 = "arith.muli"(%2, %1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32 loc(#loc7)
+    %4 = "arith.constant"() <{value = 3 : index}> : () -> index loc(#loc8)
+    %5 = "arith.constant"() <{value = -5 : index}> : () -> index loc(#loc9)
+    %6 = "arith.muli"(%arg1, %4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc10)
+    %7 = "arith.muli"(%6, %5) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc11)
+    "func.return"(%3, %7) : (i32, index) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("f")
+#loc4 = loc("c3")
+#loc5 = loc("c5")
+#loc6 = loc("a")
+#loc7 = loc("r0")
+#loc8 = loc("d3")
+#loc9 = loc("d5")
+#loc10 = loc("b")
+#loc11 = loc("r1")
+#loc12 = loc("ret")
+

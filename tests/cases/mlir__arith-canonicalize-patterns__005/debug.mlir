@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:21)
+#loc3 = loc("input.mlir":2:30)
+#loc4 = loc("input.mlir":2:39)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, vector<2xi16>) -> (i32, i32, i32, i32, i32, vector<2xi16>, vector<2xi16>), sym_name = "extended"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":2:21), %arg1: i32 loc("input.mlir":2:30), %arg2: vector<2xi16> loc("input.mlir":2:39)):
+    %0:2 = "arith.addui_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i1) loc(#loc5)
+    %1:2 = "arith.mulsi_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i32) loc(#loc6)
+    %2:2 = "arith.mului_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i32) loc(#loc7)
+    %3 = "arith.constant"() <{value = 1 : i32}> : () -> i32 loc(#loc8)
+    %4:2 = "arith.mulsi_extended"(%arg0, %3) : (i32, i32) -> (i32, i32) loc(#loc9)
+    %5 = "arith.constant"() <{value = dense<1> : vector<2xi16>}> : () -> vector<2xi16> loc(#loc10)
+    %6:2 = "arith.mulsi_extended"(%arg2, %5) : (vector<2xi16>, vector<2xi16>) -> (vector<2xi16>, vector<2xi16>) loc(#loc11)
+    "func.return"(%0#0, %1#0, %2#0, %4#0, %4#1, %6#0, %6#1) : (i32, i32, i32, i32, i32, vector<2xi16>, vector<2xi16>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("f")
+#loc5 = loc("add")
+#loc6 = loc("muls")
+#loc7 = loc("mulu")
+#loc8 = loc("c1")
+#loc9 = loc("muls1")
+#loc10 = loc("v1")
+#loc11 = loc("vmuls1")
+#loc12 = loc("ret")
+

@@ -1,0 +1,20 @@
+
+func.func @select_patterns(%c: i1, %a: i32, %b: i32, %d: i32) -> (i32, i32, i32, i1, i32, i32, i64) {
+  %t = arith.constant true loc("t")
+  %f = arith.constant false loc("f0")
+  %n = arith.xori %c, %t : i1 loc("n")
+  %0 = arith.select %n, %a, %b : i32 loc("r0")
+  %s = arith.select %c, %a, %b : i32 loc("s")
+  %1 = arith.select %c, %s, %d : i32 loc("r1")
+  %2 = arith.select %c, %d, %s : i32 loc("r2")
+  %3 = arith.select %c, %f, %t : i1 loc("r3")
+  %one = arith.constant 1 : i32 loc("one")
+  %zero = arith.constant 0 : i32 loc("zero")
+  %4 = arith.select %c, %one, %zero : i32 loc("r4")
+  %5 = arith.select %c, %zero, %one : i32 loc("r5")
+  %l1 = arith.constant 1 : i64 loc("l1")
+  %l0 = arith.constant 0 : i64 loc("l0")
+  %6 = arith.select %c, %l0, %l1 : i64 loc("r6")
+  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, i1, i32, i32, i64 loc("ret")
+} loc("f")
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:35)
+#loc3 = loc("input.mlir":2:53)
+#loc4 = loc("input.mlir":2:72)
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<2xi1>, vector<2xi32>, vector<2xi32>) -> (vector<2xi32>, vector<2xi32>), sym_name = "select_vector_patterns"}> ({
+  ^bb0(%arg0: vector<2xi1> loc("input.mlir":2:35), %arg1: vector<2xi32> loc("input.mlir":2:53), %arg2: vector<2xi32> loc("input.mlir":2:72)):
+    %0 = "arith.constant"() <{value = dense<true> : vector<2xi1>}> : () -> vector<2xi1> loc(#loc5)
+    %1 = "arith.xori"(%arg0, %0) : (vector<2xi1>, vector<2xi1>) -> vector<2xi1> loc(#loc6)
+    %2 = "arith.select"(%1, %arg1, %arg2) : (vector<2xi1>, vector<2xi32>, vector<2xi32>) -> vector<2xi32> loc(#loc7)
+    %3 = "arith.constant"() <{value = dense<1> : vector<2xi32>}> : () -> vector<2xi32> loc(#loc8)
+    %4 = "arith.constant"() <{value = dense<0> : vector<2xi32>}> : () -> vector<2xi32> loc(#loc9)
+    %5 = "arith.select"(%arg0, %3, %4) : (vector<2xi1>, vector<2xi32>, vector<2xi32>) -> vector<2xi32> loc(#loc10)
+    "func.return"(%2, %5) : (vector<2xi32>, vector<2xi32>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("f")
+#loc5 = loc("t")
+#loc6 = loc("n")
+#loc7 = loc("r0")
+#loc8 = loc("one")
+#loc9 = loc("zero")
+#loc10 = loc("r1")
+#loc11 = loc("ret")
+

@@ -1,0 +1,28 @@
+#loc2 = loc("input.mlir":2:26)
+#loc3 = loc("input.mlir":2:35)
+#loc4 = loc("input.mlir":2:44)
+#loc5 = loc("input.mlir":2:63)
+"builtin.module"() ({
+  "func.func"() <{function_type = (f32, f32, vector<2xf16>, vector<2xf16>) -> (f32, f32, vector<2xf16>), sym_name = "negf_patterns"}> ({
+  ^bb0(%arg0: f32 loc("input.mlir":2:26), %arg1: f32 loc("input.mlir":2:35), %arg2: vector<2xf16> loc("input.mlir":2:44), %arg3: vector<2xf16> loc("input.mlir":2:63)):
+    %0 = "arith.negf"(%arg0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32 loc(#loc6)
+    %1 = "arith.negf"(%arg1) <{fastmath = #arith.fastmath<nnan>}> : (f32) -> f32 loc(#loc7)
+    %2 = "arith.mulf"(%0, %1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32 loc(#loc8)
+    %3 = "arith.divf"(%0, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc9)
+    %4 = "arith.negf"(%arg2) <{fastmath = #arith.fastmath<none>}> : (vector<2xf16>) -> vector<2xf16> loc(#loc10)
+    %5 = "arith.negf"(%arg3) <{fastmath = #arith.fastmath<none>}> : (vector<2xf16>) -> vector<2xf16> loc(#loc11)
+    %6 = "arith.divf"(%4, %5) <{fastmath = #arith.fastmath<nsz>}> : (vector<2xf16>, vector<2xf16>) -> vector<2xf16> loc(#loc12)
+    "func.return"(%2, %3, %6) : (f32, f32, vector<2xf16>) -> () loc(#loc13)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("f")
+#loc6 = loc("nx")
+#loc7 = loc("ny")
+#loc8 = loc("r0")
+#loc9 = loc("r1")
+#loc10 = loc("nv")
+#loc11 = loc("nw")
+#loc12 = loc("r2")
+#loc13 = loc("ret")
+

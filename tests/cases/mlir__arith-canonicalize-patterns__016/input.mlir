@@ -1,0 +1,20 @@
+
+func.func @cmpf_int_to_fp_more(%s: i8, %u: i8, %z: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
+  %fs = arith.sitofp %s : i8 to f32 loc("fs")
+  %fu = arith.uitofp %u : i8 to f32 loc("fu")
+  %neg = arith.constant -4.5 : f32 loc("neg")
+  %pos = arith.constant 4.5 : f32 loc("pos")
+  %0 = arith.cmpf ule, %fs, %neg : f32 loc("r0")
+  %1 = arith.cmpf ugt, %fs, %neg : f32 loc("r1")
+  %2 = arith.cmpf uge, %fu, %pos : f32 loc("r2")
+  %3 = arith.cmpf ule, %fu, %neg : f32 loc("r3")
+  %4 = arith.cmpf ugt, %fu, %neg : f32 loc("r4")
+  %5 = arith.cmpf oge, %fu, %neg : f32 loc("r5")
+  %small = arith.constant -300.0 : f32 loc("small")
+  %6 = arith.cmpf ogt, %fs, %small : f32 loc("r6")
+  %fz = arith.sitofp %z : i16 to f16 loc("fz")
+  %inf = arith.constant 0x7C00 : f16 loc("inf")
+  %7 = arith.cmpf olt, %fz, %inf : f16 loc("r7")
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i1, i1, i1, i1, i1, i1, i1, i1 loc("ret")
+} loc("f")
+

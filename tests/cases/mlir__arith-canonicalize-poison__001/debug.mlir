@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:35)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (i1, i1, i1, i1, i32, i32), sym_name = "extended_i1_and_poison"}> ({
+  ^bb0(%arg0: i1 loc("input.mlir":2:35)):
+    %0 = "arith.constant"() <{value = true}> : () -> i1 loc(#loc3)
+    %1:2 = "arith.mului_extended"(%arg0, %0) : (i1, i1) -> (i1, i1) loc(#loc4)
+    %2:2 = "arith.mulsi_extended"(%0, %0) : (i1, i1) -> (i1, i1) loc(#loc5)
+    %3 = "ub.poison"() <{value = #ub.poison}> : () -> i32 loc(#loc6)
+    %4 = "arith.constant"() <{value = 4 : i32}> : () -> i32 loc(#loc7)
+    %5:2 = "arith.addui_extended"(%3, %4) : (i32, i32) -> (i32, i1) loc(#loc8)
+    %6:2 = "arith.mulsi_extended"(%3, %4) : (i32, i32) -> (i32, i32) loc(#loc9)
+    "func.return"(%1#0, %1#1, %2#0, %2#1, %6#0, %6#1) : (i1, i1, i1, i1, i32, i32) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:12)
+#loc5 = loc("input.mlir":5:14)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:12)
+#loc9 = loc("input.mlir":9:14)
+#loc10 = loc("input.mlir":10:3)
+

@@ -1,0 +1,9 @@
+
+func.func @br_pass_through_cycle() {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
+

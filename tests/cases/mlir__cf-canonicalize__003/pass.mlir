@@ -1,0 +1,8 @@
+module {
+  func.func @br_pass_through_cycle() {
+    cf.br ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb1
+    cf.br ^bb1
+  }
+}
+

@@ -1,0 +1,12 @@
+module {
+  func.func @cond_br_pass_through(%arg0: i1, %arg1: i32, %arg2: i32) {
+    cf.cond_br %arg0 weights([3, 7]), ^bb1, ^bb2(%arg2 : i32)
+  ^bb1:  // pred: ^bb0
+    "test.one"() : () -> ()
+    cf.br ^bb2(%arg1 : i32)
+  ^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
+    "test.use"(%0) : (i32) -> ()
+    return
+  }
+}
+

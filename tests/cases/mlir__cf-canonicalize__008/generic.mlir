@@ -1,0 +1,13 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "cond_br_truth_propagation"}> ({
+  ^bb0(%arg0: i1):
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "test.use"(%arg0) : (i1) -> ()
+    "func.return"() : () -> ()
+  ^bb2:  // pred: ^bb0
+    "test.use"(%arg0) : (i1) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

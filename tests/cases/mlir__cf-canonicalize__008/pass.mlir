@@ -1,0 +1,14 @@
+module {
+  func.func @cond_br_truth_propagation(%arg0: i1) {
+    %true = arith.constant true
+    %false = arith.constant false
+    cf.cond_br %arg0, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    "test.use"(%true) : (i1) -> ()
+    return
+  ^bb2:  // pred: ^bb0
+    "test.use"(%false) : (i1) -> ()
+    return
+  }
+}
+

@@ -1,0 +1,13 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "cond_br_to_unreachable"}> ({
+  ^bb0(%arg0: i1):
+    "test.a"() : () -> ()
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "test.b"() : () -> ()
+    "func.return"() : () -> ()
+  ^bb2:  // pred: ^bb0
+    "ub.unreachable"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,14 @@
+module {
+  func.func @locations(%arg0: i1, %arg1: i32) -> i32 {
+    "test.before"() : () -> ()
+    %true = arith.constant true
+    cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2
+  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb2
+    cf.br ^bb3(%0 : i32)
+  ^bb2:  // pred: ^bb0
+    cf.cond_br %true, ^bb3(%arg1 : i32), ^bb1(%arg1 : i32)
+  ^bb3(%1: i32):  // 2 preds: ^bb1, ^bb2
+    return %1 : i32
+  }
+}
+

@@ -1,0 +1,18 @@
+#loc2 = loc("input.mlir":2:34)
+#loc3 = loc("input.mlir":2:52)
+"builtin.module"() ({
+  "func.func"() <{function_type = (complex<f32>, complex<f32>) -> complex<f32>, sym_name = "create_of_other_parts"}> ({
+  ^bb0(%arg0: complex<f32> loc("input.mlir":2:34), %arg1: complex<f32> loc("input.mlir":2:52)):
+    %0 = "complex.re"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> f32 loc(#loc4)
+    %1 = "complex.im"(%arg1) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> f32 loc(#loc5)
+    %2 = "complex.create"(%0, %1) : (f32, f32) -> complex<f32> loc(#loc6)
+    "func.return"(%2) : (complex<f32>) -> () loc(#loc7)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:9)
+#loc5 = loc("input.mlir":4:9)
+#loc6 = loc("input.mlir":5:8)
+#loc7 = loc("input.mlir":6:3)
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:25)
+"builtin.module"() ({
+  "func.func"() <{function_type = (complex<f32>) -> (complex<f32>, complex<f32>, complex<f32>, complex<f32>), sym_name = "add_sub_zero"}> ({
+  ^bb0(%arg0: complex<f32> loc("input.mlir":2:25)):
+    %0 = "complex.constant"() <{value = [0.000000e+00 : f32, 0.000000e+00 : f32]}> : () -> complex<f32> loc(#loc3)
+    %1 = "complex.constant"() <{value = [-0.000000e+00 : f32, 0.000000e+00 : f32]}> : () -> complex<f32> loc(#loc4)
+    %2 = "complex.constant"() <{value = [0.000000e+00 : f32, 1.000000e+00 : f32]}> : () -> complex<f32> loc(#loc5)
+    %3 = "complex.add"(%arg0, %0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32> loc(#loc6)
+    %4 = "complex.sub"(%arg0, %1) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32> loc(#loc7)
+    %5 = "complex.add"(%arg0, %2) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32> loc(#loc8)
+    %6 = "complex.add"(%0, %arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>, complex<f32>) -> complex<f32> loc(#loc9)
+    "func.return"(%3, %4, %5, %6) : (complex<f32>, complex<f32>, complex<f32>, complex<f32>) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:9)
+#loc5 = loc("input.mlir":5:14)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:8)
+#loc10 = loc("input.mlir":10:3)
+

@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:24)
+"builtin.module"() ({
+  "func.func"() <{function_type = (complex<f32>) -> (complex<f32>, complex<f32>, complex<f32>, complex<f32>), sym_name = "involutions"}> ({
+  ^bb0(%arg0: complex<f32> loc("input.mlir":2:24)):
+    %0 = "complex.neg"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc3)
+    %1 = "complex.neg"(%0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc4)
+    %2 = "complex.conj"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc5)
+    %3 = "complex.conj"(%2) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc6)
+    %4 = "complex.exp"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc7)
+    %5 = "complex.log"(%4) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc8)
+    %6 = "complex.log"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc9)
+    %7 = "complex.exp"(%6) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32> loc(#loc10)
+    "func.return"(%1, %3, %5, %7) : (complex<f32>, complex<f32>, complex<f32>, complex<f32>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:8)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:8)
+#loc10 = loc("input.mlir":10:8)
+#loc11 = loc("input.mlir":11:3)
+

@@ -1,0 +1,8 @@
+module {
+  func.func private @callee(i32) -> i32
+  func.func @dead_constant(%arg0: i32) -> i32 {
+    %f = constant @callee : (i32) -> i32
+    return %arg0 : i32
+  }
+}
+

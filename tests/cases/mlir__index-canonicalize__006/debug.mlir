@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (index, index, index, index), sym_name = "width_dependent"}> ({
+    %0 = "index.constant"() <{value = 4294967296 : index}> : () -> index loc(#loc2)
+    %1 = "index.constant"() <{value = 1 : index}> : () -> index loc(#loc3)
+    %2 = "index.constant"() <{value = -1 : index}> : () -> index loc(#loc4)
+    %3 = "index.divu"(%0, %1) : (index, index) -> index loc(#loc5)
+    %4 = "index.shl"(%1, %0) : (index, index) -> index loc(#loc6)
+    %5 = "index.remu"(%2, %0) : (index, index) -> index loc(#loc7)
+    %6 = "index.add"(%0, %1) : (index, index) -> index loc(#loc8)
+    "func.return"(%3, %4, %5, %6) : (index, index, index, index) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:10)
+#loc3 = loc("input.mlir":4:10)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":7:8)
+#loc6 = loc("input.mlir":8:8)
+#loc7 = loc("input.mlir":9:8)
+#loc8 = loc("input.mlir":11:8)
+#loc9 = loc("input.mlir":12:3)
+

@@ -1,0 +1,23 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (i32, i8, index, index, i64), sym_name = "casts"}> ({
+    %0 = "index.constant"() <{value = -2 : index}> : () -> index loc(#loc2)
+    %1 = "arith.constant"() <{value = -56 : i8}> : () -> i8 loc(#loc3)
+    %2 = "index.casts"(%0) : (index) -> i32 loc(#loc4)
+    %3 = "index.castu"(%0) : (index) -> i8 loc(#loc5)
+    %4 = "index.casts"(%1) : (i8) -> index loc(#loc6)
+    %5 = "index.castu"(%1) : (i8) -> index loc(#loc7)
+    %6 = "index.castu"(%0) : (index) -> i64 loc(#loc8)
+    "func.return"(%2, %3, %4, %5, %6) : (i32, i8, index, index, i64) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:8)
+#loc9 = loc("input.mlir":10:3)
+

@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:23)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (i1, i1, i1, i1), sym_name = "cmp_minmax"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:23)):
+    %0 = "index.constant"() <{value = 5 : index}> : () -> index loc(#loc3)
+    %1 = "index.constant"() <{value = 10 : index}> : () -> index loc(#loc4)
+    %2 = "index.maxs"(%arg0, %0) : (index, index) -> index loc(#loc5)
+    %3 = "index.mins"(%arg0, %0) : (index, index) -> index loc(#loc6)
+    %4 = "index.cmp"(%2, %0) <{pred = #index<cmp_predicate slt>}> : (index, index) -> i1 loc(#loc7)
+    %5 = "index.cmp"(%2, %0) <{pred = #index<cmp_predicate sge>}> : (index, index) -> i1 loc(#loc8)
+    %6 = "index.cmp"(%3, %1) <{pred = #index<cmp_predicate sgt>}> : (index, index) -> i1 loc(#loc9)
+    %7 = "index.cmp"(%3, %1) <{pred = #index<cmp_predicate slt>}> : (index, index) -> i1 loc(#loc10)
+    "func.return"(%4, %5, %6, %7) : (i1, i1, i1, i1) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:9)
+#loc4 = loc("input.mlir":4:10)
+#loc5 = loc("input.mlir":5:9)
+#loc6 = loc("input.mlir":6:9)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:8)
+#loc10 = loc("input.mlir":10:8)
+#loc11 = loc("input.mlir":11:3)
+

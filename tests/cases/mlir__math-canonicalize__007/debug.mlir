@@ -1,0 +1,21 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (vector<4xi1>, tensor<2xi1>, vector<2xi1>), sym_name = "classify_shaped"}> ({
+    %0 = "arith.constant"() <{value = dense<0x7FC00000> : vector<4xf32>}> : () -> vector<4xf32> loc(#loc2)
+    %1 = "arith.constant"() <{value = dense<2.000000e+00> : tensor<2xf64>}> : () -> tensor<2xf64> loc(#loc3)
+    %2 = "arith.constant"() <{value = dense<[1.000000e+00, 0x7F800000]> : vector<2xf32>}> : () -> vector<2xf32> loc(#loc4)
+    %3 = "math.isnan"(%0) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>) -> vector<4xi1> loc(#loc5)
+    %4 = "math.isfinite"(%1) <{fastmath = #arith.fastmath<none>}> : (tensor<2xf64>) -> tensor<2xi1> loc(#loc6)
+    %5 = "math.isinf"(%2) <{fastmath = #arith.fastmath<none>}> : (vector<2xf32>) -> vector<2xi1> loc(#loc7)
+    "func.return"(%3, %4, %5) : (vector<4xi1>, tensor<2xi1>, vector<2xi1>) -> () loc(#loc8)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:8)
+#loc3 = loc("input.mlir":4:8)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:8)
+#loc7 = loc("input.mlir":9:8)
+#loc8 = loc("input.mlir":10:3)
+

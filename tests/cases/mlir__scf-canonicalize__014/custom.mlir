@@ -1,0 +1,11 @@
+module {
+  func.func @for_tensor_cast(%arg0: tensor<32x1024xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?xf32> {
+    %cast = tensor.cast %arg0 : tensor<32x1024xf32> to tensor<?x?xf32>
+    %0 = scf.for %arg4 = %arg1 to %arg2 step %arg3 iter_args(%arg5 = %cast) -> (tensor<?x?xf32>) {
+      %1 = "test.do"(%arg5) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+      scf.yield %1 : tensor<?x?xf32>
+    }
+    return %0 : tensor<?x?xf32>
+  }
+}
+

@@ -1,0 +1,23 @@
+module {
+  func.func @while_truth(%arg0: i32) -> i32 {
+    %true = arith.constant true
+    %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+      %2 = "test.cond"(%arg1) : (i32) -> i1
+      scf.condition(%2) %arg1 : i32
+    } do {
+    ^bb0(%arg1: i32):
+      %2 = "test.next"(%arg1) : (i32) -> i32
+      scf.yield %2 : i32
+    }
+    %1 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+      %2 = "test.cond"(%arg1) : (i32) -> i1
+      scf.condition(%2) %arg1 : i32
+    } do {
+    ^bb0(%arg1: i32):
+      %2 = "test.next"(%true, %arg1) : (i1, i32) -> i32
+      scf.yield %2 : i32
+    }
+    return %1 : i32
+  }
+}
+

@@ -1,0 +1,14 @@
+module {
+  func.func @while_invariants(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
+    %0:3 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i32) -> (i32, i32, i32) {
+      %1 = "test.cond"(%arg2) : (i32) -> i1
+      scf.condition(%1) %arg2, %arg3, %arg0 : i32, i32, i32
+    } do {
+    ^bb0(%arg2: i32, %arg3: i32, %arg4: i32):
+      %1 = "test.next"(%arg2, %arg4) : (i32, i32) -> i32
+      scf.yield %1, %arg3 : i32, i32
+    }
+    return %0#0, %0#1, %0#2 : i32, i32, i32
+  }
+}
+

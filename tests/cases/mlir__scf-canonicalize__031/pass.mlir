@@ -1,0 +1,14 @@
+module {
+  func.func @while_align(%arg0: i32, %arg1: i32) -> (i32, i32) {
+    %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i32) -> (i32, i32) {
+      %1 = "test.cond"(%arg2, %arg3) : (i32, i32) -> i1
+      scf.condition(%1) %arg2, %arg3 : i32, i32
+    } do {
+    ^bb0(%arg2: i32, %arg3: i32):
+      %1:2 = "test.next"(%arg3, %arg2) : (i32, i32) -> (i32, i32)
+      scf.yield %1#0, %1#1 : i32, i32
+    }
+    return %0#1, %0#0 : i32, i32
+  }
+}
+

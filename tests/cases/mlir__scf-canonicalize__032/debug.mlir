@@ -1,0 +1,32 @@
+#loc2 = loc("input.mlir":2:25)
+#loc3 = loc("input.mlir":2:34)
+#loc5 = loc("input.mlir":3:21)
+#loc6 = loc("input.mlir":3:30)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":8:17)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "while_unused"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":2:25), %arg1: i32 loc("input.mlir":2:34)):
+    %0:2 = "scf.while"(%arg0, %arg1) ({
+    ^bb0(%arg4: i32 loc("input.mlir":3:21), %arg5: i32 loc("input.mlir":3:30)):
+      %2 = "test.cond"(%arg4) : (i32) -> i1 loc(#loc7)
+      %3 = "test.val"() : () -> i32 loc(#loc8)
+      "scf.condition"(%2, %arg4, %3) : (i1, i32, i32) -> () loc(#loc9)
+    }, {
+    ^bb0(%arg2: i32 loc("input.mlir":8:8), %arg3: i32 loc("input.mlir":8:17)):
+      %1 = "test.next"(%arg2) : (i32) -> i32 loc(#loc12)
+      "scf.yield"(%1, %1) : (i32, i32) -> () loc(#loc13)
+    }) : (i32, i32) -> (i32, i32) loc(#loc4)
+    "func.return"(%0#0) : (i32) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:10)
+#loc7 = loc("input.mlir":4:10)
+#loc8 = loc("input.mlir":5:10)
+#loc9 = loc("input.mlir":6:5)
+#loc12 = loc("input.mlir":9:10)
+#loc13 = loc("input.mlir":10:5)
+#loc14 = loc("input.mlir":12:3)
+

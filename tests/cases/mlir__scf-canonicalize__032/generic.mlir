@@ -1,0 +1,17 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "while_unused"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0:2 = "scf.while"(%arg0, %arg1) ({
+    ^bb0(%arg4: i32, %arg5: i32):
+      %2 = "test.cond"(%arg4) : (i32) -> i1
+      %3 = "test.val"() : () -> i32
+      "scf.condition"(%2, %arg4, %3) : (i1, i32, i32) -> ()
+    }, {
+    ^bb0(%arg2: i32, %arg3: i32):
+      %1 = "test.next"(%arg2) : (i32) -> i32
+      "scf.yield"(%1, %1) : (i32, i32) -> ()
+    }) : (i32, i32) -> (i32, i32)
+    "func.return"(%0#0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,6 @@
+
+func.func @poison_dead() {
+  %0 = ub.poison : i64
+  return
+}
+

@@ -1,0 +1,6 @@
+module {
+  func.func @poison_dead() {
+    return
+  }
+}
+
