@@ -137,3 +137,44 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, body_id: BodyId, op: Op
     }
     true
 }
+
+/// The memory effects of `op` and, through `RecursiveMemoryEffects`, of
+/// the ops nested in it; `None` when some are unknown (upstream's
+/// `getEffectsRecursively`).
+pub fn effects_recursively(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<SmallVec<[Effect; 4]>> {
+    let mut out: SmallVec<[Effect; 4]> = SmallVec::new();
+    let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
+    stack.push(op);
+    while let Some(o) = stack.pop() {
+        let data = body.op(o);
+        let recursive = ctx
+            .op_def(data.name)
+            .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+        if recursive {
+            if data.isolated_body().is_some() {
+                // Its ops are in another body: their effects are not known here.
+                return None;
+            }
+            for r in body.local_regions(o) {
+                for b in body.region_blocks(r) {
+                    stack.extend(body.block_ops(b));
+                }
+            }
+        }
+        match op_effects(ctx, body, body_id, o) {
+            Some(e) => out.extend(e),
+            None if recursive => {}
+            None => return None,
+        }
+    }
+    Some(out)
+}
+
+/// Whether `op` declares memory effects (`MemoryEffectOpInterface`) and
+/// they are all reads, at least one (upstream's `hasSingleEffect<Read>`).
+pub fn has_only_read_effects(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
+    match op_effects(ctx, body, body_id, op) {
+        Some(e) => !e.is_empty() && e.iter().all(|x| x.kind == EffectKind::Read),
+        None => false,
+    }
+}

@@ -226,6 +226,16 @@ impl Body {
         self.succs[SuccUse::from_u32(s.start + i as u32)].num_operands = values.len() as u32;
     }
 
+    /// Sets how many of `op`'s operands successor `i` takes, leaving the
+    /// operand list alone: for callers that erased or inserted the
+    /// operands themselves, in place (upstream's `MutableOperandRange` on a
+    /// successor's operands).
+    pub fn set_successor_operand_count(&mut self, op: OpId, i: usize, n: usize) {
+        let s = self.ops[op].successors;
+        assert!(i < s.len as usize, "successor index out of range");
+        self.succs[SuccUse::from_u32(s.start + i as u32)].num_operands = n as u32;
+    }
+
     // ----- operand lists -----
 
     /// Moves use node `from` to the unused slot `to`, keeping its place in
