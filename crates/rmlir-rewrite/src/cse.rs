@@ -315,6 +315,7 @@ pub fn eliminate_common_sub_expressions(
     for &op in &to_erase {
         cse.rw.erase_op(op);
     }
+    crate::region::checked(cse.rw.body);
     !to_erase.is_empty()
 }
 
