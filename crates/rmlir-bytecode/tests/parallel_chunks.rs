@@ -8,9 +8,10 @@
 //! before its definition in a later chunk, a redefinition, an op cut in
 //! two) the buffer is parsed sequentially.
 
-use rmlir_asm_parser::{parse_source, ParseOptions};
+use rmlir_asm_parser::{parse_source, ParseOptions, ParsedSource};
 use rmlir_bytecode::{write_bytecode, WriteOptions};
-use rmlir_ir::printer::{print_ir, PrintOptions};
+use rmlir_ir::printer::{print_ir, print_location, PrintOptions};
+use rmlir_ir::Context;
 
 /// One large function of about 2.6 MB (larger regions are parsed in chunks
 /// rather than handed to one thread); `extra(i)` adds lines after
@@ -46,6 +47,53 @@ fn function(extra: impl Fn(usize) -> String) -> String {
     s
 }
 
+/// The bytecode written from a parse, or why it could not be written: the
+/// message after the location printed. Printed, because a `Location` is a
+/// handle into its context, and two parses of the same text intern in
+/// different orders (a chunked parse's threads intern at once): the same
+/// location has other numbers in the two contexts.
+fn written(ctx: &Context, parsed: &ParsedSource) -> Result<Vec<u8>, String> {
+    write_bytecode(ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).map_err(|e| {
+        let mut s = String::new();
+        if let Some(loc) = e.loc {
+            print_location(ctx, loc, &mut s);
+            s.push_str(": ");
+        }
+        s.push_str(&e.message);
+        s
+    })
+}
+
+/// What a parse of `src` gives, with every block of three ops or more cut
+/// into one-op chunks (`forced`) or sequentially, in terms that compare
+/// across contexts: the parse error, or the IR printed generically with
+/// locations and the bytecode written from it; and how many chunks were
+/// parsed apart.
+type Outcome = Result<(String, Result<Vec<u8>, String>), String>;
+fn parse_forced(src: &[u8], forced: bool) -> (Outcome, usize) {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let opts = ParseOptions {
+        filename: "in.mlir".into(),
+        single_threaded: !forced,
+        parallel_min_bytes: forced.then_some(0),
+        ..Default::default()
+    };
+    match parse_source(&ctx, src, &opts) {
+        Err(d) => (Err(d.to_string()), 0),
+        Ok(p) => {
+            let mut text = String::new();
+            let popts = PrintOptions {
+                generic: true,
+                debug_info: true,
+                ..Default::default()
+            };
+            print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut text).expect("IR with a top-level op");
+            (Ok((text, written(&ctx, &p))), p.parallel_chunks)
+        }
+    }
+}
+
 struct Parsed {
     text: String,
     bytecode: Vec<u8>,
@@ -72,9 +120,10 @@ fn parse(src: &str, single_threaded: bool) -> Result<Parsed, String> {
             debug_info,
             ..Default::default()
         };
-        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut text).expect("IR with a top-level op");
+        print_ir(&ctx, &parsed.ir, &parsed.metadata, &popts, &mut text)
+            .expect("IR with a top-level op");
     }
-    let bytecode = write_bytecode(&ctx, &parsed.ir, &parsed.metadata, &WriteOptions::default()).map_err(|e| e.to_string())?;
+    let bytecode = written(&ctx, &parsed)?;
     Ok(Parsed {
         text,
         bytecode,
@@ -230,42 +279,50 @@ fn forced_chunks_parse_every_input_as_in_sequence() {
         let Ok(src) = std::fs::read(path) else {
             continue;
         };
-        let run = |forced: bool| {
-            let ctx = rmlir_dialects::context();
-            ctx.set_allow_unregistered_dialects(true);
-            let opts = ParseOptions {
-                filename: "in.mlir".into(),
-                single_threaded: !forced,
-                parallel_min_bytes: forced.then_some(0),
-                ..Default::default()
+        let (forced, n) = parse_forced(&src, true);
+        let (sequential, _) = parse_forced(&src, false);
+        if forced != sequential {
+            let what = match (&forced, &sequential) {
+                (Ok((a, _)), Ok((b, _))) if a != b => "printed IR",
+                (Ok((_, Ok(_))), Ok((_, Ok(_)))) => "bytecode (use-lists?)",
+                (Ok(_), Ok(_)) => "bytecode writer's error",
+                _ => "parse error",
             };
-            match parse_source(&ctx, &src, &opts) {
-                Err(d) => (Err(d.to_string()), 0),
-                Ok(p) => {
-                    let mut text = String::new();
-                    let popts = PrintOptions {
-                        generic: true,
-                        debug_info: true,
-                        ..Default::default()
-                    };
-                    print_ir(&ctx, &p.ir, &p.metadata, &popts, &mut text).expect("IR with a top-level op");
-                    let bc = write_bytecode(&ctx, &p.ir, &p.metadata, &WriteOptions::default());
-                    (Ok((text, bc)), p.parallel_chunks)
-                }
-            }
-        };
-        let (forced, n) = run(true);
-        let (sequential, _) = run(false);
-        assert!(
-            forced == sequential,
-            "{}: chunked parse differs",
-            path.display()
-        );
+            panic!("{}: chunked parse differs: {what}", path.display());
+        }
         chunked += n;
     }
     assert!(
         chunked > 1000,
         "only {chunked} chunks over {} files",
         files.len()
+    );
+}
+
+#[test]
+fn a_write_error_names_the_same_location_after_a_chunked_parse() {
+    // The writer refuses the vector op's properties and says where. The
+    // op's location is interned by whichever thread parses its chunk, so
+    // its number differs from the sequential parse's (as it may for any
+    // attribute) while it prints the same: outcomes compare printed.
+    let src = r#"
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4xf32>, memref<4xf32>) -> (), sym_name = "f"}> ({
+  ^bb0(%v: vector<4xf32>, %m: memref<4xf32>):
+    %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    "vector.transfer_write"(%v, %m, %c0) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<4xf32>, memref<4xf32>, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let (forced, chunks) = parse_forced(src.as_bytes(), true);
+    let (sequential, _) = parse_forced(src.as_bytes(), false);
+    assert!(chunks > 0, "not parsed in chunks");
+    assert!(forced == sequential, "{forced:?}\n{sequential:?}");
+    let err = sequential.expect("parses").1.expect_err("refused");
+    assert!(
+        err.starts_with("loc(\"in.mlir\":7:5): cannot write 'vector.transfer_write'"),
+        "{err}"
     );
 }

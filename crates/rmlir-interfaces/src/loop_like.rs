@@ -79,3 +79,83 @@ pub fn verify_loop_like(op: &OpView<'_>, v: &LoopValues) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `LoopLikeOpInterface` as passes query it (loop-invariant code motion,
+/// loop canonicalization). A dialect implements it for its loops and
+/// attaches it to them (`Context::attach_op_interface::<dyn LoopLike>`).
+pub trait LoopLike: Sync {
+    /// `getLoopRegions`: the regions that run once per iteration.
+    fn loop_regions(&self, op: &OpView<'_>) -> smallvec::SmallVec<[rmlir_ir::RegionId; 1]>;
+
+    /// `getLoopInductionVars`: the induction variables, if the loop has
+    /// them.
+    fn induction_vars(&self, _op: &OpView<'_>) -> Option<smallvec::SmallVec<[rmlir_ir::Value; 1]>> {
+        None
+    }
+
+    /// `getLoopLowerBounds`, `getLoopUpperBounds`, `getLoopSteps`: values
+    /// (or constants folded into the op) per induction variable.
+    fn bounds(&self, _op: &OpView<'_>) -> Option<LoopBounds> {
+        None
+    }
+
+    /// `getInitsMutable`, `getRegionIterArgs`, `getYieldedValuesMutable`,
+    /// `getLoopResults` as values.
+    fn iter_values(&self, _op: &OpView<'_>) -> Option<LoopIterValues> {
+        None
+    }
+}
+
+/// Bounds of a loop, per induction variable: an SSA value, or a constant
+/// the op holds.
+#[derive(Clone, Debug, Default)]
+pub struct LoopBounds {
+    /// Lower bounds.
+    pub lower: Vec<OpFoldValue>,
+    /// Upper bounds.
+    pub upper: Vec<OpFoldValue>,
+    /// Steps.
+    pub steps: Vec<OpFoldValue>,
+}
+
+/// An SSA value or a constant (upstream's `OpFoldResult`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpFoldValue {
+    /// A value.
+    Value(rmlir_ir::Value),
+    /// A constant attribute.
+    Attr(rmlir_ir::Attribute),
+}
+
+/// The values a loop carries from one iteration to the next.
+#[derive(Clone, Debug, Default)]
+pub struct LoopIterValues {
+    /// The operands giving the first iteration's values, by operand index.
+    pub inits: Vec<usize>,
+    /// The block arguments receiving them.
+    pub iter_args: Vec<rmlir_ir::Value>,
+    /// The results the last iteration's values become.
+    pub results: Vec<rmlir_ir::Value>,
+}
+
+/// Whether `v` is defined outside the loop `op` (upstream's default
+/// `isDefinedOutsideOfLoop`: not by the loop or an op nested in it).
+pub fn is_defined_outside_of_loop(body: &rmlir_ir::Body, op: rmlir_ir::OpId, v: rmlir_ir::Value) -> bool {
+    let block = match body.value_def(v) {
+        rmlir_ir::ValueDef::Result { op: d, .. } => {
+            if d == op {
+                return false;
+            }
+            body.parent_block(d)
+        }
+        rmlir_ir::ValueDef::BlockArg { block, .. } => Some(block),
+    };
+    let mut cur = block.and_then(|b| body.parent_op_of_block(b));
+    while let Some(p) = cur {
+        if p == op {
+            return false;
+        }
+        cur = body.parent_op(p);
+    }
+    true
+}

@@ -314,3 +314,131 @@ attr_constraint!(
 attr_constraint!(
     /// `LocationAttr`.
     LOCATION_ATTR, "location attribute", |c, a| c.attr_kind(a).is_location(), AttrStorage::Class(AttrClass::Location), None);
+
+// ----- constraint combinators -----
+//
+// Upstream's ODS builds constraints from constraints (`AnyTypeOf`,
+// `MemRefRankOf`, `TensorOf`, ...) and derives their summaries from the
+// parts'; these macros do the same at compile time, so a summary is never
+// written twice by hand.
+
+#[doc(hidden)]
+pub use const_format::concatcp as __concatcp;
+
+/// `AnyTypeOf<[A, B, ...]>`: any of the constraints; the summary is theirs
+/// joined by " or ".
+#[macro_export]
+macro_rules! any_type_of {
+    ($first:expr $(, $rest:expr)* $(,)?) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!({ $first.summary } $(, " or ", { $rest.summary })*),
+            pred: |c, t| ($first.pred)(c, t) $(|| ($rest.pred)(c, t))*,
+            builder: None,
+            class: $crate::op_def::TypeClass::Any,
+        }
+    };
+}
+
+/// A shaped type whose element type satisfies any of the constraints
+/// (upstream's `MemRefOf`, `TensorOf`, `VectorOf`, with `rank` the
+/// `*RankOf` variants): `$kind` is `memref`, `tensor`, `ranked_tensor` or
+/// `vector`. The summary is upstream's ("1D memref of 8-bit signless
+/// integer values").
+#[macro_export]
+macro_rules! shaped_of {
+    (memref, rank $rank:literal, [$($e:expr),+ $(,)?]) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!(
+                stringify!($rank), "D memref of ", { $crate::any_type_of!($($e),+).summary }, " values"),
+            pred: |c, t| match c.type_kind(t) {
+                $crate::TypeKind::MemRef { shape, elem, .. } => {
+                    shape.len() == $rank && ($crate::any_type_of!($($e),+).pred)(c, *elem)
+                }
+                _ => false,
+            },
+            builder: None,
+            class: $crate::op_def::TypeClass::MemRef,
+        }
+    };
+    (memref, [$($e:expr),+ $(,)?]) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!(
+                "memref of ", { $crate::any_type_of!($($e),+).summary }, " values"),
+            pred: |c, t| match c.type_kind(t) {
+                $crate::TypeKind::MemRef { elem, .. } => ($crate::any_type_of!($($e),+).pred)(c, *elem),
+                _ => false,
+            },
+            builder: None,
+            class: $crate::op_def::TypeClass::MemRef,
+        }
+    };
+    (tensor, [$($e:expr),+ $(,)?]) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!(
+                "tensor of ", { $crate::any_type_of!($($e),+).summary }, " values"),
+            pred: |c, t| match c.type_kind(t) {
+                $crate::TypeKind::RankedTensor { elem, .. } | $crate::TypeKind::UnrankedTensor { elem } => {
+                    ($crate::any_type_of!($($e),+).pred)(c, *elem)
+                }
+                _ => false,
+            },
+            builder: None,
+            class: $crate::op_def::TypeClass::Tensor,
+        }
+    };
+    (ranked_tensor, [$($e:expr),+ $(,)?]) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!(
+                "ranked tensor of ", { $crate::any_type_of!($($e),+).summary }, " values"),
+            pred: |c, t| match c.type_kind(t) {
+                $crate::TypeKind::RankedTensor { elem, .. } => ($crate::any_type_of!($($e),+).pred)(c, *elem),
+                _ => false,
+            },
+            builder: None,
+            class: $crate::op_def::TypeClass::RankedTensor,
+        }
+    };
+    (vector, [$($e:expr),+ $(,)?]) => {
+        $crate::op_def::TypeConstraint {
+            summary: $crate::constraints::__concatcp!(
+                "vector of ", { $crate::any_type_of!($($e),+).summary }, " values"),
+            pred: |c, t| match c.type_kind(t) {
+                $crate::TypeKind::Vector { elem, .. } => ($crate::any_type_of!($($e),+).pred)(c, *elem),
+                _ => false,
+            },
+            builder: None,
+            class: $crate::op_def::TypeClass::Vector,
+        }
+    };
+}
+
+#[cfg(test)]
+mod combinator_tests {
+    use super::*;
+    use crate::op_def::TypeConstraint;
+
+    const INT_OR_INDEX: TypeConstraint = crate::any_type_of!(ANY_SIGNLESS_INTEGER, INDEX);
+    const MEMREF_1D_I8: TypeConstraint = crate::shaped_of!(memref, rank 1, [I8]);
+    const TENSOR_F32_I32: TypeConstraint = crate::shaped_of!(tensor, [F32, I32]);
+
+    #[test]
+    fn summaries_derive_from_the_parts() {
+        assert_eq!(INT_OR_INDEX.summary, "signless integer or index");
+        assert_eq!(MEMREF_1D_I8.summary, "1D memref of 8-bit signless integer values");
+        assert_eq!(TENSOR_F32_I32.summary, "tensor of 32-bit float or 32-bit signless integer values");
+        let ctx = Context::new();
+        let i8t = ctx.int_type(8);
+        let memref = |shape: &[i64]| {
+            ctx.intern_type(TypeKind::MemRef {
+                shape: shape.into(),
+                elem: i8t,
+                layout: None,
+                memory_space: None,
+            })
+        };
+        assert!((MEMREF_1D_I8.pred)(&ctx, memref(&[4])));
+        assert!(!(MEMREF_1D_I8.pred)(&ctx, memref(&[4, 4])));
+        assert!((INT_OR_INDEX.pred)(&ctx, ctx.index_type()));
+        assert!(!(INT_OR_INDEX.pred)(&ctx, ctx.float_type(FloatKind::F32)));
+    }
+}

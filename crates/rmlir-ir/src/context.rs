@@ -256,6 +256,8 @@ pub struct Context {
     /// Whether any `distinct` or `dense_resource` attribute exists.
     order_sensitive: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
+    /// Interfaces attached to ops and dialects.
+    interfaces: crate::interface::InterfaceRegistry,
     /// The registered ops by interned name, for the lookup every parsed,
     /// printed and verified op makes.
     /// Indexed by the name's [`Ident`]: op names are interned when their
@@ -300,6 +302,7 @@ impl Context {
             next_distinct: AtomicU32::new(0),
             order_sensitive: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::default(),
+            interfaces: Default::default(),
             op_defs: Default::default(),
             op_props: Default::default(),
             common: CommonTypes {
@@ -342,9 +345,36 @@ impl Context {
         ctx
     }
 
+    /// Implements interface `I` (a `dyn Trait` type) for the op named
+    /// `op` (upstream's `attachInterface`), from any crate.
+    pub fn attach_op_interface<I: ?Sized + Sync + 'static>(&mut self, op: &str, imp: &'static I) {
+        let id = self.ident(op);
+        self.interfaces.attach_op(id, imp);
+    }
+
+    /// Implements interface `I` for the dialect `dialect`.
+    pub fn attach_dialect_interface<I: ?Sized + Sync + 'static>(&mut self, dialect: &str, imp: &'static I) {
+        self.interfaces.attach_dialect(dialect.as_bytes(), imp);
+    }
+
+    /// The implementation of interface `I` attached to the op named `op`.
+    #[inline]
+    pub fn op_interface<I: ?Sized + Sync + 'static>(&self, op: Ident) -> Option<&'static I> {
+        self.interfaces.op(op)
+    }
+
+    /// The implementation of interface `I` attached to the dialect named
+    /// `name` (or to the dialect of the op named `name`).
+    pub fn dialect_interface<I: ?Sized + Sync + 'static>(&self, name: &[u8]) -> Option<&'static I> {
+        self.interfaces.dialect(name)
+    }
+
     /// Registers a dialect and its operations.
     pub fn register_dialect(&mut self, d: &'static DialectDef) {
         self.registry.register(d);
+        if let Some(f) = d.interfaces {
+            f(self);
+        }
         for op in d.ops {
             let id = self.ident(op.name);
             let i = id.0 as usize;

@@ -247,6 +247,10 @@ pub struct DialectDef {
     /// Adds the dialect's own canonicalization patterns (upstream's
     /// `Dialect::getCanonicalizationPatterns`).
     pub canonicalize: Option<crate::pattern::PatternsFn>,
+    /// Attaches the interfaces the dialect implements, for its ops and
+    /// itself (and, as upstream's dialect extensions, for other
+    /// dialects' ops); run when the dialect is registered.
+    pub interfaces: Option<fn(&mut crate::Context)>,
 }
 
 /// A dialect's IR versioning (LangRef "IR Versioning"; upstream's
@@ -285,6 +289,7 @@ impl DialectDef {
             versioning: None,
             materialize_constant: None,
             canonicalize: None,
+            interfaces: None,
         }
     }
 

@@ -40,6 +40,7 @@ pub mod equivalence;
 pub mod dialect_attr;
 pub mod float;
 pub mod format;
+pub mod interface;
 pub mod ir;
 pub mod op_api;
 pub mod op_def;

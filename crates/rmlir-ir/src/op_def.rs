@@ -712,6 +712,18 @@ impl InferInput<'_> {
     }
 }
 
+/// Whether an op may run where its result is not needed (upstream's
+/// `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// It may trap or have undefined behaviour: never.
+    NotSpeculatable,
+    /// Always.
+    Speculatable,
+    /// When every op nested in it is.
+    RecursivelySpeculatable,
+}
+
 /// Memory effects of an op (`MemoryEffectOpInterface`), declaratively.
 #[derive(Copy, Clone, Debug)]
 pub enum Effects {
@@ -790,6 +802,10 @@ pub struct OpInterfaces {
     /// `ConstantLike`: the value the op holds (upstream gets it by folding
     /// the op; here it is read without changing anything).
     pub constant_value: Option<fn(&OpView<'_>) -> Option<Attribute>>,
+    /// `ConditionallySpeculatable::getSpeculatability`, for ops whose
+    /// speculatability depends on their operands (the `AlwaysSpeculatable`
+    /// trait says it once for the others).
+    pub speculatability: Option<fn(&OpView<'_>) -> Speculatability>,
     /// Verifiers of other interfaces (`FunctionOpInterface`, ...), run
     /// after the traits and before the symbol checks, as upstream's
     /// interface traits are.
@@ -814,6 +830,7 @@ impl OpInterfaces {
         shaped_dim: None,
         graph_regions: false,
         constant_value: None,
+        speculatability: None,
         verify: None,
     };
 }

@@ -48,6 +48,26 @@
 //!
 //! An op with two or more results and no `result_names` hook names each
 //! result group after its ODS name (`%low, %high`), as upstream's ODS does.
+//!
+//! **Classes** carry what a family of ops shares (upstream's ODS base
+//! classes, `Arith_IntBinaryOp` and the like), so a trait list, a format,
+//! a folder or an interface is written once:
+//!
+//! ```text
+//! class IntBinaryOp<Calc> {
+//!     traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE, ELEMENTWISE],
+//!     operands: [lhs: SIGNLESS_INTEGER_LIKE, rhs: SIGNLESS_INTEGER_LIKE],
+//!     results: [result: SIGNLESS_INTEGER_LIKE],
+//!     format: "$lhs `,` $rhs attr-dict `:` type($result)",
+//!     fold: fold_int_binary::<Calc>,
+//! }
+//! op AndIOp = "andi" : IntBinaryOp<AndCalc> { traits: [COMMUTATIVE, IDEMPOTENT] }
+//! ```
+//!
+//! An op (or a class) names one base class, with arguments for its
+//! parameters (substituted wherever the parameter's name appears in the
+//! class body). It starts from the class's keys; `traits` it gives are
+//! added to the class's, any other key it gives replaces the class's.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
@@ -72,6 +92,168 @@ pub fn ops(input: TokenStream) -> TokenStream {
 struct OpsSpec {
     dialect: LitStr,
     ops: Vec<OpSpec>,
+}
+
+/// A body's keys before parsing: `key: value` pairs as tokens.
+type RawBody = Vec<(Ident, TokenStream2)>;
+
+/// A class: parameters, an optional base, and its keys.
+struct ClassSpec {
+    params: Vec<Ident>,
+    base: Option<(Ident, Vec<TokenStream2>)>,
+    body: RawBody,
+}
+
+/// Reads `key: value, ...` as raw pairs (a value runs to the next comma
+/// outside brackets).
+fn parse_raw_body(input: ParseStream) -> syn::Result<RawBody> {
+    let mut out = Vec::new();
+    while !input.is_empty() {
+        let key: Ident = input.parse()?;
+        input.parse::<Token![:]>()?;
+        let mut value = TokenStream2::new();
+        while !input.is_empty() && !input.peek(Token![,]) {
+            let tt: proc_macro2::TokenTree = input.parse()?;
+            value.extend(std::iter::once(tt));
+        }
+        out.push((key, value));
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+/// `: Base<arg, ...>` after an op or class header, if present.
+fn parse_base(input: ParseStream) -> syn::Result<Option<(Ident, Vec<TokenStream2>)>> {
+    if !input.peek(Token![:]) {
+        return Ok(None);
+    }
+    input.parse::<Token![:]>()?;
+    let name: Ident = input.parse()?;
+    let mut args = Vec::new();
+    if input.peek(Token![<]) {
+        input.parse::<Token![<]>()?;
+        let mut cur = TokenStream2::new();
+        let mut depth = 0usize;
+        loop {
+            if depth == 0 && input.peek(Token![>]) {
+                input.parse::<Token![>]>()?;
+                break;
+            }
+            if depth == 0 && input.peek(Token![,]) {
+                input.parse::<Token![,]>()?;
+                args.push(std::mem::take(&mut cur));
+                continue;
+            }
+            let tt: proc_macro2::TokenTree = input.parse()?;
+            if let proc_macro2::TokenTree::Punct(p) = &tt {
+                match p.as_char() {
+                    '<' => depth += 1,
+                    '>' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            cur.extend(std::iter::once(tt));
+        }
+        if !cur.is_empty() {
+            args.push(cur);
+        }
+    }
+    Ok(Some((name, args)))
+}
+
+/// Replaces every identifier named like a parameter by its argument.
+fn substitute(tokens: TokenStream2, map: &[(String, TokenStream2)]) -> TokenStream2 {
+    use proc_macro2::{Group, TokenTree};
+    tokens
+        .into_iter()
+        .flat_map(|tt| -> Vec<TokenTree> {
+            match tt {
+                TokenTree::Ident(ref i) => match map.iter().find(|(p, _)| *p == i.to_string()) {
+                    Some((_, arg)) => arg.clone().into_iter().collect(),
+                    None => vec![tt],
+                },
+                TokenTree::Group(g) => {
+                    let mut ng = Group::new(g.delimiter(), substitute(g.stream(), map));
+                    ng.set_span(g.span());
+                    vec![TokenTree::Group(ng)]
+                }
+                other => vec![other],
+            }
+        })
+        .collect()
+}
+
+/// The keys a class gives (its bases' first), with `args` for its
+/// parameters.
+fn class_body(
+    classes: &std::collections::HashMap<String, ClassSpec>,
+    name: &Ident,
+    args: &[TokenStream2],
+    depth: usize,
+) -> syn::Result<RawBody> {
+    let Some(class) = classes.get(&name.to_string()) else {
+        return Err(syn::Error::new(name.span(), format!("unknown class `{name}`")));
+    };
+    if depth > 32 {
+        return Err(syn::Error::new(name.span(), "classes derive from each other in a cycle"));
+    }
+    if args.len() != class.params.len() {
+        return Err(syn::Error::new(
+            name.span(),
+            format!("class `{name}` takes {} arguments", class.params.len()),
+        ));
+    }
+    let map: Vec<(String, TokenStream2)> = class
+        .params
+        .iter()
+        .map(|p| p.to_string())
+        .zip(args.iter().cloned())
+        .collect();
+    let mut body = match &class.base {
+        Some((b, bargs)) => {
+            let bargs: Vec<TokenStream2> = bargs.iter().map(|a| substitute(a.clone(), &map)).collect();
+            class_body(classes, b, &bargs, depth + 1)?
+        }
+        None => Vec::new(),
+    };
+    let own: RawBody = class
+        .body
+        .iter()
+        .map(|(k, v)| (k.clone(), substitute(v.clone(), &map)))
+        .collect();
+    merge_body(&mut body, own);
+    Ok(body)
+}
+
+/// Lays `own` over `base`: traits add up, other keys replace.
+fn merge_body(base: &mut RawBody, own: RawBody) {
+    for (k, v) in own {
+        match base.iter_mut().find(|(bk, _)| *bk == k) {
+            Some((_, bv)) if k == "traits" => {
+                // `[A, B]` + `[C]` -> `[A, B, C]`.
+                let inner = |t: &TokenStream2| -> TokenStream2 {
+                    match t.clone().into_iter().next() {
+                        Some(proc_macro2::TokenTree::Group(g)) => g.stream(),
+                        _ => t.clone(),
+                    }
+                };
+                let (a, b) = (inner(bv), inner(&v));
+                let joined = if a.is_empty() {
+                    b
+                } else if b.is_empty() {
+                    a
+                } else {
+                    quote!(#a, #b)
+                };
+                *bv = quote!([#joined]);
+            }
+            Some((_, bv)) => *bv = v,
+            None => base.push((k, v)),
+        }
+    }
 }
 
 struct OpSpec {
@@ -153,8 +335,32 @@ impl Parse for OpsSpec {
         let dialect: LitStr = input.parse()?;
         input.parse::<Token![;]>()?;
         let mut ops = Vec::new();
+        let mut classes = std::collections::HashMap::new();
         while !input.is_empty() {
-            ops.push(input.parse()?);
+            let attrs = input.call(Attribute::parse_outer)?;
+            let kw: Ident = input.fork().parse()?;
+            if kw == "class" {
+                input.parse::<Ident>()?;
+                let name: Ident = input.parse()?;
+                let mut params = Vec::new();
+                if input.peek(Token![<]) {
+                    input.parse::<Token![<]>()?;
+                    while !input.peek(Token![>]) {
+                        params.push(input.parse::<Ident>()?);
+                        if input.peek(Token![,]) {
+                            input.parse::<Token![,]>()?;
+                        }
+                    }
+                    input.parse::<Token![>]>()?;
+                }
+                let base = parse_base(input)?;
+                let content;
+                braced!(content in input);
+                let body = parse_raw_body(&content)?;
+                classes.insert(name.to_string(), ClassSpec { params, base, body });
+                continue;
+            }
+            ops.push(parse_op(input, attrs, &classes)?);
         }
         Ok(OpsSpec { dialect, ops })
     }
@@ -343,21 +549,41 @@ fn parse_type_rule(input: ParseStream) -> syn::Result<TypeRule> {
     }
 }
 
-impl Parse for OpSpec {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let attrs = input.call(Attribute::parse_outer)?;
-        let kw: Ident = input.parse()?;
-        if kw != "op" {
-            return Err(syn::Error::new(
-                kw.span(),
-                "expected `op Name = \"mnemonic\" { ... }`",
-            ));
-        }
-        let ident: Ident = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let mnemonic: LitStr = input.parse()?;
-        let body;
-        braced!(body in input);
+/// `op Name = "mnemonic" [: Class<args>] { ... }`.
+fn parse_op(
+    input: ParseStream,
+    attrs: Vec<Attribute>,
+    classes: &std::collections::HashMap<String, ClassSpec>,
+) -> syn::Result<OpSpec> {
+    let kw: Ident = input.parse()?;
+    if kw != "op" {
+        return Err(syn::Error::new(
+            kw.span(),
+            "expected `op Name = \"mnemonic\" { ... }` or `class Name { ... }`",
+        ));
+    }
+    let ident: Ident = input.parse()?;
+    input.parse::<Token![=]>()?;
+    let mnemonic: LitStr = input.parse()?;
+    let base = parse_base(input)?;
+    let content;
+    braced!(content in input);
+    let own = parse_raw_body(&content)?;
+    let mut body = match base {
+        Some((b, args)) => class_body(classes, &b, &args, 0)?,
+        None => Vec::new(),
+    };
+    merge_body(&mut body, own);
+    let tokens: TokenStream2 = body
+        .into_iter()
+        .map(|(k, v)| quote!(#k: #v,))
+        .collect();
+    let parser = |input: ParseStream| OpSpec::parse_body(input, attrs.clone(), ident.clone(), mnemonic.clone());
+    syn::parse::Parser::parse2(parser, tokens)
+}
+
+impl OpSpec {
+    fn parse_body(body: ParseStream, attrs: Vec<Attribute>, ident: Ident, mnemonic: LitStr) -> syn::Result<Self> {
         let mut op = OpSpec {
             attrs,
             ident,

@@ -1,6 +1,6 @@
 //! Canonicalizes files as `mlir-opt -canonicalize` does (or runs CSE, with
 //! `--cse`) and prints them:
-//! `cargo run --release -p rmlir-rewrite --example canon -- [--cse] FILE...`
+//! `cargo run --release -p rmlir-rewrite --example canon -- [--cse] [--mlir-print-debuginfo] FILE...`
 //! With `--check DIR...` it runs on conformance case folders whose
 //! `pass_args` are canonicalize and CSE passes it knows (with their
 //! options: `region-simplify`, `max-iterations`, `top-down`, ...) and
@@ -149,7 +149,7 @@ fn pass_args(meta: &str) -> Vec<String> {
     out
 }
 
-fn run(ctx: &rmlir_ir::Context, text: &[u8], name: &str, steps: &[Step]) -> Result<String, String> {
+fn run(ctx: &rmlir_ir::Context, text: &[u8], name: &str, steps: &[Step], debug_info: bool) -> Result<String, String> {
     let opts = rmlir_asm_parser::ParseOptions {
         filename: name.into(),
         ..Default::default()
@@ -173,7 +173,11 @@ fn run(ctx: &rmlir_ir::Context, text: &[u8], name: &str, steps: &[Step]) -> Resu
         return Err(format!("does not verify: {}", diags[0].message));
     }
     let mut out = String::new();
-    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &Default::default(), &mut out)
+    let options = rmlir_ir::printer::PrintOptions {
+        debug_info,
+        ..Default::default()
+    };
+    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &options, &mut out)
         .map_err(|e| e.to_string())?;
     Ok(out)
 }
@@ -183,7 +187,8 @@ fn main() {
     let ctx = rmlir_dialects::context();
     ctx.set_allow_unregistered_dialects(true);
     let verbose = args.iter().any(|a| a == "-v");
-    args.retain(|a| a != "-v");
+    let debug_info = args.iter().any(|a| a == "--mlir-print-debuginfo");
+    args.retain(|a| a != "-v" && a != "--mlir-print-debuginfo");
     if args.first().map(String::as_str) == Some("--check") {
         let (mut ok, mut total) = (0, 0);
         for dir in &args[1..] {
@@ -192,7 +197,7 @@ fn main() {
             let Some(steps) = steps(&pass_args(&meta)) else { continue };
             total += 1;
             let text = std::fs::read(format!("{dir}/input.mlir")).unwrap();
-            match run(&ctx, &text, "input.mlir", &steps) {
+            match run(&ctx, &text, "input.mlir", &steps, false) {
                 Ok(got) if got == want => ok += 1,
                 Ok(got) => {
                     println!("DIFF {dir}");
@@ -223,7 +228,7 @@ fn main() {
     };
     for f in &args {
         let text = std::fs::read(f).unwrap();
-        match run(&ctx, &text, f, &steps) {
+        match run(&ctx, &text, f, &steps, debug_info) {
             Ok(out) => print!("{out}"),
             Err(e) => eprintln!("{f}: {e}"),
         }

@@ -178,3 +178,43 @@ pub fn has_only_read_effects(ctx: &Context, body: &Body, body_id: BodyId, op: Op
         None => false,
     }
 }
+
+/// Whether `op` may run where its result is not needed (upstream's
+/// `isSpeculatable`): the `AlwaysSpeculatable` trait, or its
+/// speculatability interface, recursively when it says so.
+pub fn is_speculatable(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
+    use rmlir_ir::op_def::Speculatability;
+    let Some(def) = ctx.op_def(body.op(op).name) else {
+        return false;
+    };
+    let spec = match def.interfaces.speculatability {
+        Some(f) => {
+            let view = OpView {
+                ctx,
+                body,
+                body_id,
+                op,
+                inner: None,
+                owner: None,
+                def: Some(def),
+            };
+            f(&view)
+        }
+        None if def.has(OpTraits::ALWAYS_SPECULATABLE) => Speculatability::Speculatable,
+        None if def.has(OpTraits::RECURSIVELY_SPECULATABLE) => Speculatability::RecursivelySpeculatable,
+        None => Speculatability::NotSpeculatable,
+    };
+    match spec {
+        Speculatability::NotSpeculatable => false,
+        Speculatability::Speculatable => true,
+        Speculatability::RecursivelySpeculatable => {
+            if body.op(op).isolated_body().is_some() {
+                return false;
+            }
+            body.local_regions(op).all(|r| {
+                body.region_blocks(r)
+                    .all(|b| body.block_ops(b).all(|o| is_speculatable(ctx, body, body_id, o)))
+            })
+        }
+    }
+}

@@ -10,6 +10,7 @@ pub mod cse;
 pub mod effects;
 pub mod fold;
 pub mod greedy;
+pub mod licm;
 pub mod patterns;
 pub mod region;
 pub mod region_dce;

@@ -1,7 +1,7 @@
 //! The type and attribute constraints of `MemRefOps.td` that are not among
 //! the common ones, with upstream's summaries.
 
-use rmlir_ir::constraints::{is_float, is_index, is_signless_int_of, is_signless_integer};
+use rmlir_ir::constraints::{is_float, is_signless_integer, ANY_SIGNLESS_INTEGER, I8, INDEX};
 use rmlir_ir::op_def::{AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
@@ -35,26 +35,11 @@ pub const MEMREF_1D: TypeConstraint = TypeConstraint {
 };
 
 /// `MemRefRankOf<[I8], [1]>`.
-pub const MEMREF_1D_I8: TypeConstraint = TypeConstraint {
-    summary: "1D memref of 8-bit signless integer values",
-    pred: |c, t| {
-        memref_shape(c, t).is_some_and(|s| s.len() == 1)
-            && memref_elem(c, t).is_some_and(|e| is_signless_int_of(c, e, 8))
-    },
-    builder: None,
-    class: TypeClass::MemRef,
-};
+pub const MEMREF_1D_I8: TypeConstraint = rmlir_ir::shaped_of!(memref, rank 1, [I8]);
 
 /// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`.
-pub const MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
-    summary: "1D memref of signless integer or index values",
-    pred: |c, t| {
-        memref_shape(c, t).is_some_and(|s| s.len() == 1)
-            && memref_elem(c, t).is_some_and(|e| is_signless_integer(c, e) || is_index(c, e))
-    },
-    builder: None,
-    class: TypeClass::MemRef,
-};
+pub const MEMREF_1D_INT_OR_INDEX: TypeConstraint =
+    rmlir_ir::shaped_of!(memref, rank 1, [ANY_SIGNLESS_INTEGER, INDEX]);
 
 /// `AnyStridedMemRef`.
 pub const ANY_STRIDED_MEMREF: TypeConstraint = TypeConstraint {

@@ -1,0 +1,146 @@
+//! Loop-invariant code motion (upstream's `LoopInvariantCodeMotionUtils`):
+//! ops of a loop's body that depend on nothing the loop defines, have no
+//! memory effect and may be speculated move before the loop.
+
+use std::collections::VecDeque;
+
+use rmlir_interfaces::loop_like::{is_defined_outside_of_loop, LoopLike};
+use rmlir_ir::{Body, BodyId, Context, OpId, OpTraits, OpView, RegionId, ValueDef};
+use smallvec::SmallVec;
+
+use crate::effects::{is_memory_effect_free, is_speculatable};
+
+/// Whether `op`, and every op nested in it, uses only values defined
+/// outside the loop (`outside`) or inside `op` itself (upstream's
+/// `canBeHoisted`); terminators never move.
+fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_ir::Value) -> bool) -> bool {
+    if ctx
+        .op_def(body.op(op).name)
+        .is_some_and(|d| d.has(OpTraits::TERMINATOR))
+    {
+        return false;
+    }
+    let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
+    stack.push(op);
+    while let Some(o) = stack.pop() {
+        for v in body.operands(o) {
+            if defined_within(body, v, op) {
+                continue;
+            }
+            if !outside(v) {
+                return false;
+            }
+        }
+        for r in body.local_regions(o) {
+            for b in body.region_blocks(r) {
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+    true
+}
+
+/// Whether `v` is defined in a region nested in `op`.
+fn defined_within(body: &Body, v: rmlir_ir::Value, op: OpId) -> bool {
+    let block = match body.value_def(v) {
+        ValueDef::Result { op: d, .. } => body.parent_block(d),
+        ValueDef::BlockArg { block, .. } => Some(block),
+    };
+    let mut cur = block.and_then(|b| body.parent_op_of_block(b));
+    while let Some(p) = cur {
+        if p == op {
+            return true;
+        }
+        cur = body.parent_op(p);
+    }
+    false
+}
+
+/// Moves the invariant ops of `loop_op`'s regions before it (upstream's
+/// `moveLoopInvariantCode(LoopLikeOpInterface)`). Returns how many moved.
+pub fn move_loop_invariant_code(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    loop_op: OpId,
+    iface: &dyn LoopLike,
+) -> usize {
+    let regions: SmallVec<[RegionId; 1]> = {
+        let view = OpView {
+            ctx,
+            body,
+            body_id,
+            op: loop_op,
+            inner: None,
+            owner: None,
+            def: ctx.op_def(body.op(loop_op).name),
+        };
+        iface.loop_regions(&view)
+    };
+    let mut moved = 0;
+    for region in regions {
+        let mut worklist: VecDeque<OpId> = VecDeque::new();
+        for b in body.region_blocks(region) {
+            worklist.extend(body.block_ops(b));
+        }
+        while let Some(op) = worklist.pop_front() {
+            // Skip ops that already moved.
+            let in_region = body
+                .parent_block(op)
+                .and_then(|b| body.block_parent(b))
+                == Some(region);
+            if !in_region {
+                continue;
+            }
+            let outside = |v| is_defined_outside_of_loop(body, loop_op, v);
+            if !(is_memory_effect_free(ctx, body, body_id, op) && is_speculatable(ctx, body, body_id, op))
+                || !can_be_hoisted(ctx, body, op, &outside)
+            {
+                continue;
+            }
+            body.move_op_before(op, loop_op);
+            moved += 1;
+            // Its users in the loop's body may be invariant now.
+            for v in body.results(op).collect::<SmallVec<[rmlir_ir::Value; 2]>>() {
+                for (user, _) in body.users(v).collect::<SmallVec<[(OpId, u32); 4]>>() {
+                    let user_region = body.parent_block(user).and_then(|b| body.block_parent(b));
+                    if user_region == Some(region) {
+                        worklist.push_back(user);
+                    }
+                }
+            }
+        }
+    }
+    moved
+}
+
+/// Runs [`move_loop_invariant_code`] on every loop of `body` that
+/// implements [`LoopLike`], inner loops first (upstream's
+/// `LoopInvariantCodeMotion` pass walks post-order).
+pub fn hoist_loop_invariants(ctx: &Context, body: &mut Body, body_id: BodyId) -> usize {
+    let mut loops = Vec::new();
+    for &r in body.root_regions() {
+        post_order(body, r, &mut loops);
+    }
+    let mut moved = 0;
+    for op in loops {
+        if body.is_erased(op) {
+            continue;
+        }
+        if let Some(iface) = ctx.op_interface::<dyn LoopLike>(body.op(op).name) {
+            moved += move_loop_invariant_code(ctx, body, body_id, op, iface);
+        }
+    }
+    moved
+}
+
+fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            for r in body.local_regions(op) {
+                post_order(body, r, out);
+            }
+            out.push(op);
+        }
+    }
+}
