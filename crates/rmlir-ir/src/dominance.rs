@@ -183,7 +183,11 @@ impl DomTree {
 /// (upstream's `DominanceInfo::hasSSADominance`): multi-block regions
 /// always have it; a single block has it unless its op is unregistered or
 /// says its regions are graph regions (`RegionKindInterface`).
-pub fn region_kind_has_ssa_dominance(def: Option<&OpDef>, has_parent: bool, multi_block: bool) -> bool {
+pub fn region_kind_has_ssa_dominance(
+    def: Option<&OpDef>,
+    has_parent: bool,
+    multi_block: bool,
+) -> bool {
     if multi_block || !has_parent {
         return true;
     }
@@ -226,7 +230,9 @@ impl<'a> DominanceInfo<'a> {
             RegionParent::Op(op) => {
                 region_kind_has_ssa_dominance(self.ctx.op_def(body.op(op).name), true, multi)
             }
-            RegionParent::BodyOwner => region_kind_has_ssa_dominance(self.owner_def, self.has_owner, multi),
+            RegionParent::BodyOwner => {
+                region_kind_has_ssa_dominance(self.owner_def, self.has_owner, multi)
+            }
         }
     }
 

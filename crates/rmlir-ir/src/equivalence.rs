@@ -28,7 +28,9 @@ pub enum Operands {
 
 fn properties(ctx: &Context, body: &Body, op: OpId) -> Attribute {
     // No properties and an empty dictionary of them are the same thing.
-    body.op(op).properties().unwrap_or_else(|| ctx.empty_dictionary())
+    body.op(op)
+        .properties()
+        .unwrap_or_else(|| ctx.empty_dictionary())
 }
 
 fn is_commutative(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -101,7 +103,11 @@ impl Cache {
         if l.len() != r.len() {
             return false;
         }
-        let same = l.iter().zip(r).take_while(|(a, b)| self.equivalent(**a, **b)).count();
+        let same = l
+            .iter()
+            .zip(r)
+            .take_while(|(a, b)| self.equivalent(**a, **b))
+            .count();
         if same == l.len() {
             return true;
         }

@@ -149,7 +149,13 @@ fn pass_args(meta: &str) -> Vec<String> {
     out
 }
 
-fn run(ctx: &rmlir_ir::Context, text: &[u8], name: &str, steps: &[Step], debug_info: bool) -> Result<String, String> {
+fn run(
+    ctx: &rmlir_ir::Context,
+    text: &[u8],
+    name: &str,
+    steps: &[Step],
+    debug_info: bool,
+) -> Result<String, String> {
     let opts = rmlir_asm_parser::ParseOptions {
         filename: name.into(),
         ..Default::default()
@@ -159,9 +165,20 @@ fn run(ctx: &rmlir_ir::Context, text: &[u8], name: &str, steps: &[Step], debug_i
     for step in steps {
         match step {
             Step::Canonicalize(config) => {
-                let patterns =
-                    FrozenPatternSet::new(ctx, rmlir_rewrite::patterns::canonicalization_patterns(ctx), &[], &[]);
-                rmlir_rewrite::greedy::apply_patterns_greedily_to_op(ctx, &mut parsed.ir, top, &patterns, config, 1);
+                let patterns = FrozenPatternSet::new(
+                    ctx,
+                    rmlir_rewrite::patterns::canonicalization_patterns(ctx),
+                    &[],
+                    &[],
+                );
+                rmlir_rewrite::greedy::apply_patterns_greedily_to_op(
+                    ctx,
+                    &mut parsed.ir,
+                    top,
+                    &patterns,
+                    config,
+                    1,
+                );
             }
             Step::Cse => {
                 rmlir_rewrite::cse::cse_op(ctx, &mut parsed.ir, top);
@@ -193,8 +210,12 @@ fn main() {
         let (mut ok, mut total) = (0, 0);
         for dir in &args[1..] {
             let meta = std::fs::read_to_string(format!("{dir}/meta.json")).unwrap_or_default();
-            let Ok(want) = std::fs::read_to_string(format!("{dir}/pass.mlir")) else { continue };
-            let Some(steps) = steps(&pass_args(&meta)) else { continue };
+            let Ok(want) = std::fs::read_to_string(format!("{dir}/pass.mlir")) else {
+                continue;
+            };
+            let Some(steps) = steps(&pass_args(&meta)) else {
+                continue;
+            };
             total += 1;
             let text = std::fs::read(format!("{dir}/input.mlir")).unwrap();
             match run(&ctx, &text, "input.mlir", &steps, false) {
@@ -210,7 +231,11 @@ fn main() {
                         {
                             println!("  line {}:\n  got:  {g}\n  want: {w}", i + 1);
                         } else {
-                            println!("  lengths differ: got {} lines, want {}", got.lines().count(), want.lines().count());
+                            println!(
+                                "  lengths differ: got {} lines, want {}",
+                                got.lines().count(),
+                                want.lines().count()
+                            );
                         }
                     }
                 }
@@ -224,7 +249,9 @@ fn main() {
         args.remove(0);
         vec![Step::Cse]
     } else {
-        vec![Step::Canonicalize(canonicalize_config("").expect("defaults"))]
+        vec![Step::Canonicalize(
+            canonicalize_config("").expect("defaults"),
+        )]
     };
     for f in &args {
         let text = std::fs::read(f).unwrap();

@@ -10,7 +10,9 @@ use rmlir_ir::{BlockId, Body, BodyId, Context, OpId, RegionId, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use crate::branch::{append_forwarded_operands, erase_forwarded_operand, forwarded_operands, is_branch};
+use crate::branch::{
+    append_forwarded_operands, erase_forwarded_operand, forwarded_operands, is_branch,
+};
 
 /// What comparing a block with others needs (upstream's
 /// `BlockEquivalenceData`): a hash of its ops, and for each op with
@@ -58,7 +60,8 @@ fn parent_block(body: &Body, v: Value) -> Option<BlockId> {
 
 /// Whether a result of `op`, or `v`, is used by an op of another block.
 fn value_used_outside(body: &Body, v: Value, block: BlockId) -> bool {
-    body.users(v).any(|(u, _)| body.parent_block(u) != Some(block))
+    body.users(v)
+        .any(|(u, _)| body.parent_block(u) != Some(block))
 }
 
 fn op_used_outside(body: &Body, op: OpId, block: BlockId) -> bool {
@@ -83,7 +86,10 @@ impl Cluster {
         }
         let (leader, merge) = (self.leader.block, data.block);
         let types = |b: BlockId| -> SmallVec<[rmlir_ir::Type; 4]> {
-            body.block_args(b).iter().map(|&a| body.value_type(a)).collect()
+            body.block_args(b)
+                .iter()
+                .map(|&a| body.value_type(a))
+                .collect()
         };
         if types(leader) != types(merge) {
             return false;
@@ -160,7 +166,9 @@ impl Cluster {
         }
         let leader = self.leader.block;
         if !self.operands.is_empty() {
-            let updatable = |body: &Body, b: BlockId| body.predecessors(b).all(|(p, _)| is_branch(ctx, body, p));
+            let updatable = |body: &Body, b: BlockId| {
+                body.predecessors(b).all(|(p, _)| is_branch(ctx, body, p))
+            };
             if !updatable(rw.body, leader) || !self.blocks.iter().all(|&b| updatable(rw.body, b)) {
                 return false;
             }
@@ -263,7 +271,12 @@ fn prune_redundant_arguments(
 }
 
 /// Merges the identical blocks of `region` (not what it nests).
-fn merge_in_region(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region: RegionId) -> bool {
+fn merge_in_region(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    region: RegionId,
+) -> bool {
     let blocks: SmallVec<[BlockId; 8]> = rw.body.region_blocks(region).collect();
     if blocks.len() < 2 {
         return false;
@@ -293,13 +306,17 @@ fn merge_in_region(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region
             let body: &Body = rw.body;
             let data = BlockData::new(ctx, body, b);
             // Blocks holding regions are not merged.
-            if body
-                .block_ops(b)
-                .any(|o| body.local_regions(o).any(|r| !body.region_is_empty(r)) || body.op(o).isolated_body().is_some())
-            {
+            if body.block_ops(b).any(|o| {
+                body.local_regions(o).any(|r| !body.region_is_empty(r))
+                    || body.op(o).isolated_body().is_some()
+            }) {
                 continue;
             }
-            if body.block_args(b).iter().any(|&a| value_used_outside(body, a, b)) {
+            if body
+                .block_args(b)
+                .iter()
+                .any(|&a| value_used_outside(body, a, b))
+            {
                 continue;
             }
             if !clusters.iter_mut().any(|c| c.add(ctx, body, &data)) {
@@ -349,7 +366,12 @@ fn push_nested(body: &Body, block: BlockId, wl: &mut RegionWorklist) {
 /// identical up to values defined outside them, which become arguments
 /// fed by the predecessors (upstream's `mergeIdenticalBlocks`). Returns
 /// whether any block was merged.
-pub fn merge_identical_blocks(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region: RegionId) -> bool {
+pub fn merge_identical_blocks(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    region: RegionId,
+) -> bool {
     let mut wl = RegionWorklist::default();
     wl.insert(region);
     let mut changed = false;
@@ -369,7 +391,12 @@ pub fn merge_identical_blocks(ctx: &Context, rw: &mut Rewriter<'_>, body_id: Bod
 /// Replaces the arguments of `block` that every predecessor passes the
 /// same value for by that value, and drops them (upstream's
 /// `dropRedundantArguments` for one block).
-fn drop_block_redundant_arguments(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, block: BlockId) -> bool {
+fn drop_block_redundant_arguments(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    block: BlockId,
+) -> bool {
     let args: SmallVec<[Value; 4]> = rw.body.block_args(block).iter().copied().collect();
     let mut to_erase: SmallVec<[usize; 4]> = SmallVec::new();
     for (i, &arg) in args.iter().enumerate() {
@@ -414,7 +441,12 @@ fn drop_block_redundant_arguments(ctx: &Context, rw: &mut Rewriter<'_>, body_id:
 /// Drops block arguments every predecessor passes the same value for, in
 /// `region` and the regions nested in it (upstream's
 /// `dropRedundantArguments`). Returns whether any was dropped.
-pub fn drop_redundant_arguments(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region: RegionId) -> bool {
+pub fn drop_redundant_arguments(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    region: RegionId,
+) -> bool {
     let mut wl = RegionWorklist::default();
     wl.insert(region);
     let mut changed = false;

@@ -46,7 +46,13 @@ pub fn forwarded_range(
 
 /// The operands `op` forwards to successor `i` (empty without
 /// `BranchOpInterface`).
-pub fn forwarded_operands(ctx: &Context, body: &Body, body_id: BodyId, op: OpId, i: usize) -> SmallVec<[Value; 4]> {
+pub fn forwarded_operands(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+    i: usize,
+) -> SmallVec<[Value; 4]> {
     match forwarded_range(ctx, body, body_id, op, i) {
         Some(r) => r.map(|k| body.operand(op, k)).collect(),
         None => SmallVec::new(),
@@ -67,7 +73,13 @@ struct Slot {
 /// the op's operand groups (inner segments counted apart) are matched to
 /// the successors' ranges in order, so that empty ranges at one position
 /// still go to the right group.
-fn successor_slot(ctx: &Context, body: &Body, body_id: BodyId, op: OpId, succ: usize) -> Option<Slot> {
+fn successor_slot(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+    succ: usize,
+) -> Option<Slot> {
     let v = view(ctx, body, body_id, op);
     let def = v.def?;
     let groups = v.operand_groups()?;
@@ -97,6 +109,17 @@ fn successor_slot(ctx: &Context, body: &Body, body_id: BodyId, op: OpId, succ: u
                 len,
             });
         }
+    }
+    // Usually one slot fits; only empty ranges at one place need the
+    // other successors' ranges to tell them apart.
+    let r = forwarded_range(ctx, body, body_id, op, succ)?;
+    let mut fits = slots
+        .iter()
+        .filter(|s| s.start == r.start && s.len == r.len());
+    match (fits.next(), fits.next()) {
+        (None, _) => return None,
+        (Some(&s), None) => return Some(s),
+        _ => {}
     }
     let mut taken: SmallVec<[bool; 6]> = SmallVec::from_elem(false, slots.len());
     for s in 0..=succ {
@@ -140,7 +163,13 @@ fn resize_slot(ctx: &Context, body: &mut Body, op: OpId, slot: Slot, delta: isiz
         if let Some(mut sizes) = get(body, "operandSegmentSizes") {
             if let Some(s) = sizes.get_mut(slot.group) {
                 *s = (*s as isize + delta) as i32;
-                set_prop(ctx, body, op, "operandSegmentSizes", ctx.dense_i32_array_attr(&sizes));
+                set_prop(
+                    ctx,
+                    body,
+                    op,
+                    "operandSegmentSizes",
+                    ctx.dense_i32_array_attr(&sizes),
+                );
             }
         }
     }
@@ -158,7 +187,14 @@ fn resize_slot(ctx: &Context, body: &mut Body, op: OpId, slot: Slot, delta: isiz
 /// Erases the `k`th operand `op` forwards to successor `i`
 /// (`SuccessorOperands::erase`). Nothing happens without
 /// `BranchOpInterface`.
-pub fn erase_forwarded_operand(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, i: usize, k: usize) {
+pub fn erase_forwarded_operand(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    op: OpId,
+    i: usize,
+    k: usize,
+) {
     let Some(r) = forwarded_range(ctx, body, body_id, op, i) else {
         return;
     };

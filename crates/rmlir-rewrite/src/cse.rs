@@ -125,7 +125,11 @@ impl Cse<'_, '_, '_> {
     fn write_between(&mut self, from: OpId, to: OpId) -> bool {
         let first = self.searched.insert(from);
         let body: &Body = self.rw.body;
-        let mut next = if first { Some(from) } else { body.next_op(from) };
+        let mut next = if first {
+            Some(from)
+        } else {
+            body.next_op(from)
+        };
         while let Some(op) = next {
             if op == to {
                 break;
@@ -193,10 +197,10 @@ impl Cse<'_, '_, '_> {
             self.to_erase.push(op);
             return true;
         }
-        if body
-            .local_regions(op)
-            .any(|r| body.first_block(r).is_some_and(|b| body.next_block(b).is_some()))
-        {
+        if body.local_regions(op).any(|r| {
+            body.first_block(r)
+                .is_some_and(|b| body.next_block(b).is_some())
+        }) {
             return false;
         }
         if !is_memory_effect_free(ctx, body, self.body_id, op) {

@@ -12,7 +12,7 @@
 
 use rmlir_ir::rewriter::Rewriter;
 use rmlir_ir::{BlockId, Body, BodyId, Context, OpId, OpTraits, RegionId, Value, ValueDef};
-use rustc_hash::{FxHashSet};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 use crate::branch::{erase_forwarded_operand, forwarded_range, is_branch};
@@ -82,10 +82,9 @@ impl Dce<'_, '_> {
 
     /// Marks `v` live if a live op uses it (upstream's `processValue`).
     fn process_value(&self, live: &mut LiveMap, v: Value) {
-        let proved = self
-            .body
-            .users(v)
-            .any(|(user, i)| !self.use_known_dead(live, user, i as usize) && live.ops.contains(&user));
+        let proved = self.body.users(v).any(|(user, i)| {
+            !self.use_known_dead(live, user, i as usize) && live.ops.contains(&user)
+        });
         if proved {
             live.set_value_live(self.body, v);
         }
@@ -152,7 +151,13 @@ impl Dce<'_, '_> {
 
 /// Erases the operands `terminator` forwards to dead block arguments,
 /// last first (upstream's `eraseTerminatorSuccessorOperands`).
-fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, body_id: BodyId, live: &LiveMap, terminator: OpId) {
+fn erase_dead_successor_operands(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    live: &LiveMap,
+    terminator: OpId,
+) {
     if !is_branch(ctx, body, terminator) {
         return;
     }
@@ -178,7 +183,13 @@ fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, body_id: BodyId
 /// per region, blocks in post-order, each terminator's dead successor
 /// operands, then each block's dead ops last to first (live ones are
 /// looked into), then the dead arguments of every block but the entry.
-fn delete_deadness(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, regions: &[RegionId], live: &LiveMap) -> bool {
+fn delete_deadness(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    regions: &[RegionId],
+    live: &LiveMap,
+) -> bool {
     let mut erased = false;
     for &r in regions {
         let Some(entry) = rw.body.first_block(r) else {
@@ -228,7 +239,12 @@ fn delete_deadness(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region
 /// Erases ops and block arguments nothing live uses, in `region` and the
 /// regions nested in it (upstream's `runRegionDCE`). Returns whether any
 /// op was erased.
-pub fn run_region_dce(ctx: &Context, rw: &mut Rewriter<'_>, body_id: BodyId, region: RegionId) -> bool {
+pub fn run_region_dce(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    region: RegionId,
+) -> bool {
     let mut live = LiveMap::default();
     {
         let dce = Dce {

@@ -36,7 +36,14 @@ fn parse(ctx: &Context, text: &[u8]) -> rmlir_asm_parser::ParsedSource {
 
 fn print(ctx: &Context, parsed: &rmlir_asm_parser::ParsedSource) -> String {
     let mut out = String::new();
-    rmlir_ir::printer::print_ir(ctx, &parsed.ir, &parsed.metadata, &Default::default(), &mut out).expect("prints");
+    rmlir_ir::printer::print_ir(
+        ctx,
+        &parsed.ir,
+        &parsed.metadata,
+        &Default::default(),
+        &mut out,
+    )
+    .expect("prints");
     out
 }
 
@@ -51,7 +58,12 @@ fn check_bodies(ir: &Ir, what: &str) {
 
 fn canonicalize(ctx: &Context, ir: &mut Ir, region_simplification: RegionSimplify) {
     let top = ir.top().expect("a top-level op");
-    let patterns = FrozenPatternSet::new(ctx, rmlir_rewrite::patterns::canonicalization_patterns(ctx), &[], &[]);
+    let patterns = FrozenPatternSet::new(
+        ctx,
+        rmlir_rewrite::patterns::canonicalization_patterns(ctx),
+        &[],
+        &[],
+    );
     let config = GreedyRewriteConfig {
         top_down: true,
         region_simplification,
@@ -109,7 +121,13 @@ fn run_file(prefix: &str) {
             failures.push(e);
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -132,7 +150,10 @@ fn cse_cases() {
 fn simplify_everything(ctx: &Context, ir: &mut Ir) {
     for i in 0..ir.num_bodies() {
         let id = BodyId::from_u32(i as u32);
-        let owner = ir.body(id).owner().map(|(pb, po)| ir.body(pb).op(po).clone());
+        let owner = ir
+            .body(id)
+            .owner()
+            .map(|(pb, po)| ir.body(pb).op(po).clone());
         let body = ir.body_mut(id);
         let regions: Vec<RegionId> = body.root_regions().to_vec();
         for r in regions {
@@ -156,12 +177,16 @@ fn conformance_inputs_stay_valid() {
         if !dir.join("generic.mlir").exists() {
             continue;
         }
-        let Ok(text) = std::fs::read(dir.join("input.mlir")) else { continue };
+        let Ok(text) = std::fs::read(dir.join("input.mlir")) else {
+            continue;
+        };
         let opts = rmlir_asm_parser::ParseOptions {
             filename: "input.mlir".into(),
             ..Default::default()
         };
-        let Ok(mut parsed) = rmlir_asm_parser::parse_source(&ctx, &text, &opts) else { continue };
+        let Ok(mut parsed) = rmlir_asm_parser::parse_source(&ctx, &text, &opts) else {
+            continue;
+        };
         if !rmlir_ir::verifier::verify(&ctx, &parsed.ir).is_empty() {
             continue;
         }
@@ -169,7 +194,11 @@ fn conformance_inputs_stay_valid() {
         simplify_everything(&ctx, &mut parsed.ir);
         check_bodies(&parsed.ir, &name);
         let diags = rmlir_ir::verifier::verify(&ctx, &parsed.ir);
-        assert!(diags.is_empty(), "{name}: invalid after simplification: {}", diags[0].message);
+        assert!(
+            diags.is_empty(),
+            "{name}: invalid after simplification: {}",
+            diags[0].message
+        );
         checked += 1;
     }
     eprintln!("{checked} conformance inputs simplified");
@@ -223,7 +252,10 @@ func.func @f(%c: i1, %a: i32) {
     let func_body = {
         let module = parsed.ir.body(top.body).op(top.op).isolated_body().unwrap();
         let b = parsed.ir.body(module);
-        let f = b.op_ids().find(|&o| b.op(o).isolated_body().is_some()).unwrap();
+        let f = b
+            .op_ids()
+            .find(|&o| b.op(o).isolated_body().is_some())
+            .unwrap();
         b.op(f).isolated_body().unwrap()
     };
     let mut listener = Erased {
@@ -232,9 +264,12 @@ func.func @f(%c: i1, %a: i32) {
     };
     let body = parsed.ir.body_mut(func_body);
     let region = body.root_regions()[0];
-    let mut rw = Rewriter::new(Builder::new(&ctx, body).with_listener(&mut listener));
-    assert!(rmlir_rewrite::region_dce::run_region_dce(&ctx, &mut rw, func_body, region));
-    drop(rw);
+    {
+        let mut rw = Rewriter::new(Builder::new(&ctx, body).with_listener(&mut listener));
+        assert!(rmlir_rewrite::region_dce::run_region_dce(
+            &ctx, &mut rw, func_body, region
+        ));
+    }
     check_bodies(&parsed.ir, "erase order");
     // Post-order: ^bb2 (its ops last to first: the scf.if after its
     // nested ops, regions last to first), ^bb1, then the entry block.
