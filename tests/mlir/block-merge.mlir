@@ -205,3 +205,116 @@ func.func @kept_args(%a: i32) {
 ^bb3:
   return
 }
+
+// -----
+
+// Blocks with arguments and differing outside operands: the new
+// arguments come after the old ones.
+func.func @args_and_operands(%c: i1, %d: i1, %a: i32, %b: i32, %e: i64, %f: i64) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "foo.x"() : () -> ()
+  cf.cond_br %d, ^bb3(%a : i32), ^bb5
+^bb2:
+  "foo.y"() : () -> ()
+  cf.cond_br %d, ^bb4(%b : i32), ^bb5
+^bb3(%x: i32):
+  %0 = "foo.op"(%x, %e) : (i32, i64) -> i32
+  "foo.use"(%0, %a) : (i32, i32) -> ()
+  cf.br ^bb6
+^bb4(%y: i32):
+  %1 = "foo.op"(%y, %f) : (i32, i64) -> i32
+  "foo.use"(%1, %b) : (i32, i32) -> ()
+  cf.br ^bb6
+^bb5:
+  "foo.other"() : () -> ()
+  cf.br ^bb6
+^bb6:
+  return
+}
+
+// -----
+
+// A cluster of three: arguments are pruned only where every list agrees.
+func.func @three(%f: i32, %a: i32, %b: i32, %c: i32) {
+  "foo.pre"() : () -> ()
+  cf.switch %f : i32, [
+    default: ^bb1,
+    1: ^bb2,
+    2: ^bb3,
+    3: ^bb4
+  ]
+^bb1:
+  "foo.op"(%a, %a, %b, %b) : (i32, i32, i32, i32) -> ()
+  cf.br ^bb5
+^bb2:
+  "foo.op"(%b, %b, %c, %a) : (i32, i32, i32, i32) -> ()
+  cf.br ^bb5
+^bb3:
+  "foo.op"(%c, %c, %a, %a) : (i32, i32, i32, i32) -> ()
+  cf.br ^bb5
+^bb4:
+  "foo.last"() : () -> ()
+  cf.br ^bb5
+^bb5:
+  return
+}
+
+// -----
+
+// A result of the predecessor's own terminator cannot be passed to the
+// merged block.
+func.func @terminator_result(%a: i32) {
+  %0 = "foo.producing_br"() [^bb1, ^bb2] : () -> i32
+^bb1:
+  "foo.op"(%0) : (i32) -> ()
+  "foo.end"() [^bb3] : () -> ()
+^bb2:
+  "foo.op"(%a) : (i32) -> ()
+  "foo.end"() [^bb3] : () -> ()
+^bb3:
+  return
+}
+
+// -----
+
+// Merging repeats until nothing merges; nested regions too.
+func.func @repeat(%c: i1, %a: i32) {
+  "foo.region"() ({
+    "foo.br3"() [^bb1, ^bb2, ^bb3] : () -> ()
+  ^bb1:
+    "foo.op"(%a) : (i32) -> ()
+    "foo.br"() [^bb4] : () -> ()
+  ^bb2:
+    "foo.op"(%a) : (i32) -> ()
+    "foo.br"() [^bb5] : () -> ()
+  ^bb3:
+    "foo.op"(%a) : (i32) -> ()
+    "foo.br"() [^bb5] : () -> ()
+  ^bb4:
+    "foo.end"() : () -> ()
+  ^bb5:
+    "foo.end"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+// Redundant arguments in a nested region, fed by a switch.
+func.func @redundant_switch(%f: i32, %a: i32, %b: i32) {
+  "foo.region"() ({
+    "foo.pre"() : () -> ()
+    cf.switch %f : i32, [
+      default: ^bb1(%a, %b : i32, i32),
+      1: ^bb1(%a, %a : i32, i32),
+      2: ^bb2
+    ]
+  ^bb1(%x: i32, %y: i32):
+    "foo.use"(%x, %y) : (i32, i32) -> ()
+    "foo.end"() : () -> ()
+  ^bb2:
+    "foo.end2"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -211,3 +211,131 @@ func.func @loop(%a: i32, %n: i32) -> i32 {
   %4 = arith.addi %x, %a : i32
   return %4 : i32
 }
+
+// -----
+
+// A read inside a nested block is not merged with one outside, but it
+// shadows it for the reads after it there.
+func.func @read_scopes(%m: memref<4xi32>, %i: index, %c: i1) -> (i32, i32) {
+  %0 = memref.load %m[%i] : memref<4xi32>
+  %r = scf.if %c -> i32 {
+    %1 = memref.load %m[%i] : memref<4xi32>
+    %2 = memref.load %m[%i] : memref<4xi32>
+    %3 = arith.addi %1, %2 : i32
+    scf.yield %3 : i32
+  } else {
+    scf.yield %0 : i32
+  }
+  %4 = memref.load %m[%i] : memref<4xi32>
+  return %r, %4 : i32, i32
+}
+
+// -----
+
+// Region ops with only reads inside are neither free of effects nor
+// declared readers: they stay.
+func.func @region_reads(%m: memref<4xi32>, %i: index, %c: i1) -> (i32, i32) {
+  %0 = scf.if %c -> i32 {
+    %1 = memref.load %m[%i] : memref<4xi32>
+    scf.yield %1 : i32
+  } else {
+    %1 = arith.constant 0 : i32
+    scf.yield %1 : i32
+  }
+  %2 = scf.if %c -> i32 {
+    %1 = memref.load %m[%i] : memref<4xi32>
+    scf.yield %1 : i32
+  } else {
+    %1 = arith.constant 0 : i32
+    scf.yield %1 : i32
+  }
+  return %0, %2 : i32, i32
+}
+
+// -----
+
+// Allocations are not merged; loads of different memrefs are not either.
+func.func @alloc(%i: index) -> (memref<4xi32>, memref<4xi32>, i32, i32) {
+  %0 = memref.alloc() : memref<4xi32>
+  %1 = memref.alloc() : memref<4xi32>
+  %2 = memref.load %0[%i] : memref<4xi32>
+  %3 = memref.load %1[%i] : memref<4xi32>
+  return %0, %1, %2, %3 : memref<4xi32>, memref<4xi32>, i32, i32
+}
+
+// -----
+
+// Top-level ops of a module are in a graph region.
+%0 = "foo.def"() : () -> i32
+%1 = arith.addi %0, %0 : i32
+%2 = arith.addi %0, %0 : i32
+"foo.use"(%1, %2) : (i32, i32) -> ()
+
+// -----
+
+// Equal regions with equal uses of their own arguments.
+func.func @equal_regions(%a: index, %b: index, %s: index) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %0 = scf.for %i = %a to %b step %s iter_args(%x = %c0) -> i32 {
+    %y = arith.addi %x, %c0 : i32
+    scf.yield %y : i32
+  }
+  %1 = scf.for %j = %a to %b step %s iter_args(%z = %c0) -> i32 {
+    %w = arith.addi %z, %c0 : i32
+    scf.yield %w : i32
+  }
+  %2 = scf.for %j = %a to %b step %s iter_args(%z = %c0) -> i32 {
+    %w = arith.addi %c0, %z : i32
+    scf.yield %w : i32
+  }
+  "foo.use"(%2) : (i32) -> ()
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// Commutative operands are compared as a set only for the outermost ops,
+// not for ops nested in their regions.
+func.func @a(%a: index, %b: index, %s: index, %c0: i32) -> (i32, i32) {
+  %0 = scf.for %i = %a to %b step %s iter_args(%x = %c0) -> i32 {
+    %y = arith.addi %x, %c0 : i32
+    scf.yield %y : i32
+  }
+  %2 = scf.for %j = %a to %b step %s iter_args(%z = %c0) -> i32 {
+    %w = arith.addi %c0, %z : i32
+    scf.yield %w : i32
+  }
+  return %0, %2 : i32, i32
+}
+func.func @b(%a: i32, %b: i32, %c: i1) -> (i32, i32) {
+  %0 = scf.if %c -> i32 {
+    %y = arith.addi %a, %b : i32
+    scf.yield %y : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> i32 {
+    %y = arith.addi %b, %a : i32
+    scf.yield %y : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %0, %1 : i32, i32
+}
+func.func @c(%a: i32, %b: i32, %c: i1) -> (i32, i32) {
+  %0 = scf.if %c -> i32 {
+    %y = arith.addi %a, %b : i32
+    %z = arith.muli %y, %a : i32
+    scf.yield %z : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> i32 {
+    %y = arith.addi %a, %b : i32
+    %z = arith.muli %a, %y : i32
+    scf.yield %z : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %0, %1 : i32, i32
+}

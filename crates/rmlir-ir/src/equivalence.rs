@@ -131,7 +131,12 @@ struct Compare<'a> {
 }
 
 impl Compare<'_> {
-    fn ops(&mut self, lhs: OpId, rhs: OpId) -> bool {
+    /// Compares two ops; `top` for the ops compared first, not ones nested
+    /// in their regions: mlir-opt 22 passes the commutative comparison
+    /// only to the outermost call (`isRegionEquivalentTo` calls
+    /// `isEquivalentTo` without it), so nested commutative ops compare
+    /// their operands in order.
+    fn ops(&mut self, lhs: OpId, rhs: OpId, top: bool) -> bool {
         if lhs == rhs {
             return true;
         }
@@ -155,7 +160,7 @@ impl Compare<'_> {
         }
         let lo: SmallVec<[Value; 4]> = body.operands(lhs).collect();
         let ro: SmallVec<[Value; 4]> = body.operands(rhs).collect();
-        if self.mode == Operands::Exact && is_commutative(ctx, body, lhs) {
+        if top && self.mode == Operands::Exact && is_commutative(ctx, body, lhs) {
             if !self.cache.commutative_equivalent(&lo, &ro) {
                 return false;
             }
@@ -217,7 +222,7 @@ impl Compare<'_> {
                 return false;
             }
             for (&a, &b) in lo.iter().zip(&ro) {
-                if !self.ops(a, b) {
+                if !self.ops(a, b, false) {
                     return false;
                 }
                 for (sa, sb) in body.successors(a).iter().zip(body.successors(b)) {
@@ -241,5 +246,5 @@ pub fn is_equivalent(ctx: &Context, body: &Body, lhs: OpId, rhs: OpId, mode: Ope
         mode,
         cache: Cache::default(),
     }
-    .ops(lhs, rhs)
+    .ops(lhs, rhs, true)
 }

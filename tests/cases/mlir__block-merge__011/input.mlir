@@ -13,3 +13,4 @@ func.func @kept_args(%a: i32) {
 ^bb3:
   return
 }
+

@@ -14,3 +14,4 @@ func.func @loop(%a: i32, %n: i32) -> i32 {
   %4 = arith.addi %x, %a : i32
   return %4 : i32
 }
+
