@@ -1,6 +1,8 @@
 //! Canonicalizes files as `mlir-opt -canonicalize` does (or runs CSE, with
 //! `--cse`) and prints them:
-//! `cargo run --release -p rmlir-rewrite --example canon -- [--cse] [--mlir-print-debuginfo] FILE...`
+//! `cargo run --release -p rmlir-rewrite --example canon -- [--cse | --canonicalize=OPTIONS] [--mlir-print-debuginfo] FILE...`
+//! (`OPTIONS` as mlir-opt takes them, space-separated; `enable-patterns=NONE`
+//! turns the patterns off, folding and region simplification alone).
 //! With `--check DIR...` it runs on conformance case folders whose
 //! `pass_args` are canonicalize and CSE passes it knows (with their
 //! options: `region-simplify`, `max-iterations`, `top-down`, ...) and
@@ -11,19 +13,24 @@ use rmlir_rewrite::{FrozenPatternSet, GreedyRewriteConfig, RegionSimplify};
 /// One pass of a pipeline.
 #[derive(Clone, Debug)]
 enum Step {
-    Canonicalize(GreedyRewriteConfig),
+    /// The config, and whether patterns are on (`enable-patterns=` naming
+    /// none rmlir has turns them off).
+    Canonicalize(GreedyRewriteConfig, bool),
     Cse,
 }
 
-fn canonicalize_config(opts: &str) -> Option<GreedyRewriteConfig> {
+fn canonicalize_config(opts: &str) -> Option<Step> {
     let mut config = GreedyRewriteConfig {
         top_down: true,
         region_simplification: RegionSimplify::Normal,
         ..Default::default()
     };
+    let mut patterns = true;
     for opt in opts.split_whitespace() {
         let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
         match k {
+            // Only for names of no pattern: none is enabled.
+            "enable-patterns" if v.starts_with("NONE") => patterns = false,
             "test-convergence" => {}
             "region-simplify" => {
                 config.region_simplification = match v {
@@ -39,7 +46,7 @@ fn canonicalize_config(opts: &str) -> Option<GreedyRewriteConfig> {
             _ => return None,
         }
     }
-    Some(config)
+    Some(Step::Canonicalize(config, patterns))
 }
 
 /// `canonicalize{opts}` or `cse`.
@@ -54,7 +61,7 @@ fn parse_pass(p: &str) -> Option<Step> {
         None if rest.is_empty() => "",
         None => return None,
     };
-    canonicalize_config(opts).map(Step::Canonicalize)
+    canonicalize_config(opts)
 }
 
 /// Splits a pass list on its top-level commas.
@@ -104,9 +111,9 @@ fn steps(args: &[String]) -> Option<Vec<Step>> {
         } else if a == "cse" {
             out.push(Step::Cse);
         } else if a == "canonicalize" {
-            out.push(Step::Canonicalize(canonicalize_config("")?));
+            out.push(canonicalize_config("")?);
         } else if let Some(o) = a.strip_prefix("canonicalize=") {
-            out.push(Step::Canonicalize(canonicalize_config(o)?));
+            out.push(canonicalize_config(o.trim_matches('"'))?);
         } else {
             return None;
         }
@@ -164,13 +171,13 @@ fn run(
     let top = parsed.ir.top().ok_or("no top")?;
     for step in steps {
         match step {
-            Step::Canonicalize(config) => {
-                let patterns = FrozenPatternSet::new(
-                    ctx,
-                    rmlir_rewrite::patterns::canonicalization_patterns(ctx),
-                    &[],
-                    &[],
-                );
+            Step::Canonicalize(config, with_patterns) => {
+                let list = if *with_patterns {
+                    rmlir_rewrite::patterns::canonicalization_patterns(ctx)
+                } else {
+                    Vec::new()
+                };
+                let patterns = FrozenPatternSet::new(ctx, list, &[], &[]);
                 rmlir_rewrite::greedy::apply_patterns_greedily_to_op(
                     ctx,
                     &mut parsed.ir,
@@ -245,13 +252,21 @@ fn main() {
         println!("{ok}/{total}");
         return;
     }
-    let steps = if args.first().map(String::as_str) == Some("--cse") {
-        args.remove(0);
-        vec![Step::Cse]
-    } else {
-        vec![Step::Canonicalize(
-            canonicalize_config("").expect("defaults"),
-        )]
+    // `--cse`, `--canonicalize=OPTIONS`, or a plain canonicalize.
+    let steps = match args.first().map(String::as_str) {
+        Some("--cse") => {
+            args.remove(0);
+            vec![Step::Cse]
+        }
+        Some(a) if a.starts_with("--canonicalize=") => {
+            let a = args.remove(0);
+            let Some(step) = canonicalize_config(&a["--canonicalize=".len()..]) else {
+                eprintln!("unknown canonicalize options: {a}");
+                std::process::exit(2);
+            };
+            vec![step]
+        }
+        _ => vec![canonicalize_config("").expect("defaults")],
     };
     for f in &args {
         let text = std::fs::read(f).unwrap();
