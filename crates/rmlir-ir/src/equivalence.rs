@@ -187,7 +187,10 @@ impl Compare<'_> {
         }
         let lr: SmallVec<[RegionId; 2]> = body.local_regions(lhs).collect();
         let rr: SmallVec<[RegionId; 2]> = body.local_regions(rhs).collect();
-        lr.iter().zip(&rr).all(|(&a, &b)| self.regions(a, b))
+        // Regions nest as deep as the input does.
+        lr.iter()
+            .zip(&rr)
+            .all(|(&a, &b)| stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.regions(a, b)))
     }
 
     /// `isRegionEquivalentTo`: blocks pairwise, with a consistent mapping

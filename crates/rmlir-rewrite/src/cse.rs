@@ -235,16 +235,19 @@ impl Cse<'_, '_, '_> {
                 // those of unregistered ops, which might be isolated, get a
                 // table of their own: no implicit captures.
                 let registered = self.ctx.op_def(self.body().op(op).name);
-                if registered.is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE)) {
-                    let mut nested = ScopedTable::default();
-                    for r in regions {
-                        self.simplify_region(&mut nested, r);
+                // Regions nest as deep as the input does.
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    if registered.is_none_or(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE)) {
+                        let mut nested = ScopedTable::default();
+                        for r in regions {
+                            self.simplify_region(&mut nested, r);
+                        }
+                    } else {
+                        for r in regions {
+                            self.simplify_region(known, r);
+                        }
                     }
-                } else {
-                    for r in regions {
-                        self.simplify_region(known, r);
-                    }
-                }
+                });
             }
             self.simplify_op(known, op, ssa);
         }

@@ -60,7 +60,10 @@ pub fn drop_all_defined_value_uses(rw: &mut Rewriter<'_>, block: BlockId) {
         for r in regions {
             let blocks: SmallVec<[BlockId; 4]> = rw.body.region_blocks(r).collect();
             for b in blocks {
-                drop_all_defined_value_uses(rw, b);
+                // Regions nest as deep as the input does.
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    drop_all_defined_value_uses(rw, b)
+                });
             }
         }
     }

@@ -116,7 +116,10 @@ impl Dce<'_, '_> {
 
     fn propagate_op(&self, live: &mut LiveMap, op: OpId) {
         for r in self.body.local_regions(op) {
-            self.propagate_region(live, r);
+            // Regions nest as deep as the input does.
+            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                self.propagate_region(live, r)
+            });
         }
         if self.is_terminator(op) {
             return self.propagate_terminator(live, op);
@@ -217,7 +220,9 @@ fn delete_deadness(
                     rw.erase_op(op);
                 } else {
                     let nested: SmallVec<[RegionId; 2]> = rw.body.local_regions(op).collect();
-                    erased |= delete_deadness(ctx, rw, body_id, &nested, live);
+                    erased |= stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                        delete_deadness(ctx, rw, body_id, &nested, live)
+                    });
                 }
             }
         }

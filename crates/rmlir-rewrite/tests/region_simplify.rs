@@ -290,3 +290,110 @@ func.func @f(%c: i1, %a: i32) {
     assert!(out.contains("cf.cond_br %arg0, ^bb1, ^bb2\n"), "{out}");
     assert!(out.contains("^bb2:  // 2 preds"), "{out}");
 }
+
+/// Regions nested thousands deep go through every simplification and CSE
+/// on a small stack: each level `open` (its `{i}` replaced by the level)
+/// holds two equal adds and a use of both, the innermost a dead multiply,
+/// and `close` ends a level. `isolated`: whether CSE must treat the
+/// levels as isolated from above (unregistered ops might be).
+fn deep_nesting(open: &str, close: &str, isolated: bool) {
+    let depth = rmlir_test_support::size(20_000, 10_000);
+    let mut text = String::from("func.func @deep(%a: i32) {\n");
+    for i in 0..depth {
+        text.push_str(&open.replace("{i}", &i.to_string()));
+        text.push_str(&format!(
+            "%x{i} = arith.addi %a, %a : i32\n%y{i} = arith.addi %a, %a : i32\n\"foo.use\"(%x{i}, %y{i}) : (i32, i32) -> ()\n"
+        ));
+    }
+    text.push_str("%dead = arith.muli %a, %a : i32\n");
+    for _ in 0..depth {
+        text.push_str(close);
+    }
+    text.push_str("return\n}\n");
+    let handle = std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || {
+            let ctx = context();
+            let mut parsed = parse(&ctx, text.as_bytes());
+            simplify_everything(&ctx, &mut parsed.ir);
+            check_bodies(&parsed.ir, "deep");
+            // The dead op is gone; in each isolated region the second add
+            // is replaced by the first, else every add by the outermost
+            // one. (Counted, not printed: the indented
+            // text grows with the square of the depth.)
+            let count = |name: &str| {
+                let id = ctx.ident(name);
+                (0..parsed.ir.num_bodies())
+                    .map(|i| parsed.ir.body(BodyId::from_u32(i as u32)))
+                    .map(|b| {
+                        b.op_ids()
+                            .filter(|&o| !b.is_erased(o) && b.op(o).name == id)
+                            .count()
+                    })
+                    .sum::<usize>()
+            };
+            assert_eq!(count("arith.muli"), 0);
+            assert_eq!(count("arith.addi"), if isolated { depth } else { 1 });
+        })
+        .expect("spawn");
+    handle.join().expect("no stack overflow");
+}
+
+#[test]
+fn deep_unregistered_regions() {
+    deep_nesting("\"foo.r\"() ({\n", "}) : () -> ()\n", true);
+}
+
+#[test]
+fn deep_execute_regions() {
+    deep_nesting("scf.execute_region {\n", "scf.yield\n}\n", false);
+}
+
+/// Two equal `scf.if` nests thousands deep are compared level by level
+/// (OperationEquivalence) and the second replaced by the first, on a small
+/// stack. (Whether an op with regions is free of effects looks through
+/// them, at each level, as upstream does: quadratic in the depth.)
+#[test]
+fn deep_equal_nests_cse() {
+    let depth = rmlir_test_support::size(5_000, 2_000);
+    let nest = |out: &mut String, name: &str| {
+        for i in 0..depth {
+            out.push_str(&format!("%{name}{i} = scf.if %k{i} -> (i32) {{\n"));
+        }
+        out.push_str("scf.yield %a : i32\n");
+        for i in (0..depth).rev() {
+            out.push_str("} else {\nscf.yield %a : i32\n}\n");
+            if i > 0 {
+                out.push_str(&format!("scf.yield %{name}{i} : i32\n"));
+            }
+        }
+    };
+    // A condition per level: the ifs of a level hash alike, no others.
+    let mut text = String::from("func.func @deep(%a: i32) {\n");
+    for i in 0..depth {
+        text.push_str(&format!("%k{i} = \"foo.cond\"() : () -> i1\n"));
+    }
+    nest(&mut text, "r");
+    nest(&mut text, "s");
+    text.push_str("\"foo.use\"(%r0, %s0) : (i32, i32) -> ()\nreturn\n}\n");
+    let handle = std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || {
+            let ctx = context();
+            let mut parsed = parse(&ctx, text.as_bytes());
+            simplify_everything(&ctx, &mut parsed.ir);
+            check_bodies(&parsed.ir, "deep");
+            let name = ctx.ident("scf.if");
+            let ifs: usize = (0..parsed.ir.num_bodies())
+                .map(|i| parsed.ir.body(BodyId::from_u32(i as u32)))
+                .map(|b| {
+                    b.op_ids()
+                        .filter(|&o| !b.is_erased(o) && b.op(o).name == name)
+                        .count()
+                })
+                .sum();
+            assert_eq!(ifs, depth, "the second nest is gone");
+        })
+        .expect("spawn");
+    handle.join().expect("no stack overflow");
+}
