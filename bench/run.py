@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|bytecode|lazy|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|all] [--ops N] [--runs R]
+                    [--hex-elements N] [--hex-functions F]
                     [--rmlir PATH] [--mlir-opt PATH]
 
 Suites (each generates its input once, into bench/out):
@@ -18,6 +19,11 @@ Suites (each generates its input once, into bench/out):
   lazy      that bytecode file opened lazily through the Rust API with one
             function materialized (crates/rmlir-bytecode/examples/lazy_load.rs),
             against eager reads by rmlir and by mlir-opt.
+  hex       bench/gen_hex.py: F functions (--hex-functions, default 20),
+            each with an `arith.constant dense<"0x...">` of N random f32
+            (--hex-elements, default 1M: 160 MB of hex digits, model
+            weights as producers export them); printed in custom and in
+            generic form, and --emit-bytecode.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -172,11 +178,42 @@ def lazy_suite(a):
           f"= {up['parse'] / lazy:.0f}x the lazy read of one function")
 
 
+def hex_suite(a):
+    """Large hex dense constants: decoding, storing and encoding raw data."""
+    n, funcs = a.hex_elements, a.hex_functions
+    path = os.path.join(a.out, f"hex-{funcs}x{n}.mlir")
+    if not os.path.exists(path):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_hex.py"), str(n), path,
+                               str(funcs)])
+    size = os.path.getsize(path) / 1e6
+    print(f"[hex] input: {path} ({size:.1f} MB, {funcs} constants of {n} f32), "
+          f"best of {a.runs} runs")
+    for form, flags in [("custom", []), ("generic", ["--mlir-print-op-generic"])]:
+        if not same_output([a.mlir_opt, a.rmlir], path, flags):
+            print(f"  WARNING: {form} output differs between the tools")
+        up = measure(a.mlir_opt, path, flags, a.runs)
+        rm = measure(a.rmlir, path, flags, a.runs)
+        report(f"  printed in {form} form:", up, rm)
+    mine = os.path.join(a.out, "rmlir-written.mlirbc")
+    theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
+    for t, o in ((a.rmlir, mine), (a.mlir_opt, theirs)):
+        subprocess.check_call([t, "--emit-bytecode", path, "-o", o])
+    same = filecmp.cmp(mine, theirs, shallow=False)
+    for o in (mine, theirs):
+        os.remove(o)
+    print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
+    up = measure(a.mlir_opt, path, ["--emit-bytecode"], a.runs)
+    rm = measure(a.rmlir, path, ["--emit-bytecode"], a.runs)
+    report("  text in, --emit-bytecode out:", up, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--hex-elements", type=int, default=1_000_000)
+    ap.add_argument("--hex-functions", type=int, default=20)
     ap.add_argument("--rmlir", default=os.path.join(HERE, "..", "target", "release", "rmlir-opt"))
     ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
@@ -190,6 +227,8 @@ def main():
         bytecode_suite(a)
     if a.suite in ("lazy", "all"):
         lazy_suite(a)
+    if a.suite in ("hex", "all"):
+        hex_suite(a)
 
 
 if __name__ == "__main__":

@@ -25,3 +25,8 @@ python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-o
 # the same pipe as standard output (as `2>&1`), and NAME.out is what a reader
 # of that pipe sees.
 "$here/scripts/bless-driver.sh"
+
+# mlir-opt's pass list: its entries for the passes rmlir implements must be
+# laid out as rmlir-opt lays them out (crates/rmlir-opt/tests/list_passes.rs).
+mkdir -p "$here/tests/passes"
+/usr/lib/llvm-22/bin/mlir-opt --list-passes > "$here/tests/passes/mlir-opt-list-passes.txt"

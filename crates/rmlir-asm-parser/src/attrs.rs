@@ -886,7 +886,7 @@ impl<'a> Parser<'a> {
             ));
         };
         self.ctx
-            .dense_elements_from_raw(ty, num_elements as u64, &data, false)
+            .dense_elements_from_raw(ty, num_elements as u64, data, false)
             .ok_or_else(|| {
                 self.err_at(
                     loc,

@@ -393,15 +393,7 @@ impl Token {
             return None;
         }
         let bytes = s[1..s.len() - 1].strip_prefix(b"0x")?;
-        if bytes.len() % 2 != 0 || !bytes.iter().all(|c| c.is_ascii_hexdigit()) {
-            return None;
-        }
-        Some(
-            bytes
-                .chunks(2)
-                .map(|p| (hex_value(p[0]) << 4) | hex_value(p[1]))
-                .collect(),
-        )
+        rmlir_ir::hex::decode(bytes)
     }
 
     /// For an `@` identifier, the referenced symbol name (unescaped when it
@@ -786,6 +778,19 @@ impl<'a> Lexer<'a> {
     /// `string-literal ::= '"' [^"\n\f\v\r]* '"'` with escapes.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            // Skip the plain bytes at once: a string may hold megabytes
+            // (hex data), and only these bytes end or escape it. Block by
+            // block, so the second search reads what the first brought
+            // into the cache.
+            while let Some(rest) = self.buf.get(self.pos..) {
+                let block = &rest[..rest.len().min(STRING_SCAN_BLOCK)];
+                let n = memchr::memchr3(b'"', b'\\', b'\n', block).unwrap_or(block.len());
+                let m = memchr::memchr2(0x0B, 0x0C, &block[..n]).unwrap_or(n);
+                self.pos += m;
+                if m < STRING_SCAN_BLOCK {
+                    break;
+                }
+            }
             if self.pos >= self.buf.len() {
                 // End of buffer inside the string.
                 self.pos = self.buf.len() + 1;
@@ -820,6 +825,9 @@ impl<'a> Lexer<'a> {
         }
     }
 }
+
+/// Bytes of a string searched at a time for its end (half the L1 cache).
+const STRING_SCAN_BLOCK: usize = 16 << 10;
 
 /// The opening bracket matching a closing one (`)`, `]`, `}` or `>`), for
 /// the byte scanners that balance brackets without lexing.

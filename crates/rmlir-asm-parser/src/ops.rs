@@ -162,8 +162,17 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
+        // An implicit module is located where its buffer starts: `0:0` for
+        // a whole file, and where a chunk of `--split-input-file` starts in
+        // the file for the others, as mlir-opt locates it.
         let filename = self.ctx.ident_bytes(self.filename).to_vec();
-        self.ir.finish_top_level(self.ctx, b1, blk, &filename);
+        let loc = if self.origin == crate::Origin::default() {
+            self.ctx.file_line_col(&filename, 0, 0)
+        } else {
+            self.ctx
+                .file_line_col(&filename, self.origin.line + 1, self.origin.col + 1)
+        };
+        self.ir.finish_top_level_at(self.ctx, b1, blk, loc);
         Ok(())
     }
 

@@ -262,13 +262,14 @@ impl<'a> Parser<'a> {
             return None;
         }
         let start = self.tok.start;
-        let end = region_end(self.src, start)?;
-        if end - start < MIN_DEFER_BYTES {
-            return None;
-        }
         // A region large enough to be parsed in chunks is parsed here,
-        // where the pool's threads can share it.
-        if end - start >= 2 * self.chunk.min {
+        // where the pool's threads can share it: the scan stops where
+        // such a region would still go on (a function holding megabytes
+        // of constants is not read through twice).
+        let max = self.chunk.min.saturating_mul(2);
+        let scanned = &self.src[..self.src.len().min(start.saturating_add(max) as usize)];
+        let end = region_end(scanned, start)?;
+        if end - start < MIN_DEFER_BYTES || end - start >= max {
             return None;
         }
         self.line_col(start);
@@ -346,14 +347,19 @@ fn region_end(src: &[u8], start: u32) -> Option<u32> {
         match c {
             b'"' => {
                 i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
+                // Strings may be long (hex data): skip to what ends them.
+                loop {
+                    // An unterminated string: no region end.
+                    let n = memchr::memchr3(b'"', b'\\', b'\n', src.get(i..)?)?;
+                    i += n;
+                    match src[i] {
+                        b'\n' => return None,
+                        // An escaped quote or backslash; a newline still
+                        // ends the line.
+                        b'\\' if src.get(i + 1) == Some(&b'\n') => return None,
+                        b'\\' => i += 2,
+                        _ => break,
                     }
-                    if src.get(i) == Some(&b'\n') {
-                        return None;
-                    }
-                    i += 1;
                 }
             }
             b'/' if src.get(i + 1) == Some(&b'/') => {

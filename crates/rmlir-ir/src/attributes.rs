@@ -243,7 +243,9 @@ pub fn canonical_splat(raw: Vec<u8>, elt_bytes: usize) -> (bool, Box<[u8]>) {
     if elt_bytes == 0 || raw.is_empty() {
         return (false, raw.into());
     }
-    if raw.chunks(elt_bytes).all(|c| c == &raw[..elt_bytes]) {
+    // Every element equals the one before it: one comparison of the data
+    // with itself shifted by an element, at memory speed.
+    if raw.len().is_multiple_of(elt_bytes) && raw[elt_bytes..] == raw[..raw.len() - elt_bytes] {
         (true, raw[..elt_bytes].into())
     } else {
         (false, raw.into())
@@ -258,13 +260,14 @@ impl Context {
     /// elements otherwise, nothing for zero-bit elements. Bytecode also
     /// accepts one byte per `i1` (`unpacked_i1`). `None` when the size fits
     /// none of these.
-    pub fn dense_elements_from_raw(
+    pub fn dense_elements_from_raw<'d>(
         &self,
         ty: Type,
         n: u64,
-        data: &[u8],
+        data: impl Into<std::borrow::Cow<'d, [u8]>>,
         unpacked_i1: bool,
     ) -> Option<Attribute> {
+        let data = data.into();
         let elt = self.type_kind(ty).element_type()?;
         let elt_bytes = dense_storage_bytes(self, elt)?;
         let is_i1 = self.is_integer(elt, 1);
@@ -279,28 +282,83 @@ impl Context {
                 raw: vec![0; elt_bytes].into(),
             }));
         }
-        let raw: Vec<u8> = if is_i1 {
-            let packed = n.div_ceil(8).max(1);
-            if data.len() == 1 && (data[0] == 0 || data[0] == 0xff) && n != 1 {
-                vec![(data[0] != 0) as u8]
-            } else if data.len() as u64 == packed {
-                (0..n as usize)
-                    .map(|i| (data[i / 8] >> (i % 8)) & 1)
-                    .collect()
-            } else if unpacked_i1 && data.len() as u64 == n {
-                data.iter().map(|&b| (b != 0) as u8).collect()
-            } else {
-                return None;
-            }
-        } else if data.len() == elt_bytes
+        if is_i1 {
+            return self.dense_i1_from_raw(ty, n, &data, unpacked_i1);
+        }
+        let raw: Vec<u8> = if data.len() == elt_bytes
             || n.checked_mul(elt_bytes as u64) == Some(data.len() as u64)
         {
-            data.to_vec()
+            // Decoded hex is kept as it is, not copied.
+            data.into_owned()
         } else {
             return None;
         };
-        let (splat, raw) = canonical_splat(raw, if is_i1 { 1 } else { elt_bytes });
+        let (splat, raw) = canonical_splat(raw, elt_bytes);
         Some(self.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
+    }
+
+    /// [`Context::dense_elements_from_raw`] for `i1`: bits packed eight to a
+    /// byte, splats as upstream's `DenseIntOrFPElementsAttrStorage` finds
+    /// them (`getKeyForBoolData`): one element, a lone `0x00`/`0xff` byte,
+    /// or bytes all clear or all set up to the last element. Otherwise the
+    /// buffer is kept as it is: one byte per element, then, if any bit
+    /// past the last element is set, one byte per such bit, so the hex
+    /// form and the bytecode give the same bytes back.
+    fn dense_i1_from_raw(
+        &self,
+        ty: Type,
+        n: u64,
+        data: &[u8],
+        unpacked_i1: bool,
+    ) -> Option<Attribute> {
+        let splat = |v: bool| {
+            Some(self.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                raw: vec![v as u8].into(),
+            }))
+        };
+        let lone = data.len() == 1 && (data[0] == 0 || data[0] == 0xff);
+        if data.len() as u64 != n.div_ceil(8) && !lone {
+            if unpacked_i1 && data.len() as u64 == n {
+                let raw: Vec<u8> = data.iter().map(|&b| (b != 0) as u8).collect();
+                let (splat, raw) = canonical_splat(raw, 1);
+                return Some(self.intern_attr(AttrKind::DenseElements { ty, splat, raw }));
+            }
+            return None;
+        }
+        if n == 1 || lone {
+            return splat(data[0] != 0);
+        }
+        if data.is_empty() {
+            return Some(self.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: false,
+                raw: Box::default(),
+            }));
+        }
+        let value = data[0] & 1 != 0;
+        let odd = (n % 8) as u32;
+        let (full, last) = if value && odd != 0 {
+            (&data[..data.len() - 1], data.last().copied())
+        } else {
+            (data, None)
+        };
+        let fill = if value { 0xff } else { 0 };
+        if last.is_none_or(|b| b == (1u8 << odd) - 1) && full.iter().all(|&b| b == fill) {
+            return splat(value);
+        }
+        let n = n as usize;
+        let bits = 8 * data.len();
+        let mut raw: Vec<u8> = (0..bits).map(|i| (data[i / 8] >> (i % 8)) & 1).collect();
+        if raw[n..].iter().all(|&b| b == 0) {
+            raw.truncate(n);
+        }
+        Some(self.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat: false,
+            raw: raw.into(),
+        }))
     }
 }
 
@@ -467,7 +525,12 @@ impl Context {
             let v = one(&raw[..bytes.min(raw.len())]);
             return vec![v; count.max(0) as usize];
         }
-        raw.chunks(bytes).map(one).collect()
+        // `i1` data may hold the packed buffer's padding bits after the
+        // elements.
+        raw.chunks(bytes)
+            .take(count.max(0) as usize)
+            .map(one)
+            .collect()
     }
 
     /// The elements of a dense integer attribute zero-extended to 64 bits

@@ -33,6 +33,9 @@ pub fn root_body_id() -> BodyId {
 pub struct Ir {
     bodies: PrimaryMap<BodyId, Body>,
     top: Option<OpRef>,
+    /// For an `Ir` made by [`Ir::extract_isolated`]: the ids its bodies
+    /// 1.. had in the `Ir` they came from, so they can go back there.
+    extracted_from: Option<Box<[BodyId]>>,
 }
 
 impl Default for Ir {
@@ -46,7 +49,11 @@ impl Ir {
     pub fn new() -> Self {
         let mut bodies = PrimaryMap::new();
         bodies.push(Body::new());
-        Ir { bodies, top: None }
+        Ir {
+            bodies,
+            top: None,
+            extracted_from: None,
+        }
     }
 
     /// The body holding the top-level op.
@@ -186,6 +193,18 @@ impl Ir {
         block: BlockId,
         filename: &[u8],
     ) -> Option<(OpRef, OpRef)> {
+        let loc = ctx.file_line_col(filename, 0, 0);
+        self.finish_top_level_at(ctx, b1, block, loc)
+    }
+
+    /// [`Ir::finish_top_level`], an implicit module being located at `loc`.
+    pub fn finish_top_level_at(
+        &mut self,
+        ctx: &crate::Context,
+        b1: BodyId,
+        block: BlockId,
+        implicit_loc: crate::Location,
+    ) -> Option<(OpRef, OpRef)> {
         let root = root_body_id();
         let module = ctx.ident("builtin.module");
         let ops: smallvec::SmallVec<[OpId; 2]> = self.body(b1).block_ops(block).take(2).collect();
@@ -206,11 +225,7 @@ impl Ir {
             None => (
                 crate::OperationState {
                     isolated: Some(b1),
-                    ..crate::OperationState::new(
-                        ctx,
-                        "builtin.module",
-                        ctx.file_line_col(filename, 0, 0),
-                    )
+                    ..crate::OperationState::new(ctx, "builtin.module", implicit_loc)
                 },
                 b1,
             ),
@@ -229,6 +244,167 @@ impl Ir {
             },
             OpRef { body: root, op },
         ))
+    }
+
+    /// The bodies nested in body `b`: those its ops own, and theirs,
+    /// recursively (erased ops excluded; ops detached but not erased
+    /// still own theirs).
+    fn nested_bodies(&self, b: BodyId, out: &mut Vec<BodyId>) {
+        let mut stack = vec![b];
+        while let Some(b) = stack.pop() {
+            let body = self.body(b);
+            for op in body.op_ids() {
+                if body.is_erased(op) {
+                    continue;
+                }
+                if let Some(inner) = body.op(op).isolated_body() {
+                    out.push(inner);
+                    stack.push(inner);
+                }
+            }
+        }
+    }
+
+    /// Moves isolated op `op` out of this IR into an `Ir` of its own, so a
+    /// pass pipeline can run on it on another thread (upstream's
+    /// OpToOpPassAdaptor runs the nested pipelines of sibling isolated ops
+    /// in parallel): the op's body and every body nested in it move, and
+    /// the new `Ir`'s top-level op is a copy of `op` (name, location,
+    /// attributes, properties) whose regions are that body. Body ids are
+    /// renumbered only when nested bodies exist. The op stays here with an
+    /// empty body until [`Ir::restore_isolated`] brings everything back.
+    ///
+    /// Returns `None` when the op cannot be moved so: it is not isolated,
+    /// or has operands, results or successors (values of this IR).
+    pub fn extract_isolated(&mut self, op: OpRef) -> Option<Ir> {
+        let body = self.body(op.body);
+        let data = body.op(op.op);
+        let regions_body = data.isolated_body()?;
+        if body.operand_count(op.op) != 0
+            || body.num_results(op.op) != 0
+            || !body.successors(op.op).is_empty()
+        {
+            return None;
+        }
+        let (name, loc, attrs, properties) = (data.name, data.loc, data.attrs, data.properties());
+        let mut moved = vec![regions_body];
+        self.nested_bodies(regions_body, &mut moved);
+        let mut sub = Ir::new();
+        let first = BodyId::from_u32(1);
+        let top = sub.root_body_mut().create_op(&crate::OperationState {
+            name,
+            loc,
+            operands: &[],
+            result_types: &[],
+            attrs,
+            properties,
+            successors: &[],
+            num_regions: 0,
+            isolated: Some(first),
+        });
+        sub.set_top(top);
+        let renumber: rustc_hash::FxHashMap<BodyId, BodyId> = moved
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, BodyId::from_u32(i as u32 + 1)))
+            .collect();
+        for &b in &moved {
+            let mut body = std::mem::take(&mut self.bodies[b]);
+            if moved.len() > 1 {
+                body.remap_body_ids(&|x| renumber.get(&x).copied().unwrap_or(x));
+            }
+            sub.bodies.push(body);
+        }
+        sub.body_mut(first).set_owner(Some((root_body_id(), top)));
+        sub.extracted_from = Some(moved.into_boxed_slice());
+        Some(sub)
+    }
+
+    /// Puts back what [`Ir::extract_isolated`] took out for `op`, with what
+    /// was done to it: the bodies return to their ids (bodies made since get
+    /// new ones), and the top-level op's attributes, properties and
+    /// location are copied into `op`.
+    pub fn restore_isolated(&mut self, op: OpRef, sub: Ir) {
+        let origin = sub
+            .extracted_from
+            .clone()
+            .expect("restore_isolated takes an Ir made by extract_isolated");
+        let top = sub.top().expect("an extracted Ir has a top-level op");
+        let top_data = sub.body(top.body).op(top.op);
+        let (loc, attrs, properties) = (top_data.loc, top_data.attrs, top_data.properties());
+        let data = self.body_mut(op.body).op_mut(op.op);
+        data.loc = loc;
+        data.attrs = attrs;
+        data.set_properties(properties);
+        let n = sub.bodies.len();
+        // Bodies made while the op was away (isolated ops created in it)
+        // are appended after this IR's.
+        let base = self.bodies.len() as u32;
+        let target = |b: BodyId| -> BodyId {
+            let i = b.as_u32() as usize;
+            if i == 0 {
+                op.body
+            } else if i <= origin.len() {
+                origin[i - 1]
+            } else {
+                BodyId::from_u32(base + (i - origin.len() - 1) as u32)
+            }
+        };
+        let renumber = n > 2;
+        for (id, mut body) in sub.bodies.into_iter().skip(1) {
+            if renumber {
+                body.remap_body_ids(&target);
+            }
+            let at = target(id);
+            if at.as_u32() >= base {
+                self.bodies.push(body);
+            } else {
+                self.bodies[at] = body;
+            }
+        }
+        let first = self.body(op.body).op(op.op).isolated_body();
+        if let Some(first) = first {
+            self.body_mut(first).set_owner(Some((op.body, op.op)));
+        }
+    }
+
+    /// Erases `op` with everything nested in it, freeing the bodies of
+    /// the isolated ops among them (a body's arena cannot free what it
+    /// does not own: [`Body::erase_op`] leaves those). Its results must be
+    /// unused.
+    pub fn erase_op(&mut self, op: OpRef) {
+        let mut freed = Vec::new();
+        match self.body(op.body).op(op.op).isolated_body() {
+            Some(b) => {
+                freed.push(b);
+                self.nested_bodies(b, &mut freed);
+            }
+            None => {
+                // Isolated ops inside the op's local regions.
+                let body = self.body(op.body);
+                let mut stack = vec![op.op];
+                while let Some(o) = stack.pop() {
+                    for r in body.local_regions(o) {
+                        for blk in body.region_blocks(r) {
+                            for inner in body.block_ops(blk) {
+                                match body.op(inner).isolated_body() {
+                                    Some(b) => freed.push(b),
+                                    None => stack.push(inner),
+                                }
+                            }
+                        }
+                    }
+                }
+                let direct = freed.clone();
+                for b in direct {
+                    self.nested_bodies(b, &mut freed);
+                }
+            }
+        }
+        self.body_mut(op.body).erase_op(op.op);
+        for b in freed {
+            self.bodies[b] = Body::new();
+        }
     }
 
     /// The regions of `op`: in its own body, or, for an isolated op, the root
@@ -354,6 +530,117 @@ mod tests {
             .iter()
             .all(|d| d.message.contains("unregistered dialect")));
         assert!(crate::verifier::verify(&ctx, &ir).is_empty());
+    }
+
+    /// A module holding `module @inner { module { } ; t.leaf }`, each
+    /// module isolated with a body of its own.
+    fn nested_modules(ctx: &Context) -> (Ir, OpRef) {
+        let loc = ctx.unknown_loc();
+        let mut ir = Ir::new();
+        let module = OperationState {
+            num_regions: 1,
+            ..OperationState::new(ctx, "builtin.module", loc)
+        };
+        let (top, top_body) = ir.create_isolated_op(root_body_id(), &module);
+        ir.set_top(top);
+        let block_in = |ir: &mut Ir, b: BodyId| {
+            let body = ir.body_mut(b);
+            let r = body.root_regions()[0];
+            let blk = body.create_block();
+            body.append_block(r, blk);
+            blk
+        };
+        let top_block = block_in(&mut ir, top_body);
+        let (inner, inner_body) = ir.create_isolated_op(top_body, &module);
+        ir.body_mut(top_body).append_op(top_block, inner);
+        let inner_block = block_in(&mut ir, inner_body);
+        let (innermost, innermost_body) = ir.create_isolated_op(inner_body, &module);
+        ir.body_mut(inner_body).append_op(inner_block, innermost);
+        block_in(&mut ir, innermost_body);
+        let leaf = ir
+            .body_mut(inner_body)
+            .create_op(&OperationState::new(ctx, "t.leaf", loc));
+        ir.body_mut(inner_body).append_op(inner_block, leaf);
+        (
+            ir,
+            OpRef {
+                body: top_body,
+                op: inner,
+            },
+        )
+    }
+
+    fn text(ctx: &Context, ir: &Ir) -> String {
+        let mut s = String::new();
+        let opts = crate::printer::PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
+        crate::printer::print_ir(ctx, ir, &Default::default(), &opts, &mut s).unwrap();
+        s
+    }
+
+    /// An isolated op moved out, changed there and brought back is what
+    /// changing it in place gives.
+    #[test]
+    fn extract_and_restore_isolated() {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let (mut ir, inner) = nested_modules(&ctx);
+        let before = text(&ctx, &ir);
+        let mut sub = ir.extract_isolated(inner).expect("an isolated op");
+        // The nested module's body came along, renumbered.
+        assert_eq!(sub.num_bodies(), 3);
+        let top = sub.top().unwrap();
+        assert_eq!(
+            sub.body(top.body).op(top.op).name,
+            ctx.ident("builtin.module")
+        );
+        assert!(crate::verifier::verify(&ctx, &sub).is_empty());
+        // Change the op itself, and make a new isolated op inside.
+        let attrs = ctx.dictionary_attr(vec![crate::attributes::NamedAttr {
+            name: ctx.ident("t.mark"),
+            value: ctx.unit_attr(),
+        }]);
+        sub.body_mut(top.body).op_mut(top.op).attrs = attrs;
+        let sub_body = sub.regions(top).0;
+        let blk = sub
+            .body(sub_body)
+            .first_block(sub.body(sub_body).root_regions()[0])
+            .unwrap();
+        let module = OperationState {
+            num_regions: 1,
+            ..OperationState::new(&ctx, "builtin.module", ctx.unknown_loc())
+        };
+        let (new_op, new_body) = sub.create_isolated_op(sub_body, &module);
+        sub.body_mut(sub_body).append_op(blk, new_op);
+        let r = sub.body(new_body).root_regions()[0];
+        let b = sub.body_mut(new_body).create_block();
+        sub.body_mut(new_body).append_block(r, b);
+        ir.restore_isolated(inner, sub);
+        assert!(crate::verifier::verify(&ctx, &ir).is_empty());
+        let after = text(&ctx, &ir);
+        assert_ne!(before, after);
+        assert!(after.contains("t.mark"));
+        assert_eq!(after.matches("builtin.module").count(), 4);
+        // Only isolated ops move.
+        let body = ir.body(inner.body).op(inner.op).isolated_body().unwrap();
+        let leaf = ir
+            .body(body)
+            .op_ids()
+            .find(|&o| ir.body(body).op(o).name == ctx.ident("t.leaf"))
+            .unwrap();
+        assert!(ir.extract_isolated(OpRef { body, op: leaf }).is_none());
+    }
+
+    #[test]
+    fn erasing_an_isolated_op_frees_its_bodies() {
+        let ctx = Context::new();
+        let (mut ir, inner) = nested_modules(&ctx);
+        let inner_body = ir.body(inner.body).op(inner.op).isolated_body().unwrap();
+        ir.erase_op(inner);
+        assert_eq!(ir.body(inner_body).num_ops(), 0);
+        assert!(ir.body(inner.body).is_erased(inner.op));
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub mod dialect_attr;
 pub mod float;
 pub mod format;
 pub mod interface;
+pub mod hex;
 pub mod ir;
 pub mod op_api;
 pub mod op_def;

@@ -23,15 +23,19 @@ use crate::attributes::{AttrKind, Location};
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
 
+/// The bytes of a buffer, however they are held (in memory, or a file
+/// mapped by the driver), shared with whoever parses them.
+pub type SourceText = Arc<dyn AsRef<[u8]> + Send + Sync>;
+
 /// A named buffer and, once asked for, where its lines start.
 struct Buffer {
     name: String,
-    text: Arc<[u8]>,
+    text: SourceText,
     line_starts: OnceLock<Vec<u32>>,
 }
 
 impl Buffer {
-    fn new(name: String, text: Arc<[u8]>) -> Self {
+    fn new(name: String, text: SourceText) -> Self {
         Buffer {
             name,
             text,
@@ -43,17 +47,18 @@ impl Buffer {
     /// once, so showing many diagnostics of a large file (one per chunk of
     /// `--split-input-file`) costs a lookup each.
     fn line(&self, line: u32) -> Option<&[u8]> {
+        let text: &[u8] = (*self.text).as_ref();
         let starts = self.line_starts.get_or_init(|| {
             let mut v = vec![0u32];
-            v.extend(memchr::memchr_iter(b'\n', &self.text).map(|i| i as u32 + 1));
+            v.extend(memchr::memchr_iter(b'\n', text).map(|i| i as u32 + 1));
             v
         });
         let i = (line as usize).checked_sub(1)?;
         let start = *starts.get(i)? as usize;
         let end = starts
             .get(i + 1)
-            .map_or(self.text.len(), |&e| e as usize - 1);
-        Some(&self.text[start..end.max(start)])
+            .map_or(text.len(), |&e| e as usize - 1);
+        Some(&text[start..end.max(start)])
     }
 }
 
@@ -91,8 +96,14 @@ impl SourceMgr {
     }
 
     /// Adds a buffer: locations naming `name` show its lines.
-    pub fn add_buffer(&self, name: impl Into<String>, text: impl Into<Arc<[u8]>>) {
-        let b = Arc::new(Buffer::new(name.into(), text.into()));
+    pub fn add_buffer(&self, name: impl Into<String>, text: Vec<u8>) {
+        self.add_shared_buffer(name, Arc::new(text));
+    }
+
+    /// Adds a buffer held elsewhere too (a mapped file, a buffer the
+    /// parser reads).
+    pub fn add_shared_buffer(&self, name: impl Into<String>, text: SourceText) {
+        let b = Arc::new(Buffer::new(name.into(), text));
         self.lock().push(b);
     }
 
@@ -108,7 +119,7 @@ impl SourceMgr {
         if !self.open_files {
             return None;
         }
-        let text: Arc<[u8]> = std::fs::read(file).ok()?.into();
+        let text: SourceText = Arc::new(std::fs::read(file).ok()?);
         let mut list = self.lock();
         if let Some(b) = list.iter().find(|b| b.name == file) {
             return Some(b.clone());

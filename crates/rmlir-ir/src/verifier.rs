@@ -45,6 +45,7 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
             ir,
             dialect_known: Default::default(),
             threads,
+            recursive: true,
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
@@ -66,8 +67,46 @@ pub fn is_valid(ctx: &Context, ir: &Ir, op: crate::ir::OpRef) -> bool {
         ir,
         dialect_known: Default::default(),
         threads: 1,
+        recursive: true,
     };
     v.verify_op_and_dominance(op, &mut Vec::new())
+}
+
+/// Verifies `op` (anywhere in `ir`, not only the top-level op) as the pass
+/// manager does after a pass (upstream's `verify(op, verifyRecursively)`):
+/// with everything nested in it, or, when `recursive` is false, only the op
+/// itself, its region invariants and the dominance of the operands of the
+/// ops directly in its regions. Returns the diagnostics, with their ops
+/// printed as [`verify_with`] prints them.
+pub fn verify_op(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    recursive: bool,
+    flags: &PrintOptions,
+) -> Vec<Diagnostic> {
+    let threads = if flags.single_threaded {
+        1
+    } else {
+        crate::parallel::available_threads()
+    };
+    let v = Verifier {
+        ctx,
+        ir,
+        dialect_known: Default::default(),
+        threads,
+        recursive,
+    };
+    let mut diags = Vec::new();
+    v.verify_op_and_dominance(op, &mut diags);
+    let mut out = Vec::with_capacity(diags.len());
+    for d in diags {
+        split_follow_up_errors(d, &mut out);
+    }
+    for d in &mut out {
+        materialize_ops(ctx, ir, flags, d);
+    }
+    out
 }
 
 /// A verifier that reports several errors in a row (upstream emits one,
@@ -154,6 +193,10 @@ struct Verifier<'a> {
     /// Threads for verifying the isolated children of one op (upstream
     /// verifies those in parallel too); 1 inside a parallel verification.
     threads: usize,
+    /// Whether the ops nested in the root are verified too (upstream's
+    /// `verifyRecursively`; the pass manager verifies an op but not its
+    /// children after a pass adaptor, which verified those already).
+    recursive: bool,
 }
 
 impl<'a> Verifier<'a> {
@@ -189,6 +232,9 @@ impl<'a> Verifier<'a> {
     }
 
     fn verify_op_and_dominance(&self, op: OpRef, diags: &mut Vec<Diagnostic>) -> bool {
+        if !self.recursive {
+            return self.verify_op_shallow(op, diags);
+        }
         if self.threads > 1
             && self.ir.body(self.ir.regions(op).0).num_ops() >= PARALLEL_MIN_OPS
             && self.body_valid_in_parallel(op)
@@ -205,6 +251,46 @@ impl<'a> Verifier<'a> {
             }
         }
         true
+    }
+
+    /// Upstream's non-recursive `verifyOpAndDominance`: the op's entry
+    /// checks, its exit checks (region invariants: a symbol table's
+    /// symbols and uses), and the dominance of the operands of the ops in
+    /// its blocks, not descending into them.
+    fn verify_op_shallow(&self, op: OpRef, diags: &mut Vec<Diagnostic>) -> bool {
+        let checks = self
+            .op_entrance(op)
+            .and_then(|()| self.op_exit_own(op))
+            .and_then(|()| self.verify_dominance_shallow(op));
+        match checks {
+            Ok(()) => true,
+            Err(d) => {
+                diags.push(d);
+                false
+            }
+        }
+    }
+
+    /// The dominance of the operands of the ops directly in `op`'s regions.
+    fn verify_dominance_shallow(&self, op: OpRef) -> VResult {
+        let (b, regions) = self.ir.regions(op);
+        let body = self.ir.body(b);
+        let mut dom: Option<DomInfo> = None;
+        for r in regions {
+            for blk in body.region_blocks(r) {
+                for o in body.block_ops(blk) {
+                    if body.operand_count(o) == 0 {
+                        continue;
+                    }
+                    let dom = dom.get_or_insert_with(|| {
+                        DomInfo::new(body, |r| self.region_has_ssa_dominance(b, r))
+                    });
+                    let reachable = dom.reachable(body, blk);
+                    self.check_operands_dominate(b, dom, reachable, o)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Depth-first walk of the non-isolated tree under `root`, with entry and
@@ -532,6 +618,7 @@ impl<'a> Verifier<'a> {
             ir,
             dialect_known: Default::default(),
             threads: 1,
+            recursive: true,
         }
     }
 
@@ -668,6 +755,7 @@ impl<'a> Verifier<'a> {
                     ir,
                     dialect_known: Default::default(),
                     threads: 1,
+                    recursive: true,
                 };
                 (v, crate::symbols::SymbolTables::new(ctx, ir))
             },

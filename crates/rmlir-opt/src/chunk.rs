@@ -3,13 +3,15 @@
 //! write bytecode, with diagnostics rendered or checked against the
 //! buffer's `expected-*` comments.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rmlir_asm_parser::{Origin, ParseOptions};
 use rmlir_ir::diagnostics::{Diagnostic, Severity};
 use rmlir_ir::printer::{print_ir_to, PrintOptions};
 use rmlir_ir::source_mgr::SourceMgr;
 use rmlir_ir::Context;
+use rmlir_pass::timing::TimerKey;
+use rmlir_pass::{PassRegistry, TimingRecorder};
 
 use crate::cli::Options;
 use crate::verify_diagnostics::Verifier;
@@ -70,57 +72,24 @@ pub struct Buffer<'a> {
     pub origin: Origin,
 }
 
-/// Wall time per phase, for `--mlir-timing`: upstream's timing scopes of
-/// `performActions`, where verification is part of parsing.
-#[derive(Default)]
-struct Timing {
-    parser: Duration,
-    output: Option<Duration>,
-}
-
-impl Timing {
-    /// The report of upstream's `DefaultTimingManager` (list display).
-    fn report(&self, total: Duration) -> String {
-        let total_s = total.as_secs_f64();
-        let parser = self.parser.as_secs_f64();
-        let output = self.output.map_or(0.0, |d| d.as_secs_f64());
-        let rest = (total_s - parser - output).max(0.0);
-        let bar = "===-------------------------------------------------------------------------===";
-        let mut s =
-            format!("{bar}\n                         ... Execution time report ...\n{bar}\n");
-        s.push_str(&format!(
-            "  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
-        ));
-        let line = |v: f64, name: &str| {
-            let pct = if total_s > 0.0 {
-                100.0 * v / total_s
-            } else {
-                0.0
-            };
-            format!("  {v:8.4} ({pct:5.1}%)  {name}\n")
-        };
-        s.push_str(&line(parser, "Parser"));
-        if self.output.is_some() {
-            s.push_str(&line(output, "Output"));
-        }
-        s.push_str(&line(rest, "Rest"));
-        s.push_str(&line(total_s, "Total"));
-        s
-    }
+/// What every buffer is processed with.
+pub struct Tool<'a> {
+    pub ctx: &'a Context,
+    pub opts: &'a Options,
+    pub registry: &'a PassRegistry,
+    pub mgr: &'a SourceMgr,
 }
 
 /// Processes one buffer. Returns whether it succeeded: without
-/// `--verify-diagnostics`, whether it parsed, verified and was written;
-/// with it, whether the diagnostics were the expected ones.
-pub fn process(
-    ctx: &Context,
-    opts: &Options,
-    mgr: &SourceMgr,
-    buf: &Buffer<'_>,
-    sink: &mut dyn Sink,
-) -> bool {
+/// `--verify-diagnostics`, whether it parsed, verified, went through the
+/// passes and was written; with it, whether the diagnostics were the
+/// expected ones.
+pub fn process(tool: &Tool<'_>, buf: &Buffer<'_>, sink: &mut dyn Sink) -> bool {
+    let (opts, mgr) = (tool.opts, tool.mgr);
     let start = Instant::now();
-    let mut timing = Timing::default();
+    // The timers of upstream's `performActions`, as its
+    // `DefaultTimingManager` reports them (`Parser`, the passes, `Output`).
+    let mut timing = TimingRecorder::new();
     let mut verifier = opts.verify_diagnostics.then(|| {
         let v = Verifier::new(buf.text, buf.origin.line as usize);
         if opts.verify_only_expected {
@@ -129,9 +98,10 @@ pub fn process(
             v
         }
     });
-    let ok = perform_actions(ctx, opts, mgr, buf, &mut verifier, sink, &mut timing);
+    let ok = perform_actions(tool, buf, &mut verifier, sink, &mut timing);
     if opts.timing {
-        sink.err(&message_bytes(&timing.report(start.elapsed())));
+        timing.set_root_time(start.elapsed());
+        sink.err(&message_bytes(&timing.report(opts.timing_display)));
     }
     match verifier {
         Some(v) => {
@@ -143,29 +113,29 @@ pub fn process(
     }
 }
 
-/// Upstream's `performActions`: parse, then write the output.
+/// Upstream's `performActions`: parse, run the passes, then write the
+/// output.
 fn perform_actions(
-    ctx: &Context,
-    opts: &Options,
-    mgr: &SourceMgr,
+    tool: &Tool<'_>,
     buf: &Buffer<'_>,
     verifier: &mut Option<Verifier>,
     sink: &mut dyn Sink,
-    timing: &mut Timing,
+    timing: &mut TimingRecorder,
 ) -> bool {
-    let t = Instant::now();
+    let (ctx, opts, mgr) = (tool.ctx, tool.opts, tool.mgr);
+    timing.start(TimerKey::Named("Parser".into()), || "Parser".into());
     let parsed = parse(ctx, opts, buf);
-    let parsed = match parsed {
+    let mut parsed = match parsed {
         Ok(p) => p,
         Err(diags) => {
-            timing.parser += t.elapsed();
+            timing.stop();
             report(ctx, mgr, buf.name, verifier, sink, diags);
             return false;
         }
     };
     let popts = print_options(opts);
     let mut diags = rmlir_ir::verifier::verify_with(ctx, &parsed.ir, &popts);
-    timing.parser += t.elapsed();
+    timing.stop();
     // Upstream verifies bytecode while reading it, where every diagnostic
     // gets a note naming the file's version and producer.
     if let Some(note) = &parsed.bytecode_note {
@@ -179,7 +149,44 @@ fn perform_actions(
         return false;
     }
 
-    let t = Instant::now();
+    if crate::passes::wanted(opts) {
+        let mut events = Vec::new();
+        // IR dumps verify the IR before printing it in custom form, unless
+        // told to assume it verified.
+        let dump_flags = PrintOptions {
+            assume_verified: opts.assume_verified,
+            ..popts.clone()
+        };
+        let input = crate::passes::Input {
+            ir: &mut parsed.ir,
+            meta: &mut parsed.metadata,
+            text: buf.text,
+            origin: buf.origin,
+            file: buf.name,
+        };
+        let ok = crate::passes::run(
+            ctx,
+            opts,
+            tool.registry,
+            input,
+            &dump_flags,
+            opts.timing.then_some(&mut *timing),
+            &mut events,
+        );
+        for e in events {
+            match e {
+                rmlir_pass::Event::Diagnostic(d) => {
+                    report(ctx, mgr, buf.name, verifier, sink, vec![d])
+                }
+                rmlir_pass::Event::Stderr(bytes) => sink.err(&bytes),
+            }
+        }
+        if !ok {
+            return false;
+        }
+    }
+
+    timing.start(TimerKey::Named("Output".into()), || "Output".into());
     let ok = if opts.emit_bytecode {
         let wopts = rmlir_bytecode::WriteOptions {
             version: opts
@@ -216,7 +223,7 @@ fn perform_actions(
         }
         true
     };
-    timing.output = Some(t.elapsed());
+    timing.stop();
     if opts.split_input_file.is_none() {
         // The process is about to exit and the OS reclaims everything at
         // once; freeing a large IR piece by piece only costs time.

@@ -1,6 +1,11 @@
 //! Command-line options, spelled as mlir-opt spells them. LLVM's option
 //! parser accepts `-flag` and `--flag` alike and `-o file` or `-o=file`, which
-//! clap cannot express, so this is a small hand-written parser.
+//! clap cannot express, so this is a small hand-written parser. Every
+//! registered pass and pass pipeline is a flag too (`-canonicalize`,
+//! `-canonicalize=max-iterations=3 top-down=false`), as upstream's
+//! `PassPipelineCLParser` makes them.
+
+use rmlir_pass::{PassRegistry, StatisticsDisplay, TimingDisplay};
 
 #[derive(Debug, Default)]
 pub struct Options {
@@ -46,6 +51,44 @@ pub struct Options {
     /// `--show-dialects`.
     pub show_dialects: bool,
     pub show_version: bool,
+    /// The tool's name, as LLVM's option errors show it (`argv[0]`'s
+    /// file name).
+    pub program: String,
+    /// `--pass-pipeline=...` (or `-p`).
+    pub pass_pipeline: Option<String>,
+    /// Pass and pipeline flags in order: the argument and its options.
+    pub passes: Vec<(String, String)>,
+    /// `--dump-pass-pipeline`.
+    pub dump_pass_pipeline: bool,
+    /// `--list-passes`.
+    pub list_passes: bool,
+    /// `--verify-each` (on unless `--verify-each=false`).
+    pub verify_each: bool,
+    /// `--mlir-timing-display`.
+    pub timing_display: TimingDisplay,
+    /// `--mlir-pass-statistics`.
+    pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display`.
+    pub pass_statistics_display: StatisticsDisplay,
+    /// `--mlir-print-ir-before=a,b` (accumulating).
+    pub print_ir_before: Vec<String>,
+    pub print_ir_before_all: bool,
+    /// `--mlir-print-ir-after=a,b` (accumulating).
+    pub print_ir_after: Vec<String>,
+    pub print_ir_after_all: bool,
+    pub print_ir_after_change: bool,
+    pub print_ir_after_failure: bool,
+    pub print_ir_module_scope: bool,
+    /// `--mlir-print-ir-tree-dir=DIR`.
+    pub print_ir_tree_dir: Option<String>,
+    /// `--mlir-pass-pipeline-crash-reproducer=FILE`.
+    pub crash_reproducer: Option<String>,
+    /// `--mlir-pass-pipeline-local-reproducer`.
+    pub local_reproducer: bool,
+    /// `--run-reproducer`.
+    pub run_reproducer: bool,
+    /// `--mlir-generate-reproducer=FILE`.
+    pub generate_reproducer: Option<String>,
 }
 
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
@@ -85,8 +128,35 @@ OPTIONS:
   --emit-bytecode-version=<uint> Use the specified bytecode version when writing (0-6)
   --elide-resource-data-from-bytecode
                                  Elide resources when generating bytecode
-  --mlir-timing                  Display execution times of the parser, verifier and printer
-  --mlir-disable-threading       Use one thread (printing is otherwise split across cores)
+  --mlir-timing                  Display execution times (parser, passes, output)
+  --mlir-timing-display=<value>  Display method for timing data: list, or tree (default)
+  --mlir-disable-threading       Use one thread (passes, printing and parsing otherwise use all cores)
+  --pass-pipeline=<string>       Textual description of the pass pipeline to run
+  -p <string>                    Alias for --pass-pipeline
+  --dump-pass-pipeline           Print the pipeline that will be run
+  --list-passes                  Print the list of registered passes and exit
+  --verify-each                  Run the verifier after each transformation pass (default: true)
+  --mlir-pass-statistics         Display the statistics of each pass
+  --mlir-pass-statistics-display=<value>
+                                 Display method for pass statistics: list, or pipeline (default)
+  --mlir-print-ir-before=<pass-arg>
+                                 Print IR before specified passes
+  --mlir-print-ir-before-all     Print IR before each pass
+  --mlir-print-ir-after=<pass-arg>
+                                 Print IR after specified passes
+  --mlir-print-ir-after-all      Print IR after each pass
+  --mlir-print-ir-after-change   When printing the IR after a pass, only print if the IR changed
+  --mlir-print-ir-after-failure  When printing the IR after a pass, only print if the pass failed
+  --mlir-print-ir-module-scope   When printing IR for print-ir-[before|after]{-all} always print the top-level operation
+  --mlir-print-ir-tree-dir=<string>
+                                 When printing the IR before/after a pass, print file tree rooted at this directory
+  --mlir-pass-pipeline-crash-reproducer=<string>
+                                 Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
+  --mlir-pass-pipeline-local-reproducer
+                                 When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
+  --mlir-generate-reproducer=<filename>
+                                 Generate an mlir reproducer at the provided filename (no crash required)
+  --run-reproducer               Run the pipeline stored in the reproducer
   --show-dialects                Print the list of registered dialects and exit
   -o <filename>                  Output filename (default: -, standard output)
   --version                      Display the version of this program
@@ -94,6 +164,17 @@ OPTIONS:
 
 Each option may be spelled with one or two leading dashes.
 ";
+
+/// The width LLVM lays the options of `--help` out to: rmlir-opt's own
+/// flags are aligned at 33 columns.
+const HELP_WIDTH: usize = 33;
+
+/// `--help` with the passes section: every registered pass and pipeline
+/// with its options, laid out as LLVM's `PassNameParser` prints them.
+pub fn help_with_passes(dialects: &[String], registry: &PassRegistry) -> String {
+    let width = registry.help_width(HELP_WIDTH);
+    format!("{}\n{}", help(dialects), registry.help_section(width))
+}
 
 fn number_value<T: std::str::FromStr>(name: &str, v: &Option<String>) -> Result<T, String> {
     let v = v
@@ -103,9 +184,40 @@ fn number_value<T: std::str::FromStr>(name: &str, v: &Option<String>) -> Result<
         .map_err(|_| format!("for the --{name} option: '{v}' value invalid for integer argument!"))
 }
 
-pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+/// LLVM's error for a value of an enumerated option it does not know.
+fn enum_error(program: &str, name: &str, v: &str) -> String {
+    format!("{program}: for the --{name} option: Cannot find option named '{v}'!")
+}
+
+/// The names of `--mlir-print-ir-before=a,b`: registered passes only.
+fn pass_list(
+    program: &str,
+    name: &str,
+    value: &Option<String>,
+    registry: &PassRegistry,
+    out: &mut Vec<String>,
+) -> Result<(), String> {
+    let v = value
+        .as_deref()
+        .ok_or_else(|| format!("{program}: for the --{name} option: requires a value!"))?;
+    for p in v.split(',') {
+        if registry.pass(p).is_none() {
+            return Err(enum_error(program, name, p));
+        }
+        out.push(p.to_string());
+    }
+    Ok(())
+}
+
+pub fn parse_args(
+    args: impl IntoIterator<Item = String>,
+    registry: &PassRegistry,
+    program: &str,
+) -> Result<Options, String> {
     let mut o = Options {
         output_split_marker: DEFAULT_SPLIT_MARKER.to_string(),
+        verify_each: true,
+        program: program.to_string(),
         ..Default::default()
     };
     let mut args = args.into_iter();
@@ -174,7 +286,59 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "mlir-print-elementsattrs-with-hex-if-larger" => {
                 o.hex_elements_if_larger = Some(number_value(name, &value)?);
             }
-            "mlir-timing-display" => {}
+            "mlir-timing-display" => {
+                o.timing_display = match value.as_deref() {
+                    Some("list") => TimingDisplay::List,
+                    Some("tree") => TimingDisplay::Tree,
+                    Some(v) => return Err(enum_error(program, name, v)),
+                    None => {
+                        return Err(format!(
+                            "{program}: for the --{name} option: requires a value!"
+                        ))
+                    }
+                }
+            }
+            "pass-pipeline" | "p" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => args.next().ok_or_else(|| {
+                        format!("{program}: for the -{name} option: requires a value!")
+                    })?,
+                };
+                o.pass_pipeline = Some(v);
+            }
+            "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(&value)?,
+            "list-passes" => o.list_passes = bool_value(&value)?,
+            "verify-each" => o.verify_each = bool_value(&value)?,
+            "mlir-pass-statistics" => o.pass_statistics = bool_value(&value)?,
+            "mlir-pass-statistics-display" => {
+                o.pass_statistics_display = match value.as_deref() {
+                    Some("list") => StatisticsDisplay::List,
+                    Some("pipeline") => StatisticsDisplay::Pipeline,
+                    Some(v) => return Err(enum_error(program, name, v)),
+                    None => {
+                        return Err(format!(
+                            "{program}: for the --{name} option: requires a value!"
+                        ))
+                    }
+                }
+            }
+            "mlir-print-ir-before" => {
+                pass_list(program, name, &value, registry, &mut o.print_ir_before)?
+            }
+            "mlir-print-ir-after" => {
+                pass_list(program, name, &value, registry, &mut o.print_ir_after)?
+            }
+            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(&value)?,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(&value)?,
+            "mlir-print-ir-after-change" => o.print_ir_after_change = bool_value(&value)?,
+            "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(&value)?,
+            "mlir-print-ir-module-scope" => o.print_ir_module_scope = bool_value(&value)?,
+            "mlir-print-ir-tree-dir" => o.print_ir_tree_dir = value,
+            "mlir-pass-pipeline-crash-reproducer" => o.crash_reproducer = value,
+            "mlir-pass-pipeline-local-reproducer" => o.local_reproducer = bool_value(&value)?,
+            "run-reproducer" => o.run_reproducer = bool_value(&value)?,
+            "mlir-generate-reproducer" => o.generate_reproducer = value,
             "o" => {
                 let v = match value {
                     Some(v) => v,
@@ -185,6 +349,10 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             "show-dialects" => o.show_dialects = bool_value(&value)?,
+            // A pass or pass pipeline, with its options after `=`.
+            _ if registry.lookup(name).is_some() => {
+                o.passes.push((name.to_string(), value.unwrap_or_default()));
+            }
             _ => {
                 return Err(format!(
                     "Unknown command line argument '{arg}'.  Try: 'rmlir-opt --help'"
@@ -199,8 +367,14 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
 mod tests {
     use super::*;
 
+    fn registry() -> PassRegistry {
+        let mut r = PassRegistry::new();
+        rmlir_transforms::register(&mut r);
+        r
+    }
+
     fn p(args: &[&str]) -> Options {
-        parse_args(args.iter().map(|s| s.to_string())).unwrap()
+        parse_args(args.iter().map(|s| s.to_string()), &registry(), "rmlir-opt").unwrap()
     }
 
     #[test]
@@ -233,7 +407,44 @@ mod tests {
 
     #[test]
     fn unknown_flag_is_an_error() {
-        assert!(parse_args(["--no-such-flag".to_string()]).is_err());
-        assert!(parse_args(["a".to_string(), "b".to_string()]).is_err());
+        let r = registry();
+        assert!(parse_args(["--no-such-flag".to_string()], &r, "rmlir-opt").is_err());
+        assert!(parse_args(["a".to_string(), "b".to_string()], &r, "rmlir-opt").is_err());
+    }
+
+    #[test]
+    fn pass_flags_in_order() {
+        let a = p(&[
+            "-symbol-dce",
+            "--print-ir=label=x y",
+            "-p",
+            "builtin.module(cse)",
+            "--mlir-print-ir-after=symbol-dce,strip-debuginfo",
+            "--mlir-print-ir-after=print-ir",
+            "--verify-each=0",
+        ]);
+        assert_eq!(
+            a.passes,
+            [
+                ("symbol-dce".to_string(), String::new()),
+                ("print-ir".to_string(), "label=x y".to_string())
+            ]
+        );
+        assert_eq!(a.pass_pipeline.as_deref(), Some("builtin.module(cse)"));
+        assert_eq!(
+            a.print_ir_after,
+            ["symbol-dce", "strip-debuginfo", "print-ir"]
+        );
+        assert!(!a.verify_each);
+        let err = parse_args(
+            ["--mlir-print-ir-before=foo".to_string()],
+            &registry(),
+            "mlir-opt",
+        )
+        .unwrap_err();
+        assert_eq!(
+            err,
+            "mlir-opt: for the --mlir-print-ir-before option: Cannot find option named 'foo'!"
+        );
     }
 }

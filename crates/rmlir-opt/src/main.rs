@@ -3,6 +3,7 @@
 mod chunk;
 mod cli;
 mod output;
+mod passes;
 mod split;
 mod verify_diagnostics;
 
@@ -10,7 +11,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use rmlir_ir::source_mgr::SourceMgr;
+use rmlir_ir::source_mgr::{SourceMgr, SourceText};
 use rmlir_ir::Context;
 
 use output::Output;
@@ -31,17 +32,48 @@ fn main() -> ExitCode {
     }
 }
 
+/// The tool's name as LLVM's option errors give it: `argv[0]`'s file name.
+fn program_name() -> String {
+    std::env::args()
+        .next()
+        .and_then(|a| {
+            std::path::Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "rmlir-opt".into())
+}
+
+/// Every pass rmlir implements (upstream's `registerAllPasses`).
+fn pass_registry() -> rmlir_pass::PassRegistry {
+    let mut registry = rmlir_pass::PassRegistry::new();
+    rmlir_pass::register(&mut registry);
+    rmlir_transforms::register(&mut registry);
+    registry
+}
+
 fn run() -> u8 {
-    let opts = match cli::parse_args(std::env::args().skip(1)) {
+    let registry = pass_registry();
+    let program = program_name();
+    let opts = match cli::parse_args(std::env::args().skip(1), &registry, &program) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("rmlir-opt: {e}");
+            // LLVM's option errors carry the program name already.
+            if e.starts_with(&format!("{program}: ")) {
+                eprintln!("{e}");
+            } else {
+                eprintln!("rmlir-opt: {e}");
+            }
             return 1;
         }
     };
     let ctx = rmlir_dialects::context();
     if opts.show_help {
-        print!("{}", cli::help(&dialect_names(&ctx)));
+        print!("{}", cli::help_with_passes(&dialect_names(&ctx), &registry));
+        return 0;
+    }
+    if opts.list_passes {
+        print!("{}", registry.list_passes());
         return 0;
     }
     if opts.show_dialects {
@@ -67,7 +99,7 @@ fn run() -> u8 {
             return 1;
         }
     };
-    let text: Arc<[u8]> = text.into();
+
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
     // Expected diagnostics are upstream's: rmlir's own notes would be
@@ -82,9 +114,16 @@ fn run() -> u8 {
         }
     };
     let mgr = SourceMgr::new();
-    mgr.add_buffer(name.clone(), text.clone());
+    mgr.add_shared_buffer(name.clone(), text.clone());
+    let text: &[u8] = (*text).as_ref();
+    let tool = chunk::Tool {
+        ctx: &ctx,
+        opts: &opts,
+        registry: &registry,
+        mgr: &mgr,
+    };
     let ok = match &opts.split_input_file {
-        Some(marker) => process_chunks(&ctx, &opts, &mgr, &name, &text, marker, &mut out),
+        Some(marker) => process_chunks(&tool, &name, &text, marker, &mut out),
         None => {
             let buf = chunk::Buffer {
                 name: &name,
@@ -92,7 +131,7 @@ fn run() -> u8 {
                 origin: Default::default(),
             };
             let mut sink = Direct { out: &mut out };
-            chunk::process(&ctx, &opts, &mgr, &buf, &mut sink)
+            chunk::process(&tool, &buf, &mut sink)
         }
     };
     // Without --verify-diagnostics, mlir-opt 22 reports every `expected-*`
@@ -150,14 +189,13 @@ impl chunk::Sink for Direct<'_> {
 /// and its output (and diagnostics) written in order as it completes, with
 /// the output marker between chunks. Returns whether all succeeded.
 fn process_chunks(
-    ctx: &Context,
-    opts: &cli::Options,
-    mgr: &SourceMgr,
+    tool: &chunk::Tool<'_>,
     name: &str,
     text: &[u8],
     marker: &str,
     out: &mut Output,
 ) -> bool {
+    let opts = tool.opts;
     let chunks = split::split_chunks(text, marker);
     let n = chunks.len();
     let threads = if opts.disable_threading {
@@ -194,7 +232,7 @@ fn process_chunks(
                 col: c.first_col as u32,
             },
         };
-        let ok = chunk::process(ctx, opts, mgr, &buf, &mut rec);
+        let ok = chunk::process(tool, &buf, &mut rec);
         (ok, rec)
     };
     // A chunk's own phases use the cores when it is large; many small
@@ -203,46 +241,31 @@ fn process_chunks(
     ok
 }
 
-fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
+fn read_input(path: &str) -> std::io::Result<(String, SourceText)> {
     if path == "-" {
         let mut buf = Vec::new();
         std::io::stdin().read_to_end(&mut buf)?;
-        Ok(("<stdin>".into(), buf))
+        Ok(("<stdin>".into(), Arc::new(buf)))
     } else {
         Ok((path.to_string(), read_file(path)?))
     }
 }
 
-/// Reads a file; a large one in two halves at once, so the copy out of
-/// the page cache (and the faults on the fresh buffer) take half as long.
-fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
-    use std::os::unix::fs::FileExt;
-    const PARALLEL_FROM: u64 = 4 << 20;
+/// Reads a file: a large regular file is mapped rather than copied, as
+/// LLVM's `MemoryBuffer` maps it; mlir-opt's input buffer costs it no copy
+/// and no zeroed pages either.
+fn read_file(path: &str) -> std::io::Result<SourceText> {
+    const MAP_FROM: u64 = 1 << 20;
     let file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    let Ok(n) = usize::try_from(len) else {
-        return std::fs::read(path);
-    };
-    if len < PARALLEL_FROM || !file.metadata()?.is_file() {
-        return std::fs::read(path);
+    let meta = file.metadata()?;
+    if meta.is_file() && meta.len() >= MAP_FROM {
+        // SAFETY: the map is read-only and lives as long as the buffer. A
+        // file another process truncates while rmlir-opt reads it would
+        // fault, as it would for mlir-opt, which maps its input the same
+        // way; that is not input rmlir-opt can check.
+        if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+            return Ok(Arc::new(map));
+        }
     }
-    // Zeroed memory comes from the OS untouched: each half is faulted in by
-    // the thread reading it.
-    let mut buf = vec![0u8; n];
-    let (a, b) = buf.split_at_mut(n / 2);
-    std::thread::scope(|s| {
-        let second = s.spawn(|| file.read_exact_at(b, (n / 2) as u64));
-        file.read_exact_at(a, 0)?;
-        second
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e))
-    })?;
-    // A file that grew while being read: the rest, as `fs::read` would.
-    let mut rest = Vec::new();
-    let mut f = &file;
-    std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(len))?;
-    std::io::Read::read_to_end(&mut f, &mut rest)?;
-    buf.extend_from_slice(&rest);
-    Ok(buf)
+    Ok(Arc::new(std::fs::read(path)?))
 }
-

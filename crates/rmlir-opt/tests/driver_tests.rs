@@ -46,6 +46,29 @@ fn run_driver(dir: &Path, args: &[&str], file: &std::ffi::OsStr, merged: bool) -
     }
 }
 
+/// The words of an `// ARGS:` line: split at spaces, with single or
+/// double quotes grouping (and removed), as `scripts/bless-driver.sh`'s
+/// shell splits them.
+fn split_args(line: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut cur: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.get_or_insert_with(String::new).push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                cur.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => args.extend(cur.take()),
+            (None, c) => cur.get_or_insert_with(String::new).push(c),
+        }
+    }
+    args.extend(cur);
+    args
+}
+
 /// `--mlir-timing` reports with every time replaced by `T`, as
 /// `scripts/bless-driver.sh` records them.
 fn normalize_times(text: &[u8]) -> Vec<u8> {
@@ -81,11 +104,8 @@ fn driver_tests() {
         let extra = second
             .strip_prefix("// RMLIR-EXTRA: ")
             .map(|re| regex::Regex::new(re).expect("a valid RMLIR-EXTRA regex"));
-        let args: Vec<&str> = first
-            .strip_prefix("// ARGS: ")
-            .unwrap_or("")
-            .split_whitespace()
-            .collect();
+        let words = split_args(first.strip_prefix("// ARGS: ").unwrap_or(""));
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let want_out = std::fs::read(input.with_extension("out")).expect("blessed .out");
         let want_err = if merged {
             Vec::new()

@@ -19,6 +19,42 @@ fn run(dir: &Path, args: &[&str]) -> (bool, Vec<u8>, Vec<u8>) {
     (out.status.success(), out.stdout, out.stderr)
 }
 
+/// The `pass_args` of a case's `meta.json` (the flags of the `// RUN:`
+/// line that selected passes), as the conformance runner's mode `pass`
+/// reads them: a JSON array of strings (Python's `json.dump` escapes).
+fn pass_args(meta: &str) -> Option<Vec<String>> {
+    let start = meta.find("\"pass_args\"")?;
+    let rest = &meta[start..];
+    let open = rest.find('[')?;
+    let mut chars = rest[open + 1..].chars().peekable();
+    let mut args = Vec::new();
+    loop {
+        match chars.next()? {
+            ']' => return Some(args),
+            '"' => {
+                let mut s = String::new();
+                loop {
+                    match chars.next()? {
+                        '"' => break,
+                        '\\' => match chars.next()? {
+                            'n' => s.push('\n'),
+                            't' => s.push('\t'),
+                            'u' => {
+                                let hex: String = (0..4).filter_map(|_| chars.next()).collect();
+                                s.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                            }
+                            c => s.push(c),
+                        },
+                        c => s.push(c),
+                    }
+                }
+                args.push(s);
+            }
+            _ => {}
+        }
+    }
+}
+
 #[test]
 fn file_tests() {
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(cases_dir())
@@ -57,6 +93,13 @@ fn file_tests() {
             expect("generic.mlir"),
         );
         check("custom", &["input.mlir"], expect("custom.mlir"));
+        // Mode `pass`: the RUN line's pass flags, as mlir-opt ran them.
+        let meta = std::fs::read_to_string(dir.join("meta.json")).unwrap_or_default();
+        if let Some(args) = pass_args(&meta) {
+            let mut argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            argv.push("input.mlir");
+            check("pass", &argv, expect("pass.mlir"));
+        }
         check(
             "debug",
             &[

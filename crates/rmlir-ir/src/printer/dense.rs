@@ -58,18 +58,27 @@ fn push_scalar(out: &mut OutBuf, s: Scalar, bytes: &[u8]) {
                     "false"
                 });
             } else if width <= 64 {
-                let mut raw = 0u64;
+                let mut full = 0u64;
                 for (i, &x) in bytes.iter().take(8).enumerate() {
-                    raw |= (x as u64) << (8 * i);
+                    full |= (x as u64) << (8 * i);
                 }
-                if width < 64 {
-                    raw &= (1u64 << width) - 1;
+                // Upstream reads the stored bytes into an `APInt` as they
+                // are (`readBits`), bits past the width included, which
+                // hex and bytecode data may set. `APInt::toString` then
+                // prints an unsigned value with those bits, and a signed
+                // one whose value is zero as nothing at all.
+                if full == 0 {
+                    out.push('0');
+                    return;
                 }
-                if signed && width > 0 && (raw >> (width - 1)) & 1 == 1 {
-                    let shift = 64 - width;
-                    push_i64(out, ((raw << shift) as i64) >> shift);
-                } else {
-                    push_u64(out, raw);
+                if !signed {
+                    push_u64(out, full);
+                    return;
+                }
+                let shift = 64 - width;
+                let v = ((full << shift) as i64) >> shift;
+                if v != 0 {
+                    push_i64(out, v);
                 }
             } else {
                 let limbs: Vec<u64> = bytes
@@ -82,7 +91,15 @@ fn push_scalar(out: &mut OutBuf, s: Scalar, bytes: &[u8]) {
                         l
                     })
                     .collect();
-                push_apint(out, &ApInt::from_limbs(width, &limbs), signed);
+                let v = ApInt::from_limbs(width, &limbs);
+                if signed && v.sign_bit() {
+                    // Negation clears the bits past the width.
+                    push_apint(out, &v, true);
+                } else {
+                    // Bits past the width are printed as well.
+                    let all = ApInt::from_limbs(8 * bytes.len() as u32, &limbs);
+                    push_apint(out, &all, false);
+                }
             }
         }
         Scalar::Float(k) => {
@@ -238,6 +255,23 @@ impl Writer<'_> {
                     return;
                 };
                 let half = size / 2;
+                if let Scalar::Int { bool_: true, .. } = s {
+                    // Upstream stores a byte per `complex<i1>` part but
+                    // reads the parts as packed bits
+                    // (`ComplexIntElementIterator`, `readBits` at bit
+                    // 2i and 2i+1): its output is reproduced.
+                    let bit = |k: usize| raw.get(k / 8).is_some_and(|b| (b >> (k % 8)) & 1 != 0);
+                    let name = |v: bool| if v { "true" } else { "false" };
+                    print_nested(self.out, splat, shape, |out, i| {
+                        let i = at(i);
+                        out.push('(');
+                        out.push_str(name(bit(2 * i)));
+                        out.push(',');
+                        out.push_str(name(bit(2 * i + 1)));
+                        out.push(')');
+                    });
+                    return;
+                }
                 print_nested(self.out, splat, shape, |out, i| {
                     let i = at(i);
                     let b = &raw[i * size..(i + 1) * size];

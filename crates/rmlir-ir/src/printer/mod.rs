@@ -158,8 +158,36 @@ pub fn print_ir_bytes(
         .map(|b| ir.body(BodyId::from_u32(b as u32)).num_ops())
         .sum();
     let mut out = OutBuf::with_capacity(num_ops.saturating_mul(64));
-    let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None);
+    let _ = print_ir_impl(ctx, ir, meta, opts, &mut out, None, None);
     Ok(out.as_bytes().to_vec())
+}
+
+/// Where an op starts in printed text: its 1-based line, and its column,
+/// counted as upstream's `AsmState::LocationMap` counts it (the op's
+/// indentation, from 0).
+pub type OpLocation = (OpRef, u32, u32);
+
+/// Prints the whole IR as [`print_ir_bytes`] does (on one thread), with
+/// where each printed op starts (ops a custom form leaves out, such as
+/// implicit terminators, have no entry). The `snapshot-op-locations` pass
+/// makes locations from these.
+pub fn print_ir_with_locations(
+    ctx: &Context,
+    ir: &Ir,
+    meta: &FileMetadata,
+    opts: &PrintOptions,
+) -> Result<(Vec<u8>, Vec<OpLocation>), NoTopLevelOp> {
+    if ir.top().is_none() {
+        return Err(NoTopLevelOp);
+    }
+    let opts = PrintOptions {
+        single_threaded: true,
+        ..opts.clone()
+    };
+    let mut out = OutBuf::new();
+    let mut locations = Vec::new();
+    let _ = print_ir_impl(ctx, ir, meta, &opts, &mut out, None, Some(&mut locations));
+    Ok((out.as_bytes().to_vec(), locations))
 }
 
 /// Like [`print_ir`], but streams the text to `sink` as it is produced,
@@ -180,18 +208,20 @@ pub fn print_ir_to(
         ));
     }
     let mut buf = OutBuf::with_capacity(DRAIN_AT + (DRAIN_AT >> 2));
-    print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink))
+    print_ir_impl(ctx, ir, meta, opts, &mut buf, Some(sink), None)
 }
 
 /// Streaming printers drain their buffer past this many bytes.
 const DRAIN_AT: usize = 1 << 20;
 
-/// A body with fewer ops prints on one thread: not worth a thread.
+/// A module, or a chunk of one, with fewer ops (nested ones included)
+/// prints on one thread: not worth a thread.
 const PARALLEL_MIN_OPS: usize = 1 << 14;
 
-/// A block of a large body prints on all cores when it holds more ops
-/// than this at its top level (a large function's entry block does; the
-/// body of a loop holding the function's ops prints its own block so).
+/// A block inside a large chunk prints on all cores when it holds more ops
+/// than this at its top level (a large function's entry block does, as
+/// does a `gpu.module`-like op holding functions; the body of a loop
+/// holding the function's ops prints its own block so).
 const PARALLEL_MIN_BLOCK_OPS: usize = 64;
 
 /// Ops in all bodies of `ir`.
@@ -203,11 +233,16 @@ fn ir_ops(ir: &Ir) -> usize {
 
 /// The numbering of a large module whose functions are numbered apart
 /// (see [`NameState::new_split`]): each once, by whichever thread needs it
-/// first.
+/// first. A function may sit anywhere in the module's body (inside
+/// non-isolated ops, as `gpu.module`s or other dialects' module-like ops
+/// hold them): the printer asks for its part on every isolated op it meets
+/// ([`OpPrinter::print_full_op`]).
 struct SplitNames<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     flags: NameFlags,
+    /// The module's body: the only one holding functions numbered apart.
+    root: BodyId,
     rest: std::sync::Arc<NameState>,
     detached: Vec<Detached>,
     /// The part numbering each detached body.
@@ -220,6 +255,7 @@ impl<'a> SplitNames<'a> {
         ctx: &'a Context,
         ir: &'a Ir,
         flags: NameFlags,
+        root: BodyId,
         rest: std::sync::Arc<NameState>,
         detached: Vec<Detached>,
     ) -> Self {
@@ -233,6 +269,7 @@ impl<'a> SplitNames<'a> {
             ctx,
             ir,
             flags,
+            root,
             rest,
             detached,
             by_body,
@@ -254,8 +291,12 @@ impl<'a> SplitNames<'a> {
             .clone()
     }
 
-    /// The names to print `op` with, if it is a function numbered apart.
+    /// The names to print `op` with, if it is a function numbered apart
+    /// (they fall back to the module's for `op` itself).
     fn names_for(&self, op: OpRef) -> Option<std::sync::Arc<NameState>> {
+        if op.body != self.root {
+            return None;
+        }
         let body = self.ir.body(op.body).op(op.op).isolated_body()?;
         self.by_body.get(&body).map(|&i| self.part(i))
     }
@@ -283,14 +324,14 @@ fn print_ir_impl(
     opts: &PrintOptions,
     out: &mut OutBuf,
     sink: Option<&mut dyn std::io::Write>,
+    locations: Option<&mut Vec<OpLocation>>,
 ) -> std::io::Result<()> {
     let Some(top) = ir.top() else { return Ok(()) };
     let adjusted = verify_and_adjust(ctx, ir, top, opts);
     let opts = adjusted.as_ref().unwrap_or(opts);
     let parallel = !opts.single_threaded
         && !ctx.has_order_sensitive_attrs()
-        && (opts.parallel_chunk_ops.is_some()
-            || crate::parallel::available_threads() > 1);
+        && (opts.parallel_chunk_ops.is_some() || crate::parallel::available_threads() > 1);
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
@@ -301,7 +342,9 @@ fn print_ir_impl(
     let (table, names, split) = if big {
         let (names, detached) = NameState::new_split(ctx, ir, top, flags);
         let names = std::sync::Arc::new(names);
-        let split = SplitNames::new(ctx, ir, flags, names.clone(), detached);
+        // The module's regions: a body of their own, as it is isolated.
+        let root = ir.regions(top).0;
+        let split = SplitNames::new(ctx, ir, flags, root, names.clone(), detached);
         let stop = std::sync::atomic::AtomicBool::new(false);
         let table = std::thread::scope(|s| {
             let helper = s.spawn(|| split.number_ahead(&stop));
@@ -321,11 +364,19 @@ fn print_ir_impl(
     if let Some(s) = sink {
         p.sink = Some(s);
     }
+    if let Some(l) = locations {
+        p.locations = Some(LocationMap {
+            map: l,
+            scanned: 0,
+            lines: 0,
+        });
+    }
     // The top op's ops are split across threads only when the module is
     // large: counted over every body, since a function's ops live in a body
     // of its own.
-    p.parallel_top = split.as_ref();
-    p.parallel_blocks = parallel;
+    p.split = split.as_ref();
+    p.parallel_top = split.is_some();
+    p.parallel_blocks = big;
     match &table {
         None => {
             p.print_full_op_with_indent_and_loc(top);
@@ -385,6 +436,37 @@ pub fn print_op(ctx: &Context, ir: &Ir, op: OpRef, opts: &PrintOptions, text: &m
     text.push_str(&buf.to_string_lossy());
 }
 
+/// [`print_op`], with where each printed op starts in the text (see
+/// [`print_ir_with_locations`]).
+pub fn print_op_with_locations(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    opts: &PrintOptions,
+) -> (String, Vec<OpLocation>) {
+    let adjusted = verify_and_adjust(ctx, ir, op, opts);
+    let opts = adjusted.as_ref().unwrap_or(opts);
+    let mut buf = OutBuf::new();
+    let mut locations = Vec::new();
+    let root = if ir.body(op.body).op(op.op).isolated_body().is_some() {
+        op
+    } else {
+        match ir.body(op.body).owner() {
+            Some((body, o)) => OpRef { body, op: o },
+            None => ir.top().unwrap_or(op),
+        }
+    };
+    let mut p = OpPrinter::new(ctx, ir, root, opts, None, &mut buf);
+    p.locations = Some(LocationMap {
+        map: &mut locations,
+        scanned: 0,
+        lines: 0,
+    });
+    p.print_full_op_with_indent_and_loc(op);
+    drop(p);
+    (buf.to_string_lossy(), locations)
+}
+
 /// Prints a type (no aliases).
 pub fn print_type(ctx: &Context, t: Type, out: &mut String) {
     let opts = PrintOptions::default();
@@ -418,18 +500,33 @@ struct OpPrinter<'a> {
     ir: &'a Ir,
     names: std::sync::Arc<NameState>,
     indent: usize,
-    /// The next block printed (the top op's body) may be split across
-    /// threads, with the functions numbered as they print; see
-    /// [`OpPrinter::print_ops_parallel`].
-    parallel_top: Option<&'a SplitNames<'a>>,
-    /// Whether a block holding many ops (a large function's) may be
-    /// printed on all cores the way the top block is.
+    /// The module's numbering, when its functions are numbered apart: each
+    /// isolated op printed looks its part up here. Printers of chunks
+    /// inherit it, since a function may be nested in any chunk.
+    split: Option<&'a SplitNames<'a>>,
+    /// The next block printed (the top op's body) is split across threads;
+    /// see [`OpPrinter::print_ops_parallel`].
+    parallel_top: bool,
+    /// Whether a block holding many ops may be printed on all cores the way
+    /// the top block is: in a large module's chunk that holds many ops,
+    /// nested ones included (a large function, or an op holding many
+    /// functions, whose own body is small).
     parallel_blocks: bool,
     /// Default dialects of the enclosing regions; `builtin` at top level.
     dialects: Vec<&'static str>,
     /// The op whose custom printer is running: its regions' body, for
     /// [`OpAsmPrinter::print_region_argument`].
     current: Option<OpRef>,
+    /// Where each op starts, when asked (see [`print_ir_with_locations`]).
+    locations: Option<LocationMap<'a>>,
+}
+
+/// Where printed ops start, counted as the text grows.
+struct LocationMap<'a> {
+    map: &'a mut Vec<OpLocation>,
+    /// Bytes of output whose newlines are counted in `lines`.
+    scanned: usize,
+    lines: u32,
 }
 
 impl<'a> OpPrinter<'a> {
@@ -471,10 +568,12 @@ impl<'a> OpPrinter<'a> {
             ir,
             names,
             indent: 0,
-            parallel_top: None,
+            split: None,
+            parallel_top: false,
             parallel_blocks: false,
             dialects: vec!["builtin"],
             current: None,
+            locations: None,
         }
     }
 
@@ -484,8 +583,9 @@ impl<'a> OpPrinter<'a> {
     /// and block names are computed before printing and aliases are fixed,
     /// so each op prints the same text on any thread; the order-dependent
     /// attributes (`distinct`, `dense_resource`) disable this path.
-    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId], split: Option<&SplitNames<'_>>) {
+    fn print_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
         let (ctx, ir, opts, aliases) = (self.w.ctx, self.ir, self.w.opts, self.w.aliases);
+        let split = self.split;
         let parallel_blocks = self.parallel_blocks;
         let (min_ops, _) = self.parallel_block_thresholds();
         let (names, indent) = (self.names.clone(), self.indent);
@@ -495,14 +595,20 @@ impl<'a> OpPrinter<'a> {
         // included: top-level ops range from one-liners to whole functions.
         let weight = |op: OpRef| {
             // An isolated op's body holds what it nests (and a few ops it
-            // no longer does): no walk needed.
-            if let Some(ib) = ir.body(op.body).op(op.op).isolated_body() {
-                return 1 + ir.body(ib).num_ops();
-            }
+            // no longer does): no walk into it, also when it is nested (the
+            // functions of an op holding them, weighed at every level).
             let mut n = 0usize;
-            crate::walk::walk_pre_order(ir, op, |_| {
-                n += 1;
-                crate::walk::WalkControl::Advance
+            crate::walk::walk_pre_order(ir, op, |o| {
+                match ir.body(o.body).op(o.op).isolated_body() {
+                    Some(ib) => {
+                        n += 1 + ir.body(ib).num_ops();
+                        crate::walk::WalkControl::Skip
+                    }
+                    None => {
+                        n += 1;
+                        crate::walk::WalkControl::Advance
+                    }
+                }
             });
             n
         };
@@ -538,18 +644,19 @@ impl<'a> OpPrinter<'a> {
                     ir,
                     names: names.clone(),
                     indent,
-                    parallel_top: None,
-                    // Only a chunk that is one large op (a function) has
-                    // blocks worth splitting again.
+                    split,
+                    parallel_top: false,
+                    // Only a chunk that is one large op (a function, or an
+                    // op holding functions) has blocks worth splitting
+                    // again.
                     parallel_blocks: parallel_blocks && weight >= min_ops,
                     dialects: dialects.clone(),
                     current: None,
+                    // Parallel printing is off when locations are asked.
+                    locations: None,
                 };
                 for &op in part {
                     let op = OpRef { body: b, op };
-                    sub.names = split
-                        .and_then(|split| split.names_for(op))
-                        .unwrap_or_else(|| names.clone());
                     sub.print_full_op_with_indent_and_loc(op);
                     sub.w.push("\n");
                 }
@@ -560,9 +667,10 @@ impl<'a> OpPrinter<'a> {
         );
     }
 
-    /// How many ops a body needs, and a block at its top level, for the
-    /// block to print on all cores; tests force the parallel paths with
-    /// `parallel_chunk_ops`, down to blocks of two ops.
+    /// How many ops a chunk needs, nested ones included, and a block in it
+    /// at its top level, for the block to print on all cores; tests force
+    /// the parallel paths with `parallel_chunk_ops`, down to blocks of two
+    /// ops.
     fn parallel_block_thresholds(&self) -> (usize, usize) {
         if self.w.opts.parallel_chunk_ops.is_some() {
             (0, 1)
@@ -620,6 +728,12 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn print_full_op_with_indent_and_loc(&mut self, op: OpRef) {
+        if let Some(l) = &mut self.locations {
+            let text = &self.w.out.as_bytes()[l.scanned..];
+            l.lines += memchr::memchr_iter(b'\n', text).count() as u32;
+            l.scanned = self.w.out.len();
+            l.map.push((op, l.lines + 1, self.indent as u32));
+        }
         push_indent(self.w.out, self.indent);
         self.print_full_op(op);
         let loc = self.ir.body(op.body).op(op.op).loc;
@@ -701,7 +815,23 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Switches to the names of `op`'s part when it is a function numbered
+    /// apart, returning the names to restore after printing it.
+    #[inline]
+    fn enter_part(&mut self, op: OpRef) -> Option<std::sync::Arc<NameState>> {
+        let part = self.split?.names_for(op)?;
+        Some(std::mem::replace(&mut self.names, part))
+    }
+
     fn print_full_op(&mut self, op: OpRef) {
+        let saved = self.enter_part(op);
+        self.print_full_op_in_part(op);
+        if let Some(names) = saved {
+            self.names = names;
+        }
+    }
+
+    fn print_full_op_in_part(&mut self, op: OpRef) {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n > 0 {
@@ -936,23 +1066,24 @@ impl<'a> OpPrinter<'a> {
         let last = body.last_op(block);
         let skip_last =
             !print_terms && last.is_some_and(|l| is_terminator(self.w.ctx, body.op(l).name));
-        let parallel = self.parallel_top.take();
+        let top = std::mem::take(&mut self.parallel_top);
         let ops = body
             .block_ops(block)
             .filter(|&op| !(skip_last && Some(op) == last));
-        if let Some(split) = parallel {
+        if top {
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops, Some(split));
+            self.print_ops_parallel(b, &ops);
         } else if self.parallel_blocks
-            && body.num_ops() >= self.parallel_block_thresholds().0
             && body
                 .block_ops(block)
                 .nth(self.parallel_block_thresholds().1)
                 .is_some()
         {
-            // A large function's block: its ops are numbered already.
+            // A block of a large function, or of an op of the module's body
+            // holding functions (whose own body is small): its ops are
+            // numbered already, or are functions numbered apart.
             let ops: Vec<OpId> = ops.collect();
-            self.print_ops_parallel(b, &ops, None);
+            self.print_ops_parallel(b, &ops);
         } else {
             for op in ops {
                 // Also before: deeply nested regions are mostly the text
@@ -1318,6 +1449,11 @@ impl OpAsmPrinter for OpPrinter<'_> {
         self.w.push(&text);
     }
     fn print_generic_op(&mut self, body: BodyId, op: OpId) {
-        self.print_generic_op(OpRef { body, op });
+        let op = OpRef { body, op };
+        let saved = self.enter_part(op);
+        OpPrinter::print_generic_op(self, op);
+        if let Some(names) = saved {
+            self.names = names;
+        }
     }
 }

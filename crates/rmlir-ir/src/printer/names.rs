@@ -284,8 +284,9 @@ impl NameState {
     }
 
     /// [`NameState::new`], but the functions of the root (isolated ops with
-    /// bodies of their own directly in its regions, which no name is visible
-    /// to) are left out, to be numbered by [`NameState::number_detached`] on
+    /// bodies of their own in the root's body, which no name is visible to:
+    /// directly in its regions or nested in non-isolated ops at any depth)
+    /// are left out, to be numbered by [`NameState::number_detached`] on
     /// any thread, when and where they are printed. In the custom form a
     /// region is numbered from the counters and the visible names its parent
     /// region left, whatever was numbered between, so this gives the same

@@ -116,11 +116,7 @@ pub(crate) fn push_quoted(out: &mut OutBuf, s: &[u8]) {
 
 /// Uppercase hex of `data`.
 pub(crate) fn push_hex(out: &mut OutBuf, data: &[u8]) {
-    out.reserve(data.len() * 2);
-    for &b in data {
-        out.push(HEX_UPPER[(b >> 4) as usize] as char);
-        out.push(HEX_UPPER[(b & 15) as usize] as char);
-    }
+    crate::hex::encode_upper_into(data, &mut out.0);
 }
 
 /// Whether `name` can be printed without quotes (`isBareIdentifier`).

@@ -1,0 +1,40 @@
+//! rmlir's transformation passes (MLIR's `mlir/Transforms`), with
+//! upstream's names, options and output. [`register`] adds them to a
+//! [`PassRegistry`]; `rmlir-opt` builds its pass flags from it.
+//!
+//! Adding a pass: a module with a type implementing [`rmlir_pass::Pass`]
+//! (argument, name and description as upstream's `Passes.td`), registered
+//! in [`register`]; then an input under `tests/mlir` whose `// RUN:` line
+//! uses it (`scripts/add-cases.sh` records mlir-opt's output).
+
+#![warn(missing_docs)]
+
+use rmlir_pass::PassRegistry;
+
+mod location_snapshot;
+mod op_stats;
+mod print_ir;
+mod strip_debug_info;
+mod symbol_dce;
+mod symbol_privatize;
+mod topological_sort;
+pub mod util;
+
+pub use location_snapshot::LocationSnapshot;
+pub use op_stats::PrintOpStats;
+pub use print_ir::PrintIr;
+pub use strip_debug_info::StripDebugInfo;
+pub use symbol_dce::SymbolDce;
+pub use symbol_privatize::SymbolPrivatize;
+pub use topological_sort::TopologicalSort;
+
+/// Registers every pass of this crate.
+pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::new(PrintOpStats::default()));
+    registry.register_pass(|| Box::new(StripDebugInfo));
+    registry.register_pass(|| Box::new(SymbolPrivatize::default()));
+    registry.register_pass(|| Box::new(PrintIr::default()));
+    registry.register_pass(|| Box::new(LocationSnapshot::default()));
+    registry.register_pass(|| Box::new(TopologicalSort));
+    registry.register_pass(|| Box::new(SymbolDce::default()));
+}

@@ -1,0 +1,2 @@
+
+"t.c"() {v = dense<"0xE21AFC12439F1535186B7FFDB5F8722C3B226A759EE4AC3C"> : tensor<3xf64>} : () -> ()

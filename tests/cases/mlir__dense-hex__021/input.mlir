@@ -1,0 +1,2 @@
+
+"t.c"() {v = dense<"0x7C05CADE3E162C2B5B612F01F8E14A658F5C1D5588DF6255"> : tensor<3xi64>} : () -> ()

@@ -1,0 +1,12 @@
+module {
+  func.func @used() {
+    call @callee() : () -> ()
+    return
+  }
+  func.func private @callee() {
+    return
+  }
+  module @nested {
+  }
+}
+

@@ -1,0 +1,14 @@
+
+// Unknown references are fine; a symbol table without a module is not
+// needed for uses nested in regions of other ops.
+module {
+  func.func private @dead_private_function()
+  func.func private @live_private_function()
+  "live.user"() {uses = [@live_private_function]} : () -> ()
+  "live.user"() {uses = [@unknown_symbol]} : () -> ()
+  "test.region"() ({
+    "live.user"() {uses = {nested = [@live_private_function]}} : () -> ()
+    "test.end"() : () -> ()
+  }, {
+  }) : () -> ()
+}

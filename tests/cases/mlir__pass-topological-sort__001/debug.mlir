@@ -1,0 +1,33 @@
+"builtin.module"() ({
+  %0 = "t.c"(%1) : (i32) -> i32 loc(#loc1)
+  %1 = "arith.constant"() <{value = 1 : i32}> : () -> i32 loc(#loc2)
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %8 = "t.x"() : () -> i32 loc(#loc4)
+    "func.return"() : () -> () loc(#loc5)
+  }) : () -> () loc(#loc3)
+  "t.g"(%0) ({
+    %6 = "t.h"(%7) : (i32) -> i32 loc(#loc7)
+    %7 = "t.i"(%0) : (i32) -> i32 loc(#loc8)
+  }) : (i32) -> () loc(#loc6)
+  %2 = "t.k"(%3) : (i32) -> i32 loc(#loc9)
+  %3 = "t.l"(%1) : (i32) -> i32 loc(#loc10)
+  "builtin.module"() ({
+    %4 = "t.m"(%5) : (i32) -> i32 loc(#loc12)
+    %5 = "t.n"() : () -> i32 loc(#loc13)
+  }) : () -> () loc(#loc11)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":2:1)
+#loc1 = loc("input.mlir":3:8)
+#loc2 = loc("input.mlir":4:8)
+#loc3 = loc("input.mlir":5:3)
+#loc4 = loc("input.mlir":6:10)
+#loc5 = loc("input.mlir":7:5)
+#loc6 = loc("input.mlir":9:3)
+#loc7 = loc("input.mlir":10:10)
+#loc8 = loc("input.mlir":11:10)
+#loc9 = loc("input.mlir":13:8)
+#loc10 = loc("input.mlir":14:8)
+#loc11 = loc("input.mlir":15:3)
+#loc12 = loc("input.mlir":16:11)
+#loc13 = loc("input.mlir":17:11)
+

@@ -1,0 +1,4 @@
+// ARGS: -p func.func(print-ir)
+func.func @f() {
+  return
+}

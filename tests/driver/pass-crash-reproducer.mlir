@@ -1,0 +1,7 @@
+// ARGS: --mlir-disable-threading --mlir-pass-pipeline-crash-reproducer=/dev/null -p builtin.module(symbol-privatize,func.func(symbol-dce))
+func.func @f() {
+  return
+}
+func.func @g() {
+  return
+}

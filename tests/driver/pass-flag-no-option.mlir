@@ -1,0 +1,4 @@
+// ARGS: -symbol-privatize=exclud=x
+func.func @f() {
+  return
+}

@@ -1,0 +1,4 @@
+// ARGS: --mlir-print-ir-module-scope
+func.func @f() {
+  return
+}

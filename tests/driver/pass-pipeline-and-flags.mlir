@@ -1,0 +1,4 @@
+// ARGS: -p builtin.module(symbol-dce) -strip-debuginfo
+func.func @f() {
+  return
+}

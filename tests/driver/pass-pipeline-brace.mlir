@@ -1,0 +1,4 @@
+// ARGS: -p=builtin.module(print-ir{label=x)
+func.func @f() {
+  return
+}

@@ -1,0 +1,4 @@
+// ARGS: -p builtin.module(symbol-privatize{exclud=x})
+func.func @f() {
+  return
+}

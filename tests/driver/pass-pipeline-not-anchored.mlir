@@ -1,0 +1,4 @@
+// ARGS: -p symbol-dce
+func.func @f() {
+  return
+}

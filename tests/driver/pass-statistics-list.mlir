@@ -1,0 +1,4 @@
+// ARGS: --mlir-pass-statistics --mlir-pass-statistics-display=list -symbol-dce -symbol-dce
+func.func private @f() {
+  return
+}

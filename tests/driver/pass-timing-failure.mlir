@@ -1,0 +1,4 @@
+// ARGS: --mlir-timing --mlir-disable-threading -p builtin.module(func.func(symbol-dce))
+func.func @f() {
+  return
+}
