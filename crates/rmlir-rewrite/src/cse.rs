@@ -112,6 +112,30 @@ struct Cse<'r, 'a, 'c> {
     /// Ops a search for writes has started from, in the current block
     /// (upstream's `memEffectsCache`; only which ops it holds matters).
     searched: FxHashSet<OpId>,
+    stats: CseStats,
+}
+
+/// What a CSE run did (upstream's `numCSE` and `numDCE` statistics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CseStats {
+    /// Ops replaced by an equal op before them.
+    pub num_cse: usize,
+    /// Ops erased because they were trivially dead.
+    pub num_dce: usize,
+}
+
+impl CseStats {
+    /// Whether anything changed.
+    pub fn changed(&self) -> bool {
+        self.num_cse + self.num_dce > 0
+    }
+}
+
+impl std::ops::AddAssign for CseStats {
+    fn add_assign(&mut self, o: CseStats) {
+        self.num_cse += o.num_cse;
+        self.num_dce += o.num_dce;
+    }
 }
 
 impl Cse<'_, '_, '_> {
@@ -181,6 +205,7 @@ impl Cse<'_, '_, '_> {
         if self.body().op(existing).loc == unknown && loc != unknown {
             self.rw.body.op_mut(existing).loc = loc;
         }
+        self.stats.num_cse += 1;
     }
 
     /// Returns whether `op` is to be erased (upstream's `simplifyOperation`).
@@ -195,6 +220,7 @@ impl Cse<'_, '_, '_> {
         }
         if is_op_trivially_dead(ctx, body, self.body_id, op) {
             self.to_erase.push(op);
+            self.stats.num_dce += 1;
             return true;
         }
         if body.local_regions(op).any(|r| {
@@ -303,6 +329,17 @@ pub fn eliminate_common_sub_expressions(
     body_id: BodyId,
     owner: Option<&OpData>,
 ) -> bool {
+    eliminate_common_sub_expressions_counted(ctx, rw, body_id, owner).changed()
+}
+
+/// [`eliminate_common_sub_expressions`], telling how many ops it replaced
+/// and erased as dead.
+pub fn eliminate_common_sub_expressions_counted(
+    ctx: &Context,
+    rw: &mut Rewriter<'_>,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+) -> CseStats {
     let owner_def = owner.and_then(|o| ctx.op_def(o.name));
     let dom = DominanceInfo::new(ctx, owner_def, owner.is_some());
     let regions: SmallVec<[RegionId; 2]> = rw.body.root_regions().iter().copied().collect();
@@ -313,6 +350,7 @@ pub fn eliminate_common_sub_expressions(
         dom,
         to_erase: Vec::new(),
         searched: FxHashSet::default(),
+        stats: CseStats::default(),
     };
     let mut known = ScopedTable::default();
     for r in regions {
@@ -323,15 +361,20 @@ pub fn eliminate_common_sub_expressions(
         cse.rw.erase_op(op);
     }
     crate::region::checked(cse.rw.body);
-    !to_erase.is_empty()
+    cse.stats
 }
 
 /// Runs CSE on the regions of `op` and of every isolated op nested in
 /// them (the `cse` pass on `op`), one body after another. Returns whether
 /// anything changed.
 pub fn cse_op(ctx: &Context, ir: &mut Ir, op: OpRef) -> bool {
+    cse_op_counted(ctx, ir, op).changed()
+}
+
+/// [`cse_op`], telling how many ops it replaced and erased as dead.
+pub fn cse_op_counted(ctx: &Context, ir: &mut Ir, op: OpRef) -> CseStats {
     let Some(first) = ir.body(op.body).op(op.op).isolated_body() else {
-        return false;
+        return CseStats::default();
     };
     let mut bodies = vec![first];
     let mut i = 0;
@@ -346,7 +389,7 @@ pub fn cse_op(ctx: &Context, ir: &mut Ir, op: OpRef) -> bool {
         }
         i += 1;
     }
-    let mut changed = false;
+    let mut stats = CseStats::default();
     for id in bodies {
         let owner: Option<OpData> = ir
             .body(id)
@@ -354,7 +397,7 @@ pub fn cse_op(ctx: &Context, ir: &mut Ir, op: OpRef) -> bool {
             .map(|(pb, po)| ir.body(pb).op(po).clone());
         let body = ir.body_mut(id);
         let mut rw = Rewriter::new(rmlir_ir::builder::Builder::new(ctx, body));
-        changed |= eliminate_common_sub_expressions(ctx, &mut rw, id, owner.as_ref());
+        stats += eliminate_common_sub_expressions_counted(ctx, &mut rw, id, owner.as_ref());
     }
-    changed
+    stats
 }

@@ -11,6 +11,7 @@
 
 use rmlir_pass::PassRegistry;
 
+mod cse;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -20,6 +21,7 @@ mod symbol_privatize;
 mod topological_sort;
 pub mod util;
 
+pub use cse::Cse;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -37,4 +39,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(LocationSnapshot::default()));
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
+    registry.register_pass(|| Box::new(Cse::default()));
 }
