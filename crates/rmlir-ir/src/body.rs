@@ -117,6 +117,9 @@ struct SuccLink {
     owner: OpId,
     prev: PackedOption<SuccUse>,
     next: PackedOption<SuccUse>,
+    /// Detached from its block's predecessors while its op stays (MLIR's
+    /// dropped `BlockOperand`, pointing nowhere until the op goes too).
+    dropped: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -401,6 +404,7 @@ impl Body {
                 owner: op,
                 prev: None.into(),
                 next: None.into(),
+                dropped: false,
             });
             self.link_pred(u, s.block);
         }

@@ -37,6 +37,8 @@ pub mod constraints;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dominance;
+pub mod equivalence;
 pub mod dialect_attr;
 pub mod float;
 pub mod format;

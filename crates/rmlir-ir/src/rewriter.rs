@@ -110,6 +110,14 @@ impl<'a> Rewriter<'a> {
         self.b.body.erase_single_op(op);
     }
 
+    /// Tells the listener the uses of `op`'s results are about to be
+    /// replaced by `values`, replacing nothing: for callers that replace
+    /// uses themselves and erase `op` later, as upstream's CSE calls
+    /// `notifyOperationReplaced`.
+    pub fn notify_op_replaced(&mut self, op: OpId, values: &[Value]) {
+        self.notify(|l, body| l.op_replaced(body, op, values));
+    }
+
     /// Replaces the uses of `op`'s results with `values` and erases `op`
     /// (MLIR's `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {

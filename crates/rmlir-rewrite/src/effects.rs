@@ -9,7 +9,12 @@ use smallvec::SmallVec;
 /// The memory effects of `op`, or `None` when they are unknown (it does
 /// not implement `MemoryEffectOpInterface`). An op with the
 /// `NoMemoryEffect` trait has none.
-pub fn op_effects(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<SmallVec<[Effect; 2]>> {
+pub fn op_effects(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<SmallVec<[Effect; 2]>> {
     let def = ctx.op_def(body.op(op).name)?;
     if let Some(e) = def.interfaces.memory_effects {
         let view = OpView {
@@ -60,7 +65,8 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, body_id: BodyId, o
         // Unregistered ops might be terminators and have any effect.
         return false;
     };
-    if def.has(OpTraits::TERMINATOR) || def.interfaces.symbol.is_some() || def.has(OpTraits::SYMBOL) {
+    if def.has(OpTraits::TERMINATOR) || def.interfaces.symbol.is_some() || def.has(OpTraits::SYMBOL)
+    {
         return false;
     }
     let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
@@ -128,7 +134,10 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, body_id: BodyId, op: Op
         for r in body.local_regions(op) {
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
-                    if !is_memory_effect_free(ctx, body, body_id, o) {
+                    let free = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                        is_memory_effect_free(ctx, body, body_id, o)
+                    });
+                    if !free {
                         return false;
                     }
                 }
@@ -136,6 +145,52 @@ pub fn is_memory_effect_free(ctx: &Context, body: &Body, body_id: BodyId, op: Op
         }
     }
     true
+}
+
+/// The memory effects of `op` and, through `RecursiveMemoryEffects`, of
+/// the ops nested in it; `None` when some are unknown (upstream's
+/// `getEffectsRecursively`).
+pub fn effects_recursively(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<SmallVec<[Effect; 4]>> {
+    let mut out: SmallVec<[Effect; 4]> = SmallVec::new();
+    let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
+    stack.push(op);
+    while let Some(o) = stack.pop() {
+        let data = body.op(o);
+        let recursive = ctx
+            .op_def(data.name)
+            .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+        if recursive {
+            if data.isolated_body().is_some() {
+                // Its ops are in another body: their effects are not known here.
+                return None;
+            }
+            for r in body.local_regions(o) {
+                for b in body.region_blocks(r) {
+                    stack.extend(body.block_ops(b));
+                }
+            }
+        }
+        match op_effects(ctx, body, body_id, o) {
+            Some(e) => out.extend(e),
+            None if recursive => {}
+            None => return None,
+        }
+    }
+    Some(out)
+}
+
+/// Whether `op` declares memory effects (`MemoryEffectOpInterface`) and
+/// they are all reads, at least one (upstream's `hasSingleEffect<Read>`).
+pub fn has_only_read_effects(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
+    match op_effects(ctx, body, body_id, op) {
+        Some(e) => !e.is_empty() && e.iter().all(|x| x.kind == EffectKind::Read),
+        None => false,
+    }
 }
 
 /// Whether `op` may run where its result is not needed (upstream's
@@ -160,7 +215,9 @@ pub fn is_speculatable(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) ->
             f(&view)
         }
         None if def.has(OpTraits::ALWAYS_SPECULATABLE) => Speculatability::Speculatable,
-        None if def.has(OpTraits::RECURSIVELY_SPECULATABLE) => Speculatability::RecursivelySpeculatable,
+        None if def.has(OpTraits::RECURSIVELY_SPECULATABLE) => {
+            Speculatability::RecursivelySpeculatable
+        }
         None => Speculatability::NotSpeculatable,
     };
     match spec {
@@ -171,8 +228,14 @@ pub fn is_speculatable(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) ->
                 return false;
             }
             body.local_regions(op).all(|r| {
-                body.region_blocks(r)
-                    .all(|b| body.block_ops(b).all(|o| is_speculatable(ctx, body, body_id, o)))
+                body.region_blocks(r).all(|b| {
+                    body.block_ops(b).all(|o| {
+                        // Regions nest as deep as the input does.
+                        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                            is_speculatable(ctx, body, body_id, o)
+                        })
+                    })
+                })
             })
         }
     }

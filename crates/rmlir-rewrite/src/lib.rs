@@ -4,14 +4,16 @@
 
 #![warn(missing_docs)]
 
-mod block_merge;
+pub mod block_merge;
+pub mod branch;
+pub mod cse;
 pub mod effects;
 pub mod fold;
 pub mod greedy;
 pub mod licm;
 pub mod patterns;
 pub mod region;
-mod region_dce;
+pub mod region_dce;
 
 pub use greedy::{apply_patterns_greedily, GreedyResult, GreedyRewriteConfig, RegionSimplify, Strictness};
 pub use patterns::FrozenPatternSet;

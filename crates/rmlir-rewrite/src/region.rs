@@ -60,7 +60,10 @@ pub fn drop_all_defined_value_uses(rw: &mut Rewriter<'_>, block: BlockId) {
         for r in regions {
             let blocks: SmallVec<[BlockId; 4]> = rw.body.region_blocks(r).collect();
             for b in blocks {
-                drop_all_defined_value_uses(rw, b);
+                // Regions nest as deep as the input does.
+                stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                    drop_all_defined_value_uses(rw, b)
+                });
             }
         }
     }
@@ -79,10 +82,27 @@ pub fn simplify_regions(
 ) -> bool {
     let erased = erase_unreachable_blocks(rw, region);
     let dce = crate::region_dce::run_region_dce(ctx, rw, body_id, region);
+    checked(rw.body);
     let mut merged = false;
+    let mut dropped = false;
     if merge_blocks {
-        merged |= crate::block_merge::merge_identical_blocks(ctx, rw, body_id, region);
-        merged |= crate::block_merge::drop_redundant_arguments(ctx, rw, body_id, region);
+        merged = crate::block_merge::merge_identical_blocks(ctx, rw, body_id, region);
+        checked(rw.body);
+        dropped = crate::block_merge::drop_redundant_arguments(ctx, rw, body_id, region);
+        checked(rw.body);
     }
-    erased || dce || merged
+    erased || dce || merged || dropped
+}
+
+/// In debug builds, checks that `body`'s use-lists and predecessor lists
+/// are still exact: region simplification also edits operand and argument
+/// lists directly (as upstream does, unheard by the listener), past the
+/// rewriter's own checks.
+pub(crate) fn checked(body: &rmlir_ir::Body) {
+    // Quadratic over a run: large bodies are left to the tests.
+    if cfg!(debug_assertions) && body.num_ops() <= 4000 {
+        if let Err(e) = body.check_invariants() {
+            panic!("region simplification broke the IR: {e}");
+        }
+    }
 }

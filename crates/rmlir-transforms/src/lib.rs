@@ -12,6 +12,7 @@
 use rmlir_pass::PassRegistry;
 
 mod canonicalize;
+mod cse;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -22,6 +23,7 @@ mod topological_sort;
 pub mod util;
 
 pub use canonicalize::Canonicalize;
+pub use cse::Cse;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -40,4 +42,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(LocationSnapshot::default()));
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
+    registry.register_pass(|| Box::new(Cse::default()));
 }

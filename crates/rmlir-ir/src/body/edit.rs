@@ -120,6 +120,7 @@ impl Body {
         let l = &mut self.succ_links[u.as_u32() as usize];
         l.prev = None.into();
         l.next = head;
+        l.dropped = false;
         if let Some(h) = head.expand() {
             self.succ_links[h.as_u32() as usize].prev = u.into();
         }
@@ -146,6 +147,13 @@ impl Body {
         let l = &mut self.succ_links[u.as_u32() as usize];
         l.prev = None.into();
         l.next = None.into();
+    }
+
+    /// Detaches successor slot `u` from its block's predecessors, the op
+    /// keeping it (MLIR's `BlockOperand::drop`).
+    fn drop_pred(&mut self, u: SuccUse) {
+        self.unlink_pred(u);
+        self.succ_links[u.as_u32() as usize].dropped = true;
     }
 
     /// The ops branching to `block`, one entry per successor slot: the
@@ -224,6 +232,16 @@ impl Body {
         self.insert_operands(op, r.start, values);
         let s = self.ops[op].successors;
         self.succs[SuccUse::from_u32(s.start + i as u32)].num_operands = values.len() as u32;
+    }
+
+    /// Sets how many of `op`'s operands successor `i` takes, leaving the
+    /// operand list alone: for callers that erased or inserted the
+    /// operands themselves, in place (upstream's `MutableOperandRange` on a
+    /// successor's operands).
+    pub fn set_successor_operand_count(&mut self, op: OpId, i: usize, n: usize) {
+        let s = self.ops[op].successors;
+        assert!(i < s.len as usize, "successor index out of range");
+        self.succs[SuccUse::from_u32(s.start + i as u32)].num_operands = n as u32;
     }
 
     // ----- operand lists -----
@@ -409,7 +427,7 @@ impl Body {
                 self.unlink_use(u);
             }
             for u in self.ops[o].successors.iter::<SuccUse>() {
-                self.unlink_pred(u);
+                self.drop_pred(u);
             }
             for r in self.local_regions(o) {
                 for b in self.region_blocks(r).collect::<SmallVec<[BlockId; 4]>>() {
@@ -470,7 +488,7 @@ impl Body {
     /// until they are erased too.
     pub fn drop_block_uses(&mut self, block: BlockId) {
         while let Some(u) = self.blocks[block].first_pred.expand() {
-            self.unlink_pred(u);
+            self.drop_pred(u);
         }
     }
 
@@ -927,7 +945,7 @@ impl Body {
                 if self.succ_links[u.as_u32() as usize].owner != o {
                     return Err(format!("successor {u} of {o} has another owner"));
                 }
-                if !seen_succ[u.index()] {
+                if !seen_succ[u.index()] && !self.succ_links[u.as_u32() as usize].dropped {
                     return Err(format!(
                         "successor {u} of {o} missing from {}'s predecessors",
                         self.succs[u].block

@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "nested"}> ({
+  ^bb0(%arg0: i32):
+    "foo.region"() ({
+      "foo.cond_br"()[^bb1, ^bb2] : () -> ()
+    ^bb1:  // pred: ^bb0
+      "foo.op"(%arg0) : (i32) -> ()
+      "foo.end"() : () -> ()
+    ^bb2:  // pred: ^bb0
+      "foo.op"(%arg0) : (i32) -> ()
+      "foo.end"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,22 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, i32, i32) -> (), sym_name = "three"}> ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32):
+    "foo.pre"() : () -> ()
+    "cf.switch"(%arg0)[^bb1, ^bb2, ^bb3, ^bb4] <{case_operand_segments = array<i32: 0, 0, 0>, case_values = dense<[1, 2, 3]> : vector<3xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:  // pred: ^bb0
+    "foo.op"(%arg1, %arg1, %arg2, %arg2) : (i32, i32, i32, i32) -> ()
+    "cf.br"()[^bb5] : () -> ()
+  ^bb2:  // pred: ^bb0
+    "foo.op"(%arg2, %arg2, %arg3, %arg1) : (i32, i32, i32, i32) -> ()
+    "cf.br"()[^bb5] : () -> ()
+  ^bb3:  // pred: ^bb0
+    "foo.op"(%arg3, %arg3, %arg1, %arg1) : (i32, i32, i32, i32) -> ()
+    "cf.br"()[^bb5] : () -> ()
+  ^bb4:  // pred: ^bb0
+    "foo.last"() : () -> ()
+    "cf.br"()[^bb5] : () -> ()
+  ^bb5:  // 4 preds: ^bb1, ^bb2, ^bb3, ^bb4
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,15 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i32, sym_name = "up_propagate"}> ({
+    %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    %1 = "arith.constant"() <{value = true}> : () -> i1
+    "cf.cond_br"(%1, %0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, i32) -> ()
+  ^bb1:  // pred: ^bb0
+    %2 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    "cf.br"(%2)[^bb2] : (i32) -> ()
+  ^bb2(%3: i32):  // 2 preds: ^bb0, ^bb1
+    %4 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %5 = "arith.addi"(%3, %4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "func.return"(%5) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

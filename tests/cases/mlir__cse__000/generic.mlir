@@ -1,0 +1,12 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> (i32, i32, i32, i32), sym_name = "simple"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "arith.addi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %1 = "arith.addi"(%arg1, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %2 = "arith.subi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %3 = "arith.subi"(%arg1, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %4 = "arith.addi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "func.return"(%0, %1, %3, %4) : (i32, i32, i32, i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

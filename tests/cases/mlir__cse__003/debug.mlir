@@ -1,0 +1,41 @@
+#loc2 = loc("input.mlir":4:22)
+#loc3 = loc("input.mlir":4:30)
+#loc12 = loc("input.mlir":15:6)
+#loc13 = loc("input.mlir":15:15)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1, i32) -> i32, sym_name = "dominance"}> ({
+  ^bb0(%arg0: i1 loc("input.mlir":4:22), %arg1: i32 loc("input.mlir":4:30)):
+    %0 = "arith.addi"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc4)
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc5)
+  ^bb1:  // pred: ^bb0
+    %1 = "arith.addi"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc6)
+    %2 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc7)
+    "cf.br"(%1, %2)[^bb3] : (i32, i32) -> () loc(#loc8)
+  ^bb2:  // pred: ^bb0
+    %3 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc9)
+    %4 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc10)
+    "cf.br"(%3, %4)[^bb3] : (i32, i32) -> () loc(#loc11)
+  ^bb3(%5: i32 loc("input.mlir":15:6), %6: i32 loc("input.mlir":15:15)):  // 2 preds: ^bb1, ^bb2
+    %7 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc14)
+    %8 = "arith.addi"(%5, %6) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc15)
+    %9 = "arith.addi"(%8, %7) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc16)
+    %10 = "arith.addi"(%9, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc17)
+    "func.return"(%10) : (i32) -> () loc(#loc18)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":4:1)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:3)
+#loc6 = loc("input.mlir":8:8)
+#loc7 = loc("input.mlir":9:8)
+#loc8 = loc("input.mlir":10:3)
+#loc9 = loc("input.mlir":12:8)
+#loc10 = loc("input.mlir":13:8)
+#loc11 = loc("input.mlir":14:3)
+#loc14 = loc("input.mlir":16:8)
+#loc15 = loc("input.mlir":17:8)
+#loc16 = loc("input.mlir":18:8)
+#loc17 = loc("input.mlir":19:8)
+#loc18 = loc("input.mlir":20:3)
+

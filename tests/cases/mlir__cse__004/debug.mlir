@@ -1,0 +1,36 @@
+#loc2 = loc("input.mlir":4:19)
+#loc3 = loc("input.mlir":4:27)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1, i32) -> i32, sym_name = "nested"}> ({
+  ^bb0(%arg0: i1 loc("input.mlir":4:19), %arg1: i32 loc("input.mlir":4:27)):
+    %0 = "arith.addi"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc4)
+    %1 = "scf.if"(%arg0) ({
+      %5 = "arith.addi"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc6)
+      %6 = "arith.muli"(%5, %5) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc7)
+      %7 = "arith.muli"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc8)
+      %8 = "arith.addi"(%6, %7) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc9)
+      "scf.yield"(%8) : (i32) -> () loc(#loc10)
+    }, {
+      %4 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc11)
+      "scf.yield"(%4) : (i32) -> () loc(#loc12)
+    }) : (i1) -> i32 loc(#loc5)
+    %2 = "arith.muli"(%arg1, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc13)
+    %3 = "arith.addi"(%1, %2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc14)
+    "func.return"(%3) : (i32) -> () loc(#loc15)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":4:1)
+#loc4 = loc("input.mlir":5:8)
+#loc5 = loc("input.mlir":6:8)
+#loc6 = loc("input.mlir":7:10)
+#loc7 = loc("input.mlir":8:10)
+#loc8 = loc("input.mlir":9:10)
+#loc9 = loc("input.mlir":10:10)
+#loc10 = loc("input.mlir":11:5)
+#loc11 = loc("input.mlir":13:10)
+#loc12 = loc("input.mlir":14:5)
+#loc13 = loc("input.mlir":16:8)
+#loc14 = loc("input.mlir":17:8)
+#loc15 = loc("input.mlir":18:3)
+

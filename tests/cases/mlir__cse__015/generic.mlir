@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  %0 = "foo.def"() : () -> i32
+  %1 = "arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %2 = "arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  "foo.use"(%1, %2) : (i32, i32) -> ()
+}) : () -> ()
+

@@ -1,0 +1,16 @@
+module {
+  func.func @nested(%arg0: i32, %arg1: i64) {
+    "foo.region"() ({
+    ^bb0(%arg2: i32):
+      cf.br ^bb1(%arg2 : i32)
+    ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+      %1 = arith.muli %0, %0 : i32
+      %2 = "foo.cond"() : () -> i1
+      cf.cond_br %2, ^bb1(%1 : i32), ^bb2
+    ^bb2:  // pred: ^bb1
+      "foo.end"() : () -> ()
+    }) : () -> ()
+    return
+  }
+}
+
