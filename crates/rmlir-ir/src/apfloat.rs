@@ -542,55 +542,45 @@ impl ApFloat {
 
     /// `llvm::maximum`: NaN-propagating (quieted), -0 below +0.
     pub fn maximum(self, rhs: ApFloat) -> ApFloat {
-        if self.is_nan() {
-            return self.make_quiet();
-        }
-        if rhs.is_nan() {
-            return rhs.make_quiet();
-        }
-        if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
-            return if self.is_negative() { rhs } else { self };
-        }
-        if self.compare(rhs) == Some(Ordering::Less) {
-            rhs
-        } else {
-            self
-        }
+        self.nan_propagated(rhs).unwrap_or_else(|| self.larger(rhs))
     }
 
     /// `llvm::minimum`: NaN-propagating (quieted), -0 below +0.
     pub fn minimum(self, rhs: ApFloat) -> ApFloat {
-        if self.is_nan() {
-            return self.make_quiet();
-        }
-        if rhs.is_nan() {
-            return rhs.make_quiet();
-        }
-        if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
-            return if self.is_negative() { self } else { rhs };
-        }
-        if rhs.compare(self) == Some(Ordering::Less) {
-            rhs
-        } else {
-            self
-        }
+        self.nan_propagated(rhs).unwrap_or_else(|| self.smaller(rhs))
     }
 
     /// `llvm::maxnum` (IEEE 754-2008 `maxNum`): a signaling NaN gives its
     /// quieted self, a quiet NaN gives the other operand.
     pub fn maxnum(self, rhs: ApFloat) -> ApFloat {
-        if self.is_signaling() {
-            return self.make_quiet();
-        }
-        if rhs.is_signaling() {
-            return rhs.make_quiet();
+        self.nan_ignored(rhs).unwrap_or_else(|| self.larger(rhs))
+    }
+
+    /// `llvm::minnum` (IEEE 754-2008 `minNum`).
+    pub fn minnum(self, rhs: ApFloat) -> ApFloat {
+        self.nan_ignored(rhs).unwrap_or_else(|| self.smaller(rhs))
+    }
+
+    /// The NaN-propagating rule of `maximum`/`minimum`: a NaN operand
+    /// (quieted) wins.
+    fn nan_propagated(self, rhs: ApFloat) -> Option<ApFloat> {
+        [self, rhs].into_iter().find(|x| x.is_nan()).map(ApFloat::make_quiet)
+    }
+
+    /// The NaN rule of `maxnum`/`minnum`: a signaling NaN gives its quieted
+    /// self, a quiet NaN gives the other operand.
+    fn nan_ignored(self, rhs: ApFloat) -> Option<ApFloat> {
+        if let Some(s) = [self, rhs].into_iter().find(|x| x.is_signaling()) {
+            return Some(s.make_quiet());
         }
         if self.is_nan() {
-            return rhs;
+            return Some(rhs);
         }
-        if rhs.is_nan() {
-            return self;
-        }
+        rhs.is_nan().then_some(self)
+    }
+
+    /// The larger of two non-NaN values, +0 above -0; `self` on a tie.
+    fn larger(self, rhs: ApFloat) -> ApFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
             return if self.is_negative() { rhs } else { self };
         }
@@ -601,20 +591,8 @@ impl ApFloat {
         }
     }
 
-    /// `llvm::minnum` (IEEE 754-2008 `minNum`).
-    pub fn minnum(self, rhs: ApFloat) -> ApFloat {
-        if self.is_signaling() {
-            return self.make_quiet();
-        }
-        if rhs.is_signaling() {
-            return rhs.make_quiet();
-        }
-        if self.is_nan() {
-            return rhs;
-        }
-        if rhs.is_nan() {
-            return self;
-        }
+    /// The smaller of two non-NaN values, -0 below +0; `self` on a tie.
+    fn smaller(self, rhs: ApFloat) -> ApFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
             return if self.is_negative() { self } else { rhs };
         }

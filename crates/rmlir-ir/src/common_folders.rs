@@ -638,7 +638,8 @@ pub fn bool_attr_of_type(ctx: &Context, ty: Type, v: bool) -> Option<Attribute> 
     }))
 }
 
-/// `getI1SameShape`: `i1`, or the shaped type `ty` with `i1` elements.
+/// `getI1SameShape`: `i1`, or the shaped type `ty` with `i1` elements
+/// (keeping its shape, scalability, encoding, layout).
 pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.int_type(1);
     match ctx.type_kind(ty) {
@@ -666,6 +667,10 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
             shape: shape.clone(),
             elem: i1,
             layout: *layout,
+            memory_space: *memory_space,
+        }),
+        TypeKind::UnrankedMemRef { memory_space, .. } => ctx.intern_type(TypeKind::UnrankedMemRef {
+            elem: i1,
             memory_space: *memory_space,
         }),
         _ => i1,

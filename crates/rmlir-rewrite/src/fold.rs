@@ -8,65 +8,9 @@ use rmlir_ir::{Attribute, Body, BodyId, Context, Ident, OpId, OpTraits, RegionId
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-/// The value a `ConstantLike` op holds (upstream's `m_Constant`), if
-/// `op` is one: read through its `constant_value` interface, or else by
-/// folding a detached copy of it.
-pub fn constant_value(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<Attribute> {
-    let def = ctx.op_def(body.op(op).name)?;
-    if !def.has(OpTraits::CONSTANT_LIKE) || body.num_results(op) != 1 {
-        return None;
-    }
-    if let Some(f) = def.interfaces.constant_value {
-        let view = rmlir_ir::OpView {
-            ctx,
-            body,
-            body_id,
-            op,
-            inner: None,
-            owner: None,
-            def: Some(def),
-        };
-        return f(&view);
-    }
-    let fold = def.fold?;
-    let data = body.op(op);
-    let ty = body.value_type(body.result(op, 0));
-    let mut scratch = Body::new();
-    let copy = scratch.create_op(&rmlir_ir::OperationState {
-        name: data.name,
-        loc: data.loc,
-        operands: &[],
-        result_types: &[ty],
-        attrs: data.attrs,
-        properties: data.properties(),
-        successors: &[],
-        num_regions: 0,
-        isolated: None,
-    });
-    let mut fc = FoldCtx {
-        ctx,
-        body: &mut scratch,
-        body_id,
-        op: copy,
-        owner: None,
-        operands: &[],
-    };
-    match fold(&mut fc) {
-        Fold::Results(r) => match r.first() {
-            Some(FoldResult::Attr(a)) => Some(*a),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// The constant value of `v`, when a `ConstantLike` op defines it.
-pub fn value_constant(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<Attribute> {
-    match body.value_def(v) {
-        ValueDef::Result { op, .. } => constant_value(ctx, body, body_id, op),
-        ValueDef::BlockArg { .. } => None,
-    }
-}
+// The constant of a `ConstantLike` op and of a value live beside the
+// shared folders, which dialects use without a rewriter.
+pub use rmlir_ir::common_folders::{constant_op_value as constant_value, value_constant};
 
 /// Folds `op` as upstream's `Operation::fold` does: the op's folder, then
 /// (when it fails or folds in place) the folds of its traits

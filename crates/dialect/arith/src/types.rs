@@ -74,45 +74,7 @@ pub const BITCAST_TYPE: TypeConstraint = TypeConstraint {
     class: TypeClass::Any,
 };
 
-/// `getI1SameShape`: `i1`, or the shaped type `t` with `i1` elements
-/// (keeping its shape, scalability, encoding, layout).
-pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
-    let i1 = ctx.int_type(1);
-    let kind = match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => TypeKind::Vector {
-            shape: shape.clone(),
-            scalable: scalable.clone(),
-            elem: i1,
-        },
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => TypeKind::RankedTensor {
-            shape: shape.clone(),
-            elem: i1,
-            encoding: *encoding,
-        },
-        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { elem: i1 },
-        TypeKind::MemRef {
-            shape,
-            layout,
-            memory_space,
-            ..
-        } => TypeKind::MemRef {
-            shape: shape.clone(),
-            elem: i1,
-            layout: *layout,
-            memory_space: *memory_space,
-        },
-        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
-            elem: i1,
-            memory_space: *memory_space,
-        },
-        _ => return i1,
-    };
-    ctx.intern_type(kind)
-}
+pub use rmlir_ir::common_folders::i1_same_shape;
 
 /// `getI1SameShape` as a `TypesMatchWith` transformer.
 pub fn i1_same_shape_transform(ctx: &Context, t: Type) -> Option<TypeList> {

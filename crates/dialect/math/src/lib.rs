@@ -10,48 +10,11 @@ use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
 use rmlir_ir::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
 use rmlir_ir::op_def::{InferInput, TypeList};
 use rmlir_ir::smallvec;
-use rmlir_ir::{Context, DialectDef, OpView, Type, TypeKind, Value};
+use rmlir_ir::{Context, DialectDef, OpView, Type, Value};
 
-/// Upstream's `getI1SameShape`: `i1`, or a vector/tensor of `i1` of the
-/// same shape (and encoding) as `t`.
+/// Upstream's `getI1SameShape` as a `TypesMatchWith` transformer.
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Option<TypeList> {
-    let i1 = ctx.int_type(1);
-    let ty = match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => ctx.intern_type(TypeKind::Vector {
-            shape: shape.clone(),
-            scalable: scalable.clone(),
-            elem: i1,
-        }),
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.clone(),
-            elem: i1,
-            encoding: *encoding,
-        }),
-        TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { elem: i1 }),
-        TypeKind::MemRef {
-            shape,
-            layout,
-            memory_space,
-            ..
-        } => ctx.intern_type(TypeKind::MemRef {
-            shape: shape.clone(),
-            elem: i1,
-            layout: *layout,
-            memory_space: *memory_space,
-        }),
-        TypeKind::UnrankedMemRef { memory_space, .. } => {
-            ctx.intern_type(TypeKind::UnrankedMemRef {
-                elem: i1,
-                memory_space: *memory_space,
-            })
-        }
-        _ => i1,
-    };
-    rmlir_ir::op_def::one(Some(ty))
+    rmlir_ir::op_def::one(Some(rmlir_ir::common_folders::i1_same_shape(ctx, t)))
 }
 
 /// `InferTypeOpInterface` of the ops with `SameOperandsAndResultType`
