@@ -134,6 +134,24 @@ pub static CMPI_PREDICATE: EnumDef = EnumDef {
     bit_enum: false,
 };
 
+/// `arith::invertPredicate` on a `CmpIPredicate` value: the predicate
+/// that holds exactly where `p` does not (`slt` for `sge`, ...).
+pub fn invert_cmpi_predicate(p: i64) -> i64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        3 => 4,
+        4 => 3,
+        5 => 2,
+        6 => 9,
+        7 => 8,
+        8 => 7,
+        9 => 6,
+        other => other,
+    }
+}
+
 /// `CmpFPredicate`.
 pub static CMPF_PREDICATE: EnumDef = EnumDef {
     name: "CmpFPredicate",

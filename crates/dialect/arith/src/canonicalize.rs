@@ -536,18 +536,7 @@ fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(pred) = enum_prop(&rw.view(cmp), "predicate") else {
         return false;
     };
-    let inverted = match pred {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        _ => 6,
-    };
+    let inverted = crate::attrs::invert_cmpi_predicate(pred);
     let (a, b) = (opnd(rw, cmp, 0), opnd(rw, cmp, 1));
     let loc = fused(rw, &[op, cmp]);
     rw.set_insertion_point(op);

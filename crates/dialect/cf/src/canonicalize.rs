@@ -418,24 +418,34 @@ fn simplify_switch_with_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> 
 /// Cases going where the default goes, with its operands, are dropped.
 fn drop_switch_cases_that_match_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let sw = switch_parts(rw, op);
+    drop_switch_cases(rw, op, &sw, |i, _| {
+        sw.dests[i] == sw.default && sw.case_operands[i] == sw.default_operands
+    })
+}
+
+/// Rebuilds switch `op` without the cases `drop(index, value)` picks;
+/// fails when it picks none.
+fn drop_switch_cases(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    sw: &Switch,
+    drop: impl Fn(usize, &ApInt) -> bool,
+) -> bool {
     let mut dests = SmallVec::<[BlockId; 2]>::new();
     let mut operands = Vec::new();
     let mut values = Vec::new();
-    let mut changed = false;
     for (i, v) in sw.case_values.iter().enumerate() {
-        if sw.dests[i] == sw.default && sw.case_operands[i] == sw.default_operands {
-            changed = true;
-            continue;
+        if !drop(i, v) {
+            dests.push(sw.dests[i]);
+            operands.push(sw.case_operands[i].clone());
+            values.push(v.clone());
         }
-        dests.push(sw.dests[i]);
-        operands.push(sw.case_operands[i].clone());
-        values.push(v.clone());
     }
-    if !changed {
+    if values.len() == sw.case_values.len() {
         return false;
     }
     let attr = case_values_attr(rw, sw.flag, &values);
-    replace_with_switch(rw, op, &sw, attr, &dests, &operands);
+    replace_with_switch(rw, op, sw, attr, &dests, &operands);
     true
 }
 
@@ -547,25 +557,7 @@ fn simplify_switch_from_default_switch_on_same_condition(
         .filter(|(_, &d)| d != current)
         .map(|(v, _)| v)
         .collect();
-    let mut dests = SmallVec::<[BlockId; 2]>::new();
-    let mut operands = Vec::new();
-    let mut values = Vec::new();
-    let mut changed = false;
-    for (i, v) in sw.case_values.iter().enumerate() {
-        if remove.contains(&v) {
-            changed = true;
-            continue;
-        }
-        dests.push(sw.dests[i]);
-        operands.push(sw.case_operands[i].clone());
-        values.push(v.clone());
-    }
-    if !changed {
-        return false;
-    }
-    let attr = case_values_attr(rw, sw.flag, &values);
-    replace_with_switch(rw, op, &sw, attr, &dests, &operands);
-    true
+    drop_switch_cases(rw, op, &sw, |_, v| remove.contains(&v))
 }
 
 // ----- registration -----

@@ -415,24 +415,6 @@ fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     replaced
 }
 
-/// `arith::invertPredicate`.
-fn invert_predicate(p: i64) -> i64 {
-    // eq ne slt sle sgt sge ult ule ugt uge
-    match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        9 => 6,
-        other => other,
-    }
-}
-
 /// `WhileCmpCond`: in the after region, a comparison equal to (or the
 /// inverse of) the condition is `true` (`false`).
 fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -471,7 +453,7 @@ fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 let p2 = pred(rw, user);
                 let same = if p2 == cmp_pred {
                     true
-                } else if p2 == invert_predicate(cmp_pred) {
+                } else if p2 == rmlir_arith::attrs::invert_cmpi_predicate(cmp_pred) {
                     false
                 } else {
                     continue;
