@@ -10,7 +10,7 @@ fn module(n: usize) -> String {
     let mut s = String::from("module {\n");
     for i in 0..n {
         s.push_str(&format!(
-            "  func.func private @dead{i}()\n  func.func @f{i}(%a: i32 loc(\"a\":{i}:1)) -> i32 {{\n    %0 = arith.addi %a, %a : i32 loc(\"b\":{i}:2)\n    return %0 : i32\n  }} loc(\"c\":{i}:3)\n"
+            "  func.func private @dead{i}()\n  func.func @f{i}(%a: i32 loc(\"a\":{i}:1)) -> i32 {{\n    %0 = arith.addi %a, %a : i32 loc(\"b\":{i}:2)\n    %c = arith.constant {i} : i32\n    %z = arith.constant 0 : i32\n    %1 = arith.addi %c, %c : i32\n    %2 = arith.muli %0, %1 : i32\n    %3 = arith.addi %2, %z : i32\n    %4 = arith.addi %2, %z : i32\n    %5 = arith.xori %3, %4 : i32\n    return %5 : i32\n  }} loc(\"c\":{i}:3)\n"
         ));
         if i % 16 == 0 {
             s.push_str(&format!(
@@ -37,7 +37,7 @@ fn same_output_on_one_thread_and_all() {
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join("in.mlir");
     std::fs::write(&input, module(300)).unwrap();
-    let pipelines: [&[&str]; 4] = [
+    let pipelines: [&[&str]; 6] = [
         &[
             "-p",
             "builtin.module(func.func(strip-debuginfo,topological-sort),builtin.module(symbol-privatize,func.func(print-op-stats)),symbol-dce)",
@@ -58,6 +58,13 @@ fn same_output_on_one_thread_and_all() {
             "--mlir-print-ir-after-all",
             "--mlir-print-ir-after-change",
             "--mlir-print-debuginfo",
+        ],
+        // The driver rewrites each function's body on a thread of its own.
+        &["-canonicalize", "--mlir-print-debuginfo"],
+        &[
+            "-p",
+            "builtin.module(func.func(canonicalize{top-down=false},cse),canonicalize)",
+            "--mlir-pass-statistics",
         ],
     ];
     for args in pipelines {

@@ -200,6 +200,19 @@ impl PassContext<'_> {
         self.nested
     }
 
+    /// The threads a pass may spread its own work over (isolated bodies it
+    /// rewrites independently, say): all of them for the op the pipeline
+    /// runs on, one for a nested op, whose siblings the pass manager
+    /// already runs on the others, and one when threading is off or an
+    /// instrumentation needs passes in order.
+    pub fn threads(&self) -> usize {
+        if self.nested || self.exec.sequential {
+            1
+        } else {
+            self.exec.threads.max(1)
+        }
+    }
+
     /// Analysis `A` of the op, computed on first request (upstream's
     /// `getAnalysis`).
     pub fn get_analysis<A: Analysis>(&mut self) -> Arc<A> {

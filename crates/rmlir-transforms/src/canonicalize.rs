@@ -131,10 +131,11 @@ impl Pass for Canonicalize {
                 Arc::clone(self.patterns.as_ref().expect("patterns initialized"))
             }
         };
-        // The pass manager already spreads isolated ops over the threads;
-        // the driver runs on this one.
+        // Patterns never cross an isolation boundary: the isolated bodies
+        // under the op are rewritten on the threads the pass may use.
+        let threads = pcx.threads();
         let result =
-            apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &self.config, 1);
+            apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &self.config, threads);
         // Canonicalization is best effort: not converging fails the pass
         // only when testing convergence.
         if self.options.get_bool("test-convergence") && !result.converged {
