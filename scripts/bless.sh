@@ -30,3 +30,8 @@ python3 "$shared/conformance/build-cases" --mlir-opt /usr/lib/llvm-22/bin/mlir-o
 # laid out as rmlir-opt lays them out (crates/rmlir-opt/tests/list_passes.rs).
 mkdir -p "$here/tests/passes"
 /usr/lib/llvm-22/bin/mlir-opt --list-passes > "$here/tests/passes/mlir-opt-list-passes.txt"
+
+# The head of mlir-opt's --help: the dialects line rmlir-opt's must follow
+# (crates/rmlir-opt/tests/help.rs).
+mkdir -p "$here/tests/help"
+/usr/lib/llvm-22/bin/mlir-opt --help | sed -n 1,3p > "$here/tests/help/mlir-opt-help-head.txt"
