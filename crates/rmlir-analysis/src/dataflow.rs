@@ -142,6 +142,11 @@ impl DataFlowSolver {
         for r in regions.collect::<SmallVec<[RegionId; 2]>>() {
             if let Some(entry) = ir.body(rb).first_block(r) {
                 s.executable.insert((rb, entry));
+                // `AbstractSparseForwardDataFlowAnalysis::initialize`: the
+                // scope's entry arguments come from outside.
+                for &a in ir.body(rb).block_args(entry) {
+                    s.constants.insert((rb, a), ConstantValue::Unknown);
+                }
             }
         }
         loop {
