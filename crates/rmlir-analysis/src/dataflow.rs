@@ -16,13 +16,15 @@
 //!   after a call (the returns of its callee);
 //! - `Lattice<ConstantValue>` per value.
 
-use rmlir_interfaces::control_flow::{constant_control_flow, region_branch, BranchPoint, RegionBranch};
+use rmlir_interfaces::control_flow::{
+    constant_control_flow, region_branch, BranchPoint, RegionBranch,
+};
 use rmlir_interfaces::region_branch::{terminator_successor_operands, RegionSuccessor};
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::{
-    Attribute, BlockId, BodyId, Context, Ident, Ir, OpDef, OpRef, OpTraits, OpView, RegionId, Value,
-    ValueDef,
+    Attribute, BlockId, BodyId, Context, Ident, Ir, OpDef, OpRef, OpTraits, OpView, RegionId,
+    Value, ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -122,7 +124,12 @@ impl DataFlowSolver {
     /// `SparseConstantPropagation` loaded). `unknown_callables` are the
     /// callables whose call sites cannot all be seen (public symbols,
     /// symbols with non-call uses: `initializeSymbolCallables`).
-    pub fn run(ctx: &Context, ir: &mut Ir, scope: OpRef, unknown_callables: &[OpRef]) -> DataFlowSolver {
+    pub fn run(
+        ctx: &Context,
+        ir: &mut Ir,
+        scope: OpRef,
+        unknown_callables: &[OpRef],
+    ) -> DataFlowSolver {
         let mut s = DataFlowSolver {
             scope,
             executable: FxHashSet::default(),
@@ -322,9 +329,8 @@ impl DataFlowSolver {
                 let Some(operands) = self.operand_values(ir, op) else {
                     return;
                 };
-                let chosen = constant_control_flow(ctx, body.op(op.op).name).and_then(|cf| {
-                    cf.successor_for_operands(&OpView::new(ctx, ir, op), &operands)
-                });
+                let chosen = constant_control_flow(ctx, body.op(op.op).name)
+                    .and_then(|cf| cf.successor_for_operands(&OpView::new(ctx, ir, op), &operands));
                 match chosen.and_then(|i| targets.get(i)) {
                     Some(&t) => self.mark_edge_live(op.body, from, t),
                     None => {
@@ -344,7 +350,9 @@ impl DataFlowSolver {
     /// `visitCallOperation`: a live call is a call site of its callee.
     fn visit_call(&mut self, ctx: &Context, ir: &Ir, call: OpRef, callee: Option<OpRef>) {
         let internal = callee.filter(|&c| {
-            is_symbol(ctx, ir, c) && is_ancestor(ir, self.scope, c) && callable_region(ctx, ir, c).is_some()
+            is_symbol(ctx, ir, c)
+                && is_ancestor(ir, self.scope, c)
+                && callable_region(ctx, ir, c).is_some()
         });
         match internal {
             Some(c) => self.join_pred(Point::After(c), call, None),
@@ -375,7 +383,14 @@ impl DataFlowSolver {
     }
 
     /// `visitRegionTerminator`.
-    fn visit_region_terminator(&mut self, ctx: &Context, ir: &Ir, term: OpRef, parent: OpRef, rb: &RegionBranch) {
+    fn visit_region_terminator(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        term: OpRef,
+        parent: OpRef,
+        rb: &RegionBranch,
+    ) {
         let Some(operands) = self.operand_values(ir, term) else {
             return;
         };
@@ -487,13 +502,23 @@ impl DataFlowSolver {
                     region: Some(ri),
                     inputs: SmallVec::new(),
                 };
-                return self.visit_region_successors(ctx, ir, Point::Block(b, block), parent, rb, &succ, &args);
+                return self.visit_region_successors(
+                    ctx,
+                    ir,
+                    Point::Block(b, block),
+                    parent,
+                    rb,
+                    &succ,
+                    &args,
+                );
             }
             return self.set_all_unknown(b, &args);
         }
         let preds: SmallVec<[(rmlir_ir::OpId, usize); 4]> = body.predecessors(block).collect();
         for (term, succ_index) in preds {
-            let Some(from) = body.parent_block(term) else { continue };
+            let Some(from) = body.parent_block(term) else {
+                continue;
+            };
             if !self.edges.contains(&(b, from, block)) {
                 continue;
             }
@@ -543,7 +568,9 @@ impl DataFlowSolver {
                 let full = full_successor(&view, rb, succ);
                 let r = (rb.entry_operands)(&view, &full);
                 let n = view.num_operands();
-                (r.start.min(n)..r.end.min(n)).map(|i| view.operand(i)).collect()
+                (r.start.min(n)..r.end.min(n))
+                    .map(|i| view.operand(i))
+                    .collect()
             } else {
                 let tview = OpView::new(ctx, ir, pred);
                 match terminator_successor_operands(&tview) {
@@ -584,11 +611,23 @@ impl DataFlowSolver {
         let name = body.op(op.op).name;
         if let Some(rb) = region_branch(ctx, name) {
             let succ = RegionSuccessor::results(&OpView::new(ctx, ir, op));
-            return self.visit_region_successors(ctx, ir, Point::After(op), op, rb, &succ, &results);
+            return self.visit_region_successors(
+                ctx,
+                ir,
+                Point::After(op),
+                op,
+                rb,
+                &succ,
+                &results,
+            );
         }
         if let Some(&callee) = self.callees.get(&op) {
             let external = callee.is_some_and(|c| callable_region(ctx, ir, c).is_none());
-            let preds = self.preds.get(&Point::After(op)).cloned().unwrap_or_default();
+            let preds = self
+                .preds
+                .get(&Point::After(op))
+                .cloned()
+                .unwrap_or_default();
             if external || !preds.all_known {
                 return self.set_all_unknown(op.body, &results);
             }
@@ -683,7 +722,12 @@ fn fold_simulated(
 /// The trait folds (`foldCommutative`, `foldInvolution`,
 /// `foldIdempotent`) with the simulated operands. A commutative op whose
 /// constants are not last would be reordered in place: no result.
-fn fold_traits(body: &rmlir_ir::Body, def: &OpDef, op: rmlir_ir::OpId, operands: &[Option<Attribute>]) -> Fold {
+fn fold_traits(
+    body: &rmlir_ir::Body,
+    def: &OpDef,
+    op: rmlir_ir::OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     if def.has(OpTraits::COMMUTATIVE) && operands.len() >= 2 {
         if let Some(first) = operands.iter().position(|c| c.is_some()) {
             if operands[first..].iter().any(|c| c.is_none()) {
@@ -811,5 +855,31 @@ fn region_or_callable_return_parent(ctx: &Context, ir: &Ir, op: OpRef) -> Option
 fn region_index(ir: &Ir, parent: OpRef, op: OpRef) -> usize {
     let body = ir.body(op.body);
     let region = body.parent_block(op.op).and_then(|b| body.block_parent(b));
-    ir.regions(parent).1.position(|r| Some(r) == region).unwrap_or(0)
+    ir.regions(parent)
+        .1
+        .position(|r| Some(r) == region)
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ConstantValue;
+
+    #[test]
+    fn constant_join_is_upstreams() {
+        let ctx = rmlir_ir::Context::new();
+        let i32t = ctx.int_type(32);
+        let one = ctx.integer_attr(i32t, 1);
+        let two = ctx.integer_attr(i32t, 2);
+        let d = ctx.ident("arith");
+        let c1 = ConstantValue::Constant(one, d);
+        let c2 = ConstantValue::Constant(two, d);
+        assert_eq!(ConstantValue::Uninitialized.join(c1), c1);
+        assert_eq!(c1.join(ConstantValue::Uninitialized), c1);
+        assert_eq!(c1.join(c1), c1);
+        assert_eq!(c1.join(c2), ConstantValue::Unknown);
+        assert_eq!(ConstantValue::Unknown.join(c1), ConstantValue::Unknown);
+        assert_eq!(c1.constant(), Some(one));
+        assert_eq!(ConstantValue::Unknown.constant(), None);
+    }
 }

@@ -20,7 +20,11 @@ pub use crate::region_branch::{BranchPoint, RegionBranch};
 pub trait ConstantControlFlow: Sync {
     /// `getSuccessorForOperands`: the index of the one successor a branch
     /// goes to.
-    fn successor_for_operands(&self, _op: &OpView<'_>, _operands: &[Option<Attribute>]) -> Option<usize> {
+    fn successor_for_operands(
+        &self,
+        _op: &OpView<'_>,
+        _operands: &[Option<Attribute>],
+    ) -> Option<usize> {
         None
     }
 
@@ -51,7 +55,10 @@ pub fn region_branch(ctx: &Context, name: Ident) -> Option<&'static RegionBranch
 }
 
 /// The constant-decided control flow attached to ops named `name`.
-pub fn constant_control_flow(ctx: &Context, name: Ident) -> Option<&'static dyn ConstantControlFlow> {
+pub fn constant_control_flow(
+    ctx: &Context,
+    name: Ident,
+) -> Option<&'static dyn ConstantControlFlow> {
     ctx.op_interface::<dyn ConstantControlFlow>(name)
 }
 

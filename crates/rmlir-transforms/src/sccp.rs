@@ -8,14 +8,15 @@
 use rmlir_analysis::dataflow::{callable_region, ConstantValue, DataFlowSolver};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::rewriter::Rewriter;
+use rmlir_ir::smallvec::SmallVec;
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::{
-    AttrKind, Attribute, BlockId, BodyId, Context, Ident, Ir, OpRef, OpTraits, RegionId, Type, Value,
+    AttrKind, Attribute, BlockId, BodyId, Context, Ident, Ir, OpRef, OpTraits, RegionId, Type,
+    Value,
 };
 use rmlir_pass::{Pass, PassContext, PassFailure};
 use rmlir_rewrite::fold::insertion_region;
 use rustc_hash::FxHashMap;
-use rmlir_ir::smallvec::SmallVec;
 
 use crate::util::{self, Visibility};
 
@@ -61,7 +62,9 @@ pub fn unknown_callables(ctx: &Context, ir: &Ir, top: OpRef) -> Vec<OpRef> {
     while let Some((op, visible)) = stack.pop() {
         let is_table = util::has_trait(ctx, ir, op, OpTraits::SYMBOL_TABLE);
         let visible = if is_table {
-            visible || !util::is_symbol(ctx, ir, op) || util::visibility(ctx, ir, op) == Visibility::Private
+            visible
+                || !util::is_symbol(ctx, ir, op)
+                || util::visibility(ctx, ir, op) == Visibility::Private
         } else {
             true
         };
@@ -102,8 +105,8 @@ pub fn unknown_callables(ctx: &Context, ir: &Ir, top: OpRef) -> Vec<OpRef> {
             None => {
                 rmlir_ir::walk::walk_pre_order(ir, top, |o| {
                     if ctx
-                            .op_def(ir.body(o.body).op(o.op).name)
-                            .is_some_and(|d| d.interfaces.callable.is_some())
+                        .op_def(ir.body(o.body).op(o.op).name)
+                        .is_some_and(|d| d.interfaces.callable.is_some())
                     {
                         out.push(o);
                     }
@@ -133,10 +136,10 @@ fn non_call_symbol_uses(ctx: &Context, ir: &Ir, ops: &[OpRef]) -> Option<Vec<Att
                 return rmlir_ir::walk::WalkControl::Interrupt;
             }
             let def = ctx.op_def(ir.body(o.body).op(o.op).name);
-            if !def.is_some_and(|d| d.interfaces.call.is_some()) {
+            if def.is_none_or(|d| d.interfaces.call.is_none()) {
                 util::op_symbol_refs(ctx, ir, o, &mut refs);
             }
-            if o != root && def.is_some_and(|d| d.has(OpTraits::SYMBOL_TABLE)) {
+            if def.is_some_and(|d| d.has(OpTraits::SYMBOL_TABLE)) {
                 rmlir_ir::walk::WalkControl::Skip
             } else {
                 rmlir_ir::walk::WalkControl::Advance
@@ -150,7 +153,12 @@ fn non_call_symbol_uses(ctx: &Context, ir: &Ir, ops: &[OpRef]) -> Option<Vec<Att
 }
 
 /// `SymbolTableCollection::lookupSymbolIn(table, ref)`.
-fn lookup_symbol_in(ctx: &Context, tables: &SymbolTables<'_>, table: OpRef, sym: Attribute) -> Option<OpRef> {
+fn lookup_symbol_in(
+    ctx: &Context,
+    tables: &SymbolTables<'_>,
+    table: OpRef,
+    sym: Attribute,
+) -> Option<OpRef> {
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else {
         return None;
     };
@@ -188,7 +196,9 @@ fn rewrite(ctx: &Context, ir: &mut Ir, top: OpRef, solver: &DataFlowSolver) {
             for r in results {
                 replaced_all &= replace_with_constant(ctx, ir, b, block, r, solver, &mut folders);
             }
-            if replaced_all && rmlir_rewrite::effects::would_op_be_trivially_dead(ctx, ir.body(b), b, op) {
+            if replaced_all
+                && rmlir_rewrite::effects::would_op_be_trivially_dead(ctx, ir.body(b), b, op)
+            {
                 ir.erase_op(OpRef { body: b, op });
                 continue;
             }

@@ -16,7 +16,11 @@ impl ConstantControlFlow for Br {
 }
 
 impl ConstantControlFlow for CondBr {
-    fn successor_for_operands(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
+    fn successor_for_operands(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
         let cond = int_operand(op.ctx, operands.first().copied().flatten())?;
         // `isOne()`: the true destination comes first.
         Some(if cond.is_zero() { 1 } else { 0 })
@@ -24,7 +28,11 @@ impl ConstantControlFlow for CondBr {
 }
 
 impl ConstantControlFlow for Switch {
-    fn successor_for_operands(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
+    fn successor_for_operands(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
         let Some(cases) = op.prop("case_values") else {
             return Some(0);
         };

@@ -8,14 +8,20 @@ use rmlir_interfaces::control_flow::{int_operand, ConstantControlFlow, RegionBra
 use rmlir_interfaces::region_branch::RegionSuccessor;
 use rmlir_ir::{Attribute, Context, OpView};
 
-use crate::verify::{EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH};
+use crate::verify::{
+    EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH,
+};
 
 struct If;
 struct IndexSwitch;
 struct Condition;
 
 impl ConstantControlFlow for If {
-    fn entry_successor_regions(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Option<Vec<RegionSuccessor>> {
+    fn entry_successor_regions(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Option<Vec<RegionSuccessor>> {
         let cond = int_operand(op.ctx, operands.first().copied().flatten())?;
         let taken = if !cond.is_zero() {
             RegionSuccessor::region_without_inputs(0)
@@ -29,9 +35,16 @@ impl ConstantControlFlow for If {
 }
 
 impl ConstantControlFlow for IndexSwitch {
-    fn entry_successor_regions(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Option<Vec<RegionSuccessor>> {
+    fn entry_successor_regions(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Option<Vec<RegionSuccessor>> {
         let arg = int_operand(op.ctx, operands.first().copied().flatten())?.to_i64()?;
-        let cases = op.prop("cases").and_then(|a| op.ctx.dense_i64_array(a)).unwrap_or_default();
+        let cases = op
+            .prop("cases")
+            .and_then(|a| op.ctx.dense_i64_array(a))
+            .unwrap_or_default();
         // Region 0 is the default one; case `i` is region `i + 1`.
         let region = cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1);
         Some(vec![RegionSuccessor::region_without_inputs(region)])
