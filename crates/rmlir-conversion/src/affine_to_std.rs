@@ -588,7 +588,183 @@ fn dma_wait_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static PATTERNS: [FnPattern; 11] = [
+/// The suffix products of `basis` (its outer bound dropped), dynamic
+/// parts multiplied in from `dynamic` (upstream's `computeStrides` in
+/// `AffineExpandIndexOps.cpp`).
+fn compute_strides(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    dynamic: &[Value],
+    basis: &[i64],
+    non_negative: bool,
+) -> Values {
+    let index = rw.ctx.index_type();
+    let flags = rmlir_arith::attrs::overflow_attr(rw.ctx, if non_negative { 3 } else { 1 });
+    let mut out = Values::new();
+    let mut dyn_index = dynamic.len();
+    let mut dynamic_part: Option<Value> = None;
+    let mut static_part: i64 = 1;
+    for &elem in basis.iter().rev() {
+        if elem == rmlir_ir::types::DYNAMIC {
+            let Some(d) = dyn_index.checked_sub(1).and_then(|i| dynamic.get(i)).copied() else {
+                return out;
+            };
+            dynamic_part = Some(match dynamic_part {
+                Some(p) => MulIOp::build(rw, loc, index, p, d, Some(flags)).result(),
+                None => d,
+            });
+            dyn_index -= 1;
+        } else {
+            static_part = static_part.wrapping_mul(elem);
+        }
+        match dynamic_part {
+            Some(p) if static_part == 1 => out.push(p),
+            _ => {
+                let c = constant_index(rw, loc, static_part);
+                out.push(match dynamic_part {
+                    Some(p) => MulIOp::build(rw, loc, index, p, c, Some(flags)).result(),
+                    None => c,
+                });
+            }
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// `LowerDelinearizeIndexOps`: a floor division by the outermost stride,
+/// then for each further result the (non-negative) remainder divided by
+/// the next stride, the last one the remainder itself.
+fn delinearize_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let v = rmlir_affine::DelinearizeIndexOp(rw.view(op));
+    let linear = v.linear_index();
+    let dynamic: Values = v.dynamic_basis().into_iter().collect();
+    let mut basis: Vec<i64> = v.static_basis().to_vec();
+    let n = rw.body.num_results(op);
+    if n == basis.len() && !basis.is_empty() {
+        basis.remove(0);
+    }
+    if n == 1 {
+        rw.replace_op(op, &[linear]);
+        return true;
+    }
+    if n == 0 || basis.len() + 1 != n {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let index = rw.ctx.index_type();
+    let strides = compute_strides(rw, loc, &dynamic, &basis, true);
+    if strides.len() != basis.len() {
+        return false;
+    }
+    let zero = constant_index(rw, loc, 0);
+    let mut results = Values::new();
+    results.push(rmlir_arith::ops::FloorDivSIOp::build(rw, loc, index, linear, strides[0]).result());
+    let nsw_flag = nsw(rw);
+    let mod_term = |rw: &mut PatternRewriter<'_>, stride: Value| -> Value {
+        let rem = RemSIOp::build(rw, loc, index, linear, stride).result();
+        let neg = cmpi(rw, loc, SLT, rem, zero);
+        let corrected = AddIOp::build(rw, loc, index, rem, stride, nsw_flag).result();
+        SelectOp::build(rw, loc, index, neg, corrected, rem).result()
+    };
+    for w in strides.windows(2) {
+        let m = mod_term(rw, w[0]);
+        results.push(DivSIOp::build(rw, loc, index, m, w[1], None).result());
+    }
+    let last = *strides.last().expect("non-empty");
+    results.push(mod_term(rw, last));
+    rw.replace_op(op, &results);
+    true
+}
+
+/// How many enclosing loops `v` is defined outside of, from the op using
+/// it outwards (upstream's `numEnclosingInvariantLoops`).
+fn enclosing_invariant_loops(rw: &PatternRewriter<'_>, user: OpId, v: Value) -> i64 {
+    const LOOPS: [&str; 6] = ["scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel"];
+    let body = &*rw.body;
+    let def_region = match body.value_def(v) {
+        rmlir_ir::ValueDef::Result { op, .. } => body.parent_block(op).and_then(|b| body.block_parent(b)),
+        rmlir_ir::ValueDef::BlockArg { block, .. } => body.block_parent(block),
+    };
+    // Whether `region` is (inside) a region of `lp`.
+    let inside = |mut region: Option<rmlir_ir::RegionId>, lp: OpId| -> bool {
+        while let Some(r) = region {
+            match body.region_parent(r) {
+                rmlir_ir::body::RegionParent::Op(p) if p == lp => return true,
+                rmlir_ir::body::RegionParent::Op(p) => region = body.parent_block(p).and_then(|b| body.block_parent(b)),
+                rmlir_ir::body::RegionParent::BodyOwner => return false,
+            }
+        }
+        false
+    };
+    let mut count = 0;
+    let mut cur = user;
+    loop {
+        let mut parent = body.parent_block(cur).and_then(|b| body.parent_op_of_block(b));
+        // The closest enclosing loop-like op.
+        while let Some(p) = parent {
+            if LOOPS.iter().any(|n| body.op(p).name == rw.ctx.ident(n)) {
+                break;
+            }
+            parent = body.parent_block(p).and_then(|b| body.parent_op_of_block(b));
+        }
+        let Some(lp) = parent else {
+            return count;
+        };
+        if inside(def_region, lp) {
+            return count;
+        }
+        cur = lp;
+        count += 1;
+    }
+}
+
+/// `LowerLinearizeIndexOps`: each index but the last scaled by its
+/// stride, summed in order of how many enclosing loops it is invariant
+/// in (most first; ties keep their order).
+fn linearize_lowering(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let v = rmlir_affine::LinearizeIndexOp(rw.view(op));
+    let multi: Values = v.multi_index().into_iter().collect();
+    let dynamic: Values = v.dynamic_basis().into_iter().collect();
+    let mut basis: Vec<i64> = v.static_basis().to_vec();
+    let disjoint = rw.view(op).prop_is_non_default("disjoint");
+    let loc = rw.body.op(op).loc;
+    if multi.is_empty() {
+        let c = constant_index(rw, loc, 0);
+        rw.replace_op(op, &[c]);
+        return true;
+    }
+    if multi.len() == basis.len() {
+        basis.remove(0);
+    }
+    if basis.len() + 1 != multi.len() {
+        return false;
+    }
+    let index = rw.ctx.index_type();
+    let strides = compute_strides(rw, loc, &dynamic, &basis, disjoint);
+    if strides.len() != basis.len() {
+        return false;
+    }
+    let nsw_flag = nsw(rw);
+    let mut scaled: Vec<(Value, i64)> = Vec::with_capacity(multi.len());
+    for (&s, &idx) in strides.iter().zip(&multi) {
+        let m = MulIOp::build(rw, loc, index, idx, s, nsw_flag).result();
+        scaled.push((m, enclosing_invariant_loops(rw, op, idx)));
+    }
+    let last = *multi.last().expect("non-empty");
+    scaled.push((last, enclosing_invariant_loops(rw, op, last)));
+    scaled.sort_by(|a, b| b.1.cmp(&a.1));
+    let mut acc = scaled[0].0;
+    for &(s, _) in &scaled[1..] {
+        acc = AddIOp::build(rw, loc, index, acc, s, nsw_flag).result();
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+static PATTERNS: [FnPattern; 13] = [
+    FnPattern::new("LowerDelinearizeIndexOps", "affine.delinearize_index", delinearize_lowering),
+    FnPattern::new("LowerLinearizeIndexOps", "affine.linearize_index", linearize_lowering),
     FnPattern::new("AffineApplyLowering", "affine.apply", apply_lowering),
     FnPattern::new("AffineDmaStartLowering", "affine.dma_start", dma_start_lowering),
     FnPattern::new("AffineDmaWaitLowering", "affine.dma_wait", dma_wait_lowering),
