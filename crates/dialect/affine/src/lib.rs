@@ -124,6 +124,8 @@ rmlir_ods::ops! {
         properties: [static_basis: DENSE_I64_ARRAY_ATTR],
         results: [multi_index: variadic(INDEX)],
         format: "$linear_index `into` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
+        fold: canonicalize::fold_delinearize,
+        canonicalize: canonicalize::delinearize_patterns,
         verify: verify::delinearize,
     }
 
@@ -186,6 +188,8 @@ rmlir_ods::ops! {
         properties: [static_basis: DENSE_I64_ARRAY_ATTR, disjoint: default(UNIT_PROP, unit_prop_unset)],
         results: [linear_index: INDEX],
         format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
+        fold: canonicalize::fold_linearize,
+        canonicalize: canonicalize::linearize_patterns,
         verify: verify::linearize,
     }
 

@@ -416,19 +416,6 @@ impl<'v, 'a> Values<'v, 'a> {
             .any(|&v| self.def_op(v).is_some_and(|o| self.is_op(o, &crate::APPLY_OP)))
     }
 
-    /// `fullyComposeAffineMapAndOperands`.
-    pub(crate) fn fully_compose(&mut self, map: &mut AffineMap, operands: &mut Vec<Value>) {
-        let mut rounds = 0;
-        while self.any_apply(operands) && rounds < MAX_COMPOSED_INPUTS {
-            let before = (map.clone(), operands.clone());
-            self.compose(map, operands);
-            if (map.clone(), operands.clone()) == before {
-                break;
-            }
-            rounds += 1;
-        }
-    }
-
     // ----- simplification with operand bounds -----
 
     /// `getLargestKnownDivisor(e, operands)`.

@@ -5,6 +5,7 @@
 
 pub(crate) mod maps;
 mod min_max;
+mod index;
 mod r#if;
 
 use rmlir_ir::affine::AffineMap;
@@ -17,6 +18,7 @@ use smallvec::SmallVec;
 use maps::{constant_fold_map, for_step, op_map, remove_duplicate_exprs, Values};
 
 pub(crate) use min_max::{fold_max, fold_min, max_patterns, min_patterns};
+pub(crate) use index::{delinearize_patterns, fold_delinearize, fold_linearize, linearize_patterns};
 pub(crate) use r#if::{fold_if, if_patterns};
 
 fn push_all(out: &mut Vec<&'static dyn RewritePattern>, ps: &'static [FnPattern]) {
