@@ -9,7 +9,9 @@
 //! cannot be expressed linearly. Coefficients use wrapping arithmetic, as
 //! the C++ code's `int64_t` does on the inputs it accepts.
 
-use super::{floor_div_i64, ceil_div_i64, gcd_u64, guard, mod_i64, AffineExpr, AffineMap};
+use super::{
+    ceil_div_i64, floor_div_i64, gcd_u64, guard, mod_i64, AffineBinaryOp, AffineExpr, AffineMap,
+};
 
 /// Upstream's `SimpleAffineExprFlattener`.
 struct Flattener {
@@ -385,6 +387,13 @@ pub fn flatten_affine_expr(
 /// Upstream's `simplifyAffineExpr`: the expression rebuilt from its
 /// flattened form, or as it is when it cannot be flattened.
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let simplified;
+    let expr = if expr.is_pure_affine() {
+        expr
+    } else {
+        simplified = simplify_semi_affine(expr, num_dims, num_symbols);
+        &simplified
+    };
     let pure = expr.is_pure_affine();
     let mut f = Flattener::new(num_dims, num_symbols);
     if f.walk(expr).is_none() {
@@ -400,6 +409,129 @@ pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) 
         return expr.clone();
     }
     semi_affine_expr_from_flat_form(flat, num_dims, num_symbols, &f.local_exprs)
+}
+
+/// `isDivisibleBySymbol`: whether `expr` is a multiple of symbol `pos`
+/// for a division (or mod) of kind `op`.
+fn divisible_by_symbol(expr: &AffineExpr, pos: u32, op: AffineBinaryOp) -> bool {
+    match expr {
+        AffineExpr::Constant(c) => *c == 0,
+        AffineExpr::Dim(_) => false,
+        AffineExpr::Symbol(p) => *p == pos,
+        AffineExpr::Add(l, r) => {
+            guard(|| divisible_by_symbol(l, pos, op) && divisible_by_symbol(r, pos, op))
+        }
+        AffineExpr::Mod(l, r) => guard(|| {
+            divisible_by_symbol(l, pos, AffineBinaryOp::Mod)
+                && divisible_by_symbol(r, pos, AffineBinaryOp::Mod)
+        }),
+        AffineExpr::Mul(l, r) => {
+            guard(|| divisible_by_symbol(l, pos, op) || divisible_by_symbol(r, pos, op))
+        }
+        AffineExpr::FloorDiv(l, _) | AffineExpr::CeilDiv(l, _) => {
+            let kind = expr.as_binary().map(|b| b.0);
+            kind == Some(op) && guard(|| divisible_by_symbol(l, pos, op))
+        }
+    }
+}
+
+/// `symbolicDivide`: `expr` divided by symbol `pos` (`None` where it does
+/// not divide).
+fn symbolic_divide(expr: &AffineExpr, pos: u32, op: AffineBinaryOp) -> Option<AffineExpr> {
+    match expr {
+        AffineExpr::Constant(c) => (*c == 0).then_some(AffineExpr::Constant(0)),
+        AffineExpr::Dim(_) => None,
+        AffineExpr::Symbol(_) => Some(AffineExpr::Constant(1)),
+        AffineExpr::Add(l, r) => guard(|| {
+            Some(symbolic_divide(l, pos, op)?.add(symbolic_divide(r, pos, op)?))
+        }),
+        AffineExpr::Mod(l, r) => guard(|| {
+            let m = AffineBinaryOp::Mod;
+            Some(symbolic_divide(l, pos, m)?.modulo(symbolic_divide(r, pos, m)?))
+        }),
+        AffineExpr::Mul(l, r) => guard(|| {
+            if !divisible_by_symbol(l, pos, op) {
+                Some((**l).clone().mul(symbolic_divide(r, pos, op)?))
+            } else {
+                Some(symbolic_divide(l, pos, op)?.mul((**r).clone()))
+            }
+        }),
+        AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+            let kind = expr.as_binary()?.0;
+            let nl = guard(|| symbolic_divide(l, pos, kind))?;
+            Some(AffineExpr::binary(kind, nl, (**r).clone()))
+        }
+    }
+}
+
+/// The summands of a (nested) sum (`getSummandExprs`).
+fn summands(expr: &AffineExpr, out: &mut Vec<AffineExpr>) {
+    let mut stack = vec![expr];
+    while let Some(e) = stack.pop() {
+        match e {
+            AffineExpr::Add(l, r) => {
+                stack.push(r);
+                stack.push(l);
+            }
+            _ => out.push(e.clone()),
+        }
+    }
+}
+
+/// `isModOfModSubtraction`: `lhs` is `x - x mod rhs`, so `lhs mod rhs`
+/// is zero.
+fn mod_of_mod_subtraction(lhs: &AffineExpr, rhs: &AffineExpr, nd: u32, ns: u32) -> bool {
+    let mut terms = Vec::new();
+    summands(lhs, &mut terms);
+    for (i, t) in terms.iter().enumerate() {
+        let negated = match t {
+            AffineExpr::Mul(l, r) if l.as_constant() == Some(-1) => &**r,
+            AffineExpr::Mul(l, r) if r.as_constant() == Some(-1) => &**l,
+            _ => continue,
+        };
+        let AffineExpr::Mod(x, m) = negated else {
+            continue;
+        };
+        if **m != *rhs {
+            continue;
+        }
+        let mut diff = AffineExpr::Constant(0);
+        for (j, o) in terms.iter().enumerate() {
+            if i != j {
+                diff = diff.add(o.clone());
+            }
+        }
+        let diff = diff.sub((**x).clone());
+        if guard(|| simplify_affine_expr(&diff, nd, ns)) == AffineExpr::Constant(0) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Upstream's `simplifySemiAffine`: divisions and mods by a symbol of
+/// multiples of that symbol.
+fn simplify_semi_affine(expr: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
+    let Some((op, l, r)) = expr.as_binary() else {
+        return expr.clone();
+    };
+    let (sl, sr) = guard(|| (simplify_semi_affine(l, nd, ns), simplify_semi_affine(r, nd, ns)));
+    if matches!(op, AffineBinaryOp::Add | AffineBinaryOp::Mul) {
+        return AffineExpr::binary(op, sl, sr);
+    }
+    if mod_of_mod_subtraction(&sl, &sr, nd, ns) {
+        return AffineExpr::Constant(0);
+    }
+    let AffineExpr::Symbol(pos) = sr else {
+        return AffineExpr::binary(op, sl, sr);
+    };
+    if !divisible_by_symbol(l, pos, op) {
+        return AffineExpr::binary(op, sl, sr);
+    }
+    if op == AffineBinaryOp::Mod {
+        return AffineExpr::Constant(0);
+    }
+    symbolic_divide(&sl, pos, op).unwrap_or_else(|| AffineExpr::binary(op, sl, sr))
 }
 
 impl AffineMap {
