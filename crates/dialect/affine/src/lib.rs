@@ -244,6 +244,7 @@ rmlir_ods::ops! {
         ],
         results: [results: variadic(ANY_TYPE)],
         regions: [region: sized(1)],
+        fold: canonicalize::fold_parallel,
         verify: verify::parallel,
         asm: { parse: syntax::parse_parallel, print: syntax::print_parallel },
     }

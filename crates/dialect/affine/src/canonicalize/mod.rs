@@ -420,3 +420,51 @@ static FOR_PATTERNS: [FnPattern; 1] = [FnPattern::new(
 pub(crate) fn for_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &FOR_PATTERNS);
 }
+
+// ----- affine.parallel -----
+
+/// `AffineParallelOp::fold`: `canonicalizeLoopBounds`, the lower and upper
+/// bound maps composed with their operands (`AffineValueMap::canonicalize`).
+pub(crate) fn fold_parallel(f: &mut FoldCtx<'_>) -> Fold {
+    let view = f.view();
+    let (Some(lb_map), Some(ub_map)) = (
+        op_map(&view, f.op, "lowerBoundsMap"),
+        op_map(&view, f.op, "upperBoundsMap"),
+    ) else {
+        return Fold::Failure;
+    };
+    let operands: Vec<Value> = f.body.operands(f.op).collect();
+    let nl = lb_map.num_inputs() as usize;
+    if operands.len() != nl + ub_map.num_inputs() as usize {
+        return Fold::Failure;
+    }
+    let mut values = Values::new(&view);
+    let canonical = |values: &mut Values<'_, '_>, map: &AffineMap, ops: &[Value]| {
+        let (mut m, mut o) = (map.clone(), ops.to_vec());
+        values.compose(&mut m, &mut o);
+        (m != *map || o != ops).then_some((m, o))
+    };
+    let lb = canonical(&mut values, &lb_map, &operands[..nl]);
+    let ub = canonical(&mut values, &ub_map, &operands[nl..]);
+    drop(values);
+    if lb.is_none() && ub.is_none() {
+        return Fold::Failure;
+    }
+    let (lb_map, lb_ops) = lb.unwrap_or_else(|| (lb_map, operands[..nl].to_vec()));
+    let (ub_map, ub_ops) = ub.unwrap_or_else(|| (ub_map, operands[nl..].to_vec()));
+    let ctx = f.ctx;
+    let props = f.body.op(f.op).properties();
+    let props = with_prop(
+        ctx,
+        props,
+        &[
+            ("lowerBoundsMap", crate::map_attr(ctx, lb_map)),
+            ("upperBoundsMap", crate::map_attr(ctx, ub_map)),
+        ],
+    );
+    let mut new_operands = lb_ops;
+    new_operands.extend(ub_ops);
+    f.body.set_operands(f.op, &new_operands);
+    f.body.op_mut(f.op).set_properties(Some(props));
+    Fold::InPlace
+}
