@@ -351,11 +351,40 @@ impl<'v, 'a> Values<'v, 'a> {
         true
     }
 
+    /// Whether the `affine.apply`s feeding `operands` (transitively) form
+    /// a cycle, which only a graph region allows: composing them would
+    /// never end (upstream overflows its stack).
+    fn apply_cycle(&self, operands: &[Value]) -> bool {
+        // 1: on the current path, 2: done.
+        let mut state: HashMap<OpId, u8> = HashMap::default();
+        for &root in operands {
+            let mut stack: Vec<(Value, bool)> = vec![(root, false)];
+            while let Some((v, leaving)) = stack.pop() {
+                let Some(op) = self.def_op(v).filter(|&o| self.is_op(o, &crate::APPLY_OP)) else {
+                    continue;
+                };
+                if leaving {
+                    state.insert(op, 2);
+                    continue;
+                }
+                match state.get(&op) {
+                    Some(1) => return true,
+                    Some(_) => continue,
+                    None => {}
+                }
+                state.insert(op, 1);
+                stack.push((v, true));
+                stack.extend(self.view.body.operands(op).map(|o| (o, false)));
+            }
+        }
+        false
+    }
+
     /// `composeAffineMapAndOperands`: inputs defined by `affine.apply`s are
     /// replaced by their expressions, then the map is canonicalized and
     /// simplified.
     pub(crate) fn compose(&mut self, map: &mut AffineMap, operands: &mut Vec<Value>) {
-        if map.num_inputs() as usize != operands.len() {
+        if map.num_inputs() as usize != operands.len() || self.apply_cycle(operands) {
             return;
         }
         if map.results.is_empty() {
