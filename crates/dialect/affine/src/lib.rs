@@ -133,18 +133,21 @@ rmlir_ods::ops! {
     op DmaStartOp = "dma_start" {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [operands: variadic(ANY_TYPE)],
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::dma_start,
         asm: { parse: syntax::parse_dma_start, print: syntax::print_dma_start },
         interfaces: { memory_effects: Effects::Custom(verify::dma_start_effects) },
     }
 
-    /// `affine.dma_wait`: waits for a DMA transfer to complete.
+    /// `affine.dma_wait`: waits for a DMA transfer to complete. Upstream's
+    /// class does not declare `MemoryEffectOpInterface` (its `getEffects`
+    /// is never queried), so its effects are unknown.
     op DmaWaitOp = "dma_wait" {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [operands: variadic(ANY_TYPE)],
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::dma_wait,
         asm: { parse: syntax::parse_dma_wait, print: syntax::print_dma_wait },
-        interfaces: { memory_effects: Effects::Custom(verify::dma_wait_effects) },
     }
 
     /// `affine.for`: a loop with affine bounds and a constant step.
@@ -200,6 +203,7 @@ rmlir_ods::ops! {
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: ANY_TYPE],
         canonicalize: canonicalize::load_patterns,
+        fold: canonicalize::fold_load,
         verify: verify::load,
         asm: { parse: syntax::parse_load, print: syntax::print_load },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
@@ -260,6 +264,7 @@ rmlir_ods::ops! {
             map: AFFINE_MAP_ATTR,
         ],
         canonicalize: canonicalize::prefetch_patterns,
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::prefetch,
         asm: { parse: syntax::parse_prefetch, print: syntax::print_prefetch },
     }
@@ -270,6 +275,7 @@ rmlir_ods::ops! {
         operands: [value: ANY_TYPE, memref: ANY_MEMREF, indices: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         canonicalize: canonicalize::store_patterns,
+        fold: canonicalize::fold_store,
         verify: verify::store,
         asm: { parse: syntax::parse_store, print: syntax::print_store },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },

@@ -468,3 +468,64 @@ pub(crate) fn fold_parallel(f: &mut FoldCtx<'_>) -> Fold {
     f.body.op_mut(f.op).set_properties(Some(props));
     Fold::InPlace
 }
+
+// ----- memref.cast folding -----
+
+/// `memref::foldMemRefCast`: operands produced by a `memref.cast` of a
+/// ranked memref use the cast's source instead; operand `inner` (the
+/// stored value) is left alone.
+fn fold_memref_cast(f: &mut FoldCtx<'_>, inner: Option<usize>) -> bool {
+    let operands: Vec<Value> = f.body.operands(f.op).collect();
+    let mut folded = false;
+    for (i, v) in operands.into_iter().enumerate() {
+        if Some(i) == inner {
+            continue;
+        }
+        let rmlir_ir::ValueDef::Result { op: cast, .. } = f.body.value_def(v) else {
+            continue;
+        };
+        if f.ctx.ident_bytes(f.body.op(cast).name) != b"memref.cast" {
+            continue;
+        }
+        let Some(source) = f.body.operands(cast).next() else {
+            continue;
+        };
+        if matches!(
+            f.ctx.type_kind(f.body.value_type(source)),
+            rmlir_ir::TypeKind::UnrankedMemRef { .. }
+        ) {
+            continue;
+        }
+        f.body.set_operand(f.op, i, source);
+        folded = true;
+    }
+    folded
+}
+
+/// `AffineLoadOp::fold` (the cast part): `load(memref.cast)` loads the
+/// cast's source.
+pub(crate) fn fold_load(f: &mut FoldCtx<'_>) -> Fold {
+    if fold_memref_cast(f, None) {
+        return FoldCtx::single(FoldResult::Value(f.body.result(f.op, 0)));
+    }
+    Fold::Failure
+}
+
+/// `AffineStoreOp::fold`: `store(memref.cast)` stores to the source.
+pub(crate) fn fold_store(f: &mut FoldCtx<'_>) -> Fold {
+    if fold_memref_cast(f, Some(0)) {
+        Fold::InPlace
+    } else {
+        Fold::Failure
+    }
+}
+
+/// `fold` of `affine.prefetch`, `affine.dma_start` and `affine.dma_wait`:
+/// `memref.cast` operands are bypassed.
+pub(crate) fn fold_memref_cast_operands(f: &mut FoldCtx<'_>) -> Fold {
+    if fold_memref_cast(f, None) {
+        Fold::InPlace
+    } else {
+        Fold::Failure
+    }
+}
