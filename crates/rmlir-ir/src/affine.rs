@@ -1233,7 +1233,9 @@ impl AffineMap {
 
     /// Dims shifted up by `shift` (`AffineMap::shiftDims`, offset 0).
     pub fn shift_dims(&self, shift: u32) -> AffineMap {
-        let dims: Vec<_> = (0..self.num_dims).map(|i| AffineExpr::Dim(i + shift)).collect();
+        let dims: Vec<_> = (0..self.num_dims)
+            .map(|i| AffineExpr::Dim(i + shift))
+            .collect();
         self.replace_dims_and_symbols(&dims, &[], self.num_dims + shift, self.num_symbols)
     }
 

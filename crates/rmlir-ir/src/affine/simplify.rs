@@ -180,7 +180,9 @@ impl Flattener {
             }
         }
         let divisor = c / gcd as i64;
-        let floor_div = self.expr_of(&dividend).floor_div(AffineExpr::Constant(divisor));
+        let floor_div = self
+            .expr_of(&dividend)
+            .floor_div(AffineExpr::Constant(divisor));
         let loc = match self.find_local(&floor_div) {
             Some(l) => l,
             None => {
@@ -199,7 +201,11 @@ impl Flattener {
             let lhs = self.stack.pop()?;
             let a = self.expr_of(&lhs);
             let b = self.expr_of(&rhs);
-            let e = if is_ceil { a.ceil_div(b) } else { a.floor_div(b) };
+            let e = if is_ceil {
+                a.ceil_div(b)
+            } else {
+                a.floor_div(b)
+            };
             self.push_semi_affine_local(e);
             return Some(());
         }
@@ -224,7 +230,11 @@ impl Flattener {
         let lhs = self.stack.pop()?;
         let a = self.expr_of(&lhs);
         let b = AffineExpr::Constant(divisor);
-        let e = if is_ceil { a.ceil_div(b) } else { a.floor_div(b) };
+        let e = if is_ceil {
+            a.ceil_div(b)
+        } else {
+            a.floor_div(b)
+        };
         let loc = match self.find_local(&e) {
             Some(l) => l,
             None => {
@@ -261,12 +271,10 @@ pub fn affine_expr_from_flat_form(
         expr = expr.add(id.mul(AffineExpr::Constant(c)));
     }
     let n = flat.len().saturating_sub(1);
-    for j in nd + ns..n {
-        if flat[j] == 0 {
-            continue;
-        }
-        if let Some(l) = locals.get(j - nd - ns) {
-            expr = expr.add(l.clone().mul(AffineExpr::Constant(flat[j])));
+    let local_coefs = flat.get(nd + ns..n).unwrap_or(&[]);
+    for (&c, l) in local_coefs.iter().zip(locals) {
+        if c != 0 {
+            expr = expr.add(l.clone().mul(AffineExpr::Constant(c)));
         }
     }
     if let Some(&c) = flat.last() {
@@ -291,13 +299,13 @@ fn semi_affine_expr_from_flat_form(
     let mut entries: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
     let mut offset_sym: i64 = 0;
     let mut offset_dim: i64 = -1;
-    for j in nd..nd + ns {
-        if flat[j] == 0 {
+    for (j, &c) in flat.iter().enumerate().take(nd + ns).skip(nd) {
+        if c == 0 {
             continue;
         }
         entries.push((
             ((j - nd) as u32, max_ds + offset_sym),
-            flat[j],
+            c,
             AffineExpr::Symbol((j - nd) as u32),
         ));
         offset_sym += 1;
@@ -346,9 +354,9 @@ fn semi_affine_expr_from_flat_form(
         entries.push(((j as u32, offset_dim), c, AffineExpr::Dim(j as u32)));
         offset_dim -= 1;
     }
-    // Upstream sorts pairs of (unsigned, signed) keys converted to
-    // (unsigned, unsigned) for iteration, but sorts them as signed pairs.
-    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    // Keys are (unsigned, signed) pairs, ordered as `llvm::sort` orders
+    // upstream's `std::pair`s.
+    entries.sort_by_key(|e| e.0);
     let mut expr = AffineExpr::Constant(0);
     for (_, coef, e) in entries {
         expr = expr.add(e.mul(AffineExpr::Constant(coef)));
@@ -442,9 +450,9 @@ fn symbolic_divide(expr: &AffineExpr, pos: u32, op: AffineBinaryOp) -> Option<Af
         AffineExpr::Constant(c) => (*c == 0).then_some(AffineExpr::Constant(0)),
         AffineExpr::Dim(_) => None,
         AffineExpr::Symbol(_) => Some(AffineExpr::Constant(1)),
-        AffineExpr::Add(l, r) => guard(|| {
-            Some(symbolic_divide(l, pos, op)?.add(symbolic_divide(r, pos, op)?))
-        }),
+        AffineExpr::Add(l, r) => {
+            guard(|| Some(symbolic_divide(l, pos, op)?.add(symbolic_divide(r, pos, op)?)))
+        }
         AffineExpr::Mod(l, r) => guard(|| {
             let m = AffineBinaryOp::Mod;
             Some(symbolic_divide(l, pos, m)?.modulo(symbolic_divide(r, pos, m)?))
@@ -515,7 +523,12 @@ fn simplify_semi_affine(expr: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
     let Some((op, l, r)) = expr.as_binary() else {
         return expr.clone();
     };
-    let (sl, sr) = guard(|| (simplify_semi_affine(l, nd, ns), simplify_semi_affine(r, nd, ns)));
+    let (sl, sr) = guard(|| {
+        (
+            simplify_semi_affine(l, nd, ns),
+            simplify_semi_affine(r, nd, ns),
+        )
+    });
     if matches!(op, AffineBinaryOp::Add | AffineBinaryOp::Mul) {
         return AffineExpr::binary(op, sl, sr);
     }
@@ -577,7 +590,11 @@ pub fn bound_for_affine_expr(
                 let ub = recurse(l, is_upper);
                 if let (Some(lb), Some(ub)) = (lb, ub) {
                     if floor_div_i64(lb, c) == floor_div_i64(ub, c) {
-                        return Some(if is_upper { mod_i64(ub, c) } else { mod_i64(lb, c) });
+                        return Some(if is_upper {
+                            mod_i64(ub, c)
+                        } else {
+                            mod_i64(lb, c)
+                        });
                     }
                 }
                 return Some(if is_upper { c - 1 } else { 0 });
@@ -592,7 +609,11 @@ pub fn bound_for_affine_expr(
     }
     let flat = f.stack.last()?;
     let mut bound: i64 = 0;
-    for (i, &c) in flat.iter().enumerate().take((num_dims + num_symbols) as usize) {
+    for (i, &c) in flat
+        .iter()
+        .enumerate()
+        .take((num_dims + num_symbols) as usize)
+    {
         if c == 0 {
             continue;
         }
@@ -623,7 +644,11 @@ mod tests {
         let e = d(0) * 2 + s(0) - d(0);
         assert_eq!(simplify_affine_expr(&e, 1, 1).to_string(), "d0 + s0");
         // Division by a non-positive constant is left alone.
-        let e = AffineExpr::raw_binary(super::super::AffineBinaryOp::Mod, d(0), AffineExpr::Constant(0));
+        let e = AffineExpr::raw_binary(
+            super::super::AffineBinaryOp::Mod,
+            d(0),
+            AffineExpr::Constant(0),
+        );
         assert_eq!(simplify_affine_expr(&e, 1, 0), e);
         // Out-of-range positions are left alone.
         assert_eq!(simplify_affine_expr(&(d(3) + 1), 1, 0), d(3) + 1);

@@ -36,7 +36,12 @@ pub(crate) fn fold_if(f: &mut FoldCtx<'_>) -> Fold {
     if values.any_apply(&operands) {
         let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone());
         values.compose(&mut map, &mut operands);
-        set = IntegerSet::new(map.num_dims, map.num_symbols, map.results, set.eq_flags.clone());
+        set = IntegerSet::new(
+            map.num_dims,
+            map.num_symbols,
+            map.results,
+            set.eq_flags.clone(),
+        );
     }
     values.canonicalize(&mut set, &mut operands);
     drop(values);
@@ -45,7 +50,14 @@ pub(crate) fn fold_if(f: &mut FoldCtx<'_>) -> Fold {
     }
     let ctx = f.ctx;
     let props = f.body.op(f.op).properties();
-    let props = with_prop(ctx, props, &[("condition", ctx.intern_attr(AttrKind::IntegerSet(Box::new(set))))]);
+    let props = with_prop(
+        ctx,
+        props,
+        &[(
+            "condition",
+            ctx.intern_attr(AttrKind::IntegerSet(Box::new(set))),
+        )],
+    );
     f.body.set_operands(f.op, &operands);
     f.body.op_mut(f.op).set_properties(Some(props));
     Fold::InPlace

@@ -107,7 +107,11 @@ pub(crate) fn fold_delinearize(f: &mut FoldCtx<'_>) -> Fold {
     if let Some((new_static, kept)) = fold_constant_basis(f, &stat, dynamic, 1) {
         let ctx = f.ctx;
         let props = f.body.op(f.op).properties();
-        let props = with_prop(ctx, props, &[("static_basis", ctx.dense_i64_array_attr(&new_static))]);
+        let props = with_prop(
+            ctx,
+            props,
+            &[("static_basis", ctx.dense_i64_array_attr(&new_static))],
+        );
         let mut new_operands = vec![linear];
         new_operands.extend(kept);
         f.body.set_operands(f.op, &new_operands);
@@ -124,14 +128,20 @@ pub(crate) fn fold_delinearize(f: &mut FoldCtx<'_>) -> Fold {
         return Fold::Failure;
     }
     let has_outer_bound = num_results == stat.len();
-    let basis = if has_outer_bound { &stat[1.min(stat.len())..] } else { &stat[..] };
+    let basis = if has_outer_bound {
+        &stat[1.min(stat.len())..]
+    } else {
+        &stat[..]
+    };
     if basis.iter().any(|&m| m <= 0) {
         return Fold::Failure;
     }
     let ty = f.body.value_type(linear);
     let mut results: SmallVec<[FoldResult; 1]> = SmallVec::new();
     for &m in basis.iter().rev() {
-        results.push(FoldResult::Attr(f.ctx.integer_attr(ty, rmlir_ir::affine::mod_i64(high, m))));
+        results.push(FoldResult::Attr(
+            f.ctx.integer_attr(ty, rmlir_ir::affine::mod_i64(high, m)),
+        ));
         high = rmlir_ir::affine::floor_div_i64(high, m);
     }
     results.push(FoldResult::Attr(f.ctx.integer_attr(ty, high)));
@@ -162,7 +172,11 @@ fn build_delinearize(
     let types = vec![index; n];
     let mut operands = vec![linear];
     operands.extend(dynamic);
-    let props = with_prop(ctx, None, &[("static_basis", ctx.dense_i64_array_attr(&stat))]);
+    let props = with_prop(
+        ctx,
+        None,
+        &[("static_basis", ctx.dense_i64_array_attr(&stat))],
+    );
     let state = OperationState {
         operands: &operands,
         result_types: &types,
@@ -256,7 +270,10 @@ pub(crate) fn delinearize_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 
 /// The multi-index and dynamic basis of a `linearize_index`.
 fn linearize_groups(view: &rmlir_ir::OpView<'_>) -> (Vec<Value>, Vec<Value>) {
-    (view.operand_group(0).to_vec(), view.operand_group(1).to_vec())
+    (
+        view.operand_group(0).to_vec(),
+        view.operand_group(1).to_vec(),
+    )
 }
 
 /// `AffineLinearizeIndexOp::fold`.
@@ -369,7 +386,12 @@ fn linearize_of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Linearize> {
     }
     let unset = rmlir_ir::constraints::unit_prop_unset(view.ctx);
     let disjoint = view.prop("disjoint").filter(|&a| a != unset);
-    Some(Linearize { multi, basis, has_outer_bound, disjoint })
+    Some(Linearize {
+        multi,
+        basis,
+        has_outer_bound,
+        disjoint,
+    })
 }
 
 /// `DropLinearizeLeadingZero`.

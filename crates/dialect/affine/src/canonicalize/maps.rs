@@ -220,7 +220,8 @@ impl<'v, 'a> Values<'v, 'a> {
         let mut sym_remap = Vec::new();
         let (mut next_dim, mut next_sym) = (0u32, 0u32);
         for &v in &operands[nd..] {
-            if self.valid.is_valid_dim_in_def_scope(v) && !self.valid.is_valid_symbol_in_def_scope(v)
+            if self.valid.is_valid_dim_in_def_scope(v)
+                && !self.valid.is_valid_symbol_in_def_scope(v)
             {
                 sym_remap.push(AffineExpr::Dim(old_dims + next_dim));
                 next_dim += 1;
@@ -240,9 +241,7 @@ impl<'v, 'a> Values<'v, 'a> {
     /// `canonicalizeMapOrSetAndOperands`: promotes and demotes operands,
     /// drops unused ones, merges duplicates and folds constant symbols.
     pub(crate) fn canonicalize<M: MapOrSet>(&mut self, m: &mut M, operands: &mut Vec<Value>) {
-        if operands.is_empty()
-            || (m.num_dims() + m.num_symbols()) as usize != operands.len()
-        {
+        if operands.is_empty() || (m.num_dims() + m.num_symbols()) as usize != operands.len() {
             return;
         }
         self.promote_symbols(m, operands);
@@ -440,9 +439,10 @@ impl<'v, 'a> Values<'v, 'a> {
 
     /// Whether an `affine.apply` defines one of `operands`.
     pub(crate) fn any_apply(&self, operands: &[Value]) -> bool {
-        operands
-            .iter()
-            .any(|&v| self.def_op(v).is_some_and(|o| self.is_op(o, &crate::APPLY_OP)))
+        operands.iter().any(|&v| {
+            self.def_op(v)
+                .is_some_and(|o| self.is_op(o, &crate::APPLY_OP))
+        })
     }
 
     // ----- simplification with operand bounds -----
@@ -454,9 +454,13 @@ impl<'v, 'a> Values<'v, 'a> {
         let Some(&v) = operands.get(*p as usize) else {
             return div;
         };
-        let Some(f) = self.for_iv_owner(v) else { return 1 };
-        let (Some(lb), Some(step)) = (op_map(self.view, f, "lowerBoundMap"), for_step(self.view, f))
-        else {
+        let Some(f) = self.for_iv_owner(v) else {
+            return 1;
+        };
+        let (Some(lb), Some(step)) = (
+            op_map(self.view, f, "lowerBoundMap"),
+            for_step(self.view, f),
+        ) else {
             return 1;
         };
         if lb.single_constant_result() == Some(0) {
@@ -471,11 +475,16 @@ impl<'v, 'a> Values<'v, 'a> {
         match e {
             AffineExpr::Constant(c) => *c >= 0 && *c < k,
             AffineExpr::Dim(p) => {
-                let Some(f) = operands.get(*p as usize).and_then(|&v| self.for_iv_owner(v)) else {
+                let Some(f) = operands
+                    .get(*p as usize)
+                    .and_then(|&v| self.for_iv_owner(v))
+                else {
                     return false;
                 };
-                let lb = op_map(self.view, f, "lowerBoundMap").and_then(|m| m.single_constant_result());
-                let ub = op_map(self.view, f, "upperBoundMap").and_then(|m| m.single_constant_result());
+                let lb =
+                    op_map(self.view, f, "lowerBoundMap").and_then(|m| m.single_constant_result());
+                let ub =
+                    op_map(self.view, f, "upperBoundMap").and_then(|m| m.single_constant_result());
                 matches!((lb, ub), (Some(lb), Some(ub)) if lb >= 0 && ub <= k)
             }
             _ => false,
@@ -489,7 +498,9 @@ impl<'v, 'a> Values<'v, 'a> {
         e: &AffineExpr,
         operands: &[Value],
     ) -> Option<(i64, AffineExpr, AffineExpr)> {
-        let AffineExpr::Add(l, r) = e else { return None };
+        let AffineExpr::Add(l, r) = e else {
+            return None;
+        };
         let div = self.largest_known_divisor(l, operands);
         if self.non_negative_bounded_by(r, operands, div) {
             return Some((div, (**l).clone(), (**r).clone()));
@@ -560,7 +571,11 @@ impl<'v, 'a> Values<'v, 'a> {
     }
 
     /// `simplifyMapWithOperands`.
-    pub(crate) fn simplify_map_with_operands(&self, map: &AffineMap, operands: &[Value]) -> AffineMap {
+    pub(crate) fn simplify_map_with_operands(
+        &self,
+        map: &AffineMap,
+        operands: &[Value],
+    ) -> AffineMap {
         if map.num_inputs() as usize != operands.len() {
             return map.clone();
         }
@@ -577,7 +592,12 @@ impl<'v, 'a> Values<'v, 'a> {
     /// `simplifyMinOrMaxExprWithOperands`: results that can never be the
     /// min (max) are dropped, results with a constant range become that
     /// constant.
-    pub(crate) fn simplify_min_or_max(&self, map: &mut AffineMap, operands: &[Value], is_max: bool) {
+    pub(crate) fn simplify_min_or_max(
+        &self,
+        map: &mut AffineMap,
+        operands: &[Value],
+        is_max: bool,
+    ) {
         if operands.is_empty() || map.num_inputs() as usize != operands.len() {
             return;
         }
@@ -699,7 +719,9 @@ fn fold_expr(e: &AffineExpr, nd: u32, operands: &[Option<i64>]) -> Result<Option
             let (l, r) = rmlir_ir::affine::guard(|| {
                 Ok::<_, ()>((fold_expr(l, nd, operands)?, fold_expr(r, nd, operands)?))
             })?;
-            let (Some(l), Some(r)) = (l, r) else { return Ok(None) };
+            let (Some(l), Some(r)) = (l, r) else {
+                return Ok(None);
+            };
             use rmlir_ir::affine::AffineBinaryOp as B;
             match op {
                 B::Add => Some(l.wrapping_add(r)),

@@ -80,7 +80,13 @@ pub(crate) fn fold_max(f: &mut FoldCtx<'_>) -> Fold {
 
 /// `replaceOpWithNewOp<T>(op, map, operands)` for `name` (a min, max or
 /// apply): a new op of `name` with `map`, no other attributes.
-fn replace_with(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, map: AffineMap, operands: &[Value]) {
+fn replace_with(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    map: AffineMap,
+    operands: &[Value],
+) {
     let ctx = rw.ctx;
     let loc = rw.body.op(op).loc;
     let index = ctx.index_type();
@@ -133,7 +139,13 @@ fn deduplicate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let name = op_name(rw, op);
-    replace_with(rw, op, &name, AffineMap::new(map.num_dims, map.num_symbols, exprs), &operands);
+    replace_with(
+        rw,
+        op,
+        &name,
+        AffineMap::new(map.num_dims, map.num_symbols, exprs),
+        &operands,
+    );
     true
 }
 
@@ -177,17 +189,24 @@ fn merge(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         dims.extend_from_slice(&pops[..pd]);
         syms.extend_from_slice(&pops[pd..]);
         for e in &pmap.results {
-            exprs.push(
-                e.shift_dims(pmap.num_dims, used_dims, 0)
-                    .shift_symbols(pmap.num_symbols, used_syms, 0),
-            );
+            exprs.push(e.shift_dims(pmap.num_dims, used_dims, 0).shift_symbols(
+                pmap.num_symbols,
+                used_syms,
+                0,
+            ));
         }
         used_dims += pmap.num_dims;
         used_syms += pmap.num_symbols;
     }
     dims.extend(syms);
     let name = op_name(rw, op);
-    replace_with(rw, op, &name, AffineMap::new(used_dims, used_syms, exprs), &dims);
+    replace_with(
+        rw,
+        op,
+        &name,
+        AffineMap::new(used_dims, used_syms, exprs),
+        &dims,
+    );
     true
 }
 
@@ -234,12 +253,20 @@ macro_rules! min_max_patterns {
     ($static:ident, $fn:ident, $root:literal, $ty:literal) => {
         static $static: [FnPattern; 5] = [
             FnPattern::new(
-                concat!("(anonymous namespace)::CanonicalizeSingleResultAffineMinMaxOp<", $ty, ">"),
+                concat!(
+                    "(anonymous namespace)::CanonicalizeSingleResultAffineMinMaxOp<",
+                    $ty,
+                    ">"
+                ),
                 $root,
                 single_result,
             ),
             FnPattern::new(
-                concat!("(anonymous namespace)::DeduplicateAffineMinMaxExpressions<", $ty, ">"),
+                concat!(
+                    "(anonymous namespace)::DeduplicateAffineMinMaxExpressions<",
+                    $ty,
+                    ">"
+                ),
                 $root,
                 deduplicate,
             ),
@@ -254,7 +281,11 @@ macro_rules! min_max_patterns {
                 simplify_min_max_op,
             ),
             FnPattern::new(
-                concat!("(anonymous namespace)::CanonicalizeAffineMinMaxOpExprAndTermOrder<", $ty, ">"),
+                concat!(
+                    "(anonymous namespace)::CanonicalizeAffineMinMaxOpExprAndTermOrder<",
+                    $ty,
+                    ">"
+                ),
                 $root,
                 expr_and_term_order,
             ),
@@ -265,5 +296,15 @@ macro_rules! min_max_patterns {
     };
 }
 
-min_max_patterns!(MIN_PATTERNS, min_patterns, "affine.min", "mlir::affine::AffineMinOp");
-min_max_patterns!(MAX_PATTERNS, max_patterns, "affine.max", "mlir::affine::AffineMaxOp");
+min_max_patterns!(
+    MIN_PATTERNS,
+    min_patterns,
+    "affine.min",
+    "mlir::affine::AffineMinOp"
+);
+min_max_patterns!(
+    MAX_PATTERNS,
+    max_patterns,
+    "affine.max",
+    "mlir::affine::AffineMaxOp"
+);

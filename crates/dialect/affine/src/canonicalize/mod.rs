@@ -3,10 +3,10 @@
 //! `affine.apply`s into their users (`SimplifyAffineOp`), constant folding
 //! of applies and loop bounds, canonical loop bounds, empty loops.
 
+mod r#if;
+mod index;
 pub(crate) mod maps;
 mod min_max;
-mod index;
-mod r#if;
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::builder::Builder;
@@ -17,8 +17,10 @@ use smallvec::SmallVec;
 
 use maps::{constant_fold_map, for_step, op_map, remove_duplicate_exprs, Values};
 
+pub(crate) use index::{
+    delinearize_patterns, fold_delinearize, fold_linearize, linearize_patterns,
+};
 pub(crate) use min_max::{fold_max, fold_min, max_patterns, min_patterns};
-pub(crate) use index::{delinearize_patterns, fold_delinearize, fold_linearize, linearize_patterns};
 pub(crate) use r#if::{fold_if, if_patterns};
 
 fn push_all(out: &mut Vec<&'static dyn RewritePattern>, ps: &'static [FnPattern]) {
@@ -74,7 +76,11 @@ fn int_operands(f: &FoldCtx<'_>, range: std::ops::Range<usize>) -> Vec<Option<i6
 /// constant map folds (poison for a division by zero).
 pub(crate) fn fold_apply(f: &mut FoldCtx<'_>) -> Fold {
     let view = f.view();
-    let Some(map) = view.prop("map").and_then(|a| crate::affine_map(f.ctx, a)).cloned() else {
+    let Some(map) = view
+        .prop("map")
+        .and_then(|a| crate::affine_map(f.ctx, a))
+        .cloned()
+    else {
         return Fold::Failure;
     };
     let n = view.num_operands();
@@ -228,7 +234,14 @@ impl ForBounds {
         if lb.len() != lb_map.num_inputs() as usize || ub.len() != ub_map.num_inputs() as usize {
             return None;
         }
-        Some(ForBounds { lb_map, lb, ub_map, ub, inits, step })
+        Some(ForBounds {
+            lb_map,
+            lb,
+            ub_map,
+            ub,
+            inits,
+            step,
+        })
     }
 
     /// `getTrivialConstantTripCount`.
@@ -249,17 +262,24 @@ impl ForBounds {
 
 /// `foldLoopBounds`, one bound: a map whose results fold to constants
 /// becomes the constant max (lower) or min (upper).
-fn fold_bound(values: &Values<'_, '_>, map: &mut AffineMap, operands: &mut Vec<Value>, lower: bool) -> bool {
+fn fold_bound(
+    values: &Values<'_, '_>,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+    lower: bool,
+) -> bool {
     if map.is_single_constant() || map.results.is_empty() {
         return false;
     }
     let consts: Vec<Option<i64>> = operands
         .iter()
         .map(|&v| {
-            values.constant(v).and_then(|a| match values.view.ctx.attr_kind(a) {
-                rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
-                _ => None,
-            })
+            values
+                .constant(v)
+                .and_then(|a| match values.view.ctx.attr_kind(a) {
+                    rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+                    _ => None,
+                })
         })
         .collect();
     let Ok(Some(folded)) = constant_fold_map(map, &consts) else {
@@ -315,11 +335,8 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     if folded {
         let ctx = f.ctx;
         let props = f.body.op(f.op).properties();
-        let segments = ctx.dense_i32_array_attr(&[
-            b.lb.len() as i32,
-            b.ub.len() as i32,
-            b.inits.len() as i32,
-        ]);
+        let segments =
+            ctx.dense_i32_array_attr(&[b.lb.len() as i32, b.ub.len() as i32, b.inits.len() as i32]);
         let props = with_prop(
             ctx,
             props,
