@@ -466,6 +466,7 @@ impl Driver<'_, '_> {
                 let b = Builder::new(self.ctx, body).with_listener(&mut rec);
                 let rw = Rewriter::new(b).with_deferred(&mut state.deferred);
                 let mut prw = PatternRewriter::new(rw, body_id, owner);
+                prw.set_insertion_point(op);
                 pattern.match_and_rewrite(op, &mut prw)
             };
             if !applied {
