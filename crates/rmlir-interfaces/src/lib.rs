@@ -10,6 +10,7 @@
 
 pub mod function;
 pub mod loop_like;
+pub mod mem_slot;
 pub mod region_branch;
 pub mod reshape;
 pub mod slice;

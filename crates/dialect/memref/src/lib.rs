@@ -7,6 +7,7 @@
 pub mod asm;
 pub mod constraints;
 pub mod layout;
+pub mod mem_slot;
 pub mod simplify;
 pub mod verify;
 
@@ -425,6 +426,7 @@ rmlir_ods::ops! {
 /// The memref dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(mem_slot::attach),
     ..DialectDef::new("memref")
 };
 
