@@ -5,10 +5,13 @@
 //! metadata queries (`dim`, `rank`, `extract_strided_metadata`, ...).
 
 pub mod asm;
+pub mod canonicalize;
+pub mod fold;
 pub mod constraints;
 pub mod layout;
 pub mod mem_slot;
 pub mod simplify;
+pub mod subview;
 pub mod verify;
 
 use asm::GlobalMemrefOpTypeAndInitialValue;
@@ -67,6 +70,7 @@ rmlir_ods::ops! {
         verify: verify::alloc,
         asm: { result_names: |op, set| set(op.result(0), "alloc") },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
+        canonicalize: canonicalize::alloc_patterns,
     }
 
     /// `memref.realloc`: resizes a 1-D allocation.
@@ -79,6 +83,7 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Free, EffectOn::Operand(0)), (EffectKind::Alloc, EffectOn::Result(0))]),
         },
+        canonicalize: canonicalize::realloc_patterns,
     }
 
     /// `memref.alloca`: a stack allocation, freed on leaving the enclosing
@@ -92,6 +97,7 @@ rmlir_ods::ops! {
         verify: verify::alloca,
         asm: { result_names: |op, set| set(op.result(0), "alloca") },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
+        canonicalize: canonicalize::alloca_patterns,
     }
 
     /// `memref.alloca_scope`: an explicit scope for stack allocations.
@@ -124,6 +130,7 @@ rmlir_ods::ops! {
         verify: verify::same_shape,
         asm: { result_names: |op, set| set(op.result(0), "cast") },
         interfaces: { cast_compatible: verify::cast_compatible, view_like: 0 },
+        fold: fold::fold_cast,
     }
 
     /// `memref.copy`: copies a memref into another.
@@ -134,6 +141,8 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(1))]),
         },
+        fold: fold::fold_copy,
+        canonicalize: canonicalize::copy_patterns,
     }
 
     /// `memref.dealloc`: frees an allocation.
@@ -142,6 +151,7 @@ rmlir_ods::ops! {
         operands: [memref: ANY_RANKED_OR_UNRANKED_MEMREF],
         format: "$memref attr-dict `:` type($memref)",
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Free, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.dim`: the size of one dimension.
@@ -152,6 +162,8 @@ rmlir_ods::ops! {
         format: "attr-dict $source `,` $index `:` type($source)",
         asm: { result_names: |op, set| set(op.result(0), "dim") },
         interfaces: { shaped_dim: 0 },
+        fold: fold::fold_dim,
+        canonicalize: canonicalize::dim_patterns,
     }
 
     /// `memref.dma_start`: starts a DMA transfer.
@@ -160,6 +172,7 @@ rmlir_ods::ops! {
         verify: verify::dma_start,
         asm: { parse: asm::parse_dma_start, print: asm::print_dma_start },
         interfaces: { memory_effects: Effects::Custom(verify::dma_start_effects) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.dma_wait`: waits for a DMA transfer.
@@ -168,6 +181,7 @@ rmlir_ods::ops! {
         format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
         verify: verify::dma_wait,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.distinct_objects`: its memrefs do not alias.
@@ -265,6 +279,7 @@ rmlir_ods::ops! {
         format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
         verify: verify::load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.memory_space_cast`: the same memory in another memory space.
@@ -278,6 +293,7 @@ rmlir_ods::ops! {
         verify: verify::same_element_type_and_shape,
         asm: { result_names: |op, set| set(op.result(0), "memspacecast") },
         interfaces: { cast_compatible: verify::memory_space_cast_compatible, view_like: 0 },
+        fold: fold::fold_memory_space_cast,
     }
 
     /// `memref.prefetch`: a prefetch hint.
@@ -286,6 +302,7 @@ rmlir_ods::ops! {
         properties: [isWrite: BOOL_ATTR, localityHint: LOCALITY_HINT_ATTR, isDataCache: BOOL_ATTR],
         verify: verify::prefetch,
         asm: { parse: asm::parse_prefetch, print: asm::print_prefetch },
+        fold: fold::fold_casts,
     }
 
     /// `memref.reinterpret_cast`: new offset, sizes and strides over the
@@ -316,6 +333,7 @@ rmlir_ods::ops! {
         operands: [memref: ANY_RANKED_OR_UNRANKED_MEMREF],
         results: [result: INDEX],
         format: "$memref attr-dict `:` type($memref)",
+        fold: fold::fold_rank,
     }
 
     /// `memref.reshape`: a memref with the shape read from another memref.
@@ -362,6 +380,7 @@ rmlir_ods::ops! {
         format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
         verify: verify::store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
+        fold: fold::fold_casts_but_value,
     }
 
     /// `memref.subview`: a strided window into a memref.
@@ -383,6 +402,8 @@ rmlir_ods::ops! {
         verify: verify::subview,
         asm: { result_names: |op, set| set(op.result(0), "subview") },
         interfaces: { view_like: 0, verify: verify::subview_offsets_sizes_strides },
+        fold: subview::fold_subview,
+        canonicalize: subview::subview_patterns,
     }
 
     /// `memref.transpose`: permutes the dimensions (metadata only).
@@ -420,6 +441,7 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(1)), (EffectKind::Write, EffectOn::Operand(1))]),
         },
+        fold: fold::fold_casts_but_value,
     }
 }
 
@@ -427,6 +449,7 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     interfaces: Some(mem_slot::attach),
+    materialize_constant: Some(rmlir_arith::fold::materialize_constant),
     ..DialectDef::new("memref")
 };
 
