@@ -10,6 +10,7 @@ pub mod fold;
 pub mod constraints;
 pub mod layout;
 pub mod mem_slot;
+pub mod reshape;
 pub mod simplify;
 pub mod subview;
 pub mod verify;
@@ -357,6 +358,8 @@ rmlir_ods::ops! {
         verify: verify::expand_shape,
         asm: { result_names: |op, set| set(op.result(0), "expand_shape") },
         interfaces: { view_like: 0 },
+        fold: reshape::fold_expand_shape,
+        canonicalize: reshape::expand_shape_patterns,
     }
 
     /// `memref.collapse_shape`: merges contiguous dimensions.
@@ -369,6 +372,8 @@ rmlir_ods::ops! {
         verify: verify::collapse_shape,
         asm: { result_names: |op, set| set(op.result(0), "collapse_shape") },
         interfaces: { view_like: 0 },
+        fold: reshape::fold_collapse_shape,
+        canonicalize: reshape::collapse_shape_patterns,
     }
 
     /// `memref.store`: writes an element.

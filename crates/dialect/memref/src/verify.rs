@@ -1162,7 +1162,7 @@ fn expanded_layout(
 }
 
 /// `computeCollapsedLayoutMap`.
-fn collapsed_layout(
+pub(crate) fn collapsed_layout(
     ctx: &Context,
     src: &MemRef,
     src_t: Type,
