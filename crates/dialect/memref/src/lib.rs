@@ -10,6 +10,7 @@ pub mod fold;
 pub mod constraints;
 pub mod layout;
 pub mod mem_slot;
+pub mod reinterpret;
 pub mod reshape;
 pub mod simplify;
 pub mod subview;
@@ -221,6 +222,7 @@ rmlir_ods::ops! {
         format: "$source `:` type($source) `->` type(results) attr-dict",
         asm: { result_names: asm::extract_strided_metadata_names },
         interfaces: { view_like: 0, infer_types: verify::infer_extract_strided_metadata },
+        fold: reinterpret::fold_extract_strided_metadata,
     }
 
     /// `memref.generic_atomic_rmw`: an atomic read-modify-write with a body.
@@ -326,6 +328,8 @@ rmlir_ods::ops! {
         verify: verify::reinterpret_cast,
         asm: { result_names: |op, set| set(op.result(0), "reinterpret_cast") },
         interfaces: { view_like: 0, verify: verify::reinterpret_cast_offsets_sizes_strides },
+        fold: reinterpret::fold_reinterpret_cast,
+        canonicalize: reinterpret::reinterpret_cast_patterns,
     }
 
     /// `memref.rank`: the rank of a memref.
