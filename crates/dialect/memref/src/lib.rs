@@ -4,6 +4,7 @@
 //! `expand_shape`, `collapse_shape`, `transpose`, `cast`, ...) and
 //! metadata queries (`dim`, `rank`, `extract_strided_metadata`, ...).
 
+pub mod alloca_scope;
 pub mod asm;
 pub mod canonicalize;
 pub mod fold;
@@ -110,6 +111,7 @@ rmlir_ods::ops! {
         implicit_terminator: "memref.alloca_scope.return",
         asm: { parse: asm::parse_alloca_scope, print: asm::print_alloca_scope },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::alloca_scope_edges) } },
+        canonicalize: alloca_scope::alloca_scope_patterns,
     }
 
     /// `memref.alloca_scope.return`: ends an `alloca_scope` body.
