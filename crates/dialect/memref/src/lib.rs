@@ -16,6 +16,7 @@ pub mod reshape;
 pub mod simplify;
 pub mod subview;
 pub mod verify;
+pub mod view;
 
 use asm::GlobalMemrefOpTypeAndInitialValue;
 use constraints::*;
@@ -61,6 +62,7 @@ rmlir_ods::ops! {
         verify: verify::assume_alignment,
         asm: { result_names: |op, set| set(op.result(0), "assume_align") },
         interfaces: { view_like: 0 },
+        fold: view::fold_assume_alignment,
     }
 
     /// `memref.alloc`: a heap allocation.
@@ -425,6 +427,7 @@ rmlir_ods::ops! {
         results: [result: ANY_STRIDED_MEMREF],
         verify: verify::transpose,
         asm: { parse: asm::parse_transpose, print: asm::print_transpose, result_names: |op, set| set(op.result(0), "transpose") },
+        fold: view::fold_transpose,
     }
 
     /// `memref.view`: a typed view of a 1-D byte buffer.
@@ -436,6 +439,8 @@ rmlir_ods::ops! {
         verify: verify::view,
         asm: { result_names: |op, set| set(op.result(0), "view") },
         interfaces: { view_like: 0 },
+        fold: view::fold_view,
+        canonicalize: view::view_patterns,
     }
 
     /// `memref.atomic_rmw`: an atomic read-modify-write of a given kind.
