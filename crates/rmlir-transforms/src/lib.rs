@@ -17,6 +17,7 @@ mod location_snapshot;
 mod mem2reg;
 mod op_stats;
 mod print_ir;
+mod sccp;
 mod sroa;
 mod strip_debug_info;
 mod symbol_dce;
@@ -30,6 +31,7 @@ pub use location_snapshot::LocationSnapshot;
 pub use mem2reg::Mem2Reg;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
+pub use sccp::Sccp;
 pub use sroa::Sroa;
 pub use strip_debug_info::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
@@ -49,4 +51,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(Cse::default()));
     registry.register_pass(|| Box::new(Mem2Reg::default()));
     registry.register_pass(|| Box::new(Sroa::default()));
+    registry.register_pass(|| Box::new(Sccp));
 }
