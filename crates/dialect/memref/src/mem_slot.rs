@@ -424,3 +424,49 @@ impl DestructurableType for MemRefType {
         Some(elem)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn memref(ctx: &Context, shape: &[i64]) -> Type {
+        let i32t = ctx.int_type(32);
+        ctx.intern_type(TypeKind::MemRef { shape: shape.into(), elem: i32t, layout: None, memory_space: None })
+    }
+
+    fn coords(ctx: &Context, index: Attribute) -> Vec<i64> {
+        let AttrKind::Array(items) = ctx.attr_kind(index) else {
+            panic!("index is an array");
+        };
+        items.iter().map(|&c| ctx.int_value(c).expect("an integer")).collect()
+    }
+
+    #[test]
+    fn subelements_vary_first_coordinate_fastest() {
+        let ctx = Context::new();
+        let map = MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[2, 3])).expect("destructurable");
+        let order: Vec<Vec<i64>> = map.iter().map(|&(i, _)| coords(&ctx, i)).collect();
+        assert_eq!(order, [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]]);
+    }
+
+    #[test]
+    fn only_small_static_multi_element_memrefs_destructure() {
+        let ctx = Context::new();
+        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[1, 1])).is_none());
+        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[17])).is_none());
+        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[DYNAMIC, 2])).is_none());
+        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[i64::MAX, 4])).is_none());
+        assert_eq!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[4, 4])).map(|m| m.len()), Some(16));
+    }
+
+    #[test]
+    fn type_at_index_checks_bounds() {
+        let ctx = Context::new();
+        let t = memref(&ctx, &[2]);
+        let index = ctx.index_type();
+        let at = |i: i64| ctx.array_attr(&[ctx.integer_attr(index, i)]);
+        assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(1)), Some(ctx.int_type(32)));
+        assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(2)), None);
+        assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(-1)), None);
+    }
+}
