@@ -67,7 +67,14 @@ pub trait PromotableAllocationOp: Sync {
 
     /// `handleBlockArgument`: called for each block argument the
     /// promotion adds; `b` is at the start of its block.
-    fn handle_block_argument(&self, _b: &mut Builder<'_>, _op: OpId, _slot: &MemorySlot, _arg: Value) {}
+    fn handle_block_argument(
+        &self,
+        _b: &mut Builder<'_>,
+        _op: OpId,
+        _slot: &MemorySlot,
+        _arg: Value,
+    ) {
+    }
 
     /// `handlePromotionComplete`: the slot is promoted, its pointer
     /// unused; `default` is the default value made for it. Returns a new
@@ -91,7 +98,13 @@ pub trait PromotableMemOp: Sync {
 
     /// `getStored`: the value the op stores to the slot (`b` is after the
     /// op), given the slot's content before it.
-    fn stored(&self, b: &mut Builder<'_>, op: OpId, slot: &MemorySlot, reaching_def: Value) -> Option<Value>;
+    fn stored(
+        &self,
+        b: &mut Builder<'_>,
+        op: OpId,
+        slot: &MemorySlot,
+        reaching_def: Value,
+    ) -> Option<Value>;
 
     /// `canUsesBeRemoved`: whether the op can stop using `blocking`,
     /// adding to `new_blocking` the uses of its results that must go
@@ -133,7 +146,12 @@ pub trait PromotableOp: Sync {
     ) -> bool;
 
     /// `removeBlockingUses`; `b` is after the op.
-    fn remove_blocking_uses(&self, b: &mut Builder<'_>, op: OpId, blocking: &[Operand]) -> DeletionKind;
+    fn remove_blocking_uses(
+        &self,
+        b: &mut Builder<'_>,
+        op: OpId,
+        blocking: &[Operand],
+    ) -> DeletionKind;
 
     /// `requiresReplacedValues`.
     fn requires_replaced_values(&self) -> bool {
@@ -149,7 +167,12 @@ pub trait PromotableOp: Sync {
 /// that can be split into one allocation per used subelement.
 pub trait DestructurableAllocationOp: Sync {
     /// `getDestructurableSlots`; no IR change.
-    fn destructurable_slots(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<DestructurableMemorySlot>;
+    fn destructurable_slots(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Vec<DestructurableMemorySlot>;
 
     /// `destructure`: one slot per index of `used` (in that order),
     /// created with `b` (at the start of the slot pointer's block); new
@@ -194,6 +217,7 @@ pub trait DestructurableAccessorOp: Sync {
     /// `canRewire`: whether the op can use the subslots instead, adding
     /// the indices it uses to `used` (kept in insertion order, as
     /// upstream's small set iterates). No IR change.
+    #[allow(clippy::too_many_arguments)]
     fn can_rewire(
         &self,
         ctx: &Context,

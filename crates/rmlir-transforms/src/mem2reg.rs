@@ -8,7 +8,9 @@
 //! load or store of the slot in a nested region (an `scf.if` body) keeps
 //! the slot as it is.
 
-use rmlir_interfaces::mem_slot::{DeletionKind, MemorySlot, Operand, PromotableAllocationOp, PromotableMemOp, PromotableOp};
+use rmlir_interfaces::mem_slot::{
+    DeletionKind, MemorySlot, Operand, PromotableAllocationOp, PromotableMemOp, PromotableOp,
+};
 use rmlir_ir::body::{BlockId, Body, BodyId, RegionParent};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::dominance::DomTree;
@@ -35,7 +37,10 @@ impl Default for Mem2Reg {
             ),
             stats: [
                 Statistic::new("promoted slots", "Total amount of memory slot promoted"),
-                Statistic::new("new block args", "Total amount of new block argument inserted in blocks"),
+                Statistic::new(
+                    "new block args",
+                    "Total amount of new block argument inserted in blocks",
+                ),
             ],
         }
     }
@@ -72,7 +77,8 @@ impl Pass for Mem2Reg {
                 continue;
             }
             let allocators = collect_allocators(ctx, pcx.ir, body_id, r, |name| {
-                ctx.op_interface::<dyn PromotableAllocationOp>(name).is_some()
+                ctx.op_interface::<dyn PromotableAllocationOp>(name)
+                    .is_some()
             });
             changed |= try_to_promote_memory_slots(ctx, pcx.ir, allocators, &mut stats);
         }
@@ -124,10 +130,16 @@ pub(crate) fn collect_allocators(
 /// Upstream's `tryToPromoteMemorySlots`: each allocator's slots are tried
 /// in turn, one promotion per allocator and round, until a round promotes
 /// nothing. Returns whether anything was promoted.
-fn try_to_promote_memory_slots(ctx: &Context, ir: &mut Ir, allocators: Vec<OpRef>, stats: &mut Counts) -> bool {
+fn try_to_promote_memory_slots(
+    ctx: &Context,
+    ir: &mut Ir,
+    allocators: Vec<OpRef>,
+    stats: &mut Counts,
+) -> bool {
     let mut work = allocators;
     let mut promoted_any = false;
-    let mut block_index_cache: FxHashMap<(BodyId, RegionId), FxHashMap<BlockId, usize>> = FxHashMap::default();
+    let mut block_index_cache: FxHashMap<(BodyId, RegionId), FxHashMap<BlockId, usize>> =
+        FxHashMap::default();
     loop {
         let mut changed = false;
         let mut next = Vec::with_capacity(work.len());
@@ -136,7 +148,9 @@ fn try_to_promote_memory_slots(ctx: &Context, ir: &mut Ir, allocators: Vec<OpRef
             let body = ir.body_mut(alloc.body);
             let mut promoted = false;
             if !body.is_erased(alloc.op) {
-                if let Some(iface) = ctx.op_interface::<dyn PromotableAllocationOp>(body.op(alloc.op).name) {
+                if let Some(iface) =
+                    ctx.op_interface::<dyn PromotableAllocationOp>(body.op(alloc.op).name)
+                {
                     for slot in iface.promotable_slots(ctx, body, alloc.op) {
                         if body.value_unused(slot.ptr) {
                             continue;
@@ -158,7 +172,10 @@ fn try_to_promote_memory_slots(ctx: &Context, ir: &mut Ir, allocators: Vec<OpRef
                         };
                         let new_alloc = promoter.promote(body, stats);
                         if let Some(n) = new_alloc {
-                            next.push(OpRef { body: alloc.body, op: n });
+                            next.push(OpRef {
+                                body: alloc.body,
+                                op: n,
+                            });
                         }
                         promoted = true;
                         // Promoting a slot may invalidate the allocator's
@@ -185,7 +202,10 @@ fn try_to_promote_memory_slots(ctx: &Context, ir: &mut Ir, allocators: Vec<OpRef
 /// are not promoted.
 fn region_owner_is_graph(ctx: &Context, ir: &Ir, alloc: OpRef) -> bool {
     let body = ir.body(alloc.body);
-    let Some(region) = body.parent_block(alloc.op).and_then(|b| body.block_parent(b)) else {
+    let Some(region) = body
+        .parent_block(alloc.op)
+        .and_then(|b| body.block_parent(b))
+    else {
         return false;
     };
     let name = match body.region_parent(region) {
@@ -278,7 +298,12 @@ pub(crate) fn forward_slice(body: &Body, v: Value) -> Vec<OpId> {
 
 /// Upstream's `MemorySlotPromotionAnalyzer::computeInfo`: whether the
 /// slot can be promoted, and how.
-fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, graph_owner: bool) -> Option<PromotionInfo> {
+fn analyze(
+    ctx: &Context,
+    body: &Body,
+    slot: &MemorySlot,
+    graph_owner: bool,
+) -> Option<PromotionInfo> {
     if graph_owner {
         return None;
     }
@@ -293,7 +318,10 @@ fn analyze(ctx: &Context, body: &Body, slot: &MemorySlot, graph_owner: bool) -> 
             }
         }
     }
-    Some(PromotionInfo { merge_points, blocking })
+    Some(PromotionInfo {
+        merge_points,
+        blocking,
+    })
 }
 
 /// Upstream's `computeBlockingUses`.
@@ -304,21 +332,26 @@ fn compute_blocking_uses(
     region: RegionId,
 ) -> Option<Vec<(OpId, Vec<Operand>)>> {
     let mut blocking: Vec<(OpId, Vec<Operand>)> = Vec::new();
-    let add = |blocking: &mut Vec<(OpId, Vec<Operand>)>, u: Operand| {
-        match blocking.iter_mut().find(|(o, _)| *o == u.0) {
-            Some((_, uses)) => {
-                if !uses.contains(&u) {
-                    uses.push(u);
-                }
+    let add = |blocking: &mut Vec<(OpId, Vec<Operand>)>, u: Operand| match blocking
+        .iter_mut()
+        .find(|(o, _)| *o == u.0)
+    {
+        Some((_, uses)) => {
+            if !uses.contains(&u) {
+                uses.push(u);
             }
-            None => blocking.push((u.0, vec![u])),
         }
+        None => blocking.push((u.0, vec![u])),
     };
     for u in body.users(slot.ptr) {
         add(&mut blocking, u);
     }
     for user in forward_slice(body, slot.ptr) {
-        let Some(uses) = blocking.iter().find(|(o, _)| *o == user).map(|(_, u)| u.clone()) else {
+        let Some(uses) = blocking
+            .iter()
+            .find(|(o, _)| *o == user)
+            .map(|(_, u)| u.clone())
+        else {
             continue;
         };
         let mut new_blocking = Vec::new();
@@ -341,7 +374,9 @@ fn compute_blocking_uses(
     // Only the slot pointer's region is analysed: a memory op elsewhere
     // could not be given its reaching definition.
     for (op, _) in &blocking {
-        if mem_op(ctx, body, *op).is_some() && body.parent_block(*op).and_then(|b| body.block_parent(b)) != Some(region) {
+        if mem_op(ctx, body, *op).is_some()
+            && body.parent_block(*op).and_then(|b| body.block_parent(b)) != Some(region)
+        {
             return None;
         }
     }
@@ -396,7 +431,12 @@ fn compute_slot_live_in(
 /// Upstream's `computeMergePoints`: LLVM's `IDFCalculator` over the
 /// region's dominator tree, the defining blocks being those storing to
 /// the slot, pruned by liveness.
-fn compute_merge_points(ctx: &Context, body: &Body, slot: &MemorySlot, region: RegionId) -> FxHashSet<BlockId> {
+fn compute_merge_points(
+    ctx: &Context,
+    body: &Body,
+    slot: &MemorySlot,
+    region: RegionId,
+) -> FxHashSet<BlockId> {
     let mut merge = FxHashSet::default();
     let mut blocks = body.region_blocks(region);
     if blocks.next().is_none() || blocks.next().is_none() {
@@ -443,7 +483,8 @@ fn compute_merge_points(ctx: &Context, body: &Body, slot: &MemorySlot, region: R
         }
     }
 
-    let mut pq: std::collections::BinaryHeap<(u32, u32, BlockId)> = std::collections::BinaryHeap::new();
+    let mut pq: std::collections::BinaryHeap<(u32, u32, BlockId)> =
+        std::collections::BinaryHeap::new();
     let mut visited_worklist: FxHashSet<BlockId> = FxHashSet::default();
     let mut visited_pq: FxHashSet<BlockId> = FxHashSet::default();
     for &b in &defining {
@@ -485,7 +526,10 @@ fn compute_merge_points(ctx: &Context, body: &Body, slot: &MemorySlot, region: R
 
 /// Upstream's `getBlocksSortedByDominance`: for each block in order not
 /// yet listed, the blocks reachable from it in reverse post-order.
-pub(crate) fn blocks_sorted_by_dominance(body: &Body, region: RegionId) -> FxHashMap<BlockId, usize> {
+pub(crate) fn blocks_sorted_by_dominance(
+    body: &Body,
+    region: RegionId,
+) -> FxHashMap<BlockId, usize> {
     let mut index: FxHashMap<BlockId, usize> = FxHashMap::default();
     let blocks: Vec<BlockId> = body.region_blocks(region).collect();
     for &start in &blocks {
@@ -540,9 +584,12 @@ pub(crate) fn dominance_sort(
             .get(&blk)
             .copied()
             .unwrap_or(usize::MAX);
-        let pos = positions
-            .entry(blk)
-            .or_insert_with(|| body.block_ops(blk).enumerate().map(|(i, o)| (o, i)).collect());
+        let pos = positions.entry(blk).or_insert_with(|| {
+            body.block_ops(blk)
+                .enumerate()
+                .map(|(i, o)| (o, i))
+                .collect()
+        });
         key.insert(op, (bi, pos.get(&op).copied().unwrap_or(usize::MAX)));
     }
     ops.sort_by_key(|o| key.get(o).copied().unwrap_or((usize::MAX, usize::MAX)));
@@ -594,11 +641,19 @@ impl Promoter<'_> {
             let nargs = body.block_args(mp).len();
             let preds: Vec<(OpId, usize)> = body.predecessors(mp).collect();
             for (pred, i) in preds {
-                let n = rmlir_rewrite::branch::forwarded_range(self.ctx, body, self.body_id, pred, i)
-                    .map_or(0, |r| r.len());
+                let n =
+                    rmlir_rewrite::branch::forwarded_range(self.ctx, body, self.body_id, pred, i)
+                        .map_or(0, |r| r.len());
                 if n + 1 == nargs {
                     let d = self.default_value(body);
-                    rmlir_rewrite::branch::append_forwarded_operands(self.ctx, body, self.body_id, pred, i, &[d]);
+                    rmlir_rewrite::branch::append_forwarded_operands(
+                        self.ctx,
+                        body,
+                        self.body_id,
+                        pred,
+                        i,
+                        &[d],
+                    );
                 }
             }
         }
@@ -633,7 +688,13 @@ impl Promoter<'_> {
 
     /// `computeReachingDefInRegion`: a depth-first walk of the dominator
     /// tree, merge points getting a block argument.
-    fn reaching_defs_in_region(&mut self, body: &mut Body, region: RegionId, def: Value, stats: &mut Counts) {
+    fn reaching_defs_in_region(
+        &mut self,
+        body: &mut Body,
+        region: RegionId,
+        def: Value,
+        stats: &mut Counts,
+    ) {
         let Some(entry) = body.first_block(region) else {
             return;
         };
@@ -652,14 +713,16 @@ impl Promoter<'_> {
                 let arg = body.add_block_arg(blk, self.slot.elem_type, ptr_loc);
                 let mut b = Builder::new(self.ctx, body);
                 b.set_insertion_point_to_start(blk);
-                self.iface.handle_block_argument(&mut b, self.allocator, &self.slot, arg);
+                self.iface
+                    .handle_block_argument(&mut b, self.allocator, &self.slot, arg);
                 def = arg;
                 stats.new_block_args += 1;
             }
             def = self.reaching_defs_in_block(body, blk, def);
             if let Some(term) = body.last_op(blk) {
                 if rmlir_rewrite::branch::is_branch(self.ctx, body, term) {
-                    let succs: Vec<BlockId> = body.successors(term).iter().map(|s| s.block).collect();
+                    let succs: Vec<BlockId> =
+                        body.successors(term).iter().map(|s| s.block).collect();
                     for (i, s) in succs.into_iter().enumerate() {
                         if self.info.merge_points.contains(&s) {
                             rmlir_rewrite::branch::append_forwarded_operands(
@@ -697,7 +760,9 @@ impl Promoter<'_> {
                 };
                 let mut b = Builder::new(self.ctx, body);
                 b.set_insertion_point_after(op);
-                if m.remove_blocking_uses(&mut b, op, &self.slot, &blocking, def) == DeletionKind::Delete {
+                if m.remove_blocking_uses(&mut b, op, &self.slot, &blocking, def)
+                    == DeletionKind::Delete
+                {
                     to_erase.push(op);
                 }
                 if m.stores_to(self.ctx, body, op, &self.slot) {

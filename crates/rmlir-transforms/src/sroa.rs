@@ -63,7 +63,8 @@ impl Pass for Sroa {
                 continue;
             }
             let allocators = collect_allocators(ctx, pcx.ir, body_id, r, |name| {
-                ctx.op_interface::<dyn DestructurableAllocationOp>(name).is_some()
+                ctx.op_interface::<dyn DestructurableAllocationOp>(name)
+                    .is_some()
             });
             changed |= try_to_destructure_memory_slots(ctx, pcx.ir, allocators, &mut self.stats);
         }
@@ -117,7 +118,15 @@ fn compute_destructuring_info(
     let mut must_be_safe: Vec<MemorySlot> = Vec::new();
     for u in body.users(slot.slot.ptr) {
         if let Some(a) = ctx.op_interface::<dyn DestructurableAccessorOp>(body.op(u.0).name) {
-            if a.can_rewire(ctx, body, body_id, u.0, slot, &mut info.used, &mut must_be_safe) {
+            if a.can_rewire(
+                ctx,
+                body,
+                body_id,
+                u.0,
+                slot,
+                &mut info.used,
+                &mut must_be_safe,
+            ) {
                 info.accessors.push(u.0);
                 continue;
             }
@@ -139,7 +148,12 @@ fn compute_destructuring_info(
         }
     }
     for user in forward_slice(body, slot.slot.ptr) {
-        let Some(uses) = info.blocking.iter().find(|(o, _)| *o == user).map(|(_, u)| u.clone()) else {
+        let Some(uses) = info
+            .blocking
+            .iter()
+            .find(|(o, _)| *o == user)
+            .map(|(_, u)| u.clone())
+        else {
             continue;
         };
         let p = ctx.op_interface::<dyn PromotableOp>(body.op(user).name)?;
@@ -155,6 +169,7 @@ fn compute_destructuring_info(
 }
 
 /// Upstream's `destructureSlot`. New allocators go to `new_allocators`.
+#[allow(clippy::too_many_arguments)]
 fn destructure_slot(
     ctx: &Context,
     body: &mut Body,
@@ -181,7 +196,12 @@ fn destructure_slot(
     stats[2].value = stats[2].value.max(slot.subelement_types.len() as u64);
 
     let mut users: Vec<OpId> = Vec::new();
-    for op in info.blocking.iter().map(|(o, _)| *o).chain(info.accessors.iter().copied()) {
+    for op in info
+        .blocking
+        .iter()
+        .map(|(o, _)| *o)
+        .chain(info.accessors.iter().copied())
+    {
         if !users.contains(&op) {
             users.push(op);
         }
@@ -244,14 +264,30 @@ fn try_to_destructure_memory_slots(
             let body = ir.body_mut(alloc.body);
             let mut done = false;
             if !body.is_erased(alloc.op) {
-                if let Some(iface) = ctx.op_interface::<dyn DestructurableAllocationOp>(body.op(alloc.op).name) {
+                if let Some(iface) =
+                    ctx.op_interface::<dyn DestructurableAllocationOp>(body.op(alloc.op).name)
+                {
                     for slot in iface.destructurable_slots(ctx, body, alloc.op) {
-                        let Some(info) = compute_destructuring_info(ctx, body, alloc.body, &slot) else {
+                        let Some(info) = compute_destructuring_info(ctx, body, alloc.body, &slot)
+                        else {
                             continue;
                         };
                         let mut new_allocators = Vec::new();
-                        destructure_slot(ctx, body, alloc.body, alloc.op, iface, &slot, &info, &mut new_allocators, stats);
-                        next.extend(new_allocators.into_iter().map(|op| OpRef { body: alloc.body, op }));
+                        destructure_slot(
+                            ctx,
+                            body,
+                            alloc.body,
+                            alloc.op,
+                            iface,
+                            &slot,
+                            &info,
+                            &mut new_allocators,
+                            stats,
+                        );
+                        next.extend(new_allocators.into_iter().map(|op| OpRef {
+                            body: alloc.body,
+                            op,
+                        }));
                         done = true;
                         break;
                     }

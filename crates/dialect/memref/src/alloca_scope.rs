@@ -29,13 +29,23 @@ fn allocates_in_scope(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> 
 }
 
 /// `isGuaranteedAutomaticAllocation`.
-fn is_guaranteed_automatic_allocation(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
+fn is_guaranteed_automatic_allocation(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> bool {
     allocates_in_scope(ctx, body, body_id, op).unwrap_or(false)
 }
 
 /// `isOpItselfPotentialAutomaticAllocation`: ops with recursive effects
 /// do not allocate themselves; ops without known effects might.
-fn is_potential_automatic_allocation(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
+fn is_potential_automatic_allocation(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> bool {
     if has_trait(ctx, body.op(op).name, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
         return false;
     }
@@ -58,7 +68,11 @@ fn parent_of(rw: &PatternRewriter<'_>, op: OpId) -> Parent {
 
 fn parent_has_scope(rw: &PatternRewriter<'_>, p: &Parent) -> bool {
     match p {
-        Parent::Op(o) => has_trait(rw.ctx, rw.body.op(*o).name, OpTraits::AUTOMATIC_ALLOCATION_SCOPE),
+        Parent::Op(o) => has_trait(
+            rw.ctx,
+            rw.body.op(*o).name,
+            OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+        ),
         Parent::Owner(Some(n)) => has_trait(rw.ctx, *n, OpTraits::AUTOMATIC_ALLOCATION_SCOPE),
         Parent::Owner(None) => false,
     }
@@ -179,10 +193,16 @@ fn hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Parent::Op(mut last) = parent_of(rw, op) else {
         return false;
     };
-    if has_trait(ctx, rw.body.op(last).name, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+    if has_trait(
+        ctx,
+        rw.body.op(last).name,
+        OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+    ) {
         return false;
     }
-    if !last_non_terminator_in_region(ctx, rw.body, op) || !last_non_terminator_in_region(ctx, rw.body, last) {
+    if !last_non_terminator_in_region(ctx, rw.body, op)
+        || !last_non_terminator_in_region(ctx, rw.body, last)
+    {
         return false;
     }
     loop {
@@ -198,7 +218,10 @@ fn hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    let op_region = rw.body.parent_block(op).and_then(|b| rw.body.block_parent(b));
+    let op_region = rw
+        .body
+        .parent_block(op)
+        .and_then(|b| rw.body.block_parent(b));
     let Some(containing) = rw
         .body
         .local_regions(last)
@@ -229,7 +252,11 @@ fn hoister(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 ValueDef::Result { op: d, .. } => rw.body.parent_block(d),
                 ValueDef::BlockArg { block, .. } => Some(block),
             };
-            region_is_ancestor(rw.body, containing, block.and_then(|b| rw.body.block_parent(b)))
+            region_is_ancestor(
+                rw.body,
+                containing,
+                block.and_then(|b| rw.body.block_parent(b)),
+            )
         });
         if !inside {
             to_hoist.push(o);

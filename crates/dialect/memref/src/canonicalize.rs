@@ -2,11 +2,11 @@
 //! mlir-opt 22): constant sizes folded into allocations, dead
 //! allocations, `dim` of `reshape`, empty and self copies.
 
+use rmlir_ir::common_folders::value_constant;
 use rmlir_ir::matchers;
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{OpId, TypeKind, Value, ValueDef};
-use rmlir_ir::common_folders::value_constant;
 
 use crate::fold::{defining, is_memref_op, memref_shape};
 
@@ -26,11 +26,20 @@ fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let alignment = view.prop("alignment");
     let def = view.def;
     let non_negative = |c: &rmlir_ir::apint::ApInt| !c.is_negative();
-    if !dynamic.iter().any(|&v| constant_int(rw, v).is_some_and(|c| non_negative(&c))) {
+    if !dynamic
+        .iter()
+        .any(|&v| constant_int(rw, v).is_some_and(|c| non_negative(&c)))
+    {
         return false;
     }
     let old_ty = rw.body.value_type(rw.body.result(op, 0));
-    let TypeKind::MemRef { shape, elem, layout, memory_space } = ctx.type_kind(old_ty).clone() else {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(old_ty).clone()
+    else {
         return false;
     };
     let mut new_shape = Vec::with_capacity(shape.len());
@@ -45,7 +54,10 @@ fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         };
         pos += 1;
-        match constant_int(rw, v).filter(non_negative).and_then(|c| c.to_u64()) {
+        match constant_int(rw, v)
+            .filter(non_negative)
+            .and_then(|c| c.to_u64())
+        {
             Some(c) if c <= i64::MAX as u64 => new_shape.push(c as i64),
             _ => {
                 new_shape.push(DYNAMIC);
@@ -163,8 +175,11 @@ fn dim_of_memref_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `FoldEmptyCopy`: a copy of or to a memref with a zero dimension.
 fn fold_empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let empty = |v: Value| memref_shape(rw.ctx, rw.body.value_type(v)).is_some_and(|s| s.contains(&0));
-    if rw.body.operand_count(op) != 2 || !(empty(rw.body.operand(op, 0)) || empty(rw.body.operand(op, 1))) {
+    let empty =
+        |v: Value| memref_shape(rw.ctx, rw.body.value_type(v)).is_some_and(|s| s.contains(&0));
+    if rw.body.operand_count(op) != 2
+        || !(empty(rw.body.operand(op, 0)) || empty(rw.body.operand(op, 1)))
+    {
         return false;
     }
     rw.erase_op(op);
@@ -188,8 +203,10 @@ static ALLOCA_PATTERNS: [FnPattern; 2] = [
     FnPattern::new("SimplifyAllocConst", "memref.alloca", simplify_alloc_const),
     FnPattern::new("SimplifyDeadAlloc", "memref.alloca", simplify_dead_alloc),
 ];
-static REALLOC_PATTERN: FnPattern = FnPattern::new("SimplifyDeadAlloc", "memref.realloc", simplify_dead_alloc);
-static DIM_PATTERN: FnPattern = FnPattern::new("DimOfMemRefReshape", "memref.dim", dim_of_memref_reshape);
+static REALLOC_PATTERN: FnPattern =
+    FnPattern::new("SimplifyDeadAlloc", "memref.realloc", simplify_dead_alloc);
+static DIM_PATTERN: FnPattern =
+    FnPattern::new("DimOfMemRefReshape", "memref.dim", dim_of_memref_reshape);
 static COPY_PATTERNS: [FnPattern; 2] = [
     FnPattern::new("FoldEmptyCopy", "memref.copy", fold_empty_copy),
     FnPattern::new("FoldSelfCopy", "memref.copy", fold_self_copy),

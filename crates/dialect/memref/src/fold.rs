@@ -24,7 +24,12 @@ pub(crate) fn defining(ctx: &Context, body: &Body, v: Value, name: &str) -> Opti
 
 /// Upstream's `foldMemRefCast`: each operand produced by a `memref.cast`
 /// from a ranked memref (other than `inner`) reads the cast's source.
-pub(crate) fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, inner: Option<Value>) -> bool {
+pub(crate) fn fold_memref_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    inner: Option<Value>,
+) -> bool {
     let mut folded = false;
     for i in 0..body.operand_count(op) {
         let v = body.operand(op, i);
@@ -35,7 +40,10 @@ pub(crate) fn fold_memref_cast(ctx: &Context, body: &mut Body, op: OpId, inner: 
             continue;
         }
         let src = body.operand(cast, 0);
-        if matches!(ctx.type_kind(body.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+        if matches!(
+            ctx.type_kind(body.value_type(src)),
+            TypeKind::UnrankedMemRef { .. }
+        ) {
             continue;
         }
         body.set_operand(op, i, src);
@@ -76,8 +84,18 @@ pub fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
     }
     let src = body.value_type(body.operand(cast, 0));
     let dst = body.value_type(body.result(cast, 0));
-    let (TypeKind::MemRef { shape: ss, elem: se, .. }, TypeKind::MemRef { shape: ds, elem: de, .. }) =
-        (ctx.type_kind(src), ctx.type_kind(dst))
+    let (
+        TypeKind::MemRef {
+            shape: ss,
+            elem: se,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: ds,
+            elem: de,
+            ..
+        },
+    ) = (ctx.type_kind(src), ctx.type_kind(dst))
     else {
         return false;
     };
@@ -96,7 +114,10 @@ pub fn can_fold_into_consumer(ctx: &Context, body: &Body, cast: OpId) -> bool {
     if more_static(s_off, d_off) {
         return false;
     }
-    !s_strides.iter().zip(&d_strides).any(|(&s, &d)| more_static(s, d))
+    !s_strides
+        .iter()
+        .zip(&d_strides)
+        .any(|(&s, &d)| more_static(s, d))
 }
 
 /// `CopyOp::fold` (`FoldCopyOfCast`): casts that only relax the layout
@@ -125,7 +146,9 @@ pub fn fold_rank(f: &mut FoldCtx<'_>) -> Fold {
     match f.ctx.type_kind(t).shape() {
         Some(shape) => {
             let index = f.ctx.index_type();
-            FoldCtx::single(FoldResult::Attr(f.ctx.integer_attr(index, shape.len() as i64)))
+            FoldCtx::single(FoldResult::Attr(
+                f.ctx.integer_attr(index, shape.len() as i64),
+            ))
         }
         None => Fold::Failure,
     }
@@ -176,13 +199,14 @@ pub fn fold_dim(f: &mut FoldCtx<'_>) -> Fold {
     if let ValueDef::Result { op: def, .. } = body.value_def(source) {
         // The dynamic sizes are the first operands of `alloc`/`alloca`,
         // and follow the source and byte shift of `view`.
-        let first = if is_memref_op(ctx, body, def, "alloc") || is_memref_op(ctx, body, def, "alloca") {
-            Some(0)
-        } else if is_memref_op(ctx, body, def, "view") {
-            Some(2)
-        } else {
-            None
-        };
+        let first =
+            if is_memref_op(ctx, body, def, "alloc") || is_memref_op(ctx, body, def, "alloca") {
+                Some(0)
+            } else if is_memref_op(ctx, body, def, "view") {
+                Some(2)
+            } else {
+                None
+            };
         if let Some(first) = first {
             let k = first + dyn_index;
             if k < body.operand_count(def) {

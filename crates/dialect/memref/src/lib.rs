@@ -7,8 +7,8 @@
 pub mod alloca_scope;
 pub mod asm;
 pub mod canonicalize;
-pub mod fold;
 pub mod constraints;
+pub mod fold;
 pub mod layout;
 pub mod mem_slot;
 pub mod reinterpret;

@@ -56,7 +56,13 @@ fn num_elements(shape: &[i64]) -> Option<i64> {
 
 /// Upstream's `getAttributeIndexFromIndexOperands`: the constant indices
 /// as an array attribute, when each is a constant within its dimension.
-fn index_attr(ctx: &Context, body: &Body, body_id: BodyId, indices: &[Value], ty: Type) -> Option<Attribute> {
+fn index_attr(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    indices: &[Value],
+    ty: Type,
+) -> Option<Attribute> {
     let (shape, _) = ranked(ctx, ty)?;
     let mut index = Vec::with_capacity(indices.len());
     for (&coord, &dim) in indices.iter().zip(shape) {
@@ -82,7 +88,10 @@ impl PromotableAllocationOp for Alloca {
         if num_elements(shape) != Some(1) {
             return Vec::new();
         }
-        vec![MemorySlot { ptr, elem_type: elem }]
+        vec![MemorySlot {
+            ptr,
+            elem_type: elem,
+        }]
     }
 
     fn default_value(&self, b: &mut Builder<'_>, op: OpId, slot: &MemorySlot) -> Value {
@@ -112,7 +121,12 @@ impl PromotableAllocationOp for Alloca {
 }
 
 impl DestructurableAllocationOp for Alloca {
-    fn destructurable_slots(&self, ctx: &Context, body: &Body, op: OpId) -> Vec<DestructurableMemorySlot> {
+    fn destructurable_slots(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Vec<DestructurableMemorySlot> {
         let ptr = body.result(op, 0);
         let ty = body.value_type(ptr);
         let Some(map) = MEMREF_TYPE.subelement_index_map(ctx, ty) else {
@@ -147,7 +161,13 @@ impl DestructurableAllocationOp for Alloca {
             });
             let sub = crate::AllocaOp::build(b, loc, ty, &[], &[], None);
             new_allocators.push(sub.id());
-            subslots.push((index, MemorySlot { ptr: sub.memref(), elem_type: elem }));
+            subslots.push((
+                index,
+                MemorySlot {
+                    ptr: sub.memref(),
+                    elem_type: elem,
+                },
+            ));
         }
         subslots
     }
@@ -172,7 +192,10 @@ fn access(body: &Body, op: OpId, first: usize) -> Option<(Value, Vec<Value>)> {
     if n <= first {
         return None;
     }
-    Some((body.operand(op, first), (first + 1..n).map(|i| body.operand(op, i)).collect()))
+    Some((
+        body.operand(op, first),
+        (first + 1..n).map(|i| body.operand(op, i)).collect(),
+    ))
 }
 
 /// `canUsesBeRemoved` of loads and stores: the one blocking use is the
@@ -180,13 +203,21 @@ fn access(body: &Body, op: OpId, first: usize) -> Option<(Value, Vec<Value>)> {
 fn single_slot_use(body: &Body, slot: &MemorySlot, blocking: &[Operand], memref: Value) -> bool {
     blocking.len() == 1 && {
         let (o, i) = blocking[0];
-        body.operand_count(o) > i as usize && body.operand(o, i as usize) == slot.ptr && memref == slot.ptr
+        body.operand_count(o) > i as usize
+            && body.operand(o, i as usize) == slot.ptr
+            && memref == slot.ptr
     }
 }
 
 /// `rewire` of loads and stores: the subslot of the constant index,
 /// with no indices.
-fn rewire_access(b: &mut Builder<'_>, op: OpId, first: usize, subslots: &[(Attribute, MemorySlot)], index: Attribute) {
+fn rewire_access(
+    b: &mut Builder<'_>,
+    op: OpId,
+    first: usize,
+    subslots: &[(Attribute, MemorySlot)],
+    index: Attribute,
+) {
     let Some(&(_, sub)) = subslots.iter().find(|(i, _)| *i == index) else {
         return;
     };
@@ -204,7 +235,13 @@ impl PromotableMemOp for Load {
         false
     }
 
-    fn stored(&self, _b: &mut Builder<'_>, _op: OpId, _slot: &MemorySlot, _reaching_def: Value) -> Option<Value> {
+    fn stored(
+        &self,
+        _b: &mut Builder<'_>,
+        _op: OpId,
+        _slot: &MemorySlot,
+        _reaching_def: Value,
+    ) -> Option<Value> {
         None
     }
 
@@ -290,7 +327,13 @@ impl PromotableMemOp for Store {
         access(body, op, 1).is_some_and(|(m, _)| m == slot.ptr)
     }
 
-    fn stored(&self, b: &mut Builder<'_>, op: OpId, _slot: &MemorySlot, _reaching_def: Value) -> Option<Value> {
+    fn stored(
+        &self,
+        b: &mut Builder<'_>,
+        op: OpId,
+        _slot: &MemorySlot,
+        _reaching_def: Value,
+    ) -> Option<Value> {
         (b.body.operand_count(op) > 0).then(|| b.body.operand(op, 0))
     }
 
@@ -386,7 +429,10 @@ impl DestructurableType for MemRefType {
         let mut coords = vec![0i64; shape.len()];
         let mut out = Vec::with_capacity(n as usize);
         loop {
-            let attrs: Vec<Attribute> = coords.iter().map(|&c| ctx.integer_attr(index_ty, c)).collect();
+            let attrs: Vec<Attribute> = coords
+                .iter()
+                .map(|&c| ctx.integer_attr(index_ty, c))
+                .collect();
             out.push((ctx.array_attr(&attrs), elem));
             let mut i = 0;
             loop {
@@ -431,20 +477,30 @@ mod tests {
 
     fn memref(ctx: &Context, shape: &[i64]) -> Type {
         let i32t = ctx.int_type(32);
-        ctx.intern_type(TypeKind::MemRef { shape: shape.into(), elem: i32t, layout: None, memory_space: None })
+        ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            elem: i32t,
+            layout: None,
+            memory_space: None,
+        })
     }
 
     fn coords(ctx: &Context, index: Attribute) -> Vec<i64> {
         let AttrKind::Array(items) = ctx.attr_kind(index) else {
             panic!("index is an array");
         };
-        items.iter().map(|&c| ctx.int_value(c).expect("an integer")).collect()
+        items
+            .iter()
+            .map(|&c| ctx.int_value(c).expect("an integer"))
+            .collect()
     }
 
     #[test]
     fn subelements_vary_first_coordinate_fastest() {
         let ctx = Context::new();
-        let map = MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[2, 3])).expect("destructurable");
+        let map = MEMREF_TYPE
+            .subelement_index_map(&ctx, memref(&ctx, &[2, 3]))
+            .expect("destructurable");
         let order: Vec<Vec<i64>> = map.iter().map(|&(i, _)| coords(&ctx, i)).collect();
         assert_eq!(order, [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]]);
     }
@@ -452,11 +508,24 @@ mod tests {
     #[test]
     fn only_small_static_multi_element_memrefs_destructure() {
         let ctx = Context::new();
-        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[1, 1])).is_none());
-        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[17])).is_none());
-        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[DYNAMIC, 2])).is_none());
-        assert!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[i64::MAX, 4])).is_none());
-        assert_eq!(MEMREF_TYPE.subelement_index_map(&ctx, memref(&ctx, &[4, 4])).map(|m| m.len()), Some(16));
+        assert!(MEMREF_TYPE
+            .subelement_index_map(&ctx, memref(&ctx, &[1, 1]))
+            .is_none());
+        assert!(MEMREF_TYPE
+            .subelement_index_map(&ctx, memref(&ctx, &[17]))
+            .is_none());
+        assert!(MEMREF_TYPE
+            .subelement_index_map(&ctx, memref(&ctx, &[DYNAMIC, 2]))
+            .is_none());
+        assert!(MEMREF_TYPE
+            .subelement_index_map(&ctx, memref(&ctx, &[i64::MAX, 4]))
+            .is_none());
+        assert_eq!(
+            MEMREF_TYPE
+                .subelement_index_map(&ctx, memref(&ctx, &[4, 4]))
+                .map(|m| m.len()),
+            Some(16)
+        );
     }
 
     #[test]
@@ -465,7 +534,10 @@ mod tests {
         let t = memref(&ctx, &[2]);
         let index = ctx.index_type();
         let at = |i: i64| ctx.array_attr(&[ctx.integer_attr(index, i)]);
-        assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(1)), Some(ctx.int_type(32)));
+        assert_eq!(
+            MEMREF_TYPE.type_at_index(&ctx, t, at(1)),
+            Some(ctx.int_type(32))
+        );
         assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(2)), None);
         assert_eq!(MEMREF_TYPE.type_at_index(&ctx, t, at(-1)), None);
     }

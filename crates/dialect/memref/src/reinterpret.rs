@@ -72,7 +72,13 @@ fn read(ctx: &Context, body: &Body, op: OpId) -> Option<Reinterpret> {
     let mut mix = |statics: &[i64]| -> Option<Vec<Ofr>> {
         statics
             .iter()
-            .map(|&s| if s == DYNAMIC { dynamic.next().map(Ofr::Value) } else { Some(Ofr::Int(s)) })
+            .map(|&s| {
+                if s == DYNAMIC {
+                    dynamic.next().map(Ofr::Value)
+                } else {
+                    Some(Ofr::Int(s))
+                }
+            })
             .collect()
     };
     let offsets = mix(&so)?;
@@ -81,12 +87,23 @@ fn read(ctx: &Context, body: &Body, op: OpId) -> Option<Reinterpret> {
     if dynamic.next().is_some() || offsets.len() != 1 {
         return None;
     }
-    Some(Reinterpret { source: body.operand(op, 0), offsets, sizes, strides })
+    Some(Reinterpret {
+        source: body.operand(op, 0),
+        offsets,
+        sizes,
+        strides,
+    })
 }
 
 /// The constified mixed offset, sizes and strides of a reinterpret_cast
 /// (against its result type).
-fn constified(ctx: &Context, body: &Body, body_id: BodyId, op: OpId, r: &Reinterpret) -> Option<(Ofr, Vec<Ofr>, Vec<Ofr>)> {
+fn constified(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+    r: &Reinterpret,
+) -> Option<(Ofr, Vec<Ofr>, Vec<Ofr>)> {
     let res_t = body.value_type(body.result(op, 0));
     let shape = memref_shape(ctx, res_t)?.to_vec();
     let (strides, offset) = strides_and_offset(ctx, res_t)?;
@@ -103,16 +120,25 @@ fn constified(ctx: &Context, body: &Body, body_id: BodyId, op: OpId, r: &Reinter
 /// strides.
 fn metadata_results(body: &Body, op: OpId) -> Option<(Value, Vec<Value>, Vec<Value>)> {
     let results: Vec<Value> = body.results(op).collect();
-    if results.len() < 2 || results.len() % 2 != 0 {
+    if results.len() < 2 || !results.len().is_multiple_of(2) {
         return None;
     }
     let rank = (results.len() - 2) / 2;
-    Some((results[1], results[2..2 + rank].to_vec(), results[2 + rank..].to_vec()))
+    Some((
+        results[1],
+        results[2..2 + rank].to_vec(),
+        results[2 + rank..].to_vec(),
+    ))
 }
 
 /// The constified offset, sizes and strides an extract_strided_metadata
 /// gives (against its source type).
-fn metadata_constified(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<(Ofr, Vec<Ofr>, Vec<Ofr>)> {
+fn metadata_constified(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<(Ofr, Vec<Ofr>, Vec<Ofr>)> {
     let src_t = body.value_type(body.operand(op, 0));
     let shape = memref_shape(ctx, src_t)?.to_vec();
     let (strides, offset) = strides_and_offset(ctx, src_t)?;
@@ -169,7 +195,10 @@ pub fn fold_extract_strided_metadata(f: &mut FoldCtx<'_>) -> Fold {
     if let Some(cast) = defining(ctx, f.body, src, "cast") {
         if f.body.operand_count(cast) == 1 {
             let prev = f.body.operand(cast, 0);
-            if matches!(ctx.type_kind(f.body.value_type(prev)), TypeKind::MemRef { .. }) {
+            if matches!(
+                ctx.type_kind(f.body.value_type(prev)),
+                TypeKind::MemRef { .. }
+            ) {
                 f.body.set_operand(f.op, 0, prev);
                 replaced = true;
             }
@@ -269,40 +298,71 @@ fn constant_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let is_int = |o: &Ofr| matches!(o, Ofr::Int(_));
-    let before = r.offsets.iter().chain(&r.sizes).chain(&r.strides).filter(|o| is_int(o)).count();
+    let before = r
+        .offsets
+        .iter()
+        .chain(&r.sizes)
+        .chain(&r.strides)
+        .filter(|o| is_int(o))
+        .count();
     let Some((off, sizes, strides)) = constified(ctx, rw.body, rw.body_id, op, &r) else {
         return false;
     };
-    let after = std::iter::once(&off).chain(&sizes).chain(&strides).filter(|o| is_int(o)).count();
+    let after = std::iter::once(&off)
+        .chain(&sizes)
+        .chain(&strides)
+        .filter(|o| is_int(o))
+        .count();
     if before == after {
         return false;
     }
     let src = rw.body.value_type(r.source);
     let (elem, memory_space) = match ctx.type_kind(src) {
-        TypeKind::MemRef { elem, memory_space, .. } | TypeKind::UnrankedMemRef { elem, memory_space } => {
-            (*elem, *memory_space)
+        TypeKind::MemRef {
+            elem, memory_space, ..
         }
+        | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
         _ => return false,
     };
     let st = |l: &[Ofr]| -> Vec<i64> {
-        l.iter().map(|o| match o {
-            Ofr::Int(i) => *i,
-            Ofr::Value(_) => DYNAMIC,
-        }).collect()
+        l.iter()
+            .map(|o| match o {
+                Ofr::Int(i) => *i,
+                Ofr::Value(_) => DYNAMIC,
+            })
+            .collect()
     };
     let dy = |l: &[Ofr]| -> Vec<Value> {
-        l.iter().filter_map(|o| match o {
-            Ofr::Value(v) => Some(*v),
-            Ofr::Int(_) => None,
-        }).collect()
+        l.iter()
+            .filter_map(|o| match o {
+                Ofr::Value(v) => Some(*v),
+                Ofr::Int(_) => None,
+            })
+            .collect()
     };
     let offs = [off];
     let (so, ss, sst) = (st(&offs), st(&sizes), st(&strides));
     let layout = strided_layout(ctx, so[0], &sst);
     let new_t = memref_type(ctx, &ss, elem, Some(layout), memory_space);
     let loc = rw.body.op(op).loc;
-    let (a, b, c) = (ctx.dense_i64_array_attr(&so), ctx.dense_i64_array_attr(&ss), ctx.dense_i64_array_attr(&sst));
-    let new = crate::ReinterpretCastOp::build(rw, loc, new_t, r.source, &dy(&offs), &dy(&sizes), &dy(&strides), a, b, c).result();
+    let (a, b, c) = (
+        ctx.dense_i64_array_attr(&so),
+        ctx.dense_i64_array_attr(&ss),
+        ctx.dense_i64_array_attr(&sst),
+    );
+    let new = crate::ReinterpretCastOp::build(
+        rw,
+        loc,
+        new_t,
+        r.source,
+        &dy(&offs),
+        &dy(&sizes),
+        &dy(&strides),
+        a,
+        b,
+        c,
+    )
+    .result();
     let res_t = rw.body.value_type(rw.body.result(op, 0));
     let cast = crate::CastOp::build(rw, loc, res_t, new).dest();
     rw.replace_op(op, &[cast]);
@@ -315,9 +375,17 @@ static REINTERPRET_PATTERNS: [FnPattern; 2] = [
         "memref.reinterpret_cast",
         extract_strided_metadata_folder,
     ),
-    FnPattern::new("ReinterpretCastOpConstantFolder", "memref.reinterpret_cast", constant_folder),
+    FnPattern::new(
+        "ReinterpretCastOpConstantFolder",
+        "memref.reinterpret_cast",
+        constant_folder,
+    ),
 ];
 
 pub(crate) fn reinterpret_cast_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    out.extend(REINTERPRET_PATTERNS.iter().map(|p| p as &dyn RewritePattern));
+    out.extend(
+        REINTERPRET_PATTERNS
+            .iter()
+            .map(|p| p as &dyn RewritePattern),
+    );
 }

@@ -64,7 +64,10 @@ pub fn fold_collapse_shape(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 /// `composeReassociationIndices`.
-fn compose_reassociation_indices(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+fn compose_reassociation_indices(
+    producer: &[Vec<i64>],
+    consumer: &[Vec<i64>],
+) -> Option<Vec<Vec<i64>>> {
     if producer.len() == consumer.len() {
         return None;
     }
@@ -120,7 +123,10 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>, kind: &str) -> bool 
     {
         return false;
     }
-    let (Some(pr), Some(cr)) = (reassociation(ctx, body, producer), reassociation(ctx, body, op)) else {
+    let (Some(pr), Some(cr)) = (
+        reassociation(ctx, body, producer),
+        reassociation(ctx, body, op),
+    ) else {
         return false;
     };
     let Some(composed) = compose_reassociation_indices(&pr, &cr) else {
@@ -132,7 +138,9 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>, kind: &str) -> bool 
         let Some(statics) = static_output_shape(ctx, body, op) else {
             return false;
         };
-        let dynamic: Vec<_> = (1..body.operand_count(op)).map(|i| body.operand(op, i)).collect();
+        let dynamic: Vec<_> = (1..body.operand_count(op))
+            .map(|i| body.operand(op, i))
+            .collect();
         let statics = ctx.dense_i64_array_attr(&statics);
         crate::ExpandShapeOp::build(rw, loc, res_t, psrc, &dynamic, attr, statics).result()
     } else {
@@ -165,7 +173,13 @@ fn collapsed_type(ctx: &Context, src_t: Type, reassoc: &[Vec<i64>]) -> Option<Ty
         return Some(memref_type(ctx, &shape, src.elem, None, src.memory_space));
     }
     let layout = collapsed_layout(ctx, &src, src_t, reassoc)?;
-    Some(memref_type(ctx, &shape, src.elem, Some(layout), src.memory_space))
+    Some(memref_type(
+        ctx,
+        &shape,
+        src.elem,
+        Some(layout),
+        src.memory_space,
+    ))
 }
 
 /// `CollapseShapeOpMemRefCastFolder`: a collapse of a relaxing cast
@@ -204,11 +218,22 @@ fn collapse_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 static COLLAPSE_PATTERNS: [FnPattern; 2] = [
-    FnPattern::new("ComposeReassociativeReshapeOps", "memref.collapse_shape", compose_collapses),
-    FnPattern::new("CollapseShapeOpMemRefCastFolder", "memref.collapse_shape", collapse_cast_folder),
+    FnPattern::new(
+        "ComposeReassociativeReshapeOps",
+        "memref.collapse_shape",
+        compose_collapses,
+    ),
+    FnPattern::new(
+        "CollapseShapeOpMemRefCastFolder",
+        "memref.collapse_shape",
+        collapse_cast_folder,
+    ),
 ];
-static EXPAND_PATTERN: FnPattern =
-    FnPattern::new("ComposeReassociativeReshapeOps", "memref.expand_shape", compose_expands);
+static EXPAND_PATTERN: FnPattern = FnPattern::new(
+    "ComposeReassociativeReshapeOps",
+    "memref.expand_shape",
+    compose_expands,
+);
 
 pub(crate) fn collapse_shape_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.extend(COLLAPSE_PATTERNS.iter().map(|p| p as &dyn RewritePattern));

@@ -4,11 +4,11 @@
 //! `TrivialSubViewOpFolder`).
 
 use rmlir_interfaces::slice::verify_in_bounds_slice;
+use rmlir_ir::common_folders::value_constant;
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Body, BodyId, Context, OpId, Type, TypeKind, Value};
-use rmlir_ir::common_folders::value_constant;
 
 use crate::fold::{can_fold_into_consumer, defining};
 use crate::layout::{memref_type, strided_layout, strides_and_offset, MemRef};
@@ -103,7 +103,13 @@ fn dropped_dims(ctx: &Context, body: &Body, op: OpId, sv: &SubView) -> Option<Ve
 
 /// The `dim` fold through a subview: the dynamic size of the source
 /// dimension kept as result dimension `i`.
-pub(crate) fn dim_of_subview(ctx: &Context, body: &Body, _body_id: BodyId, op: OpId, i: usize) -> Option<Value> {
+pub(crate) fn dim_of_subview(
+    ctx: &Context,
+    body: &Body,
+    _body_id: BodyId,
+    op: OpId,
+    i: usize,
+) -> Option<Value> {
     let sv = read(ctx, body, op)?;
     let dropped = dropped_dims(ctx, body, op, &sv)?;
     let source_index = (0..dropped.len()).filter(|&d| !dropped[d]).nth(i)?;
@@ -154,7 +160,11 @@ pub fn fold_subview(f: &mut FoldCtx<'_>) -> Fold {
         if let Some(src) = read(ctx, body, src_op) {
             let zero = |o: &Ofr| constant_int(ctx, body, f.body_id, *o) == Some(0);
             let one = |o: &Ofr| constant_int(ctx, body, f.body_id, *o) == Some(1);
-            if sv.offsets.iter().all(zero) && sv.strides.iter().all(one) && sv.sizes == src.sizes && res_t == src_t {
+            if sv.offsets.iter().all(zero)
+                && sv.strides.iter().all(one)
+                && sv.sizes == src.sizes
+                && res_t == src_t
+            {
                 return FoldCtx::single(FoldResult::Value(sv.source));
             }
         }
@@ -196,7 +206,13 @@ fn fold_dynamic_index_list(
 
 /// Builds a subview of `source` with the mixed lists and result type
 /// `ty` at the rewriter's insertion point.
-fn build_subview(rw: &mut PatternRewriter<'_>, loc: rmlir_ir::Location, ty: Type, source: Value, sv: &SubView) -> Value {
+fn build_subview(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    ty: Type,
+    source: Value,
+    sv: &SubView,
+) -> Value {
     let ctx = rw.ctx;
     let so = ctx.dense_i64_array_attr(&statics(&sv.offsets));
     let ss = ctx.dense_i64_array_attr(&statics(&sv.sizes));
@@ -226,10 +242,23 @@ fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: Value) {
 
 /// `SubViewReturnTypeCanonicalizer`: the inferred type, with the dims the
 /// op drops dropped.
-fn canonical_result_type(ctx: &Context, body: &Body, op: OpId, old: &SubView, new: &SubView) -> Option<Type> {
+fn canonical_result_type(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    old: &SubView,
+    new: &SubView,
+) -> Option<Type> {
     let src_t = body.value_type(old.source);
     let src = MemRef::of(ctx, src_t)?;
-    let non_reduced = subview_result_type(ctx, &src, src_t, &statics(&new.offsets), &statics(&new.sizes), &statics(&new.strides))?;
+    let non_reduced = subview_result_type(
+        ctx,
+        &src,
+        src_t,
+        &statics(&new.offsets),
+        &statics(&new.sizes),
+        &statics(&new.strides),
+    )?;
     let dropped = dropped_dims(ctx, body, op, old)?;
     if !dropped.iter().any(|&d| d) {
         return Some(non_reduced);
@@ -276,7 +305,14 @@ fn constant_argument_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(shape) = MemRef::of(ctx, rw.body.value_type(old.source)).map(|m| m.shape) else {
         return false;
     };
-    if verify_in_bounds_slice(&shape, &statics(&new.offsets), &statics(&new.sizes), &statics(&new.strides)).is_err() {
+    if verify_in_bounds_slice(
+        &shape,
+        &statics(&new.offsets),
+        &statics(&new.sizes),
+        &statics(&new.strides),
+    )
+    .is_err()
+    {
         return false;
     }
     let Some(ty) = canonical_result_type(ctx, rw.body, op, &old, &new) else {
@@ -297,10 +333,20 @@ fn canonical_subview_result_type(
     sv: &SubView,
 ) -> Option<Type> {
     let src = MemRef::of(ctx, source)?;
-    let non_reduced = subview_result_type(ctx, &src, source, &statics(&sv.offsets), &statics(&sv.sizes), &statics(&sv.strides))?;
-    let unused = memref_rank_reduction_mask(ctx, current_source, current_result, &statics(&sv.sizes))?;
+    let non_reduced = subview_result_type(
+        ctx,
+        &src,
+        source,
+        &statics(&sv.offsets),
+        &statics(&sv.sizes),
+        &statics(&sv.strides),
+    )?;
+    let unused =
+        memref_rank_reduction_mask(ctx, current_source, current_result, &statics(&sv.sizes))?;
     let (strides, offset) = match ctx.type_kind(non_reduced) {
-        TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
+        TypeKind::MemRef {
+            layout: Some(l), ..
+        } => match ctx.attr_kind(*l) {
             AttrKind::StridedLayout { offset, strides } => (strides.to_vec(), *offset),
             _ => return None,
         },
@@ -316,7 +362,13 @@ fn canonical_subview_result_type(
         s.push(d);
         st.push(stride);
     }
-    Some(memref_type(ctx, &s, src.elem, Some(strided_layout(ctx, offset, &st)), src.memory_space))
+    Some(memref_type(
+        ctx,
+        &s,
+        src.elem,
+        Some(strided_layout(ctx, offset, &st)),
+        src.memory_space,
+    ))
 }
 
 /// `SubViewOpMemRefCastFolder`.

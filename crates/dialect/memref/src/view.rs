@@ -65,11 +65,21 @@ fn view_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = &*rw.body;
     let n = body.operand_count(op);
-    if n < 2 || !body.operands(op).any(|v| constant_index(ctx, body, rw.body_id, v).is_some()) {
+    if n < 2
+        || !body
+            .operands(op)
+            .any(|v| constant_index(ctx, body, rw.body_id, v).is_some())
+    {
         return false;
     }
     let old_t = body.value_type(body.result(op, 0));
-    let TypeKind::MemRef { shape, elem, layout, memory_space } = ctx.type_kind(old_t).clone() else {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(old_t).clone()
+    else {
         return false;
     };
     if crate::layout::strides_and_offset(ctx, old_t).is_none() {
@@ -98,7 +108,12 @@ fn view_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    let new_t = ctx.intern_type(TypeKind::MemRef { shape: new_shape.into(), elem, layout, memory_space });
+    let new_t = ctx.intern_type(TypeKind::MemRef {
+        shape: new_shape.into(),
+        elem,
+        layout,
+        memory_space,
+    });
     if new_t == old_t {
         return false;
     }
@@ -142,7 +157,9 @@ pub fn fold_transpose(f: &mut FoldCtx<'_>) -> Fold {
     if f.body.operand_count(f.op) != 1 {
         return Fold::Failure;
     }
-    let Some(AttrKind::AffineMap(perm)) = prop(ctx, f.body, f.op, "permutation").map(|a| ctx.attr_kind(a)) else {
+    let Some(AttrKind::AffineMap(perm)) =
+        prop(ctx, f.body, f.op, "permutation").map(|a| ctx.attr_kind(a))
+    else {
         return Fold::Failure;
     };
     let input = f.body.operand(f.op, 0);
