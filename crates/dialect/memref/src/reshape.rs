@@ -5,6 +5,7 @@
 use rmlir_interfaces::reshape::{reassociation_attr, reassociation_indices};
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
+use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, Body, Context, OpId, Type};
 
 use crate::fold::{can_fold_into_consumer, defining};
@@ -31,8 +32,11 @@ fn static_output_shape(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i64>>
 }
 
 /// `foldReshapeOp`: a reshape to its source type, or undoing the inverse
-/// reshape that made its source.
+/// reshape that made its source (when that is unambiguous: at most one
+/// dynamic dimension, or the same groups with at most one dynamic
+/// dimension each, or an expansion collapsed back).
 fn fold_reshape(f: &mut FoldCtx<'_>, inverse: &str) -> Fold {
+    let ctx = f.ctx;
     let body = &*f.body;
     if body.operand_count(f.op) == 0 || body.num_results(f.op) != 1 {
         return Fold::Failure;
@@ -42,13 +46,48 @@ fn fold_reshape(f: &mut FoldCtx<'_>, inverse: &str) -> Fold {
     if body.value_type(src) == res_t {
         return FoldCtx::single(FoldResult::Value(src));
     }
-    if let Some(producer) = defining(f.ctx, body, src, inverse) {
-        if body.operand_count(producer) > 0 {
-            let psrc = body.operand(producer, 0);
-            if body.value_type(psrc) == res_t {
-                return FoldCtx::single(FoldResult::Value(psrc));
-            }
-        }
+    let Some(producer) = defining(ctx, body, src, inverse) else {
+        return Fold::Failure;
+    };
+    if body.operand_count(producer) == 0 {
+        return Fold::Failure;
+    }
+    let psrc = body.operand(producer, 0);
+    let src_t = body.value_type(psrc);
+    if src_t != res_t {
+        return Fold::Failure;
+    }
+    let Some(shape) = MemRef::of(ctx, src_t).map(|m| m.shape) else {
+        return Fold::Failure;
+    };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    if dynamic(&shape) < 2 {
+        return FoldCtx::single(FoldResult::Value(psrc));
+    }
+    let (Some(groups), Some(pgroups)) = (
+        reassociation(ctx, body, f.op),
+        reassociation(ctx, body, producer),
+    ) else {
+        return Fold::Failure;
+    };
+    if groups != pgroups {
+        return Fold::Failure;
+    }
+    let producer_rank = MemRef::of(ctx, body.value_type(src)).map_or(0, |m| m.rank());
+    if shape.len() < producer_rank {
+        return FoldCtx::single(FoldResult::Value(psrc));
+    }
+    let each_group_ok = groups.iter().all(|g| {
+        let Some(&first) = g.first() else {
+            return true;
+        };
+        let start = usize::try_from(first).unwrap_or(usize::MAX);
+        shape
+            .get(start..start.saturating_add(g.len()))
+            .is_some_and(|sl| dynamic(sl) < 2)
+    });
+    if each_group_ok {
+        return FoldCtx::single(FoldResult::Value(psrc));
     }
     Fold::Failure
 }
@@ -217,11 +256,386 @@ fn collapse_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static COLLAPSE_PATTERNS: [FnPattern; 2] = [
+/// An inclusive range of source dimensions (upstream's
+/// `ReassociationIndexRange`).
+#[derive(Copy, Clone, Debug)]
+struct IndexRange {
+    left: i64,
+    right: i64,
+}
+
+impl IndexRange {
+    fn valid(&self) -> bool {
+        self.left >= 0 && self.left <= self.right
+    }
+
+    fn within(&self, outer: &IndexRange) -> bool {
+        self.left >= outer.left && self.right <= outer.right
+    }
+
+    fn single(&self) -> bool {
+        self.right == self.left
+    }
+
+    fn full(&self) -> Vec<i64> {
+        (self.left..=self.right).collect()
+    }
+
+    /// `getNonOverlappingIndicesWith`.
+    fn non_overlapping(&self, rhs: &IndexRange) -> Vec<i64> {
+        if self.right < rhs.left {
+            let mut v = self.full();
+            v.extend(rhs.full());
+            return v;
+        }
+        let mut v: Vec<i64> = (self.left.min(rhs.left)..self.left.max(rhs.left)).collect();
+        let (start, end) = (self.right.min(rhs.right) + 1, self.right.max(rhs.right));
+        if start < end {
+            v.extend(start..=end);
+        }
+        v
+    }
+}
+
+/// `findReassociationRangeForDynamicDim`.
+fn range_for_dynamic_dim(shape: &[i64], start: i64, greedy: bool) -> Option<IndexRange> {
+    let whole = IndexRange {
+        left: 0,
+        right: shape.len() as i64 - 1,
+    };
+    let mut it = IndexRange {
+        left: start,
+        right: start,
+    };
+    let mut found = None;
+    while it.within(&whole) {
+        if shape[it.right as usize] == DYNAMIC {
+            found = Some(it);
+            break;
+        }
+        it.right += 1;
+    }
+    let mut r = found?;
+    if greedy {
+        r.right = whole.right;
+    }
+    Some(r)
+}
+
+/// `findReassociationRangeForSize`.
+fn range_for_size(shape: &[i64], start: i64, target: i64, greedy: bool) -> Option<IndexRange> {
+    let whole = IndexRange {
+        left: 0,
+        right: shape.len() as i64 - 1,
+    };
+    let mut it = IndexRange {
+        left: start,
+        right: start,
+    };
+    let mut found = None;
+    // Products are kept exact in 128 bits and capped: a product far
+    // beyond any `i64` target only grows further.
+    let cap = i64::MAX as i128 * 4;
+    let mut prod: i128 = 1;
+    while it.within(&whole) {
+        let size = shape[it.right as usize];
+        if size == DYNAMIC {
+            prod = 1;
+            it = IndexRange {
+                left: it.right + 1,
+                right: it.right + 1,
+            };
+            continue;
+        }
+        prod = (prod * size as i128).min(cap);
+        while prod > target as i128 && !it.single() {
+            let front = shape[it.left as usize] as i128;
+            if front == 0 {
+                break;
+            }
+            prod /= front;
+            it.left += 1;
+        }
+        if prod == target as i128 {
+            found = Some(it);
+            break;
+        }
+        it.right += 1;
+    }
+    let mut r = found?;
+    if greedy {
+        it.right += 1;
+        while it.within(&whole) && shape[it.right as usize] == 1 {
+            r = it;
+            it.right += 1;
+        }
+    }
+    Some(r)
+}
+
+/// `findReassociationRangesForCollapse`, left to right.
+fn ranges_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<IndexRange>> {
+    let whole = IndexRange {
+        left: 0,
+        right: source.len() as i64 - 1,
+    };
+    let mut ranges: Vec<IndexRange> = Vec::with_capacity(target.len());
+    let mut prev_target: Option<i64> = None;
+    let mut source_idx = 0i64;
+    for (t, &size) in target.iter().enumerate() {
+        let greedy = t == target.len() - 1;
+        let r = if size == DYNAMIC {
+            range_for_dynamic_dim(source, source_idx, greedy)
+        } else {
+            range_for_size(source, source_idx, size, greedy)
+        }?;
+        if !r.valid() || !r.within(&whole) {
+            return None;
+        }
+        if r.left > source_idx {
+            // Skipped dimensions go to the dynamic dimension before.
+            if prev_target != Some(DYNAMIC) {
+                return None;
+            }
+            ranges.last_mut()?.right = r.left - 1;
+        }
+        prev_target = Some(size);
+        source_idx = r.right + 1;
+        ranges.push(r);
+    }
+    if ranges.last()?.right < whole.right {
+        return None;
+    }
+    Some(ranges)
+}
+
+/// `findReassociationRangesForCollapse`, right to left.
+fn ranges_for_collapse_reversed(source: &[i64], target: &[i64]) -> Option<Vec<IndexRange>> {
+    let rs: Vec<i64> = source.iter().rev().copied().collect();
+    let rt: Vec<i64> = target.iter().rev().copied().collect();
+    let mut ranges = ranges_for_collapse(&rs, &rt)?;
+    let n = source.len() as i64;
+    for r in ranges.iter_mut() {
+        let (l, rr) = (r.left, r.right);
+        r.left = n - 1 - rr;
+        r.right = n - 1 - l;
+    }
+    ranges.reverse();
+    Some(ranges)
+}
+
+/// Upstream's `getReassociationIndicesForCollapse`: the groups collapsing
+/// `source` into `target`, when they are unambiguous.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    if target.is_empty() {
+        return source
+            .iter()
+            .all(|&s| s == 1 || s == DYNAMIC)
+            .then(Vec::new);
+    }
+    let forward = ranges_for_collapse(source, target)?;
+    let reverse = ranges_for_collapse_reversed(source, target)?;
+    if forward.len() != target.len() || reverse.len() != target.len() {
+        return None;
+    }
+    let mut map = Vec::with_capacity(target.len());
+    for (f, r) in forward.iter().zip(&reverse) {
+        for d in f.non_overlapping(r) {
+            if usize::try_from(d).ok().and_then(|d| source.get(d)) != Some(&1) {
+                return None;
+            }
+        }
+        map.push(f.full());
+    }
+    Some(map)
+}
+
+/// `ComposeCollapseOfExpandOp`: a collapse of an expansion is one
+/// reshape (or a cast) when the expansion's groups tile the collapse's.
+fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = &*rw.body;
+    if body.operand_count(op) != 1 {
+        return false;
+    }
+    let src = body.operand(op, 0);
+    let Some(expand) = defining(ctx, body, src, "expand_shape") else {
+        return false;
+    };
+    if body.operand_count(expand) == 0 {
+        return false;
+    }
+    let esrc = body.operand(expand, 0);
+    let (src_t, res_t) = (body.value_type(esrc), body.value_type(body.result(op, 0)));
+    if non_identity_layout(ctx, body.value_type(src)) || non_identity_layout(ctx, src_t) {
+        return false;
+    }
+    let (Some(s), Some(r)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else {
+        return false;
+    };
+    if src_t == res_t {
+        return false;
+    }
+    let (Some(er), Some(cr)) = (
+        reassociation(ctx, body, expand),
+        reassociation(ctx, body, op),
+    ) else {
+        return false;
+    };
+    let (higher, lower) = if s.rank() > r.rank() {
+        (er, cr)
+    } else {
+        (cr, er)
+    };
+    let mut hi = 0usize;
+    let mut composed = Vec::with_capacity(lower.len());
+    for group in &lower {
+        let Some(&last) = group.last() else {
+            return false;
+        };
+        let mut indices = Vec::new();
+        while hi < higher.len() {
+            let Some(&rightmost) = higher[hi].last() else {
+                return false;
+            };
+            if rightmost > last {
+                return false;
+            }
+            indices.push(hi as i64);
+            hi += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    let loc = body.op(op).loc;
+    let attr = reassociation_attr(ctx, &composed);
+    let new = if s.rank() > r.rank() {
+        crate::CollapseShapeOp::build(rw, loc, res_t, esrc, attr).result()
+    } else if s.rank() < r.rank() {
+        // Upstream infers the output shape from the source's sizes; only
+        // static shapes need no new ops for it.
+        if s.shape.contains(&DYNAMIC) || r.shape.contains(&DYNAMIC) {
+            return false;
+        }
+        let statics = ctx.dense_i64_array_attr(&r.shape);
+        crate::ExpandShapeOp::build(rw, loc, res_t, esrc, &[], attr, statics).result()
+    } else {
+        crate::CastOp::build(rw, loc, res_t, esrc).dest()
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`.
+fn find_collapsing_reassociation(
+    src_reassoc: &[Vec<i64>],
+    res_reassoc: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_reassoc.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let mut composed = Vec::new();
+    for (si, ri) in src_reassoc.iter().zip(res_reassoc) {
+        let (s0, r0) = (
+            usize::try_from(*si.first()?).ok()?,
+            usize::try_from(*ri.first()?).ok()?,
+        );
+        let src_sub = src_shape.get(s0..s0 + si.len())?;
+        let res_sub = res_shape.get(r0..r0 + ri.len())?;
+        if src_sub.len() == res_sub.len() {
+            // Matching groups keep each dimension apart (mlir-opt 22).
+            if src_sub != res_sub || src_sub.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
+                return None;
+            }
+            composed.extend((0..src_sub.len()).map(|i| vec![(s0 + i) as i64]));
+            continue;
+        }
+        let sub = reassociation_for_collapse(src_sub, res_sub)?;
+        for group in sub {
+            composed.push(group.iter().map(|&i| s0 as i64 + i).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// `ComposeExpandOfCollapseOp`.
+fn compose_expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = &*rw.body;
+    if body.operand_count(op) == 0 {
+        return false;
+    }
+    let src = body.operand(op, 0);
+    let Some(collapse) = defining(ctx, body, src, "collapse_shape") else {
+        return false;
+    };
+    if body.operand_count(collapse) != 1 {
+        return false;
+    }
+    let csrc = body.operand(collapse, 0);
+    let (src_t, res_t) = (body.value_type(csrc), body.value_type(body.result(op, 0)));
+    if non_identity_layout(ctx, body.value_type(src)) || non_identity_layout(ctx, src_t) {
+        return false;
+    }
+    let (Some(s), Some(r)) = (MemRef::of(ctx, src_t), MemRef::of(ctx, res_t)) else {
+        return false;
+    };
+    if src_t == res_t {
+        return false;
+    }
+    let (Some(src_reassoc), Some(res_reassoc)) = (
+        reassociation(ctx, body, collapse),
+        reassociation(ctx, body, op),
+    ) else {
+        return false;
+    };
+    let loc = body.op(op).loc;
+    if s.rank() > r.rank() {
+        let Some(composed) =
+            find_collapsing_reassociation(&src_reassoc, &res_reassoc, &s.shape, &r.shape)
+        else {
+            return false;
+        };
+        let attr = reassociation_attr(ctx, &composed);
+        let new = crate::CollapseShapeOp::build(rw, loc, res_t, csrc, attr).result();
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    let Some(composed) =
+        find_collapsing_reassociation(&res_reassoc, &src_reassoc, &r.shape, &s.shape)
+    else {
+        return false;
+    };
+    let Some(statics) = static_output_shape(ctx, body, op) else {
+        return false;
+    };
+    let dynamic: Vec<_> = (1..body.operand_count(op))
+        .map(|i| body.operand(op, i))
+        .collect();
+    let attr = reassociation_attr(ctx, &composed);
+    let statics = ctx.dense_i64_array_attr(&statics);
+    let new = crate::ExpandShapeOp::build(rw, loc, res_t, csrc, &dynamic, attr, statics).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static COLLAPSE_PATTERNS: [FnPattern; 3] = [
     FnPattern::new(
         "ComposeReassociativeReshapeOps",
         "memref.collapse_shape",
         compose_collapses,
+    ),
+    FnPattern::new(
+        "ComposeCollapseOfExpandOp",
+        "memref.collapse_shape",
+        compose_collapse_of_expand,
     ),
     FnPattern::new(
         "CollapseShapeOpMemRefCastFolder",
@@ -229,16 +643,23 @@ static COLLAPSE_PATTERNS: [FnPattern; 2] = [
         collapse_cast_folder,
     ),
 ];
-static EXPAND_PATTERN: FnPattern = FnPattern::new(
-    "ComposeReassociativeReshapeOps",
-    "memref.expand_shape",
-    compose_expands,
-);
+static EXPAND_PATTERNS: [FnPattern; 2] = [
+    FnPattern::new(
+        "ComposeReassociativeReshapeOps",
+        "memref.expand_shape",
+        compose_expands,
+    ),
+    FnPattern::new(
+        "ComposeExpandOfCollapseOp",
+        "memref.expand_shape",
+        compose_expand_of_collapse,
+    ),
+];
 
 pub(crate) fn collapse_shape_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.extend(COLLAPSE_PATTERNS.iter().map(|p| p as &dyn RewritePattern));
 }
 
 pub(crate) fn expand_shape_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    out.push(&EXPAND_PATTERN);
+    out.extend(EXPAND_PATTERNS.iter().map(|p| p as &dyn RewritePattern));
 }
