@@ -517,18 +517,80 @@ fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new = if s.rank() > r.rank() {
         crate::CollapseShapeOp::build(rw, loc, res_t, esrc, attr).result()
     } else if s.rank() < r.rank() {
-        // Upstream infers the output shape from the source's sizes; only
-        // static shapes need no new ops for it.
-        if s.shape.contains(&DYNAMIC) || r.shape.contains(&DYNAMIC) {
+        // The output sizes: per collapse group, the product of the
+        // expansion's sizes (dynamic ones multiplied in order, then the
+        // static product).
+        let Some(expand_statics) = static_output_shape(ctx, rw.body, expand) else {
             return false;
+        };
+        let mut dynamic_sizes =
+            (1..rw.body.operand_count(expand)).map(|i| rw.body.operand(expand, i));
+        let mut mixed = Vec::with_capacity(expand_statics.len());
+        for &s in &expand_statics {
+            if s == DYNAMIC {
+                let Some(v) = dynamic_sizes.next() else {
+                    return false;
+                };
+                mixed.push(match constant_index_value(ctx, rw.body, rw.body_id, v) {
+                    Some(c) => (c, None),
+                    None => (1, Some(v)),
+                });
+            } else {
+                mixed.push((s, None));
+            }
         }
-        let statics = ctx.dense_i64_array_attr(&r.shape);
-        crate::ExpandShapeOp::build(rw, loc, res_t, esrc, &[], attr, statics).result()
+        let index = ctx.index_type();
+        let mut statics = Vec::with_capacity(higher.len());
+        let mut dynamic = Vec::new();
+        for group in &higher {
+            let mut num_static: i64 = 1;
+            let mut dyns = Vec::new();
+            for &i in group {
+                let Some(&(c, v)) = usize::try_from(i).ok().and_then(|i| mixed.get(i)) else {
+                    return false;
+                };
+                match v {
+                    Some(v) => dyns.push(v),
+                    None => num_static = num_static.wrapping_mul(c),
+                }
+            }
+            let Some((&first, rest)) = dyns.split_first() else {
+                statics.push(num_static);
+                continue;
+            };
+            let mut result = first;
+            for &v in rest {
+                result = rmlir_arith::ops::MulIOp::build(rw, loc, index, result, v, None).result();
+            }
+            if num_static != 1 {
+                let attr = ctx.integer_attr(index, num_static);
+                let c = rmlir_arith::ops::ConstantOp::build(rw, loc, index, attr).result();
+                result = rmlir_arith::ops::MulIOp::build(rw, loc, index, result, c, None).result();
+            }
+            statics.push(DYNAMIC);
+            dynamic.push(result);
+        }
+        let statics = ctx.dense_i64_array_attr(&statics);
+        crate::ExpandShapeOp::build(rw, loc, res_t, esrc, &dynamic, attr, statics).result()
     } else {
         crate::CastOp::build(rw, loc, res_t, esrc).dest()
     };
     rw.replace_op(op, &[new]);
     true
+}
+
+/// `getConstantIntValue` of an index value.
+fn constant_index_value(
+    ctx: &Context,
+    body: &Body,
+    body_id: rmlir_ir::BodyId,
+    v: rmlir_ir::Value,
+) -> Option<i64> {
+    let a = rmlir_ir::common_folders::value_constant(ctx, body, body_id, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
 }
 
 /// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`.
