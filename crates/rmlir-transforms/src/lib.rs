@@ -14,9 +14,11 @@ use rmlir_pass::PassRegistry;
 mod canonicalize;
 mod cse;
 mod location_snapshot;
+mod mem2reg;
 mod op_stats;
 mod print_ir;
 mod sccp;
+mod sroa;
 mod strip_debug_info;
 mod symbol_dce;
 mod symbol_privatize;
@@ -26,9 +28,11 @@ pub mod util;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use location_snapshot::LocationSnapshot;
+pub use mem2reg::Mem2Reg;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debug_info::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -45,6 +49,8 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
+    registry.register_pass(|| Box::new(Mem2Reg::default()));
+    registry.register_pass(|| Box::new(Sroa::default()));
     registry.register_pass(|| Box::new(Sccp));
 }
 
