@@ -125,6 +125,8 @@ pub enum OpFoldValue {
     Value(rmlir_ir::Value),
     /// A constant attribute.
     Attr(rmlir_ir::Attribute),
+    /// A static index the op holds (`scf.forall`'s static bounds).
+    Index(i64),
 }
 
 /// The values a loop carries from one iteration to the next.
@@ -134,20 +136,21 @@ pub struct LoopIterValues {
     pub inits: Vec<usize>,
     /// The block arguments receiving them.
     pub iter_args: Vec<rmlir_ir::Value>,
-    /// The results the last iteration's values become.
+    /// The results the last iteration's values become (empty when the
+    /// loop does not expose them, upstream's `std::nullopt`).
     pub results: Vec<rmlir_ir::Value>,
+    /// The terminator whose operands are the values yielded to the next
+    /// iteration (`getYieldedValuesMutable`), if the loop has one.
+    pub yield_op: Option<rmlir_ir::OpId>,
 }
 
 /// Whether `v` is defined outside the loop `op` (upstream's default
 /// `isDefinedOutsideOfLoop`: not by the loop or an op nested in it).
 pub fn is_defined_outside_of_loop(body: &rmlir_ir::Body, op: rmlir_ir::OpId, v: rmlir_ir::Value) -> bool {
     let block = match body.value_def(v) {
-        rmlir_ir::ValueDef::Result { op: d, .. } => {
-            if d == op {
-                return false;
-            }
-            body.parent_block(d)
-        }
+        // The loop's own results are outside it, as upstream's
+        // `!isAncestor(value.getParentRegion()->getParentOp())` says.
+        rmlir_ir::ValueDef::Result { op: d, .. } => body.parent_block(d),
         rmlir_ir::ValueDef::BlockArg { block, .. } => Some(block),
     };
     let mut cur = block.and_then(|b| body.parent_op_of_block(b));

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use rmlir_interfaces::loop_like::{is_defined_outside_of_loop, LoopLike};
-use rmlir_ir::{Body, BodyId, Context, OpId, OpTraits, OpView, RegionId, ValueDef};
+use rmlir_ir::{Body, BodyId, Context, Ir, OpId, OpRef, OpTraits, OpView, RegionId, ValueDef};
 use smallvec::SmallVec;
 
 use crate::effects::{is_memory_effect_free, is_speculatable};
@@ -77,6 +77,10 @@ pub fn move_loop_invariant_code(
         };
         iface.loop_regions(&view)
     };
+    // Ops move before the loop: it must be in a block of this body.
+    if body.parent_block(loop_op).is_none() || body.op(loop_op).isolated_body().is_some() {
+        return 0;
+    }
     let mut moved = 0;
     for region in regions {
         let mut worklist: VecDeque<OpId> = VecDeque::new();
@@ -114,33 +118,30 @@ pub fn move_loop_invariant_code(
     moved
 }
 
-/// Runs [`move_loop_invariant_code`] on every loop of `body` that
-/// implements [`LoopLike`], inner loops first (upstream's
-/// `LoopInvariantCodeMotion` pass walks post-order).
-pub fn hoist_loop_invariants(ctx: &Context, body: &mut Body, body_id: BodyId) -> usize {
-    let mut loops = Vec::new();
-    for &r in body.root_regions() {
-        post_order(body, r, &mut loops);
-    }
+/// Runs [`move_loop_invariant_code`] on every loop under `root` (itself
+/// included) that implements [`LoopLike`], in every body, inner loops
+/// first: upstream's `LoopInvariantCodeMotion` pass walks post-order, so
+/// what an inner loop hoists lands in the outer loop's body in time for
+/// it. Returns how many ops moved.
+pub fn hoist_loop_invariants(ctx: &Context, ir: &mut Ir, root: OpRef) -> usize {
+    let mut loops: Vec<OpRef> = Vec::new();
+    rmlir_ir::walk::walk_post_order(ir, root, |o| {
+        if ctx
+            .op_interface::<dyn LoopLike>(ir.body(o.body).op(o.op).name)
+            .is_some()
+        {
+            loops.push(o);
+        }
+    });
     let mut moved = 0;
-    for op in loops {
-        if body.is_erased(op) {
+    for o in loops {
+        let body = ir.body_mut(o.body);
+        if body.is_erased(o.op) {
             continue;
         }
-        if let Some(iface) = ctx.op_interface::<dyn LoopLike>(body.op(op).name) {
-            moved += move_loop_invariant_code(ctx, body, body_id, op, iface);
+        if let Some(iface) = ctx.op_interface::<dyn LoopLike>(body.op(o.op).name) {
+            moved += move_loop_invariant_code(ctx, body, o.body, o.op, iface);
         }
     }
     moved
-}
-
-fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            for r in body.local_regions(op) {
-                post_order(body, r, out);
-            }
-            out.push(op);
-        }
-    }
 }

@@ -13,6 +13,7 @@ use rmlir_pass::PassRegistry;
 
 mod canonicalize;
 mod cse;
+mod licm;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -24,6 +25,7 @@ pub mod util;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -43,4 +45,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
+    registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
 }

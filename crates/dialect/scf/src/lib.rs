@@ -9,6 +9,7 @@
 
 mod asm;
 mod canonicalize;
+mod loop_like;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -227,6 +228,7 @@ rmlir_ods::ops! {
 /// The scf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(loop_like::attach),
     ..DialectDef::new("scf")
 };
 
