@@ -1,8 +1,10 @@
 //! `LoopLikeOpInterface` for `affine.for` and `affine.parallel`
-//! (upstream's `AffineOps.cpp`), attached when the dialect is registered.
+//! (upstream's `AffineOps.cpp`), and `affine.for`'s speculatability,
+//! attached when the dialect is registered.
 
 use rmlir_interfaces::loop_like::{LoopIterValues, LoopLike};
-use rmlir_ir::{Context, OpView, RegionId, Value};
+use rmlir_ir::op_def::Speculatability;
+use rmlir_ir::{AttrKind, Context, OpView, RegionId, Value};
 use smallvec::SmallVec;
 
 /// The entry block arguments of the op's single region.
@@ -59,11 +61,30 @@ impl LoopLike for ParallelLoop {
     }
 }
 
+/// `AffineForOp::getSpeculatability`: a loop stepping by 1 terminates
+/// whatever its bounds, so it is as speculatable as its body.
+fn for_speculatability(op: &OpView<'_>) -> Speculatability {
+    let step = op.prop("step").and_then(|a| match op.ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    });
+    if step == Some(1) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// `ConditionallySpeculatable`, as the op definition's hook would be.
+type SpeculatabilityFn = fn(&OpView<'_>) -> Speculatability;
+
+static FOR_SPECULATABILITY: SpeculatabilityFn = for_speculatability;
 static FOR: ForLoop = ForLoop;
 static PARALLEL: ParallelLoop = ParallelLoop;
 
 /// Attaches the affine loops' `LoopLike` implementations.
 pub(crate) fn attach(ctx: &mut Context) {
     ctx.attach_op_interface::<dyn LoopLike>("affine.for", &FOR);
+    ctx.attach_op_interface::<SpeculatabilityFn>("affine.for", &FOR_SPECULATABILITY);
     ctx.attach_op_interface::<dyn LoopLike>("affine.parallel", &PARALLEL);
 }

@@ -7,6 +7,7 @@ pub mod attrs;
 pub mod canonicalize;
 pub mod fold;
 pub mod ops;
+mod speculation;
 pub mod types;
 
 pub use ops::OPS;

@@ -95,7 +95,10 @@ rmlir_ods::ops! {
         verify_regions: verify_for_regions,
         canonicalize: for_patterns,
         asm: { parse: parse_for, print: print_for },
-        interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) } },
+        interfaces: {
+            region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) },
+            speculatability: loop_like::for_speculatability,
+        },
     }
 
     /// `scf.forall`: a multi-dimensional parallel loop over tensors shared

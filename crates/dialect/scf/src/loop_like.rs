@@ -3,7 +3,8 @@
 //! registered.
 
 use rmlir_interfaces::loop_like::{LoopBounds, LoopIterValues, LoopLike, OpFoldValue};
-use rmlir_ir::{Context, OpView, RegionId, Value};
+use rmlir_ir::op_def::Speculatability;
+use rmlir_ir::{AttrKind, Context, OpView, RegionId, Value};
 use smallvec::SmallVec;
 
 /// The entry block arguments of region `i` of `op` (empty when the
@@ -40,6 +41,26 @@ fn terminator_of(op: &OpView<'_>, i: usize) -> Option<rmlir_ir::OpId> {
     (i < op.num_regions())
         .then(|| op.region(i).entry_terminator())
         .flatten()
+}
+
+/// The integer a `ConstantLike` op defines `v` as (`getConstantIntValue`).
+pub(crate) fn constant_int_value(op: &OpView<'_>, v: Value) -> Option<i64> {
+    let def = op.defining_op(v)?;
+    let value = def.def?.interfaces.constant_value?(&def)?;
+    match op.ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// `ForOp::getSpeculatability`: a loop stepping by 1 terminates whatever
+/// its bounds, so it is as speculatable as its body.
+pub(crate) fn for_speculatability(op: &OpView<'_>) -> Speculatability {
+    if op.num_operands() >= 3 && constant_int_value(op, op.operand(2)) == Some(1) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
 }
 
 /// `scf.for`: one region, the induction variable then the iteration
