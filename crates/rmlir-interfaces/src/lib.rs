@@ -11,6 +11,7 @@
 pub mod function;
 pub mod loop_like;
 pub mod region_branch;
+pub mod region_invocation;
 pub mod reshape;
 pub mod slice;
 pub mod view_like;

@@ -12,6 +12,7 @@
 use rmlir_pass::PassRegistry;
 
 mod canonicalize;
+mod control_flow_sink;
 mod cse;
 mod licm;
 mod location_snapshot;
@@ -24,6 +25,7 @@ mod topological_sort;
 pub mod util;
 
 pub use canonicalize::Canonicalize;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
@@ -46,4 +48,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
     registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
+    registry.register_pass(|| Box::new(ControlFlowSink::default()));
 }

@@ -10,6 +10,7 @@
 mod asm;
 mod canonicalize;
 mod loop_like;
+mod region_invocation;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -228,10 +229,17 @@ rmlir_ods::ops! {
     }
 }
 
+/// Attaches the interfaces the scf ops implement outside their
+/// definitions.
+fn attach_interfaces(ctx: &mut Context) {
+    loop_like::attach(ctx);
+    region_invocation::attach(ctx);
+}
+
 /// The scf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(loop_like::attach),
+    interfaces: Some(attach_interfaces),
     ..DialectDef::new("scf")
 };
 

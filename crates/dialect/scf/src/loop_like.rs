@@ -191,8 +191,7 @@ static FORALL: ForallLoop = ForallLoop;
 static PARALLEL: ParallelLoop = ParallelLoop;
 static WHILE: WhileLoop = WhileLoop;
 
-/// Attaches the interfaces the scf ops implement outside their
-/// definitions.
+/// Attaches the loops' `LoopLike` implementations.
 pub(crate) fn attach(ctx: &mut Context) {
     ctx.attach_op_interface::<dyn LoopLike>("scf.for", &FOR);
     ctx.attach_op_interface::<dyn LoopLike>("scf.forall", &FORALL);
