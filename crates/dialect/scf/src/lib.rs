@@ -11,6 +11,7 @@ mod asm;
 mod canonicalize;
 mod loop_like;
 mod region_invocation;
+pub mod transforms;
 mod verify;
 
 use rmlir_ir::constraints::{
