@@ -14,4 +14,5 @@ pub mod region_branch;
 pub mod region_invocation;
 pub mod reshape;
 pub mod slice;
+pub mod subset;
 pub mod view_like;

@@ -5,6 +5,7 @@
 
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::op_verify::quoted_type;
+use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::{OpView, Type};
 
 /// The value lists a loop exposes through the interface, as types.
@@ -104,7 +105,29 @@ pub trait LoopLike: Sync {
     fn iter_values(&self, _op: &OpView<'_>) -> Option<LoopIterValues> {
         None
     }
+
+    /// `replaceWithAdditionalYields`: replaces the loop `op` by a new one
+    /// carrying `new_inits` as extra iteration arguments, yielding what
+    /// `new_yields` makes (called before the terminator, with the new
+    /// block arguments); with `replace_init_uses_in_loop`, uses of
+    /// `new_inits` inside the loop become the new arguments. Returns the
+    /// new loop, or `None` when the loop cannot (upstream's default).
+    fn replace_with_additional_yields(
+        &self,
+        _rw: &mut PatternRewriter<'_>,
+        _op: rmlir_ir::OpId,
+        _new_inits: &[rmlir_ir::Value],
+        _replace_init_uses_in_loop: bool,
+        _new_yields: &mut NewYieldsFn<'_>,
+    ) -> Option<rmlir_ir::OpId> {
+        None
+    }
 }
+
+/// Makes the values a loop yields for its new iteration arguments, given
+/// those arguments (upstream's `NewYieldValuesFn`); the rewriter's
+/// insertion point is before the loop's terminator.
+pub type NewYieldsFn<'f> = dyn FnMut(&mut PatternRewriter<'_>, &[rmlir_ir::Value]) -> Vec<rmlir_ir::Value> + 'f;
 
 /// Bounds of a loop, per induction variable: an SSA value, or a constant
 /// the op holds.

@@ -14,6 +14,18 @@ use crate::effects::{is_memory_effect_free, is_speculatable};
 /// outside the loop (`outside`) or inside `op` itself (upstream's
 /// `canBeHoisted`); terminators never move.
 fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_ir::Value) -> bool) -> bool {
+    can_be_hoisted_if(ctx, body, op, &|_, _, v| outside(v))
+}
+
+/// [`can_be_hoisted`] with a condition on each operand (upstream's
+/// `canBeHoisted(Operation *, function_ref<bool(OpOperand &)>)`): it gets
+/// the user, the operand's index and its value.
+pub fn can_be_hoisted_if(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    condition: &dyn Fn(OpId, usize, rmlir_ir::Value) -> bool,
+) -> bool {
     if ctx
         .op_def(body.op(op).name)
         .is_some_and(|d| d.has(OpTraits::TERMINATOR))
@@ -23,11 +35,11 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_i
     let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
     stack.push(op);
     while let Some(o) = stack.pop() {
-        for v in body.operands(o) {
+        for (i, v) in body.operands(o).enumerate() {
             if defined_within(body, v, op) {
                 continue;
             }
-            if !outside(v) {
+            if !condition(o, i, v) {
                 return false;
             }
         }

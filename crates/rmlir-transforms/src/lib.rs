@@ -15,6 +15,7 @@ mod canonicalize;
 mod control_flow_sink;
 mod cse;
 mod licm;
+mod loop_invariant_subset_hoisting;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -28,6 +29,7 @@ pub use canonicalize::Canonicalize;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use licm::LoopInvariantCodeMotion;
+pub use loop_invariant_subset_hoisting::LoopInvariantSubsetHoisting;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -49,4 +51,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(Cse::default()));
     registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
     registry.register_pass(|| Box::new(ControlFlowSink::default()));
+    registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
 }

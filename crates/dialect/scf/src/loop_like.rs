@@ -2,9 +2,10 @@
 //! `scf.while` (upstream's `SCF.cpp`), attached when the dialect is
 //! registered.
 
-use rmlir_interfaces::loop_like::{LoopBounds, LoopIterValues, LoopLike, OpFoldValue};
+use rmlir_interfaces::loop_like::{LoopBounds, LoopIterValues, LoopLike, NewYieldsFn, OpFoldValue};
+use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::op_def::Speculatability;
-use rmlir_ir::{AttrKind, Context, OpView, RegionId, Value};
+use rmlir_ir::{AttrKind, Context, OpId, OpView, RegionId, Value};
 use smallvec::SmallVec;
 
 /// The entry block arguments of region `i` of `op` (empty when the
@@ -93,6 +94,74 @@ impl LoopLike for ForLoop {
             yield_op: terminator_of(op, 0),
         })
     }
+    /// `ForOp::replaceWithAdditionalYields`.
+    fn replace_with_additional_yields(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        new_inits: &[Value],
+        replace_init_uses_in_loop: bool,
+        new_yields: &mut NewYieldsFn<'_>,
+    ) -> Option<OpId> {
+        let view = rw.view(op);
+        if view.num_operands() < 3 || view.num_regions() != 1 {
+            return None;
+        }
+        let old_block = view.region(0).entry()?;
+        let yield_op = rw.body.last_op(old_block)?;
+        if !rw
+            .ctx
+            .op_def(rw.body.op(yield_op).name)
+            .is_some_and(|d| std::ptr::eq(d, &crate::YIELD_OP))
+        {
+            return None;
+        }
+        let v = crate::ForOp(view);
+        let (lb, ub, step, unsigned) = (v.lower_bound(), v.upper_bound(), v.step(), v.unsigned_cmp());
+        let mut inits: SmallVec<[Value; 4]> = v.init_args().into_iter().collect();
+        let old_args = rw.body.block_args(old_block).len();
+        let old_results = rw.body.num_results(op);
+        inits.extend_from_slice(new_inits);
+        let loc = rw.body.op(op).loc;
+        rw.set_insertion_point(op);
+        let (new_for, new_block) = crate::canonicalize::build_for(rw, loc, lb, ub, step, &inits, unsigned);
+        // `getPrunedAttributeList`: the discardable attributes.
+        let attrs = rw.body.op(op).attrs;
+        rw.body.op_mut(new_for).attrs = attrs;
+        let args: SmallVec<[Value; 4]> = rw.body.block_args(new_block).iter().copied().collect();
+        if args.len() < old_args {
+            return None;
+        }
+        let (kept, added) = args.split_at(old_args);
+        rw.set_insertion_point(yield_op);
+        let yielded = new_yields(rw, added);
+        rw.modify_op_in_place(yield_op, |body| {
+            for &y in &yielded {
+                body.append_operand(yield_op, y);
+            }
+        });
+        rw.inline_block_before(old_block, new_block, None, kept);
+        if replace_init_uses_in_loop {
+            for (&init, &arg) in new_inits.iter().zip(added) {
+                rw.replace_uses_with_if(init, arg, |body, user, _| is_proper_ancestor(body, new_for, user));
+            }
+        }
+        let results: SmallVec<[Value; 4]> = rw.body.results(new_for).take(old_results).collect();
+        rw.replace_op(op, &results);
+        Some(new_for)
+    }
+}
+
+/// Whether `user` is nested in `op` (`Operation::isProperAncestor`).
+fn is_proper_ancestor(body: &rmlir_ir::Body, op: OpId, user: OpId) -> bool {
+    let mut cur = body.parent_block(user).and_then(|b| body.parent_op_of_block(b));
+    while let Some(p) = cur {
+        if p == op {
+            return true;
+        }
+        cur = body.parent_block(p).and_then(|b| body.parent_op_of_block(b));
+    }
+    false
 }
 
 /// `scf.forall`: induction variables then the shared outputs as block
