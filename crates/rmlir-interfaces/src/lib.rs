@@ -15,4 +15,5 @@ pub mod region_invocation;
 pub mod reshape;
 pub mod slice;
 pub mod subset;
+pub mod value_bounds;
 pub mod view_like;

@@ -5,10 +5,12 @@
 //! access the same or disjoint parts.
 //!
 //! Upstream compares slice bounds with `ValueBoundsConstraintSet`; rmlir
-//! compares them as linear sums of opaque values and constants, folding
-//! `ConstantLike` ops ([`linear_form`]).
+//! compares them as linear sums of opaque values and constants
+//! ([`crate::value_bounds`]).
 
-use rmlir_ir::{AttrKind, Body, BodyId, Context, OpId, OpView, Value, ValueDef};
+use rmlir_ir::{Body, BodyId, Context, OpId, OpView};
+
+use crate::value_bounds::linear_form;
 
 use crate::view_like::OpFoldResult;
 
@@ -52,87 +54,6 @@ pub trait SubsetOp: Sync {
 
     /// `getAccessedHyperrectangularSlice`.
     fn accessed_slice(&self, op: &OpView<'_>) -> Option<HyperrectangularSlice>;
-}
-
-/// A sum of values times coefficients plus a constant: how rmlir compares
-/// index values it cannot fold.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct LinearForm {
-    /// `(value, coefficient)`, sorted by value, no zero coefficient.
-    pub terms: Vec<(Value, i64)>,
-    /// The constant.
-    pub constant: i64,
-}
-
-impl LinearForm {
-    fn constant(c: i64) -> LinearForm {
-        LinearForm {
-            terms: Vec::new(),
-            constant: c,
-        }
-    }
-
-    /// `self - other`, `None` on overflow.
-    fn sub(&self, other: &LinearForm) -> Option<LinearForm> {
-        let mut terms = self.terms.clone();
-        for &(v, c) in &other.terms {
-            match terms.binary_search_by_key(&v, |t| t.0) {
-                Ok(i) => {
-                    terms[i].1 = terms[i].1.checked_sub(c)?;
-                    if terms[i].1 == 0 {
-                        terms.remove(i);
-                    }
-                }
-                Err(i) => terms.insert(i, (v, c.checked_neg()?)),
-            }
-        }
-        Some(LinearForm {
-            terms,
-            constant: self.constant.checked_sub(other.constant)?,
-        })
-    }
-
-    /// The constant, if there is no term.
-    fn as_constant(&self) -> Option<i64> {
-        self.terms.is_empty().then_some(self.constant)
-    }
-}
-
-/// The linear form of `ofr`: a constant, the integer a `ConstantLike` op
-/// defines, or the value itself.
-pub fn linear_form(ctx: &Context, body: &Body, body_id: BodyId, ofr: OpFoldResult) -> LinearForm {
-    match ofr {
-        OpFoldResult::Int(i) => LinearForm::constant(i),
-        OpFoldResult::Value(v) => match constant_index(ctx, body, body_id, v) {
-            Some(c) => LinearForm::constant(c),
-            None => LinearForm {
-                terms: vec![(v, 1)],
-                constant: 0,
-            },
-        },
-    }
-}
-
-/// The integer a `ConstantLike` op defines `v` as.
-fn constant_index(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<i64> {
-    let ValueDef::Result { op, .. } = body.value_def(v) else {
-        return None;
-    };
-    let def = ctx.op_def(body.op(op).name)?;
-    let view = OpView {
-        ctx,
-        body,
-        body_id,
-        op,
-        inner: None,
-        owner: None,
-        def: Some(def),
-    };
-    let attr = def.interfaces.constant_value?(&view)?;
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    }
 }
 
 /// How two index values compare (upstream's `strongCompare`): `Some`
@@ -210,9 +131,8 @@ pub fn are_overlapping_slices(
         let size2 = linear_form(ctx, body, body_id, s2.sizes[d]);
         // end1 - offset2 and end2 - offset1, i.e.
         // offset1 + size1 - offset2 and offset2 + size2 - offset1.
-        let neg = |l: &LinearForm| LinearForm::default().sub(l);
-        let end1_minus_off2 = off1.sub(&neg(&size1)?)?.sub(&off2)?;
-        let end2_minus_off1 = off2.sub(&neg(&size2)?)?.sub(&off1)?;
+        let end1_minus_off2 = off1.add_scaled(&size1, 1)?.sub(&off2)?;
+        let end2_minus_off1 = off2.add_scaled(&size2, 1)?.sub(&off1)?;
         let (a, b) = (end1_minus_off2.as_constant(), end2_minus_off1.as_constant());
         // Disjoint in this dimension: end1 <= offset2 or end2 <= offset1.
         if a.is_some_and(|a| a <= 0) || b.is_some_and(|b| b <= 0) {

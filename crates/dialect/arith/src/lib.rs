@@ -8,6 +8,7 @@ pub mod canonicalize;
 pub mod fold;
 pub mod ops;
 mod speculation;
+mod value_bounds;
 pub mod types;
 
 pub use ops::OPS;
@@ -19,6 +20,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
     materialize_constant: Some(fold::materialize_constant),
+    interfaces: Some(value_bounds::attach),
     ..DialectDef::new("arith")
 };
 
