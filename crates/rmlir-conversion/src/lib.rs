@@ -12,10 +12,12 @@
 
 use rmlir_pass::PassRegistry;
 
+mod affine_to_std;
 mod reconcile;
 mod scf_to_cf;
 mod util;
 
+pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
 pub use reconcile::ReconcileUnrealizedCasts;
 pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
 
@@ -23,4 +25,5 @@ pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
 pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ConvertScfToCf::default()));
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts));
+    registry.register_pass(|| Box::new(LowerAffine));
 }

@@ -9,6 +9,7 @@
 
 mod asm;
 mod canonicalize;
+mod control_flow;
 mod loop_like;
 mod region_invocation;
 pub mod transforms;
@@ -233,6 +234,7 @@ rmlir_ods::ops! {
 /// Attaches the interfaces the scf ops implement outside their
 /// definitions.
 fn attach_interfaces(ctx: &mut Context) {
+    control_flow::attach(ctx);
     loop_like::attach(ctx);
     region_invocation::attach(ctx);
 }

@@ -439,8 +439,8 @@ impl Driver<'_, '_> {
     }
 
     /// Legalizes what a pattern applied to `op` did: the parents of blocks
-    /// it moved in with arguments, the ops it changed in place, the ops it
-    /// made (upstream's `legalizePatternResult`).
+    /// it moved in with arguments, the root if it changed in place, the
+    /// ops it made (upstream's `legalizePatternResult`).
     #[allow(clippy::too_many_arguments)]
     fn legalize_pattern_result(
         &self,
@@ -472,13 +472,11 @@ impl Driver<'_, '_> {
                 return false;
             }
         }
-        for &m in &rec.modified {
-            if body.is_erased(m) {
-                continue;
-            }
-            if !self.legalize(body, body_id, owner, m, state, false) {
-                return false;
-            }
+        // The root updated in place is legalized again. (Users whose
+        // operands a replacement changed are not "updated": upstream
+        // replaces uses lazily, so they never count as modified.)
+        if !body.is_erased(op) && rec.modified.contains(&op) && !self.legalize(body, body_id, owner, op, state, false) {
+            return false;
         }
         let created: Vec<OpId> = (first_new..body.num_ops()).map(OpId::new).collect();
         for c in created {
