@@ -24,7 +24,13 @@ pub struct ForLoopCanonicalization {
     patterns: Option<Arc<FrozenPatternSet>>,
 }
 
-static PATTERNS: [FnPattern; 4] = [
+static PATTERNS: [FnPattern; 6] = [
+    FnPattern::new("AffineOpSCFCanonicalizationPattern<affine::AffineMinOp>", "affine.min", |op, rw| {
+        super::min_max::canonicalize_min_max_in_loop(rw, op, true)
+    }),
+    FnPattern::new("AffineOpSCFCanonicalizationPattern<affine::AffineMaxOp>", "affine.max", |op, rw| {
+        super::min_max::canonicalize_min_max_in_loop(rw, op, false)
+    }),
     FnPattern::new("DimOfIterArgFolder<tensor::DimOp>", "tensor.dim", dim_of_iter_arg),
     FnPattern::new("DimOfIterArgFolder<memref::DimOp>", "memref.dim", dim_of_iter_arg),
     FnPattern::new("DimOfLoopResultFolder<tensor::DimOp>", "tensor.dim", dim_of_loop_result),

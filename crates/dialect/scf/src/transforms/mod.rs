@@ -1,6 +1,7 @@
 //! The scf dialect's passes (upstream's `mlir/Dialect/SCF/Transforms`).
 
 mod for_loop_canonicalization;
+mod min_max;
 
 pub use for_loop_canonicalization::ForLoopCanonicalization;
 

@@ -1,0 +1,534 @@
+//! `affine.min`/`affine.max` in loops with known ranges (upstream's
+//! `canonicalizeMinMaxOpInLoop` and `simplifyConstrainedMinMaxOp`): when
+//! the loops' ranges prove one result of the map is always the smallest
+//! (largest), the op becomes an `affine.apply` of that result.
+//!
+//! Upstream proves it with its Presburger library (`FlatAffineValueConstraints`,
+//! exact integer emptiness). Here the constraints are linear inequalities
+//! over the operands, loop bounds and the quotients of divisions, and a
+//! bound is proven by showing its negation infeasible with
+//! Fourier-Motzkin elimination (rounding each inequality to integers):
+//! sound, but it may miss proofs upstream finds.
+
+use std::collections::BTreeMap;
+
+use rmlir_ir::affine::{AffineExpr, AffineMap};
+use rmlir_ir::pattern::PatternRewriter;
+use rmlir_ir::{AttrKind, OpId, Value, ValueDef};
+use smallvec::SmallVec;
+
+use crate::{FORALL_OP, FOR_OP, PARALLEL_OP};
+
+/// A linear expression: coefficients by variable, plus a constant.
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct Lin {
+    coeffs: BTreeMap<usize, i128>,
+    constant: i128,
+}
+
+impl Lin {
+    fn constant(c: i128) -> Lin {
+        Lin {
+            coeffs: BTreeMap::new(),
+            constant: c,
+        }
+    }
+    fn var(v: usize) -> Lin {
+        Lin {
+            coeffs: BTreeMap::from([(v, 1)]),
+            constant: 0,
+        }
+    }
+    fn as_constant(&self) -> Option<i128> {
+        self.coeffs.is_empty().then_some(self.constant)
+    }
+    /// `self + other * k`.
+    fn add_scaled(&self, other: &Lin, k: i128) -> Option<Lin> {
+        let mut out = self.clone();
+        for (&v, &c) in &other.coeffs {
+            let e = out.coeffs.entry(v).or_insert(0);
+            *e = e.checked_add(c.checked_mul(k)?)?;
+            if *e == 0 {
+                out.coeffs.remove(&v);
+            }
+        }
+        out.constant = out.constant.checked_add(other.constant.checked_mul(k)?)?;
+        Some(out)
+    }
+    fn scale(&self, k: i128) -> Option<Lin> {
+        Lin::default().add_scaled(self, k)
+    }
+}
+
+/// A system of inequalities `lin >= 0` over numbered variables.
+#[derive(Clone, Default)]
+struct System {
+    num_vars: usize,
+    ineqs: Vec<Lin>,
+}
+
+/// Fourier-Motzkin gives up beyond this many inequalities.
+const MAX_INEQS: usize = 4096;
+
+impl System {
+    fn new_var(&mut self) -> usize {
+        self.num_vars += 1;
+        self.num_vars - 1
+    }
+    fn ge0(&mut self, l: Lin) {
+        self.ineqs.push(l);
+    }
+    fn eq0(&mut self, l: Lin) -> Option<()> {
+        let neg = l.scale(-1)?;
+        self.ineqs.push(l);
+        self.ineqs.push(neg);
+        Some(())
+    }
+
+    /// The linear form of `e` with dims and symbols as `dims`/`syms`;
+    /// each division gets a quotient variable with its defining
+    /// inequalities. `None` for semi-affine expressions.
+    fn flatten(&mut self, e: &AffineExpr, dims: &[Lin], syms: &[Lin], depth: usize) -> Option<Lin> {
+        if depth > 256 {
+            return None;
+        }
+        Some(match e {
+            AffineExpr::Dim(d) => dims.get(*d as usize)?.clone(),
+            AffineExpr::Symbol(s) => syms.get(*s as usize)?.clone(),
+            AffineExpr::Constant(c) => Lin::constant(*c as i128),
+            AffineExpr::Add(l, r) => {
+                let l = self.flatten(l.expr(), dims, syms, depth + 1)?;
+                let r = self.flatten(r.expr(), dims, syms, depth + 1)?;
+                l.add_scaled(&r, 1)?
+            }
+            AffineExpr::Mul(l, r) => {
+                let l = self.flatten(l.expr(), dims, syms, depth + 1)?;
+                let r = self.flatten(r.expr(), dims, syms, depth + 1)?;
+                match (l.as_constant(), r.as_constant()) {
+                    (_, Some(k)) => l.scale(k)?,
+                    (Some(k), None) => r.scale(k)?,
+                    (None, None) => return None,
+                }
+            }
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) | AffineExpr::Mod(l, r) => {
+                let a = self.flatten(l.expr(), dims, syms, depth + 1)?;
+                let b = self.flatten(r.expr(), dims, syms, depth + 1)?.as_constant()?;
+                if b <= 0 {
+                    return None;
+                }
+                let ceil = matches!(e, AffineExpr::CeilDiv(..));
+                let q = self.new_var();
+                let qv = Lin::var(q);
+                // floor: b*q <= a <= b*q + b - 1; ceil: b*q - b + 1 <= a <= b*q.
+                let a_minus_bq = a.add_scaled(&qv, -b)?;
+                if ceil {
+                    self.ge0(a_minus_bq.scale(-1)?);
+                    self.ge0(a_minus_bq.add_scaled(&Lin::constant(b - 1), 1)?);
+                } else {
+                    self.ge0(a_minus_bq.clone());
+                    self.ge0(a_minus_bq.scale(-1)?.add_scaled(&Lin::constant(b - 1), 1)?);
+                }
+                match e {
+                    AffineExpr::Mod(..) => a_minus_bq,
+                    _ => qv,
+                }
+            }
+        })
+    }
+
+    /// Whether the system provably has no integer point (rational
+    /// Fourier-Motzkin with each inequality rounded to integers).
+    fn is_empty(&self) -> bool {
+        let mut ineqs: Vec<Lin> = Vec::new();
+        for l in &self.ineqs {
+            match normalize(l) {
+                Norm::False => return true,
+                Norm::True => {}
+                Norm::Ineq(n) => ineqs.push(n),
+            }
+        }
+        loop {
+            ineqs.sort();
+            ineqs.dedup();
+            // The variable with the fewest new inequalities.
+            let mut best: Option<(usize, usize)> = None;
+            let mut vars: Vec<usize> = ineqs.iter().flat_map(|l| l.coeffs.keys().copied()).collect();
+            vars.sort_unstable();
+            vars.dedup();
+            let Some(_) = vars.first() else {
+                return false;
+            };
+            for &v in &vars {
+                let pos = ineqs.iter().filter(|l| l.coeffs.get(&v).is_some_and(|&c| c > 0)).count();
+                let neg = ineqs.iter().filter(|l| l.coeffs.get(&v).is_some_and(|&c| c < 0)).count();
+                let cost = pos * neg;
+                if best.is_none_or(|(_, c)| cost < c) {
+                    best = Some((v, cost));
+                }
+            }
+            let (v, cost) = best.expect("a variable");
+            if ineqs.len() + cost > MAX_INEQS {
+                return false;
+            }
+            let (with, mut without): (Vec<Lin>, Vec<Lin>) =
+                ineqs.into_iter().partition(|l| l.coeffs.contains_key(&v));
+            let pos: Vec<&Lin> = with.iter().filter(|l| l.coeffs[&v] > 0).collect();
+            let neg: Vec<&Lin> = with.iter().filter(|l| l.coeffs[&v] < 0).collect();
+            for p in &pos {
+                for n in &neg {
+                    let (a, b) = (p.coeffs[&v], -n.coeffs[&v]);
+                    let Some(combined) = p.scale(b).and_then(|x| x.add_scaled(n, a)) else {
+                        return false;
+                    };
+                    match normalize(&combined) {
+                        Norm::False => return true,
+                        Norm::True => {}
+                        Norm::Ineq(l) => without.push(l),
+                    }
+                }
+            }
+            ineqs = without;
+        }
+    }
+}
+
+enum Norm {
+    True,
+    False,
+    Ineq(Lin),
+}
+
+/// Divides `l >= 0` by the gcd of its coefficients, rounding the
+/// constant down (exact for integer points).
+fn normalize(l: &Lin) -> Norm {
+    let mut g: i128 = 0;
+    for &c in l.coeffs.values() {
+        g = gcd(g, c.abs());
+    }
+    if g == 0 {
+        return if l.constant >= 0 { Norm::True } else { Norm::False };
+    }
+    let mut out = Lin {
+        coeffs: l.coeffs.iter().map(|(&v, &c)| (v, c / g)).collect(),
+        constant: l.constant.div_euclid(g),
+    };
+    out.coeffs.retain(|_, c| *c != 0);
+    Norm::Ineq(out)
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// A loop bound: a value or a static integer (`OpFoldResult`).
+#[derive(Copy, Clone)]
+enum Bound {
+    Value(Value),
+    Int(i64),
+}
+
+/// Upstream's `scf::matchForLikeLoop`: the bounds and step of the loop
+/// `iv` is an induction variable of (`scf.for`, `scf.parallel`,
+/// `scf.forall`).
+fn match_for_like_loop(rw: &PatternRewriter<'_>, iv: Value) -> Option<(Bound, Bound, Bound)> {
+    let ValueDef::BlockArg { block, index } = rw.body.value_def(iv) else {
+        return None;
+    };
+    let owner = rw.body.parent_op_of_block(block)?;
+    let def = rw.ctx.op_def(rw.body.op(owner).name)?;
+    let region = rw.body.block_parent(block)?;
+    if rw.body.first_block(region) != Some(block) {
+        return None;
+    }
+    let index = index as usize;
+    let view = rw.view(owner);
+    if std::ptr::eq(def, &FOR_OP) {
+        if index != 0 || view.num_operands() < 3 {
+            return None;
+        }
+        return Some((
+            Bound::Value(view.operand(0)),
+            Bound::Value(view.operand(1)),
+            Bound::Value(view.operand(2)),
+        ));
+    }
+    if std::ptr::eq(def, &PARALLEL_OP) {
+        let g = |i: usize| view.operand_group(i);
+        let (lbs, ubs, steps) = (g(0), g(1), g(2));
+        return Some((
+            Bound::Value(*lbs.get(index)?),
+            Bound::Value(*ubs.get(index)?),
+            Bound::Value(*steps.get(index)?),
+        ));
+    }
+    if std::ptr::eq(def, &FORALL_OP) {
+        let v = crate::ForallOp(view.clone());
+        let mixed = |statics: Vec<i64>, dynamics: SmallVec<[Value; 4]>| -> Option<Bound> {
+            let s = *statics.get(index)?;
+            if s != rmlir_ir::types::DYNAMIC {
+                return Some(Bound::Int(s));
+            }
+            let k = statics[..index].iter().filter(|&&x| x == rmlir_ir::types::DYNAMIC).count();
+            dynamics.get(k).map(|&d| Bound::Value(d))
+        };
+        if index >= v.static_lower_bound().len() {
+            return None;
+        }
+        return Some((
+            mixed(v.static_lower_bound(), v.dynamic_lower_bound().into_iter().collect())?,
+            mixed(v.static_upper_bound(), v.dynamic_upper_bound().into_iter().collect())?,
+            mixed(v.static_step(), v.dynamic_step().into_iter().collect())?,
+        ));
+    }
+    None
+}
+
+/// `getConstantIntValue`.
+fn constant_int(rw: &PatternRewriter<'_>, b: Bound) -> Option<i64> {
+    match b {
+        Bound::Int(i) => Some(i),
+        Bound::Value(v) => {
+            let a = rmlir_rewrite::fold::value_constant(rw.ctx, rw.body, rw.body_id, v)?;
+            match rw.ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => value.to_i64(),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The constraint system's variables, keyed by value where they have one.
+#[derive(Default)]
+struct Vars {
+    sys: System,
+    by_value: Vec<(Value, usize)>,
+}
+
+impl Vars {
+    fn of_value(&mut self, v: Value) -> usize {
+        if let Some(&(_, i)) = self.by_value.iter().find(|(x, _)| *x == v) {
+            return i;
+        }
+        let i = self.sys.new_var();
+        self.by_value.push((v, i));
+        i
+    }
+    fn of_bound(&mut self, rw: &PatternRewriter<'_>, b: Bound) -> Option<usize> {
+        let var = match b {
+            Bound::Value(v) => self.of_value(v),
+            Bound::Int(_) => self.sys.new_var(),
+        };
+        if let Some(c) = constant_int(rw, b) {
+            self.sys.eq0(Lin::var(var).add_scaled(&Lin::constant(c as i128), -1)?)?;
+        }
+        Some(var)
+    }
+}
+
+/// Upstream's `addLoopRangeConstraints`: `lb <= iv <= last iteration`.
+/// Returns whether `iv` takes one constant value only.
+fn add_loop_range(rw: &PatternRewriter<'_>, vars: &mut Vars, iv: Value, lb: Bound, ub: Bound, step: Bound) -> Option<Option<i64>> {
+    let step = constant_int(rw, step)?;
+    // Divisions by non-positive steps are not affine.
+    if step <= 0 {
+        return None;
+    }
+    let iv_var = vars.of_value(iv);
+    let lb_var = vars.of_bound(rw, lb)?;
+    let ub_var = vars.of_bound(rw, ub)?;
+    let (lb_c, ub_c) = (constant_int(rw, lb), constant_int(rw, ub));
+    let ivl = Lin::var(iv_var);
+    vars.sys.ge0(ivl.add_scaled(&Lin::var(lb_var), -1)?);
+    let (step, lbl) = (step as i128, Lin::var(lb_var));
+    let at_most_one = matches!((lb_c, ub_c), (Some(l), Some(u)) if (l as i128) + step >= u as i128);
+    if at_most_one {
+        // iv <= lb
+        vars.sys.ge0(lbl.add_scaled(&ivl, -1)?);
+        return Some(lb_c);
+    }
+    // iv <= lb + step * ((ub - lb - 1) floordiv step)
+    if let (Some(l), Some(u)) = (lb_c, ub_c) {
+        let last = l as i128 + step * (u as i128 - l as i128 - 1).div_euclid(step);
+        vars.sys.ge0(Lin::constant(last).add_scaled(&ivl, -1)?);
+        return Some((last == l as i128).then_some(l));
+    }
+    let diff = Lin::var(ub_var).add_scaled(&lbl, -1)?.add_scaled(&Lin::constant(1), -1)?;
+    let q = Lin::var(vars.sys.new_var());
+    let d_minus_sq = diff.add_scaled(&q, -step)?;
+    vars.sys.ge0(d_minus_sq.clone());
+    vars.sys.ge0(d_minus_sq.scale(-1)?.add_scaled(&Lin::constant(step - 1), 1)?);
+    let last = lbl.add_scaled(&q, step)?;
+    vars.sys.ge0(last.add_scaled(&ivl, -1)?);
+    Some(None)
+}
+
+/// Upstream's `canonicalizeMinMaxOpInLoop` with `matchForLikeLoop`, for
+/// the `affine.min` (`is_min`) or `affine.max` `op`.
+pub(crate) fn canonicalize_min_max_in_loop(rw: &mut PatternRewriter<'_>, op: OpId, is_min: bool) -> bool {
+    let view = rw.view(op);
+    let Some(map) = view.prop("map").and_then(|a| match rw.ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let operands: SmallVec<[Value; 8]> = rw.body.operands(op).collect();
+    if operands.len() != map.num_inputs() as usize || map.num_results() == 0 {
+        return false;
+    }
+    let mut vars = Vars::default();
+    let mut ivs: Vec<Value> = Vec::new();
+    let mut pinned: Vec<(Value, i64)> = Vec::new();
+    for &v in &operands {
+        if ivs.contains(&v) {
+            continue;
+        }
+        let Some((lb, ub, step)) = match_for_like_loop(rw, v) else {
+            continue;
+        };
+        ivs.push(v);
+        match add_loop_range(rw, &mut vars, v, lb, ub, step) {
+            Some(Some(c)) => pinned.push((v, c)),
+            Some(None) => {}
+            None => return false,
+        }
+    }
+    // An induction variable used as a symbol would be aligned with its
+    // dimension upstream; not handled here.
+    let n_dims = map.num_dims as usize;
+    if operands[n_dims..].iter().any(|v| ivs.contains(v)) {
+        return false;
+    }
+    let dims: Vec<Lin> = operands[..n_dims].iter().map(|&v| Lin::var(vars.of_value(v))).collect();
+    let syms: Vec<Lin> = operands[n_dims..].iter().map(|&v| Lin::var(vars.of_value(v))).collect();
+    // Only loop bounds are known constants: other constant operands are
+    // opaque to the constraints, as upstream's.
+    let mut results = Vec::new();
+    for e in &map.results {
+        match vars.sys.flatten(e, &dims, &syms, 0) {
+            Some(l) => results.push(l),
+            None => return false,
+        }
+    }
+    // An inconsistent system (a loop that never runs) proves anything.
+    if vars.sys.is_empty() {
+        return false;
+    }
+    // The result every other one is provably at least (at most) as large
+    // as.
+    let chosen = (0..results.len()).find(|&k| {
+        (0..results.len()).all(|i| {
+            if i == k {
+                return true;
+            }
+            // Negation of r_i >= r_k (min) / r_i <= r_k (max).
+            let diff = if is_min {
+                results[k].add_scaled(&results[i], -1)
+            } else {
+                results[i].add_scaled(&results[k], -1)
+            };
+            let Some(neg) = diff.and_then(|d| d.add_scaled(&Lin::constant(1), -1)) else {
+                return false;
+            };
+            let mut s = vars.sys.clone();
+            s.ge0(neg);
+            s.is_empty()
+        })
+    });
+    let Some(k) = chosen else {
+        return false;
+    };
+    let Some((new_map, new_operands)) = replacement_map(rw, &map, &operands, &ivs, &pinned, k) else {
+        return false;
+    };
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point(op);
+    let index = rw.ctx.index_type();
+    let map_attr = rw.ctx.intern_attr(AttrKind::AffineMap(new_map));
+    let apply = rmlir_affine::ApplyOp::build(rw, loc, index, &new_operands, map_attr).id();
+    let result: SmallVec<[Value; 1]> = rw.body.results(apply).collect();
+    rw.replace_op(op, &result);
+    true
+}
+
+/// The map of result `k` alone, over the operands it uses, with constant
+/// (and pinned induction variable) operands folded in, as upstream's
+/// `canonicalizeMapAndOperands` leaves it: induction variables as
+/// dimensions in the order they were found, the other operands as
+/// symbols. `None` when a non-constant operand other than an induction
+/// variable is a dimension (upstream would promote it to a symbol when
+/// it is a valid one, which is not modelled here).
+fn replacement_map(
+    rw: &PatternRewriter<'_>,
+    map: &AffineMap,
+    operands: &[Value],
+    ivs: &[Value],
+    pinned: &[(Value, i64)],
+    k: usize,
+) -> Option<(AffineMap, Vec<Value>)> {
+    let e = map.results.get(k)?;
+    let n_dims = map.num_dims as usize;
+    let used = |leaf: &AffineExpr| {
+        let mut found = false;
+        e.walk(&mut |x| found |= x == leaf);
+        found
+    };
+    let known = |v: Value| -> Option<i64> {
+        pinned
+            .iter()
+            .find(|(p, _)| *p == v)
+            .map(|&(_, c)| c)
+            .or_else(|| constant_int(rw, Bound::Value(v)))
+    };
+    let mut new_dims: Vec<Value> = Vec::new();
+    let mut new_syms: Vec<Value> = Vec::new();
+    let mut dim_repl = Vec::with_capacity(n_dims);
+    let mut sym_repl = Vec::with_capacity(operands.len() - n_dims);
+    // Induction variables keep the order they were found in.
+    for &iv in ivs {
+        let is_used = (0..n_dims).any(|d| operands[d] == iv && used(&AffineExpr::dim(d as u32)));
+        if is_used && known(iv).is_none() {
+            new_dims.push(iv);
+        }
+    }
+    for (d, &v) in operands[..n_dims].iter().enumerate() {
+        if !used(&AffineExpr::dim(d as u32)) {
+            dim_repl.push(AffineExpr::constant(0));
+            continue;
+        }
+        if let Some(c) = known(v) {
+            dim_repl.push(AffineExpr::constant(c));
+        } else if let Some(p) = new_dims.iter().position(|&x| x == v) {
+            dim_repl.push(AffineExpr::dim(p as u32));
+        } else {
+            return None;
+        }
+    }
+    for (s, &v) in operands[n_dims..].iter().enumerate() {
+        if !used(&AffineExpr::symbol(s as u32)) {
+            sym_repl.push(AffineExpr::constant(0));
+            continue;
+        }
+        if let Some(c) = known(v) {
+            sym_repl.push(AffineExpr::constant(c));
+            continue;
+        }
+        let p = match new_syms.iter().position(|&x| x == v) {
+            Some(p) => p,
+            None => {
+                new_syms.push(v);
+                new_syms.len() - 1
+            }
+        };
+        sym_repl.push(AffineExpr::symbol(p as u32));
+    }
+    let result = e.replace_dims_and_symbols(&dim_repl, &sym_repl);
+    let new_map = AffineMap::new(new_dims.len() as u32, new_syms.len() as u32, vec![result]);
+    let mut new_operands = new_dims;
+    new_operands.extend(new_syms);
+    Some((new_map, new_operands))
+}
