@@ -64,6 +64,9 @@ impl Lin {
 #[derive(Clone, Default)]
 struct System {
     num_vars: usize,
+    /// How many of the variables are quotients of divisions (upstream's
+    /// local variables).
+    num_locals: usize,
     ineqs: Vec<Lin>,
 }
 
@@ -74,6 +77,10 @@ impl System {
     fn new_var(&mut self) -> usize {
         self.num_vars += 1;
         self.num_vars - 1
+    }
+    fn new_local(&mut self) -> usize {
+        self.num_locals += 1;
+        self.new_var()
     }
     fn ge0(&mut self, l: Lin) {
         self.ineqs.push(l);
@@ -117,7 +124,7 @@ impl System {
                     return None;
                 }
                 let ceil = matches!(e, AffineExpr::CeilDiv(..));
-                let q = self.new_var();
+                let q = self.new_local();
                 let qv = Lin::var(q);
                 // floor: b*q <= a <= b*q + b - 1; ceil: b*q - b + 1 <= a <= b*q.
                 let a_minus_bq = a.add_scaled(&qv, -b)?;
@@ -357,7 +364,7 @@ fn add_loop_range(rw: &PatternRewriter<'_>, vars: &mut Vars, iv: Value, lb: Boun
         return Some((last == l as i128).then_some(l));
     }
     let diff = Lin::var(ub_var).add_scaled(&lbl, -1)?.add_scaled(&Lin::constant(1), -1)?;
-    let q = Lin::var(vars.sys.new_var());
+    let q = Lin::var(vars.sys.new_local());
     let d_minus_sq = diff.add_scaled(&q, -step)?;
     vars.sys.ge0(d_minus_sq.clone());
     vars.sys.ge0(d_minus_sq.scale(-1)?.add_scaled(&Lin::constant(step - 1), 1)?);
@@ -419,8 +426,14 @@ pub(crate) fn canonicalize_min_max_in_loop(rw: &mut PatternRewriter<'_>, op: OpI
         return false;
     }
     // The result every other one is provably at least (at most) as large
-    // as.
+    // as. Upstream's `getSliceBounds` only looks for such a bound when
+    // the system has no local variable; otherwise only a constant bound
+    // can be found.
+    let locals = vars.sys.num_locals > 0;
     let chosen = (0..results.len()).find(|&k| {
+        if locals && results[k].as_constant().is_none() {
+            return false;
+        }
         (0..results.len()).all(|i| {
             if i == k {
                 return true;
@@ -531,4 +544,56 @@ fn replacement_map(
     let mut new_operands = new_dims;
     new_operands.extend(new_syms);
     Some((new_map, new_operands))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lin(coeffs: &[(usize, i128)], c: i128) -> Lin {
+        Lin {
+            coeffs: coeffs.iter().copied().collect(),
+            constant: c,
+        }
+    }
+
+    #[test]
+    fn fourier_motzkin_emptiness() {
+        // 0 <= x <= 3, x >= 4: empty.
+        let mut s = System::default();
+        let x = s.new_var();
+        s.ge0(lin(&[(x, 1)], 0));
+        s.ge0(lin(&[(x, -1)], 3));
+        assert!(!s.is_empty());
+        s.ge0(lin(&[(x, 1)], -4));
+        assert!(s.is_empty());
+    }
+
+    #[test]
+    fn integer_rounding() {
+        // 1 <= 2x <= 1 has a rational point only.
+        let mut s = System::default();
+        let x = s.new_var();
+        s.ge0(lin(&[(x, 2)], -1));
+        s.ge0(lin(&[(x, -2)], 1));
+        assert!(s.is_empty());
+    }
+
+    #[test]
+    fn floordiv_quotient() {
+        // 0 <= x <= 7 implies x floordiv 8 == 0: x floordiv 8 >= 1 is empty.
+        let mut s = System::default();
+        let x = s.new_var();
+        s.ge0(lin(&[(x, 1)], 0));
+        s.ge0(lin(&[(x, -1)], 7));
+        let e = AffineExpr::dim(0).floor_div(AffineExpr::constant(8));
+        let q = s.flatten(&e, &[Lin::var(x)], &[], 0).expect("affine");
+        assert_eq!(s.num_locals, 1);
+        let mut t = s.clone();
+        t.ge0(q.add_scaled(&Lin::constant(1), -1).expect("no overflow"));
+        assert!(t.is_empty());
+        let mut u = s.clone();
+        u.ge0(q);
+        assert!(!u.is_empty());
+    }
 }
