@@ -127,7 +127,8 @@ pub trait LoopLike: Sync {
 /// Makes the values a loop yields for its new iteration arguments, given
 /// those arguments (upstream's `NewYieldValuesFn`); the rewriter's
 /// insertion point is before the loop's terminator.
-pub type NewYieldsFn<'f> = dyn FnMut(&mut PatternRewriter<'_>, &[rmlir_ir::Value]) -> Vec<rmlir_ir::Value> + 'f;
+pub type NewYieldsFn<'f> =
+    dyn FnMut(&mut PatternRewriter<'_>, &[rmlir_ir::Value]) -> Vec<rmlir_ir::Value> + 'f;
 
 /// Bounds of a loop, per induction variable: an SSA value, or a constant
 /// the op holds.
@@ -169,7 +170,11 @@ pub struct LoopIterValues {
 
 /// Whether `v` is defined outside the loop `op` (upstream's default
 /// `isDefinedOutsideOfLoop`: not by the loop or an op nested in it).
-pub fn is_defined_outside_of_loop(body: &rmlir_ir::Body, op: rmlir_ir::OpId, v: rmlir_ir::Value) -> bool {
+pub fn is_defined_outside_of_loop(
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    v: rmlir_ir::Value,
+) -> bool {
     let block = match body.value_def(v) {
         // The loop's own results are outside it, as upstream's
         // `!isAncestor(value.getParentRegion()->getParentOp())` says.

@@ -37,5 +37,9 @@ impl InvocationBounds {
 /// (`Context::attach_op_interface::<dyn RegionInvocation>`).
 pub trait RegionInvocation: Sync {
     /// The bounds of each region.
-    fn invocation_bounds(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Vec<InvocationBounds>;
+    fn invocation_bounds(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds>;
 }

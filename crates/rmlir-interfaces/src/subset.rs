@@ -114,9 +114,15 @@ pub fn are_overlapping_slices(
     s2: &HyperrectangularSlice,
 ) -> Option<bool> {
     let n = s1.offsets.len();
-    if [s1.sizes.len(), s1.strides.len(), s2.offsets.len(), s2.sizes.len(), s2.strides.len()]
-        .iter()
-        .any(|&l| l != n)
+    if [
+        s1.sizes.len(),
+        s1.strides.len(),
+        s2.offsets.len(),
+        s2.sizes.len(),
+        s2.strides.len(),
+    ]
+    .iter()
+    .any(|&l| l != n)
     {
         return None;
     }
@@ -148,7 +154,12 @@ pub fn are_overlapping_slices(
 }
 
 /// The [`SubsetOp`] implementation and kind of `op`, if it has one.
-pub fn subset_op(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<(&'static dyn SubsetOp, SubsetKind)> {
+pub fn subset_op(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<(&'static dyn SubsetOp, SubsetKind)> {
     let iface = ctx.op_interface::<dyn SubsetOp>(body.op(op).name)?;
     let kind = iface.kind(&view(ctx, body, body_id, op))?;
     Some((iface, kind))
@@ -168,15 +179,29 @@ pub fn view<'a>(ctx: &'a Context, body: &'a Body, body_id: BodyId, op: OpId) -> 
 }
 
 /// The slice `op` accesses.
-fn slice_of(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> Option<HyperrectangularSlice> {
+fn slice_of(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<HyperrectangularSlice> {
     let iface = ctx.op_interface::<dyn SubsetOp>(body.op(op).name)?;
     iface.accessed_slice(&view(ctx, body, body_id, op))
 }
 
 /// Upstream's `defaultOperatesOnEquivalentSubset`, with every tensor
 /// container equivalent (as the hoisting asks it).
-pub fn operates_on_equivalent_subset(ctx: &Context, body: &Body, body_id: BodyId, a: OpId, b: OpId) -> bool {
-    let (Some(s1), Some(s2)) = (slice_of(ctx, body, body_id, a), slice_of(ctx, body, body_id, b)) else {
+pub fn operates_on_equivalent_subset(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    a: OpId,
+    b: OpId,
+) -> bool {
+    let (Some(s1), Some(s2)) = (
+        slice_of(ctx, body, body_id, a),
+        slice_of(ctx, body, body_id, b),
+    ) else {
         return false;
     };
     are_equivalent_slices(ctx, body, body_id, &s1, &s2) == Some(true)
@@ -184,8 +209,17 @@ pub fn operates_on_equivalent_subset(ctx: &Context, body: &Body, body_id: BodyId
 
 /// Upstream's `defaultOperatesOnDisjointSubset`, with every tensor
 /// container equivalent.
-pub fn operates_on_disjoint_subset(ctx: &Context, body: &Body, body_id: BodyId, a: OpId, b: OpId) -> bool {
-    let (Some(s1), Some(s2)) = (slice_of(ctx, body, body_id, a), slice_of(ctx, body, body_id, b)) else {
+pub fn operates_on_disjoint_subset(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    a: OpId,
+    b: OpId,
+) -> bool {
+    let (Some(s1), Some(s2)) = (
+        slice_of(ctx, body, body_id, a),
+        slice_of(ctx, body, body_id, b),
+    ) else {
         return false;
     };
     are_overlapping_slices(ctx, body, body_id, &s1, &s2) == Some(false)

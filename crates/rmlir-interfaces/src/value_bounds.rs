@@ -111,7 +111,10 @@ fn value_form(ctx: &Context, body: &Body, body_id: BodyId, v: Value, depth: usiz
         owner: None,
         def,
     };
-    if let Some(attr) = def.and_then(|d| d.interfaces.constant_value).and_then(|f| f(&view)) {
+    if let Some(attr) = def
+        .and_then(|d| d.interfaces.constant_value)
+        .and_then(|f| f(&view))
+    {
         if let AttrKind::Integer { value, .. } = ctx.attr_kind(attr) {
             if let Some(c) = value.to_i64() {
                 return LinearForm::constant(c);

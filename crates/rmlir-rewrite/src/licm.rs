@@ -13,7 +13,12 @@ use crate::effects::{is_memory_effect_free, is_speculatable};
 /// Whether `op`, and every op nested in it, uses only values defined
 /// outside the loop (`outside`) or inside `op` itself (upstream's
 /// `canBeHoisted`); terminators never move.
-fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_ir::Value) -> bool) -> bool {
+fn can_be_hoisted(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    outside: &dyn Fn(rmlir_ir::Value) -> bool,
+) -> bool {
     can_be_hoisted_if(ctx, body, op, &|_, _, v| outside(v))
 }
 
@@ -101,15 +106,14 @@ pub fn move_loop_invariant_code(
         }
         while let Some(op) = worklist.pop_front() {
             // Skip ops that already moved.
-            let in_region = body
-                .parent_block(op)
-                .and_then(|b| body.block_parent(b))
-                == Some(region);
+            let in_region =
+                body.parent_block(op).and_then(|b| body.block_parent(b)) == Some(region);
             if !in_region {
                 continue;
             }
             let outside = |v| is_defined_outside_of_loop(body, loop_op, v);
-            if !(is_memory_effect_free(ctx, body, body_id, op) && is_speculatable(ctx, body, body_id, op))
+            if !(is_memory_effect_free(ctx, body, body_id, op)
+                && is_speculatable(ctx, body, body_id, op))
                 || !can_be_hoisted(ctx, body, op, &outside)
             {
                 continue;

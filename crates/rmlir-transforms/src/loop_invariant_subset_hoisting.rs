@@ -115,7 +115,8 @@ struct MatchingSubsets {
 impl MatchingSubsets {
     fn insert(&mut self, rw: &PatternRewriter<'_>, op: OpId, kind: SubsetKind) {
         self.all.push(op);
-        let equivalent = |other: OpId| operates_on_equivalent_subset(rw.ctx, rw.body, rw.body_id, other, op);
+        let equivalent =
+            |other: OpId| operates_on_equivalent_subset(rw.ctx, rw.body, rw.body_id, other, op);
         match kind {
             SubsetKind::Extraction { .. } => {
                 for (k, ins) in self.insertions.iter().enumerate() {
@@ -143,15 +144,22 @@ impl MatchingSubsets {
     /// Upstream's `getHoistableSubsetOps`: the pairs whose extracted and
     /// inserted types agree and that no other subset op may overlap.
     fn hoistable(&self, rw: &PatternRewriter<'_>) -> Vec<(Option<OpId>, Option<OpId>)> {
-        let disjoint = |other: OpId, op: OpId| operates_on_disjoint_subset(rw.ctx, rw.body, rw.body_id, other, op);
+        let disjoint = |other: OpId, op: OpId| {
+            operates_on_disjoint_subset(rw.ctx, rw.body, rw.body_id, other, op)
+        };
         self.extractions
             .iter()
             .zip(&self.insertions)
             .map(|(&e, &i)| (e, i))
             .filter(|&(e, i)| {
                 if let (Some(e), Some(i)) = (e, i) {
+                    let Some((_, SubsetKind::Insertion { source, .. })) =
+                        subset_op(rw.ctx, rw.body, rw.body_id, i)
+                    else {
+                        return false;
+                    };
                     let extracted = rw.body.value_type(rw.body.result(e, 0));
-                    let inserted = rw.body.value_type(rw.body.operand(i, 0));
+                    let inserted = rw.body.value_type(rw.body.operand(i, source));
                     if extracted != inserted {
                         return false;
                     }
@@ -172,7 +180,13 @@ impl MatchingSubsets {
     /// the subset ops on the way. `None` when anything else uses the
     /// chain, it branches, or it does not end in the argument's own
     /// yielded operand.
-    fn populate(&mut self, rw: &PatternRewriter<'_>, lp: Loop, pos: usize, depth: usize) -> Option<()> {
+    fn populate(
+        &mut self,
+        rw: &PatternRewriter<'_>,
+        lp: Loop,
+        pos: usize,
+        depth: usize,
+    ) -> Option<()> {
         // Nested loops nest as deep as the input does.
         if depth > 1024 {
             return None;
@@ -257,10 +271,13 @@ fn hoist_subset_at_iter_arg(rw: &mut PatternRewriter<'_>, mut lp: Loop, pos: usi
         return lp;
     }
     for (e, i) in subsets.hoistable(rw) {
-        let outside = |body: &Body, loop_op: OpId, v: Value| is_defined_outside_of_loop(body, loop_op, v);
+        let outside =
+            |body: &Body, loop_op: OpId, v: Value| is_defined_outside_of_loop(body, loop_op, v);
         // Ops using loop-variant values stay.
         let e = e.filter(|&e| {
-            let Some((_, SubsetKind::Extraction { source })) = subset_op(rw.ctx, rw.body, rw.body_id, e) else {
+            let Some((_, SubsetKind::Extraction { source })) =
+                subset_op(rw.ctx, rw.body, rw.body_id, e)
+            else {
                 return false;
             };
             can_be_hoisted_if(rw.ctx, rw.body, e, &|user, idx, v| {
@@ -268,7 +285,13 @@ fn hoist_subset_at_iter_arg(rw: &mut PatternRewriter<'_>, mut lp: Loop, pos: usi
             })
         });
         let i = i.filter(|&i| {
-            let Some((_, SubsetKind::Insertion { source, destination })) = subset_op(rw.ctx, rw.body, rw.body_id, i)
+            let Some((
+                _,
+                SubsetKind::Insertion {
+                    source,
+                    destination,
+                },
+            )) = subset_op(rw.ctx, rw.body, rw.body_id, i)
             else {
                 return false;
             };
@@ -287,15 +310,22 @@ fn hoist_subset_at_iter_arg(rw: &mut PatternRewriter<'_>, mut lp: Loop, pos: usi
         ) {
             (
                 Some((_, SubsetKind::Extraction { source })),
-                Some((_, SubsetKind::Insertion { source: s, destination: d })),
+                Some((
+                    _,
+                    SubsetKind::Insertion {
+                        source: s,
+                        destination: d,
+                    },
+                )),
             ) => (source, s, d),
             _ => continue,
         };
         let extracted = rw.body.result(e, 0);
-        let mut new_yields = |rw: &mut PatternRewriter<'_>, _: &[Value]| vec![rw.body.operand(i, i_source)];
-        let Some(new_op) = lp
-            .iface
-            .replace_with_additional_yields(rw, lp.op, &[extracted], true, &mut new_yields)
+        let mut new_yields =
+            |rw: &mut PatternRewriter<'_>, _: &[Value]| vec![rw.body.operand(i, i_source)];
+        let Some(new_op) =
+            lp.iface
+                .replace_with_additional_yields(rw, lp.op, &[extracted], true, &mut new_yields)
         else {
             return lp;
         };
@@ -304,9 +334,11 @@ fn hoist_subset_at_iter_arg(rw: &mut PatternRewriter<'_>, mut lp: Loop, pos: usi
             iface: lp.iface,
         };
         let values = lp.values(rw.ctx, rw.body, rw.body_id);
-        let (Some(&loop_result), Some(&new_loop_result), Some(&init_idx)) =
-            (values.results.get(pos), values.results.last(), values.inits.get(pos))
-        else {
+        let (Some(&loop_result), Some(&new_loop_result), Some(&init_idx)) = (
+            values.results.get(pos),
+            values.results.last(),
+            values.inits.get(pos),
+        ) else {
             return lp;
         };
         rw.move_op_before(e, lp.op);

@@ -8,8 +8,8 @@ pub mod canonicalize;
 pub mod fold;
 pub mod ops;
 mod speculation;
-mod value_bounds;
 pub mod types;
+mod value_bounds;
 
 pub use ops::OPS;
 

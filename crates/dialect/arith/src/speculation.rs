@@ -24,8 +24,11 @@ fn constant_values(op: &OpView<'_>, v: Value) -> Option<Vec<ApInt>> {
                 TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => *elem,
                 _ => return None,
             };
-            matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index)
-                .then(|| ctx.dense_int_values(value))
+            matches!(
+                ctx.type_kind(elem),
+                TypeKind::Integer { .. } | TypeKind::Index
+            )
+            .then(|| ctx.dense_int_values(value))
         }
         _ => None,
     }

@@ -9,7 +9,12 @@ use rmlir_ir::{Context, OpView};
 struct AddI;
 
 impl LinearValue for AddI {
-    fn linear(&self, op: &OpView<'_>, _: usize, operand: &mut dyn FnMut(usize) -> LinearForm) -> Option<LinearForm> {
+    fn linear(
+        &self,
+        op: &OpView<'_>,
+        _: usize,
+        operand: &mut dyn FnMut(usize) -> LinearForm,
+    ) -> Option<LinearForm> {
         (op.num_operands() == 2).then(|| operand(0).add_scaled(&operand(1), 1))?
     }
 }
@@ -17,7 +22,12 @@ impl LinearValue for AddI {
 struct SubI;
 
 impl LinearValue for SubI {
-    fn linear(&self, op: &OpView<'_>, _: usize, operand: &mut dyn FnMut(usize) -> LinearForm) -> Option<LinearForm> {
+    fn linear(
+        &self,
+        op: &OpView<'_>,
+        _: usize,
+        operand: &mut dyn FnMut(usize) -> LinearForm,
+    ) -> Option<LinearForm> {
         (op.num_operands() == 2).then(|| operand(0).sub(&operand(1)))?
     }
 }
@@ -26,7 +36,12 @@ struct MulI;
 
 impl LinearValue for MulI {
     /// Linear when one side is a constant.
-    fn linear(&self, op: &OpView<'_>, _: usize, operand: &mut dyn FnMut(usize) -> LinearForm) -> Option<LinearForm> {
+    fn linear(
+        &self,
+        op: &OpView<'_>,
+        _: usize,
+        operand: &mut dyn FnMut(usize) -> LinearForm,
+    ) -> Option<LinearForm> {
         if op.num_operands() != 2 {
             return None;
         }

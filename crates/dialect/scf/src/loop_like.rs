@@ -3,8 +3,8 @@
 //! registered.
 
 use rmlir_interfaces::loop_like::{LoopBounds, LoopIterValues, LoopLike, NewYieldsFn, OpFoldValue};
-use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::op_def::Speculatability;
+use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::{AttrKind, Context, OpId, OpView, RegionId, Value};
 use smallvec::SmallVec;
 
@@ -33,7 +33,9 @@ fn group(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
 
 /// Operand group `g` as values.
 fn group_values(op: &OpView<'_>, g: usize) -> Vec<OpFoldValue> {
-    group(op, g).map(|i| OpFoldValue::Value(op.operand(i))).collect()
+    group(op, g)
+        .map(|i| OpFoldValue::Value(op.operand(i)))
+        .collect()
 }
 
 /// The value of the last op of the entry block of region `i`: its
@@ -73,7 +75,9 @@ impl LoopLike for ForLoop {
         region_at(op, 0).into_iter().collect()
     }
     fn induction_vars(&self, op: &OpView<'_>) -> Option<SmallVec<[Value; 1]>> {
-        entry_args(op, 0).first().map(|&v| SmallVec::from_elem(v, 1))
+        entry_args(op, 0)
+            .first()
+            .map(|&v| SmallVec::from_elem(v, 1))
     }
     fn bounds(&self, op: &OpView<'_>) -> Option<LoopBounds> {
         if op.num_operands() < 3 {
@@ -117,14 +121,16 @@ impl LoopLike for ForLoop {
             return None;
         }
         let v = crate::ForOp(view);
-        let (lb, ub, step, unsigned) = (v.lower_bound(), v.upper_bound(), v.step(), v.unsigned_cmp());
+        let (lb, ub, step, unsigned) =
+            (v.lower_bound(), v.upper_bound(), v.step(), v.unsigned_cmp());
         let mut inits: SmallVec<[Value; 4]> = v.init_args().into_iter().collect();
         let old_args = rw.body.block_args(old_block).len();
         let old_results = rw.body.num_results(op);
         inits.extend_from_slice(new_inits);
         let loc = rw.body.op(op).loc;
         rw.set_insertion_point(op);
-        let (new_for, new_block) = crate::canonicalize::build_for(rw, loc, lb, ub, step, &inits, unsigned);
+        let (new_for, new_block) =
+            crate::canonicalize::build_for(rw, loc, lb, ub, step, &inits, unsigned);
         // `getPrunedAttributeList`: the discardable attributes.
         let attrs = rw.body.op(op).attrs;
         rw.body.op_mut(new_for).attrs = attrs;
@@ -143,7 +149,9 @@ impl LoopLike for ForLoop {
         rw.inline_block_before(old_block, new_block, None, kept);
         if replace_init_uses_in_loop {
             for (&init, &arg) in new_inits.iter().zip(added) {
-                rw.replace_uses_with_if(init, arg, |body, user, _| is_proper_ancestor(body, new_for, user));
+                rw.replace_uses_with_if(init, arg, |body, user, _| {
+                    is_proper_ancestor(body, new_for, user)
+                });
             }
         }
         let results: SmallVec<[Value; 4]> = rw.body.results(new_for).take(old_results).collect();
@@ -154,12 +162,16 @@ impl LoopLike for ForLoop {
 
 /// Whether `user` is nested in `op` (`Operation::isProperAncestor`).
 fn is_proper_ancestor(body: &rmlir_ir::Body, op: OpId, user: OpId) -> bool {
-    let mut cur = body.parent_block(user).and_then(|b| body.parent_op_of_block(b));
+    let mut cur = body
+        .parent_block(user)
+        .and_then(|b| body.parent_op_of_block(b));
     while let Some(p) = cur {
         if p == op {
             return true;
         }
-        cur = body.parent_block(p).and_then(|b| body.parent_op_of_block(b));
+        cur = body
+            .parent_block(p)
+            .and_then(|b| body.parent_op_of_block(b));
     }
     false
 }

@@ -9,7 +9,11 @@ use rmlir_ir::{AttrKind, Attribute, Context, OpView};
 struct IfInvocation;
 
 impl RegionInvocation for IfInvocation {
-    fn invocation_bounds(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Vec<InvocationBounds> {
+    fn invocation_bounds(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
         let cond = operands
             .first()
             .copied()
@@ -29,7 +33,11 @@ impl RegionInvocation for IfInvocation {
 struct IndexSwitchInvocation;
 
 impl RegionInvocation for IndexSwitchInvocation {
-    fn invocation_bounds(&self, op: &OpView<'_>, operands: &[Option<Attribute>]) -> Vec<InvocationBounds> {
+    fn invocation_bounds(
+        &self,
+        op: &OpView<'_>,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
         let n = op.num_regions();
         let value = operands
             .first()

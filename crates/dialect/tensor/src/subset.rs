@@ -23,7 +23,8 @@ struct ExtractSlice;
 
 impl SubsetOp for ExtractSlice {
     fn kind(&self, op: &OpView<'_>) -> Option<SubsetKind> {
-        (op.num_operands() >= 1 && op.num_results() == 1).then_some(SubsetKind::Extraction { source: 0 })
+        (op.num_operands() >= 1 && op.num_results() == 1)
+            .then_some(SubsetKind::Extraction { source: 0 })
     }
     fn accessed_slice(&self, op: &OpView<'_>) -> Option<HyperrectangularSlice> {
         Some(slice(op, 1))

@@ -25,16 +25,36 @@ pub struct ForLoopCanonicalization {
 }
 
 static PATTERNS: [FnPattern; 6] = [
-    FnPattern::new("AffineOpSCFCanonicalizationPattern<affine::AffineMinOp>", "affine.min", |op, rw| {
-        super::min_max::canonicalize_min_max_in_loop(rw, op, true)
-    }),
-    FnPattern::new("AffineOpSCFCanonicalizationPattern<affine::AffineMaxOp>", "affine.max", |op, rw| {
-        super::min_max::canonicalize_min_max_in_loop(rw, op, false)
-    }),
-    FnPattern::new("DimOfIterArgFolder<tensor::DimOp>", "tensor.dim", dim_of_iter_arg),
-    FnPattern::new("DimOfIterArgFolder<memref::DimOp>", "memref.dim", dim_of_iter_arg),
-    FnPattern::new("DimOfLoopResultFolder<tensor::DimOp>", "tensor.dim", dim_of_loop_result),
-    FnPattern::new("DimOfLoopResultFolder<memref::DimOp>", "memref.dim", dim_of_loop_result),
+    FnPattern::new(
+        "AffineOpSCFCanonicalizationPattern<affine::AffineMinOp>",
+        "affine.min",
+        |op, rw| super::min_max::canonicalize_min_max_in_loop(rw, op, true),
+    ),
+    FnPattern::new(
+        "AffineOpSCFCanonicalizationPattern<affine::AffineMaxOp>",
+        "affine.max",
+        |op, rw| super::min_max::canonicalize_min_max_in_loop(rw, op, false),
+    ),
+    FnPattern::new(
+        "DimOfIterArgFolder<tensor::DimOp>",
+        "tensor.dim",
+        dim_of_iter_arg,
+    ),
+    FnPattern::new(
+        "DimOfIterArgFolder<memref::DimOp>",
+        "memref.dim",
+        dim_of_iter_arg,
+    ),
+    FnPattern::new(
+        "DimOfLoopResultFolder<tensor::DimOp>",
+        "tensor.dim",
+        dim_of_loop_result,
+    ),
+    FnPattern::new(
+        "DimOfLoopResultFolder<memref::DimOp>",
+        "memref.dim",
+        dim_of_loop_result,
+    ),
 ];
 
 impl Pass for ForLoopCanonicalization {
@@ -49,8 +69,10 @@ impl Pass for ForLoopCanonicalization {
     }
 
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        let patterns: Vec<&'static dyn RewritePattern> =
-            PATTERNS.iter().map(|p| p as &'static dyn RewritePattern).collect();
+        let patterns: Vec<&'static dyn RewritePattern> = PATTERNS
+            .iter()
+            .map(|p| p as &'static dyn RewritePattern)
+            .collect();
         self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
         Ok(())
     }

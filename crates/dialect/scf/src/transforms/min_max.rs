@@ -119,7 +119,9 @@ impl System {
             }
             AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) | AffineExpr::Mod(l, r) => {
                 let a = self.flatten(l.expr(), dims, syms, depth + 1)?;
-                let b = self.flatten(r.expr(), dims, syms, depth + 1)?.as_constant()?;
+                let b = self
+                    .flatten(r.expr(), dims, syms, depth + 1)?
+                    .as_constant()?;
                 if b <= 0 {
                     return None;
                 }
@@ -159,15 +161,24 @@ impl System {
             ineqs.dedup();
             // The variable with the fewest new inequalities.
             let mut best: Option<(usize, usize)> = None;
-            let mut vars: Vec<usize> = ineqs.iter().flat_map(|l| l.coeffs.keys().copied()).collect();
+            let mut vars: Vec<usize> = ineqs
+                .iter()
+                .flat_map(|l| l.coeffs.keys().copied())
+                .collect();
             vars.sort_unstable();
             vars.dedup();
             let Some(_) = vars.first() else {
                 return false;
             };
             for &v in &vars {
-                let pos = ineqs.iter().filter(|l| l.coeffs.get(&v).is_some_and(|&c| c > 0)).count();
-                let neg = ineqs.iter().filter(|l| l.coeffs.get(&v).is_some_and(|&c| c < 0)).count();
+                let pos = ineqs
+                    .iter()
+                    .filter(|l| l.coeffs.get(&v).is_some_and(|&c| c > 0))
+                    .count();
+                let neg = ineqs
+                    .iter()
+                    .filter(|l| l.coeffs.get(&v).is_some_and(|&c| c < 0))
+                    .count();
                 let cost = pos * neg;
                 if best.is_none_or(|(_, c)| cost < c) {
                     best = Some((v, cost));
@@ -213,7 +224,11 @@ fn normalize(l: &Lin) -> Norm {
         g = gcd(g, c.abs());
     }
     if g == 0 {
-        return if l.constant >= 0 { Norm::True } else { Norm::False };
+        return if l.constant >= 0 {
+            Norm::True
+        } else {
+            Norm::False
+        };
     }
     let mut out = Lin {
         coeffs: l.coeffs.iter().map(|(&v, &c)| (v, c / g)).collect(),
@@ -279,15 +294,24 @@ fn match_for_like_loop(rw: &PatternRewriter<'_>, iv: Value) -> Option<(Bound, Bo
             if s != rmlir_ir::types::DYNAMIC {
                 return Some(Bound::Int(s));
             }
-            let k = statics[..index].iter().filter(|&&x| x == rmlir_ir::types::DYNAMIC).count();
+            let k = statics[..index]
+                .iter()
+                .filter(|&&x| x == rmlir_ir::types::DYNAMIC)
+                .count();
             dynamics.get(k).map(|&d| Bound::Value(d))
         };
         if index >= v.static_lower_bound().len() {
             return None;
         }
         return Some((
-            mixed(v.static_lower_bound(), v.dynamic_lower_bound().into_iter().collect())?,
-            mixed(v.static_upper_bound(), v.dynamic_upper_bound().into_iter().collect())?,
+            mixed(
+                v.static_lower_bound(),
+                v.dynamic_lower_bound().into_iter().collect(),
+            )?,
+            mixed(
+                v.static_upper_bound(),
+                v.dynamic_upper_bound().into_iter().collect(),
+            )?,
             mixed(v.static_step(), v.dynamic_step().into_iter().collect())?,
         ));
     }
@@ -330,7 +354,8 @@ impl Vars {
             Bound::Int(_) => self.sys.new_var(),
         };
         if let Some(c) = constant_int(rw, b) {
-            self.sys.eq0(Lin::var(var).add_scaled(&Lin::constant(c as i128), -1)?)?;
+            self.sys
+                .eq0(Lin::var(var).add_scaled(&Lin::constant(c as i128), -1)?)?;
         }
         Some(var)
     }
@@ -338,7 +363,14 @@ impl Vars {
 
 /// Upstream's `addLoopRangeConstraints`: `lb <= iv <= last iteration`.
 /// Returns whether `iv` takes one constant value only.
-fn add_loop_range(rw: &PatternRewriter<'_>, vars: &mut Vars, iv: Value, lb: Bound, ub: Bound, step: Bound) -> Option<Option<i64>> {
+fn add_loop_range(
+    rw: &PatternRewriter<'_>,
+    vars: &mut Vars,
+    iv: Value,
+    lb: Bound,
+    ub: Bound,
+    step: Bound,
+) -> Option<Option<i64>> {
     let step = constant_int(rw, step)?;
     // Divisions by non-positive steps are not affine.
     if step <= 0 {
@@ -363,11 +395,17 @@ fn add_loop_range(rw: &PatternRewriter<'_>, vars: &mut Vars, iv: Value, lb: Boun
         vars.sys.ge0(Lin::constant(last).add_scaled(&ivl, -1)?);
         return Some((last == l as i128).then_some(l));
     }
-    let diff = Lin::var(ub_var).add_scaled(&lbl, -1)?.add_scaled(&Lin::constant(1), -1)?;
+    let diff = Lin::var(ub_var)
+        .add_scaled(&lbl, -1)?
+        .add_scaled(&Lin::constant(1), -1)?;
     let q = Lin::var(vars.sys.new_local());
     let d_minus_sq = diff.add_scaled(&q, -step)?;
     vars.sys.ge0(d_minus_sq.clone());
-    vars.sys.ge0(d_minus_sq.scale(-1)?.add_scaled(&Lin::constant(step - 1), 1)?);
+    vars.sys.ge0(
+        d_minus_sq
+            .scale(-1)?
+            .add_scaled(&Lin::constant(step - 1), 1)?,
+    );
     let last = lbl.add_scaled(&q, step)?;
     vars.sys.ge0(last.add_scaled(&ivl, -1)?);
     Some(None)
@@ -375,7 +413,11 @@ fn add_loop_range(rw: &PatternRewriter<'_>, vars: &mut Vars, iv: Value, lb: Boun
 
 /// Upstream's `canonicalizeMinMaxOpInLoop` with `matchForLikeLoop`, for
 /// the `affine.min` (`is_min`) or `affine.max` `op`.
-pub(crate) fn canonicalize_min_max_in_loop(rw: &mut PatternRewriter<'_>, op: OpId, is_min: bool) -> bool {
+pub(crate) fn canonicalize_min_max_in_loop(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    is_min: bool,
+) -> bool {
     let view = rw.view(op);
     let Some(map) = view.prop("map").and_then(|a| match rw.ctx.attr_kind(a) {
         AttrKind::AffineMap(m) => Some(m.clone()),
@@ -410,8 +452,14 @@ pub(crate) fn canonicalize_min_max_in_loop(rw: &mut PatternRewriter<'_>, op: OpI
     if operands[n_dims..].iter().any(|v| ivs.contains(v)) {
         return false;
     }
-    let dims: Vec<Lin> = operands[..n_dims].iter().map(|&v| Lin::var(vars.of_value(v))).collect();
-    let syms: Vec<Lin> = operands[n_dims..].iter().map(|&v| Lin::var(vars.of_value(v))).collect();
+    let dims: Vec<Lin> = operands[..n_dims]
+        .iter()
+        .map(|&v| Lin::var(vars.of_value(v)))
+        .collect();
+    let syms: Vec<Lin> = operands[n_dims..]
+        .iter()
+        .map(|&v| Lin::var(vars.of_value(v)))
+        .collect();
     // Only loop bounds are known constants: other constant operands are
     // opaque to the constraints, as upstream's.
     let mut results = Vec::new();
@@ -455,7 +503,8 @@ pub(crate) fn canonicalize_min_max_in_loop(rw: &mut PatternRewriter<'_>, op: OpI
     let Some(k) = chosen else {
         return false;
     };
-    let Some((new_map, new_operands)) = replacement_map(rw, &map, &operands, &ivs, &pinned, k) else {
+    let Some((new_map, new_operands)) = replacement_map(rw, &map, &operands, &ivs, &pinned, k)
+    else {
         return false;
     };
     let loc = rw.body.op(op).loc;
