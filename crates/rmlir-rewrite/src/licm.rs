@@ -112,10 +112,10 @@ pub fn move_loop_invariant_code(
                 continue;
             }
             let outside = |v| is_defined_outside_of_loop(body, loop_op, v);
-            if !(is_memory_effect_free(ctx, body, body_id, op)
-                && is_speculatable(ctx, body, body_id, op))
-                || !can_be_hoisted(ctx, body, op, &outside)
-            {
+            let movable = is_memory_effect_free(ctx, body, body_id, op)
+                && is_speculatable(ctx, body, body_id, op)
+                && can_be_hoisted(ctx, body, op, &outside);
+            if !movable {
                 continue;
             }
             body.move_op_before(op, loop_op);

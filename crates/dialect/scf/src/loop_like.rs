@@ -182,7 +182,7 @@ struct ForallLoop;
 
 impl ForallLoop {
     fn rank(op: &OpView<'_>) -> usize {
-        crate::ForallOp(op.clone()).static_lower_bound().len()
+        crate::ForallOp(*op).static_lower_bound().len()
     }
 
     fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<OpFoldValue> {
@@ -209,7 +209,7 @@ impl LoopLike for ForallLoop {
         Some(entry_args(op, 0).iter().take(rank).copied().collect())
     }
     fn bounds(&self, op: &OpView<'_>) -> Option<LoopBounds> {
-        let v = crate::ForallOp(op.clone());
+        let v = crate::ForallOp(*op);
         Some(LoopBounds {
             lower: Self::mixed(&v.static_lower_bound(), &v.dynamic_lower_bound()),
             upper: Self::mixed(&v.static_upper_bound(), &v.dynamic_upper_bound()),

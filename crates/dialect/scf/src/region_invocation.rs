@@ -50,7 +50,7 @@ impl RegionInvocation for IndexSwitchInvocation {
         let Some(value) = value else {
             return vec![InvocationBounds::new(0, 1); n];
         };
-        let cases = crate::IndexSwitchOp(op.clone()).cases();
+        let cases = crate::IndexSwitchOp(*op).cases();
         // Upstream counts the case's position among all regions, the
         // default (region 0) included, and falls back to the last region.
         let live = cases

@@ -288,7 +288,7 @@ fn match_for_like_loop(rw: &PatternRewriter<'_>, iv: Value) -> Option<(Bound, Bo
         ));
     }
     if std::ptr::eq(def, &FORALL_OP) {
-        let v = crate::ForallOp(view.clone());
+        let v = crate::ForallOp(view);
         let mixed = |statics: Vec<i64>, dynamics: SmallVec<[Value; 4]>| -> Option<Bound> {
             let s = *statics.get(index)?;
             if s != rmlir_ir::types::DYNAMIC {
