@@ -1,4 +1,4 @@
-// RUN: mlir-opt -allow-unregistered-dialect %s -scf-for-loop-canonicalization
+// RUN: mlir-opt -allow-unregistered-dialect %s -scf-for-loop-canonicalization -split-input-file
 
 // affine.min/max with the ranges of scf.for, scf.parallel and scf.forall
 // loops: only loop bounds are known constants; divisions (in the map or
@@ -49,3 +49,4 @@ func.func @ranges(%lb: index, %ub: index, %n: index) {
   }
   return
 }
+

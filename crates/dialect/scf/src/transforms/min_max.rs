@@ -332,27 +332,38 @@ fn constant_int(rw: &PatternRewriter<'_>, b: Bound) -> Option<i64> {
     }
 }
 
-/// The constraint system's variables, keyed by value where they have one.
+/// The constraint system's variables, keyed by value where they have one:
+/// induction variables are dimensions, loop bounds and the op's other
+/// operands symbols. As upstream's `appendSymbolVar`, each loop bound is
+/// a variable of its own, even when another variable has its value; the
+/// op's operands take the first variable with their value
+/// (`alignAffineMapWithValues`).
 #[derive(Default)]
 struct Vars {
     sys: System,
-    by_value: Vec<(Value, usize)>,
+    dims: Vec<(Value, usize)>,
+    syms: Vec<(Value, usize)>,
 }
 
 impl Vars {
-    fn of_value(&mut self, v: Value) -> usize {
-        if let Some(&(_, i)) = self.by_value.iter().find(|(x, _)| *x == v) {
+    fn add_dim(&mut self, v: Value) -> usize {
+        let i = self.sys.new_var();
+        self.dims.push((v, i));
+        i
+    }
+    fn of_operand(&mut self, v: Value) -> usize {
+        if let Some(&(_, i)) = self.dims.iter().chain(&self.syms).find(|(x, _)| *x == v) {
             return i;
         }
         let i = self.sys.new_var();
-        self.by_value.push((v, i));
+        self.syms.push((v, i));
         i
     }
     fn of_bound(&mut self, rw: &PatternRewriter<'_>, b: Bound) -> Option<usize> {
-        let var = match b {
-            Bound::Value(v) => self.of_value(v),
-            Bound::Int(_) => self.sys.new_var(),
-        };
+        let var = self.sys.new_var();
+        if let Bound::Value(v) = b {
+            self.syms.push((v, var));
+        }
         if let Some(c) = constant_int(rw, b) {
             self.sys
                 .eq0(Lin::var(var).add_scaled(&Lin::constant(c as i128), -1)?)?;
@@ -376,7 +387,7 @@ fn add_loop_range(
     if step <= 0 {
         return None;
     }
-    let iv_var = vars.of_value(iv);
+    let iv_var = vars.add_dim(iv);
     let lb_var = vars.of_bound(rw, lb)?;
     let ub_var = vars.of_bound(rw, ub)?;
     let (lb_c, ub_c) = (constant_int(rw, lb), constant_int(rw, ub));
@@ -431,6 +442,7 @@ pub(crate) fn canonicalize_min_max_in_loop(
     }
     let mut vars = Vars::default();
     let mut ivs: Vec<Value> = Vec::new();
+    let mut loops: Vec<(Value, Bound, Bound)> = Vec::new();
     let mut pinned: Vec<(Value, i64)> = Vec::new();
     for &v in &operands {
         if ivs.contains(&v) {
@@ -440,6 +452,7 @@ pub(crate) fn canonicalize_min_max_in_loop(
             continue;
         };
         ivs.push(v);
+        loops.push((v, lb, ub));
         match add_loop_range(rw, &mut vars, v, lb, ub, step) {
             Some(Some(c)) => pinned.push((v, c)),
             Some(None) => {}
@@ -452,20 +465,28 @@ pub(crate) fn canonicalize_min_max_in_loop(
     if operands[n_dims..].iter().any(|v| ivs.contains(v)) {
         return false;
     }
-    let dims: Vec<Lin> = operands[..n_dims]
-        .iter()
-        .map(|&v| Lin::var(vars.of_value(v)))
-        .collect();
-    let syms: Vec<Lin> = operands[n_dims..]
-        .iter()
-        .map(|&v| Lin::var(vars.of_value(v)))
-        .collect();
-    // Only loop bounds are known constants: other constant operands are
-    // opaque to the constraints, as upstream's.
-    let mut results = Vec::new();
+    // The op's bounds (`op <= r_i` for a min) are added with the operands
+    // aligned as `alignAffineMapWithValues` does: an operand that is no
+    // induction variable or loop bound gets a new variable at each
+    // occurrence. The results are then proven against the operands'
+    // first variables.
+    let (known_dims, known_syms) = (vars.dims.clone(), vars.syms.clone());
+    let mut align = |v: Value| -> usize {
+        if let Some(&(_, i)) = known_dims.iter().chain(&known_syms).find(|(x, _)| *x == v) {
+            return i;
+        }
+        let i = vars.sys.new_var();
+        vars.syms.push((v, i));
+        i
+    };
+    let bound_vars: Vec<Lin> = operands.iter().map(|&v| Lin::var(align(v))).collect();
+    let mut bounds = Vec::new();
     for e in &map.results {
-        match vars.sys.flatten(e, &dims, &syms, 0) {
-            Some(l) => results.push(l),
+        match vars
+            .sys
+            .flatten(e, &bound_vars[..n_dims], &bound_vars[n_dims..], 0)
+        {
+            Some(l) => bounds.push(l),
             None => return false,
         }
     }
@@ -473,37 +494,48 @@ pub(crate) fn canonicalize_min_max_in_loop(
     if vars.sys.is_empty() {
         return false;
     }
-    // The result every other one is provably at least (at most) as large
-    // as. Upstream's `getSliceBounds` only looks for such a bound when
-    // the system has no local variable; otherwise only a constant bound
-    // can be found.
+    // Upstream's `getSliceBounds` looks for a bound among the others only
+    // when the system has no local variable; otherwise only a constant
+    // bound can be found.
     let locals = vars.sys.num_locals > 0;
-    let chosen = (0..results.len()).find(|&k| {
-        if locals && results[k].as_constant().is_none() {
+    // Negation of `a >= b` (min) / `a <= b` (max), empty when it holds.
+    let holds = |sys: &System, a: &Lin, b: &Lin| {
+        let diff = if is_min {
+            b.add_scaled(a, -1)
+        } else {
+            a.add_scaled(b, -1)
+        };
+        let Some(neg) = diff.and_then(|d| d.add_scaled(&Lin::constant(1), -1)) else {
             return false;
-        }
-        (0..results.len()).all(|i| {
-            if i == k {
-                return true;
-            }
-            // Negation of r_i >= r_k (min) / r_i <= r_k (max).
-            let diff = if is_min {
-                results[k].add_scaled(&results[i], -1)
-            } else {
-                results[i].add_scaled(&results[k], -1)
-            };
-            let Some(neg) = diff.and_then(|d| d.add_scaled(&Lin::constant(1), -1)) else {
-                return false;
-            };
-            let mut s = vars.sys.clone();
-            s.ge0(neg);
-            s.is_empty()
-        })
+        };
+        let mut s = sys.clone();
+        s.ge0(neg);
+        s.is_empty()
+    };
+    // The bound all others are redundant with (`removeRedundantInequalities`).
+    let chosen = (0..bounds.len()).find(|&k| {
+        (!locals || bounds[k].as_constant().is_some())
+            && (0..bounds.len()).all(|i| i == k || holds(&vars.sys, &bounds[i], &bounds[k]))
     });
     let Some(k) = chosen else {
         return false;
     };
-    let Some((new_map, new_operands)) = replacement_map(rw, &map, &operands, &ivs, &pinned, k)
+    // Each result, on the operands' first variables, is at least (most)
+    // the bound.
+    let first_vars: Vec<Lin> = operands
+        .iter()
+        .map(|&v| Lin::var(vars.of_operand(v)))
+        .collect();
+    let mut proof = vars.sys.clone();
+    for e in &map.results {
+        let Some(r) = proof.flatten(e, &first_vars[..n_dims], &first_vars[n_dims..], 0) else {
+            return false;
+        };
+        if !holds(&proof, &r, &bounds[k]) {
+            return false;
+        }
+    }
+    let Some((new_map, new_operands)) = replacement_map(rw, &map, &operands, &loops, &pinned, k)
     else {
         return false;
     };
@@ -517,18 +549,44 @@ pub(crate) fn canonicalize_min_max_in_loop(
     true
 }
 
-/// The map of result `k` alone, over the operands it uses, with constant
-/// (and pinned induction variable) operands folded in, as upstream's
-/// `canonicalizeMapAndOperands` leaves it: induction variables as
-/// dimensions in the order they were found, the other operands as
-/// symbols. `None` when a non-constant operand other than an induction
-/// variable is a dimension (upstream would promote it to a symbol when
-/// it is a valid one, which is not modelled here).
+/// Whether `canonicalizeMapAndOperands` could turn the symbol operand `v`
+/// into a dimension (`legalizeDemotedDims`: a valid dimension that is not
+/// a valid symbol): affine loop induction variables and the results of
+/// the ops `isValidDim` looks through. Other values stay symbols.
+fn may_become_dim(rw: &PatternRewriter<'_>, v: Value) -> bool {
+    let is = |op: OpId, def: &'static rmlir_ir::OpDef| {
+        rw.ctx
+            .op_def(rw.body.op(op).name)
+            .is_some_and(|d| std::ptr::eq(d, def))
+    };
+    match rw.body.value_def(v) {
+        ValueDef::BlockArg { block, .. } => rw
+            .body
+            .parent_op_of_block(block)
+            .is_some_and(|p| is(p, &rmlir_affine::FOR_OP) || is(p, &rmlir_affine::PARALLEL_OP)),
+        ValueDef::Result { op, .. } => {
+            is(op, &rmlir_affine::APPLY_OP)
+                || is(op, &rmlir_affine::DELINEARIZE_INDEX_OP)
+                || rw
+                    .ctx
+                    .op_def(rw.body.op(op).name)
+                    .is_some_and(|d| d.interfaces.shaped_dim.is_some())
+        }
+    }
+}
+
+/// The map of result `k` alone, as upstream's `simplifyConstrainedMinMaxOp`
+/// and `canonicalizeMapAndOperands` leave it: induction variables as
+/// dimensions in the order they were found; every other operand a symbol
+/// (the loops' bounds first, then the op's operands in order), constants
+/// (and induction variables with one value) folded in. `None` when a
+/// symbol might become a dimension (upstream's validity analysis is not
+/// modelled here).
 fn replacement_map(
     rw: &PatternRewriter<'_>,
     map: &AffineMap,
     operands: &[Value],
-    ivs: &[Value],
+    loops: &[(Value, Bound, Bound)],
     pinned: &[(Value, i64)],
     k: usize,
 ) -> Option<(AffineMap, Vec<Value>)> {
@@ -546,48 +604,61 @@ fn replacement_map(
             .map(|&(_, c)| c)
             .or_else(|| constant_int(rw, Bound::Value(v)))
     };
-    let mut new_dims: Vec<Value> = Vec::new();
-    let mut new_syms: Vec<Value> = Vec::new();
-    let mut dim_repl = Vec::with_capacity(n_dims);
-    let mut sym_repl = Vec::with_capacity(operands.len() - n_dims);
-    // Induction variables keep the order they were found in.
-    for &iv in ivs {
-        let is_used = (0..n_dims).any(|d| operands[d] == iv && used(&AffineExpr::dim(d as u32)));
-        if is_used && known(iv).is_none() {
-            new_dims.push(iv);
-        }
-    }
-    for (d, &v) in operands[..n_dims].iter().enumerate() {
-        if !used(&AffineExpr::dim(d as u32)) {
-            dim_repl.push(AffineExpr::constant(0));
-            continue;
-        }
-        if let Some(c) = known(v) {
-            dim_repl.push(AffineExpr::constant(c));
-        } else if let Some(p) = new_dims.iter().position(|&x| x == v) {
-            dim_repl.push(AffineExpr::dim(p as u32));
-        } else {
-            return None;
-        }
-    }
-    for (s, &v) in operands[n_dims..].iter().enumerate() {
-        if !used(&AffineExpr::symbol(s as u32)) {
-            sym_repl.push(AffineExpr::constant(0));
-            continue;
-        }
-        if let Some(c) = known(v) {
-            sym_repl.push(AffineExpr::constant(c));
-            continue;
-        }
-        let p = match new_syms.iter().position(|&x| x == v) {
-            Some(p) => p,
-            None => {
-                new_syms.push(v);
-                new_syms.len() - 1
+    let is_iv = |v: Value| loops.iter().any(|&(iv, _, _)| iv == v);
+    // Symbol order: the loops' bounds, then the op's other operands.
+    let mut sym_order: Vec<Value> = Vec::new();
+    for &(_, lb, ub) in loops {
+        for b in [lb, ub] {
+            if let Bound::Value(v) = b {
+                sym_order.push(v);
             }
-        };
-        sym_repl.push(AffineExpr::symbol(p as u32));
+        }
     }
+    sym_order.extend(operands.iter().copied().filter(|&v| !is_iv(v)));
+    let leaf_of = |i: usize| -> AffineExpr {
+        if i < n_dims {
+            AffineExpr::dim(i as u32)
+        } else {
+            AffineExpr::symbol((i - n_dims) as u32)
+        }
+    };
+    let used_values: Vec<Value> = (0..operands.len())
+        .filter(|&i| used(&leaf_of(i)))
+        .map(|i| operands[i])
+        .filter(|&v| known(v).is_none())
+        .collect();
+    let new_dims: Vec<Value> = loops
+        .iter()
+        .map(|&(iv, _, _)| iv)
+        .filter(|iv| used_values.contains(iv))
+        .collect();
+    let mut new_syms: Vec<Value> = Vec::new();
+    for &v in &sym_order {
+        if used_values.contains(&v) && !is_iv(v) && !new_syms.contains(&v) {
+            if may_become_dim(rw, v) {
+                return None;
+            }
+            new_syms.push(v);
+        }
+    }
+    let replacement = |i: usize| -> AffineExpr {
+        let v = operands[i];
+        if !used(&leaf_of(i)) {
+            return AffineExpr::constant(0);
+        }
+        if let Some(c) = known(v) {
+            return AffineExpr::constant(c);
+        }
+        match new_dims.iter().position(|&x| x == v) {
+            Some(p) => AffineExpr::dim(p as u32),
+            None => {
+                let p = new_syms.iter().position(|&x| x == v).unwrap_or(0);
+                AffineExpr::symbol(p as u32)
+            }
+        }
+    };
+    let dim_repl: Vec<AffineExpr> = (0..n_dims).map(replacement).collect();
+    let sym_repl: Vec<AffineExpr> = (n_dims..operands.len()).map(replacement).collect();
     let result = e.replace_dims_and_symbols(&dim_repl, &sym_repl);
     let new_map = AffineMap::new(new_dims.len() as u32, new_syms.len() as u32, vec![result]);
     let mut new_operands = new_dims;
