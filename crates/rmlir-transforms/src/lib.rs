@@ -56,3 +56,8 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ControlFlowSink::default()));
     registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
 }
+
+/// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/WritingAPass.md")]
+pub struct WritingAPass;
