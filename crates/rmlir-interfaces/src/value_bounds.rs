@@ -135,3 +135,18 @@ fn value_form(ctx: &Context, body: &Body, body_id: BodyId, v: Value, depth: usiz
         .linear(&view, index as usize, &mut operand)
         .unwrap_or_else(|| LinearForm::value(v))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn linear_arithmetic() {
+        let a = LinearForm::constant(3);
+        let b = LinearForm::constant(5);
+        assert_eq!(a.sub(&b).and_then(|d| d.as_constant()), Some(-2));
+        assert_eq!(a.add_scaled(&b, 2).and_then(|d| d.as_constant()), Some(13));
+        // Overflow is refused, not wrapped.
+        assert_eq!(LinearForm::constant(i64::MAX).add_scaled(&LinearForm::constant(1), 1), None);
+    }
+}
