@@ -11,6 +11,7 @@
 pub mod control_flow;
 pub mod function;
 pub mod loop_like;
+pub mod mem_slot;
 pub mod region_branch;
 pub mod region_invocation;
 pub mod reshape;

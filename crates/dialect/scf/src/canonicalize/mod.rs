@@ -116,9 +116,12 @@ pub(crate) fn replace_op_with_region(
 ) {
     let block = rw.body.first_block(region).expect("a block");
     let term = terminator(rw.body, block);
-    let results: Values = rw.body.operands(term).collect();
     let parent = rw.body.parent_block(op).expect("op in a block");
     rw.inline_block_before(block, parent, Some(op), args);
+    // Read after inlining, as upstream's `ValueRange` over the
+    // terminator's operands is: a yielded block argument is by now the
+    // value that replaced it.
+    let results: Values = rw.body.operands(term).collect();
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }
