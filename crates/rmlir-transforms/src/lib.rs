@@ -12,8 +12,11 @@
 use rmlir_pass::PassRegistry;
 
 mod canonicalize;
+mod control_flow_sink;
 mod cse;
+mod licm;
 mod location_snapshot;
+mod loop_invariant_subset_hoisting;
 mod mem2reg;
 mod op_stats;
 mod print_ir;
@@ -26,8 +29,11 @@ mod topological_sort;
 pub mod util;
 
 pub use canonicalize::Canonicalize;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
+pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
+pub use loop_invariant_subset_hoisting::LoopInvariantSubsetHoisting;
 pub use mem2reg::Mem2Reg;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -52,6 +58,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(Mem2Reg::default()));
     registry.register_pass(|| Box::new(Sroa::default()));
     registry.register_pass(|| Box::new(Sccp));
+    registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
+    registry.register_pass(|| Box::new(ControlFlowSink::default()));
+    registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
 }
 
 /// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.

@@ -4,6 +4,7 @@
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
 mod canonicalize;
+mod loop_like;
 mod syntax;
 mod validity;
 mod verify;
@@ -318,6 +319,7 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(canonicalize::materialize_constant),
+    interfaces: Some(loop_like::attach),
     ..DialectDef::new("affine")
 };
 

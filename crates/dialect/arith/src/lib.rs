@@ -7,7 +7,9 @@ pub mod attrs;
 pub mod canonicalize;
 pub mod fold;
 pub mod ops;
+mod speculation;
 pub mod types;
+mod value_bounds;
 
 pub use ops::OPS;
 
@@ -18,6 +20,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
     materialize_constant: Some(fold::materialize_constant),
+    interfaces: Some(value_bounds::attach),
     ..DialectDef::new("arith")
 };
 

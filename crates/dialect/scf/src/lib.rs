@@ -10,6 +10,9 @@
 mod asm;
 mod canonicalize;
 mod control_flow;
+mod loop_like;
+mod region_invocation;
+pub mod transforms;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -95,7 +98,10 @@ rmlir_ods::ops! {
         verify_regions: verify_for_regions,
         canonicalize: for_patterns,
         asm: { parse: parse_for, print: print_for },
-        interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) } },
+        interfaces: {
+            region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) },
+            speculatability: loop_like::for_speculatability,
+        },
     }
 
     /// `scf.forall`: a multi-dimensional parallel loop over tensors shared
@@ -225,10 +231,18 @@ rmlir_ods::ops! {
     }
 }
 
+/// Attaches the interfaces the scf ops implement outside their
+/// definitions.
+fn attach_interfaces(ctx: &mut Context) {
+    control_flow::attach(ctx);
+    loop_like::attach(ctx);
+    region_invocation::attach(ctx);
+}
+
 /// The scf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(control_flow::attach),
+    interfaces: Some(attach_interfaces),
     ..DialectDef::new("scf")
 };
 

@@ -8,6 +8,7 @@ use rmlir_ir::DialectDef;
 
 mod constraints;
 mod ops;
+mod subset;
 mod verify;
 
 pub use ops::*;
@@ -15,6 +16,7 @@ pub use ops::*;
 /// The tensor dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(subset::attach),
     ..DialectDef::new("tensor")
 };
 

@@ -22,6 +22,7 @@ use crate::verify::{
     EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH,
 };
 
+pub(crate) use loops::build_for;
 pub(crate) use r#if::fold_if;
 
 type Values = SmallVec<[Value; 4]>;
