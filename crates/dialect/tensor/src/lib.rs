@@ -7,7 +7,9 @@
 use rmlir_ir::DialectDef;
 
 mod constraints;
+pub mod fold;
 mod ops;
+mod util;
 mod verify;
 
 pub use ops::*;
@@ -15,6 +17,7 @@ pub use ops::*;
 /// The tensor dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    materialize_constant: Some(fold::materialize_constant),
     ..DialectDef::new("tensor")
 };
 

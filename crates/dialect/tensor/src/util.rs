@@ -1,0 +1,238 @@
+//! Helpers the tensor folders and patterns share: shapes of tensor types,
+//! the cast rules (`preservesStaticInformation`, `canFoldIntoConsumerOp`),
+//! mixed static/dynamic lists, and reshaping constant attributes.
+
+use rmlir_interfaces::view_like::OpFoldResult;
+use rmlir_ir::common_folders::value_constant;
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{AttrKind, Attribute, Body, BodyId, Context, OpDef, OpId, Type, TypeKind, Value, ValueDef};
+
+/// The op defining `v` if it is a result of an op of definition `def`
+/// (`getDefiningOp<OpTy>()`).
+pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
+    let ValueDef::Result { op, .. } = body.value_def(v) else {
+        return None;
+    };
+    let d = ctx.op_def(body.op(op).name)?;
+    std::ptr::eq(d, def).then_some(op)
+}
+
+/// Whether `op` is an op of definition `def`.
+pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -> bool {
+    ctx.op_def(body.op(op).name).is_some_and(|d| std::ptr::eq(d, def))
+}
+
+/// `(shape, element type, encoding)` of a ranked tensor type.
+pub(crate) fn ranked(ctx: &Context, t: Type) -> Option<(&[i64], Type, Option<Attribute>)> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } => Some((shape, *elem, *encoding)),
+        _ => None,
+    }
+}
+
+/// The shape of a ranked tensor type.
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    ranked(ctx, t).map(|r| r.0)
+}
+
+/// A ranked tensor type (`RankedTensorType::get`).
+pub(crate) fn ranked_type(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attribute>) -> Type {
+    ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        elem,
+        encoding,
+    })
+}
+
+/// `t` with another shape, its element type and encoding kept
+/// (`RankedTensorType::Builder(t).setShape`, `clone(shape)`).
+pub(crate) fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Option<Type> {
+    let (_, elem, enc) = ranked(ctx, t)?;
+    Some(ranked_type(ctx, shape, elem, enc))
+}
+
+/// Whether a shape has no dynamic size (`hasStaticShape`).
+pub(crate) fn is_static(shape: &[i64]) -> bool {
+    !shape.contains(&DYNAMIC)
+}
+
+/// Whether `t` is a ranked tensor of static shape.
+pub(crate) fn has_static_shape(ctx: &Context, t: Type) -> bool {
+    shape_of(ctx, t).is_some_and(is_static)
+}
+
+/// Upstream's `preservesStaticInformation(source, target)`: both are
+/// ranked tensors of one element type, rank and encoding, and `target` is
+/// dynamic nowhere `source` is static.
+pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (Some((s, se, senc)), Some((t, te, tenc))) = (ranked(ctx, source), ranked(ctx, target)) else {
+        return false;
+    };
+    se == te
+        && s.len() == t.len()
+        && senc == tenc
+        && s.iter().zip(t).all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// The source of a `tensor.cast` defining `v`, when the cast can fold
+/// into its consumer (`canFoldIntoConsumerOp`: the source is at least as
+/// static as the result).
+pub(crate) fn foldable_cast_source(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    let cast = defined_by(ctx, body, v, &crate::CAST_OP)?;
+    let src = body.operand(cast, 0);
+    preserves_static_information(ctx, body.value_type(v), body.value_type(src)).then_some(src)
+}
+
+/// `canFoldIntoProducerOp` of the cast `op`: its result is at least as
+/// static as its source.
+pub(crate) fn cast_into_producer(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let src = body.operand(op, 0);
+    let res = body.result(op, 0);
+    preserves_static_information(ctx, body.value_type(src), body.value_type(res))
+}
+
+/// The integer constant `v` holds (`getConstantIntValue`).
+pub(crate) fn const_int(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<i64> {
+    let a = value_constant(ctx, body, body_id, v)?;
+    rmlir_ir::matchers::constant_int_sext(ctx, a, body.value_type(v))
+}
+
+/// `getConstantIntValue` of a mixed entry.
+pub(crate) fn ofr_int(ctx: &Context, body: &Body, body_id: BodyId, ofr: OpFoldResult) -> Option<i64> {
+    match ofr {
+        OpFoldResult::Int(i) => Some(i),
+        OpFoldResult::Value(v) => const_int(ctx, body, body_id, v),
+    }
+}
+
+/// Splits mixed entries into static values (dynamic marker for values)
+/// and the values (`dispatchIndexOpFoldResults`).
+pub(crate) fn dispatch(ofrs: &[OpFoldResult]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(ofrs.len());
+    let mut values = Vec::new();
+    for &o in ofrs {
+        match o {
+            OpFoldResult::Int(i) => statics.push(i),
+            OpFoldResult::Value(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
+/// A dense (or dense string) elements attribute with the same elements in
+/// row-major order as `a`, of shaped type `ty` (`DenseElementsAttr::reshape`;
+/// the element counts must agree).
+pub(crate) fn reshape_elements(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    let n = static_count(ctx, ty)?;
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty: old, splat, raw } => {
+            if static_count(ctx, *old)? != n || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type() {
+                return None;
+            }
+            Some(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: *splat,
+                raw: raw.clone(),
+            }))
+        }
+        AttrKind::DenseStrings { ty: old, splat, values } => {
+            if static_count(ctx, *old)? != n || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type() {
+                return None;
+            }
+            Some(ctx.intern_attr(AttrKind::DenseStrings {
+                ty,
+                splat: *splat,
+                values: values.clone(),
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// A splat dense attribute resized to the static shaped type `ty`
+/// (`DenseElementsAttr::resizeSplat`); `None` unless `a` is a splat.
+pub(crate) fn resize_splat(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    static_count(ctx, ty)?;
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty: old, splat: true, raw } => {
+            (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
+                ctx.intern_attr(AttrKind::DenseElements {
+                    ty,
+                    splat: true,
+                    raw: raw.clone(),
+                })
+            })
+        }
+        AttrKind::DenseStrings { ty: old, splat: true, values } => {
+            (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
+                ctx.intern_attr(AttrKind::DenseStrings {
+                    ty,
+                    splat: true,
+                    values: values.clone(),
+                })
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether `a` is a splat dense (or dense string) attribute.
+pub(crate) fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::DenseElements { splat: true, .. } | AttrKind::DenseStrings { splat: true, .. }
+    )
+}
+
+/// The number of elements of a statically shaped type, when it fits.
+pub(crate) fn static_count(ctx: &Context, ty: Type) -> Option<u64> {
+    let shape = ctx.type_kind(ty).shape()?;
+    shape.iter().try_fold(1u64, |acc, &d| {
+        if d < 0 {
+            None
+        } else {
+            acc.checked_mul(d as u64)
+        }
+    })
+}
+
+/// The element at row-major position `i` of a dense attribute, as an
+/// attribute (`getValues<Attribute>()[i]`).
+pub(crate) fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribute> {
+    let (ty, raw, splat) = match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, splat, raw } => (*ty, raw, *splat),
+        _ => return None,
+    };
+    let elem = ctx.type_kind(ty).element_type()?;
+    let bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, elem)?;
+    let start = if splat { 0 } else { usize::try_from(i).ok()?.checked_mul(bytes)? };
+    let one = raw.get(start..start.checked_add(bytes)?)?;
+    // A one-element splat of the element, read back as an attribute.
+    let one_ty = ranked_type(ctx, &[1], elem, None);
+    let single = ctx.intern_attr(AttrKind::DenseElements {
+        ty: one_ty,
+        splat: true,
+        raw: one.into(),
+    });
+    rmlir_ir::common_folders::dense_element_attrs(ctx, single)?.into_iter().next()
+}
+
+/// The splat element of a splat dense attribute, as an attribute
+/// (`getSplatValue<Attribute>()`).
+pub(crate) fn splat_value(ctx: &Context, a: Attribute) -> Option<Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { splat: true, .. } => element_at(ctx, a, 0),
+        AttrKind::DenseStrings { splat: true, values, .. } => {
+            let s = values.first()?;
+            Some(ctx.string_attr(&s[..]))
+        }
+        _ => None,
+    }
+}
