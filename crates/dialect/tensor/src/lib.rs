@@ -6,6 +6,7 @@
 
 use rmlir_ir::DialectDef;
 
+pub mod canonicalize;
 mod constraints;
 pub mod fold;
 mod ops;

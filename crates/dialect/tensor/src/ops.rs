@@ -24,6 +24,7 @@ rmlir_ods::ops! {
         format: "$source attr-dict `:` type($source) `to` type($dest)",
         interfaces: { cast_compatible: bitcast_compatible },
         fold: crate::fold::fold_cast,
+        canonicalize: crate::canonicalize::bitcast_patterns,
     }
 
     /// `tensor.cast`: converts between compatible tensor types.
@@ -35,6 +36,7 @@ rmlir_ods::ops! {
         asm: { result_names: |op, set| name_result(op, set, "cast") },
         interfaces: { cast_compatible: cast_compatible },
         fold: crate::fold::fold_cast,
+        canonicalize: crate::canonicalize::cast_patterns,
     }
 
     /// `tensor.concat`: concatenates tensors along a static dimension.
@@ -47,6 +49,7 @@ rmlir_ods::ops! {
         verify: verify_concat,
         asm: { result_names: |op, set| name_result(op, set, "concat") },
         fold: crate::fold::fold_concat,
+        canonicalize: crate::canonicalize::concat_patterns,
     }
 
     /// `tensor.dim`: the size of one dimension.
@@ -58,6 +61,7 @@ rmlir_ods::ops! {
         asm: { result_names: |op, set| name_result(op, set, "dim") },
         interfaces: { shaped_dim: 0 },
         fold: crate::fold::fold_dim,
+        canonicalize: crate::canonicalize::dim_patterns,
     }
 
     /// `tensor.empty`: a tensor of a shape, with unspecified contents.
@@ -67,6 +71,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "`(`$dynamicSizes`)` attr-dict `:` type($result)",
         verify: verify_empty,
+        canonicalize: crate::canonicalize::empty_patterns,
     }
 
     /// `tensor.extract`: reads one element.
@@ -79,6 +84,7 @@ rmlir_ods::ops! {
         verify: verify_extract,
         asm: { result_names: |op, set| name_result(op, set, "extracted") },
         fold: crate::fold::fold_extract,
+        canonicalize: crate::canonicalize::extract_patterns,
     }
 
     /// `tensor.extract_slice`: a slice of a tensor, possibly rank-reduced.
@@ -101,6 +107,7 @@ rmlir_ods::ops! {
         asm: { result_names: |op, set| name_result(op, set, "extracted_slice") },
         interfaces: { verify: verify_extract_slice_lists },
         fold: crate::fold::fold_extract_slice,
+        canonicalize: crate::canonicalize::extract_slice_patterns,
     }
 
     /// `tensor.from_elements`: a static tensor from its elements.
@@ -112,6 +119,7 @@ rmlir_ods::ops! {
         format: "$elements attr-dict `:` type($result)",
         asm: { result_names: |op, set| name_result(op, set, "from_elements") },
         fold: crate::fold::fold_from_elements,
+        canonicalize: crate::canonicalize::from_elements_patterns,
     }
 
     /// `tensor.gather`: a subset of a tensor at given indices.
@@ -137,6 +145,7 @@ rmlir_ods::ops! {
         verify: verify_generate,
         verify_regions: verify_generate_regions,
         asm: { result_names: |op, set| name_result(op, set, "generated") },
+        canonicalize: crate::canonicalize::generate_patterns,
     }
 
     /// `tensor.insert`: a copy of a tensor with one element replaced.
@@ -176,6 +185,7 @@ rmlir_ods::ops! {
         asm: { result_names: |op, set| name_result(op, set, "inserted_slice") },
         interfaces: { verify: verify_insert_slice_lists },
         fold: crate::fold::fold_insert_slice,
+        canonicalize: crate::canonicalize::insert_slice_patterns,
     }
 
     /// `tensor.rank`: the rank of a tensor.
@@ -210,6 +220,7 @@ rmlir_ods::ops! {
         verify: verify_expand_shape,
         asm: { result_names: |op, set| name_result(op, set, "expanded") },
         fold: crate::fold::fold_expand_shape,
+        canonicalize: crate::canonicalize::expand_shape_patterns,
     }
 
     /// `tensor.collapse_shape`: a tensor of lower rank grouping the
@@ -223,6 +234,7 @@ rmlir_ods::ops! {
         verify: verify_collapse_shape,
         asm: { result_names: |op, set| name_result(op, set, "collapsed") },
         fold: crate::fold::fold_collapse_shape,
+        canonicalize: crate::canonicalize::collapse_shape_patterns,
     }
 
     /// `tensor.pad`: pads a tensor with values a region yields.
@@ -242,6 +254,7 @@ rmlir_ods::ops! {
         verify_regions: verify_pad_regions,
         asm: { result_names: |op, set| name_result(op, set, "padded") },
         fold: crate::fold::fold_pad,
+        canonicalize: crate::canonicalize::pad_patterns,
     }
 
     /// `tensor.parallel_insert_slice`: one thread's slice update inside an
@@ -263,6 +276,7 @@ rmlir_ods::ops! {
         format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
         verify: verify_parallel_insert_slice,
         interfaces: { verify: verify_insert_slice_lists },
+        canonicalize: crate::canonicalize::parallel_insert_slice_patterns,
     }
 
     /// `tensor.scatter`: inserts a tensor into another at given indices.

@@ -48,13 +48,6 @@ pub(crate) fn ranked_type(ctx: &Context, shape: &[i64], elem: Type, encoding: Op
     })
 }
 
-/// `t` with another shape, its element type and encoding kept
-/// (`RankedTensorType::Builder(t).setShape`, `clone(shape)`).
-pub(crate) fn with_shape(ctx: &Context, t: Type, shape: &[i64]) -> Option<Type> {
-    let (_, elem, enc) = ranked(ctx, t)?;
-    Some(ranked_type(ctx, shape, elem, enc))
-}
-
 /// Whether a shape has no dynamic size (`hasStaticShape`).
 pub(crate) fn is_static(shape: &[i64]) -> bool {
     !shape.contains(&DYNAMIC)
