@@ -164,7 +164,7 @@ pub(crate) fn fold_extract(fc: &mut FoldCtx<'_>) -> Fold {
         return value(fc.body.operand(fe, flat as usize));
     }
     if let Some(t) = fc.operand_attr(0) {
-        if let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(t) {
+        if let AttrKind::DenseElements { ty, .. } | AttrKind::Sparse { ty, .. } = ctx.attr_kind(t) {
             let Some(shape) = ctx.type_kind(*ty).shape() else {
                 return Fold::Failure;
             };
@@ -193,7 +193,7 @@ pub(crate) fn fold_from_elements(fc: &mut FoldCtx<'_>) -> Fold {
     if values.len() as u64 != static_count(fc.ctx, ty).unwrap_or(u64::MAX) {
         return Fold::Failure;
     }
-    attr(dense_from_attrs(fc.ctx, ty, &values))
+    attr(dense_from_element_attrs(fc.ctx, ty, &values))
 }
 
 /// `reshapeConstantSource`: a splat constant source becomes a splat of the

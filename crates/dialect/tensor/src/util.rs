@@ -196,25 +196,95 @@ pub(crate) fn static_count(ctx: &Context, ty: Type) -> Option<u64> {
     })
 }
 
-/// The element at row-major position `i` of a dense attribute, as an
-/// attribute (`getValues<Attribute>()[i]`).
+/// The element at row-major position `i` of a dense or sparse elements
+/// attribute, as an attribute (`getValues<Attribute>()[i]`): a complex
+/// element is an array of its real and imaginary parts.
 pub(crate) fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribute> {
     let (ty, raw, splat) = match ctx.attr_kind(a) {
         AttrKind::DenseElements { ty, splat, raw } => (*ty, raw, *splat),
+        AttrKind::Sparse { ty, indices, values } => return sparse_element_at(ctx, *ty, *indices, *values, i),
         _ => return None,
     };
     let elem = ctx.type_kind(ty).element_type()?;
     let bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, elem)?;
     let start = if splat { 0 } else { usize::try_from(i).ok()?.checked_mul(bytes)? };
     let one = raw.get(start..start.checked_add(bytes)?)?;
-    // A one-element splat of the element, read back as an attribute.
-    let one_ty = ranked_type(ctx, &[1], elem, None);
-    let single = ctx.intern_attr(AttrKind::DenseElements {
-        ty: one_ty,
-        splat: true,
-        raw: one.into(),
+    // The element's bytes read back through a small dense attribute: one
+    // element, or the two parts of a complex one.
+    let (parts_ty, complex) = match ctx.type_kind(elem) {
+        TypeKind::Complex(inner) => (ranked_type(ctx, &[2], *inner, None), true),
+        _ => (ranked_type(ctx, &[1], elem, None), false),
+    };
+    let (splat, raw) = rmlir_ir::attributes::canonical_splat(one.to_vec(), bytes / if complex { 2 } else { 1 });
+    let parts = ctx.intern_attr(AttrKind::DenseElements {
+        ty: parts_ty,
+        splat,
+        raw,
     });
-    rmlir_ir::common_folders::dense_element_attrs(ctx, single)?.into_iter().next()
+    let values = rmlir_ir::common_folders::dense_element_attrs(ctx, parts)?;
+    if complex {
+        Some(ctx.array_attr(&values))
+    } else {
+        values.into_iter().next()
+    }
+}
+
+/// The element at row-major position `i` of a sparse elements attribute:
+/// the value of the first listed index equal to it, else zero.
+fn sparse_element_at(ctx: &Context, ty: Type, indices: Attribute, values: Attribute, i: u64) -> Option<Attribute> {
+    let shape = ctx.type_kind(ty).shape()?;
+    let rank = shape.len();
+    let idx = ctx.dense_int_values(indices);
+    if rank == 0 {
+        return if idx.is_empty() && static_count(ctx, ctx.attr_type(values)?)? == 0 {
+            rmlir_ir::common_folders::zero_attr(ctx, ctx.type_kind(ty).element_type()?)
+        } else {
+            element_at(ctx, values, 0)
+        };
+    }
+    for (row, coords) in idx.chunks(rank).enumerate() {
+        let mut flat: u64 = 0;
+        for (c, &d) in coords.iter().zip(shape) {
+            flat = flat.wrapping_mul(d as u64).wrapping_add(c.to_u64().unwrap_or(u64::MAX));
+        }
+        if flat == i {
+            return element_at(ctx, values, row as u64);
+        }
+    }
+    rmlir_ir::common_folders::zero_attr(ctx, ctx.type_kind(ty).element_type()?)
+}
+
+/// `DenseElementsAttr::get(type, attributes)` for integer, float and
+/// complex (two-part array) elements.
+pub(crate) fn dense_from_element_attrs(ctx: &Context, ty: Type, values: &[Attribute]) -> Option<Attribute> {
+    let elem = ctx.type_kind(ty).element_type()?;
+    let TypeKind::Complex(inner) = ctx.type_kind(elem) else {
+        return rmlir_ir::common_folders::dense_from_attrs(ctx, ty, values);
+    };
+    let mut parts = Vec::with_capacity(values.len() * 2);
+    for &v in values {
+        let AttrKind::Array(p) = ctx.attr_kind(v) else {
+            return None;
+        };
+        let [re, im] = p[..] else {
+            return None;
+        };
+        parts.push(re);
+        parts.push(im);
+    }
+    let parts_ty = ranked_type(ctx, &[parts.len() as i64], *inner, None);
+    let flat = rmlir_ir::common_folders::dense_from_attrs(ctx, parts_ty, &parts)?;
+    let AttrKind::DenseElements { splat, raw, .. } = ctx.attr_kind(flat) else {
+        return None;
+    };
+    let part_bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, *inner)?;
+    let raw: Vec<u8> = if *splat {
+        raw.iter().copied().cycle().take(part_bytes * parts.len()).collect()
+    } else {
+        raw.to_vec()
+    };
+    let (splat, raw) = rmlir_ir::attributes::canonical_splat(raw, part_bytes * 2);
+    Some(ctx.intern_attr(AttrKind::DenseElements { ty, splat, raw }))
 }
 
 /// The splat element of a splat dense attribute, as an attribute
