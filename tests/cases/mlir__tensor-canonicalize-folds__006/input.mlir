@@ -6,3 +6,4 @@ func.func @gather_concat(%i: tensor<2x1xindex>, %a: tensor<3x?xf32>) -> (tensor<
   %2 = tensor.concat dim(1) %a : (tensor<3x?xf32>) -> tensor<3x5xf32>
   return %0, %1, %2 : tensor<2x4xf32>, tensor<3x?xf32>, tensor<3x5xf32>
 }
+

@@ -19,6 +19,7 @@ pub use ops::*;
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(fold::materialize_constant),
+    canonicalize: Some(canonicalize::dialect_patterns),
     ..DialectDef::new("tensor")
 };
 

@@ -611,3 +611,96 @@ pub(crate) fn take_region(rw: &mut PatternRewriter<'_>, from: rmlir_ir::RegionId
     }
     rw.body.inline_region_before(from, to, None);
 }
+
+// ----- the dialect's patterns -----
+
+/// The ODS operand group holding a destination-style op's inits.
+fn dps_init_group(rw: &PatternRewriter<'_>, op: OpId) -> Option<(usize, usize)> {
+    let view = rw.view(op);
+    let def = view.def?;
+    if !def.traits.contains(rmlir_ir::OpTraits::DESTINATION_STYLE) {
+        return None;
+    }
+    let g = def
+        .operands
+        .iter()
+        .position(|o| matches!(o.name, "dest" | "outputs" | "inits"))?;
+    view.operand_range(g)
+}
+
+/// `FoldTensorCastProducerOp`: foldable casts feeding a destination-style
+/// op (not `tensor.insert_slice`, which has its own pattern, nor a loop)
+/// are folded into a clone of it, whose results are cast back.
+fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if is_op(ctx, rw.body, op, &INSERT_SLICE_OP)
+        || ctx
+            .op_interface::<dyn rmlir_interfaces::loop_like::LoopLike>(rw.body.op(op).name)
+            .is_some()
+        || rw.body.op(op).isolated_body().is_some()
+        || !rw.body.successors(op).is_empty()
+    {
+        return false;
+    }
+    let Some((init_start, init_len)) = dps_init_group(rw, op) else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.body.operands(op).collect();
+    let new_operands: Vec<Value> = operands
+        .iter()
+        .map(|&v| foldable_cast_source(ctx, rw.body, v).unwrap_or(v))
+        .collect();
+    if new_operands == operands {
+        return false;
+    }
+    let old_results: Vec<Value> = rw.body.results(op).collect();
+    let mut result_types: Vec<Type> = old_results.iter().map(|&r| ty_of(rw, r)).collect();
+    for (k, &v) in new_operands[init_start..init_start + init_len].iter().enumerate() {
+        let t = ty_of(rw, v);
+        if let Some(slot) = result_types.get_mut(k) {
+            if !matches!(ctx.type_kind(t), rmlir_ir::TypeKind::MemRef { .. }) {
+                *slot = t;
+            }
+        }
+    }
+    let data = rw.body.op(op).clone();
+    let regions: Vec<rmlir_ir::RegionId> = rw.body.local_regions(op).collect();
+    let state = rmlir_ir::body::OperationState {
+        name: data.name,
+        loc: data.loc,
+        operands: &new_operands,
+        result_types: &result_types,
+        attrs: data.attrs,
+        properties: data.properties(),
+        successors: &[],
+        num_regions: regions.len() as u32,
+        isolated: None,
+    };
+    let new = rw.create(&state);
+    let new_regions: Vec<rmlir_ir::RegionId> = rw.body.local_regions(new).collect();
+    let mut map = rmlir_ir::body::IrMapping::new();
+    for (&from, &to) in regions.iter().zip(&new_regions) {
+        rw.clone_region_before(from, to, None, &mut map);
+    }
+    let loc = data.loc;
+    let mut replacements = Vec::with_capacity(old_results.len());
+    for (i, &old) in old_results.iter().enumerate() {
+        let nv = rw.body.result(new, i);
+        let old_ty = ty_of(rw, old);
+        replacements.push(if ty_of(rw, nv) != old_ty { cast(rw, loc, old_ty, nv) } else { nv });
+    }
+    rw.replace_op(op, &replacements);
+    true
+}
+
+static DIALECT_PATTERNS: [FnPattern; 1] = [FnPattern {
+    name: "FoldTensorCastProducerOp",
+    root: None,
+    benefit: 1,
+    apply: fold_tensor_cast_producer,
+}];
+
+/// `TensorDialect::getCanonicalizationPatterns`.
+pub(crate) fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    push_all(out, &DIALECT_PATTERNS);
+}
