@@ -175,7 +175,7 @@ pub(crate) fn fold_extract(fc: &mut FoldCtx<'_>) -> Fold {
             }
             let mut flat: u64 = 0;
             for (&i, &d) in indices.iter().zip(shape) {
-                flat = flat * d as u64 + i as u64;
+                flat = flat.wrapping_mul(d as u64).wrapping_add(i as u64);
             }
             return attr(element_at(ctx, t, flat));
         }

@@ -246,6 +246,9 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             })
             .collect()
     };
+    if [&pad.low, &pad.high, &outer.low, &outer.high].iter().any(|l| l.len() != rank) {
+        return false;
+    }
     let inner_dims = padded(&pad);
     let outer_dims = padded(&outer);
     if (0..rank).any(|i| inner_dims[i] && outer_dims[i]) {

@@ -199,8 +199,9 @@ fn find_collapsing_reassociation(
     let mut composed = Vec::new();
     for (s, r) in src_groups.iter().zip(result_groups) {
         let (&s0, &r0) = (s.first()?, r.first()?);
-        let src_sub = src_shape.get(s0 as usize..s0 as usize + s.len())?;
-        let result_sub = result_shape.get(r0 as usize..r0 as usize + r.len())?;
+        let (s0u, r0u) = (usize::try_from(s0).ok()?, usize::try_from(r0).ok()?);
+        let src_sub = src_shape.get(s0u..s0u.checked_add(s.len())?)?;
+        let result_sub = result_shape.get(r0u..r0u.checked_add(r.len())?)?;
         let dyn_count = |v: &[i64]| v.iter().filter(|&&d| d == DYNAMIC).count();
         if dyn_count(src_sub) >= 2 && dyn_count(result_sub) >= 2 {
             return None;
