@@ -101,7 +101,8 @@ pub(crate) fn fold_dim(fc: &mut FoldCtx<'_>) -> Fold {
     }
     if let Some(slice) = defined_by(ctx, fc.body, source, &crate::EXTRACT_SLICE_OP) {
         let view = fc.view().sibling(slice);
-        let src_rank = shape_of(ctx, fc.body.value_type(fc.body.operand(slice, 0))).map(<[i64]>::len);
+        let src_rank =
+            shape_of(ctx, fc.body.value_type(fc.body.operand(slice, 0))).map(<[i64]>::len);
         if src_rank == Some(shape.len()) {
             let lists = SliceLists::of(&view, 1);
             if lists.static_sizes.get(i) == Some(&DYNAMIC) {
@@ -216,8 +217,10 @@ pub(crate) fn fold_insert(fc: &mut FoldCtx<'_>) -> Fold {
     let (Some(scalar), Some(dest)) = (fc.operand_attr(0), fc.operand_attr(1)) else {
         return Fold::Failure;
     };
-    if matches!(fc.ctx.attr_kind(dest), AttrKind::DenseElements { splat: true, .. })
-        && splat_value(fc.ctx, dest) == Some(scalar)
+    if matches!(
+        fc.ctx.attr_kind(dest),
+        AttrKind::DenseElements { splat: true, .. }
+    ) && splat_value(fc.ctx, dest) == Some(scalar)
     {
         return attr(Some(dest));
     }
@@ -228,9 +231,9 @@ pub(crate) fn fold_insert(fc: &mut FoldCtx<'_>) -> Fold {
 pub(crate) fn fold_rank(fc: &mut FoldCtx<'_>) -> Fold {
     let t = fc.body.value_type(operand(fc, 0));
     match fc.ctx.type_kind(t).shape() {
-        Some(shape) if matches!(fc.ctx.type_kind(t), TypeKind::RankedTensor { .. }) => {
-            attr(Some(fc.ctx.integer_attr(fc.ctx.index_type(), shape.len() as i64)))
-        }
+        Some(shape) if matches!(fc.ctx.type_kind(t), TypeKind::RankedTensor { .. }) => attr(Some(
+            fc.ctx.integer_attr(fc.ctx.index_type(), shape.len() as i64),
+        )),
         _ => Fold::Failure,
     }
 }
@@ -354,7 +357,10 @@ pub(crate) fn fold_collapse_shape(fc: &mut FoldCtx<'_>) -> Fold {
 
 /// The mixed offsets, sizes and strides of a slicing op whose first list
 /// is ODS operand group `first_group`.
-pub(crate) fn mixed_lists(view: &rmlir_ir::OpView<'_>, first_group: usize) -> [Vec<OpFoldResult>; 3] {
+pub(crate) fn mixed_lists(
+    view: &rmlir_ir::OpView<'_>,
+    first_group: usize,
+) -> [Vec<OpFoldResult>; 3] {
     let l = SliceLists::of(view, first_group);
     [
         mixed_values(&l.static_offsets, &l.offsets),
@@ -381,7 +387,11 @@ fn same_slices(a: &[Vec<OpFoldResult>; 3], b: &[Vec<OpFoldResult>; 3]) -> bool {
 pub(crate) fn fold_extract_slice(fc: &mut FoldCtx<'_>) -> Fold {
     let ctx = fc.ctx;
     if let Some(a) = fc.operand_attr(0) {
-        if matches!(ctx.attr_kind(a), AttrKind::DenseElements { splat: true, .. } | AttrKind::DenseStrings { splat: true, .. }) {
+        if matches!(
+            ctx.attr_kind(a),
+            AttrKind::DenseElements { splat: true, .. }
+                | AttrKind::DenseStrings { splat: true, .. }
+        ) {
             if let Some(r) = reshape_constant_source(fc, Some(a)) {
                 return attr(Some(r));
             }
@@ -451,7 +461,10 @@ pub(crate) fn fold_insert_slice(fc: &mut FoldCtx<'_>) -> Fold {
 pub(crate) fn fold_pad(fc: &mut FoldCtx<'_>) -> Fold {
     let src = operand(fc, 0);
     let res_ty = result_type(fc);
-    if has_static_shape(fc.ctx, res_ty) && res_ty == fc.body.value_type(src) && !fc.view().flag("nofold") {
+    if has_static_shape(fc.ctx, res_ty)
+        && res_ty == fc.body.value_type(src)
+        && !fc.view().flag("nofold")
+    {
         return value(src);
     }
     Fold::Failure
@@ -462,7 +475,10 @@ pub(crate) fn fold_splat(fc: &mut FoldCtx<'_>) -> Fold {
     let Some(c) = fc.operand_attr(0) else {
         return Fold::Failure;
     };
-    if !matches!(fc.ctx.attr_kind(c), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+    if !matches!(
+        fc.ctx.attr_kind(c),
+        AttrKind::Integer { .. } | AttrKind::Float { .. }
+    ) {
         return Fold::Failure;
     }
     let ty = result_type(fc);

@@ -5,11 +5,18 @@
 use rmlir_interfaces::view_like::OpFoldResult;
 use rmlir_ir::common_folders::value_constant;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{AttrKind, Attribute, Body, BodyId, Context, OpDef, OpId, Type, TypeKind, Value, ValueDef};
+use rmlir_ir::{
+    AttrKind, Attribute, Body, BodyId, Context, OpDef, OpId, Type, TypeKind, Value, ValueDef,
+};
 
 /// The op defining `v` if it is a result of an op of definition `def`
 /// (`getDefiningOp<OpTy>()`).
-pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
+pub(crate) fn defined_by(
+    ctx: &Context,
+    body: &Body,
+    v: Value,
+    def: &'static OpDef,
+) -> Option<OpId> {
     let ValueDef::Result { op, .. } = body.value_def(v) else {
         return None;
     };
@@ -19,7 +26,8 @@ pub(crate) fn defined_by(ctx: &Context, body: &Body, v: Value, def: &'static OpD
 
 /// Whether `op` is an op of definition `def`.
 pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -> bool {
-    ctx.op_def(body.op(op).name).is_some_and(|d| std::ptr::eq(d, def))
+    ctx.op_def(body.op(op).name)
+        .is_some_and(|d| std::ptr::eq(d, def))
 }
 
 /// `(shape, element type, encoding)` of a ranked tensor type.
@@ -40,7 +48,12 @@ pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
 }
 
 /// A ranked tensor type (`RankedTensorType::get`).
-pub(crate) fn ranked_type(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attribute>) -> Type {
+pub(crate) fn ranked_type(
+    ctx: &Context,
+    shape: &[i64],
+    elem: Type,
+    encoding: Option<Attribute>,
+) -> Type {
     ctx.intern_type(TypeKind::RankedTensor {
         shape: shape.into(),
         elem,
@@ -62,7 +75,8 @@ pub(crate) fn has_static_shape(ctx: &Context, t: Type) -> bool {
 /// ranked tensors of one element type, rank and encoding, and `target` is
 /// dynamic nowhere `source` is static.
 pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
-    let (Some((s, se, senc)), Some((t, te, tenc))) = (ranked(ctx, source), ranked(ctx, target)) else {
+    let (Some((s, se, senc)), Some((t, te, tenc))) = (ranked(ctx, source), ranked(ctx, target))
+    else {
         return false;
     };
     se == te
@@ -95,7 +109,12 @@ pub(crate) fn const_int(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -
 }
 
 /// `getConstantIntValue` of a mixed entry.
-pub(crate) fn ofr_int(ctx: &Context, body: &Body, body_id: BodyId, ofr: OpFoldResult) -> Option<i64> {
+pub(crate) fn ofr_int(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    ofr: OpFoldResult,
+) -> Option<i64> {
     match ofr {
         OpFoldResult::Int(i) => Some(i),
         OpFoldResult::Value(v) => const_int(ctx, body, body_id, v),
@@ -125,8 +144,14 @@ pub(crate) fn dispatch(ofrs: &[OpFoldResult]) -> (Vec<i64>, Vec<Value>) {
 pub(crate) fn reshape_elements(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
     let n = static_count(ctx, ty)?;
     match ctx.attr_kind(a) {
-        AttrKind::DenseElements { ty: old, splat, raw } => {
-            if static_count(ctx, *old)? != n || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type() {
+        AttrKind::DenseElements {
+            ty: old,
+            splat,
+            raw,
+        } => {
+            if static_count(ctx, *old)? != n
+                || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type()
+            {
                 return None;
             }
             Some(ctx.intern_attr(AttrKind::DenseElements {
@@ -135,8 +160,14 @@ pub(crate) fn reshape_elements(ctx: &Context, a: Attribute, ty: Type) -> Option<
                 raw: raw.clone(),
             }))
         }
-        AttrKind::DenseStrings { ty: old, splat, values } => {
-            if static_count(ctx, *old)? != n || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type() {
+        AttrKind::DenseStrings {
+            ty: old,
+            splat,
+            values,
+        } => {
+            if static_count(ctx, *old)? != n
+                || ctx.type_kind(*old).element_type() != ctx.type_kind(ty).element_type()
+            {
                 return None;
             }
             Some(ctx.intern_attr(AttrKind::DenseStrings {
@@ -154,24 +185,28 @@ pub(crate) fn reshape_elements(ctx: &Context, a: Attribute, ty: Type) -> Option<
 pub(crate) fn resize_splat(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
     static_count(ctx, ty)?;
     match ctx.attr_kind(a) {
-        AttrKind::DenseElements { ty: old, splat: true, raw } => {
-            (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
-                ctx.intern_attr(AttrKind::DenseElements {
-                    ty,
-                    splat: true,
-                    raw: raw.clone(),
-                })
+        AttrKind::DenseElements {
+            ty: old,
+            splat: true,
+            raw,
+        } => (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
+            ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                raw: raw.clone(),
             })
-        }
-        AttrKind::DenseStrings { ty: old, splat: true, values } => {
-            (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
-                ctx.intern_attr(AttrKind::DenseStrings {
-                    ty,
-                    splat: true,
-                    values: values.clone(),
-                })
+        }),
+        AttrKind::DenseStrings {
+            ty: old,
+            splat: true,
+            values,
+        } => (ctx.type_kind(*old).element_type() == ctx.type_kind(ty).element_type()).then(|| {
+            ctx.intern_attr(AttrKind::DenseStrings {
+                ty,
+                splat: true,
+                values: values.clone(),
             })
-        }
+        }),
         _ => None,
     }
 }
@@ -202,12 +237,20 @@ pub(crate) fn static_count(ctx: &Context, ty: Type) -> Option<u64> {
 pub(crate) fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribute> {
     let (ty, raw, splat) = match ctx.attr_kind(a) {
         AttrKind::DenseElements { ty, splat, raw } => (*ty, raw, *splat),
-        AttrKind::Sparse { ty, indices, values } => return sparse_element_at(ctx, *ty, *indices, *values, i),
+        AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        } => return sparse_element_at(ctx, *ty, *indices, *values, i),
         _ => return None,
     };
     let elem = ctx.type_kind(ty).element_type()?;
     let bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, elem)?;
-    let start = if splat { 0 } else { usize::try_from(i).ok()?.checked_mul(bytes)? };
+    let start = if splat {
+        0
+    } else {
+        usize::try_from(i).ok()?.checked_mul(bytes)?
+    };
     let one = raw.get(start..start.checked_add(bytes)?)?;
     // The element's bytes read back through a small dense attribute: one
     // element, or the two parts of a complex one.
@@ -215,7 +258,8 @@ pub(crate) fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribut
         TypeKind::Complex(inner) => (ranked_type(ctx, &[2], *inner, None), true),
         _ => (ranked_type(ctx, &[1], elem, None), false),
     };
-    let (splat, raw) = rmlir_ir::attributes::canonical_splat(one.to_vec(), bytes / if complex { 2 } else { 1 });
+    let (splat, raw) =
+        rmlir_ir::attributes::canonical_splat(one.to_vec(), bytes / if complex { 2 } else { 1 });
     let parts = ctx.intern_attr(AttrKind::DenseElements {
         ty: parts_ty,
         splat,
@@ -231,7 +275,13 @@ pub(crate) fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribut
 
 /// The element at row-major position `i` of a sparse elements attribute:
 /// the value of the first listed index equal to it, else zero.
-fn sparse_element_at(ctx: &Context, ty: Type, indices: Attribute, values: Attribute, i: u64) -> Option<Attribute> {
+fn sparse_element_at(
+    ctx: &Context,
+    ty: Type,
+    indices: Attribute,
+    values: Attribute,
+    i: u64,
+) -> Option<Attribute> {
     let shape = ctx.type_kind(ty).shape()?;
     let rank = shape.len();
     let idx = ctx.dense_int_values(indices);
@@ -245,7 +295,9 @@ fn sparse_element_at(ctx: &Context, ty: Type, indices: Attribute, values: Attrib
     for (row, coords) in idx.chunks(rank).enumerate() {
         let mut flat: u64 = 0;
         for (c, &d) in coords.iter().zip(shape) {
-            flat = flat.wrapping_mul(d as u64).wrapping_add(c.to_u64().unwrap_or(u64::MAX));
+            flat = flat
+                .wrapping_mul(d as u64)
+                .wrapping_add(c.to_u64().unwrap_or(u64::MAX));
         }
         if flat == i {
             return element_at(ctx, values, row as u64);
@@ -256,7 +308,11 @@ fn sparse_element_at(ctx: &Context, ty: Type, indices: Attribute, values: Attrib
 
 /// `DenseElementsAttr::get(type, attributes)` for integer, float and
 /// complex (two-part array) elements.
-pub(crate) fn dense_from_element_attrs(ctx: &Context, ty: Type, values: &[Attribute]) -> Option<Attribute> {
+pub(crate) fn dense_from_element_attrs(
+    ctx: &Context,
+    ty: Type,
+    values: &[Attribute],
+) -> Option<Attribute> {
     let elem = ctx.type_kind(ty).element_type()?;
     let TypeKind::Complex(inner) = ctx.type_kind(elem) else {
         return rmlir_ir::common_folders::dense_from_attrs(ctx, ty, values);
@@ -279,7 +335,11 @@ pub(crate) fn dense_from_element_attrs(ctx: &Context, ty: Type, values: &[Attrib
     };
     let part_bytes = rmlir_ir::attributes::dense_storage_bytes(ctx, *inner)?;
     let raw: Vec<u8> = if *splat {
-        raw.iter().copied().cycle().take(part_bytes * parts.len()).collect()
+        raw.iter()
+            .copied()
+            .cycle()
+            .take(part_bytes * parts.len())
+            .collect()
     } else {
         raw.to_vec()
     };
@@ -292,7 +352,11 @@ pub(crate) fn dense_from_element_attrs(ctx: &Context, ty: Type, values: &[Attrib
 pub(crate) fn splat_value(ctx: &Context, a: Attribute) -> Option<Attribute> {
     match ctx.attr_kind(a) {
         AttrKind::DenseElements { splat: true, .. } => element_at(ctx, a, 0),
-        AttrKind::DenseStrings { splat: true, values, .. } => {
+        AttrKind::DenseStrings {
+            splat: true,
+            values,
+            ..
+        } => {
             let s = values.first()?;
             Some(ctx.string_attr(&s[..]))
         }

@@ -20,7 +20,9 @@ use crate::*;
 
 pub(crate) use pad::pad_patterns;
 pub(crate) use reshape::{collapse_shape_patterns, expand_shape_patterns};
-pub(crate) use slice::{extract_slice_patterns, insert_slice_patterns, parallel_insert_slice_patterns};
+pub(crate) use slice::{
+    extract_slice_patterns, insert_slice_patterns, parallel_insert_slice_patterns,
+};
 
 // ----- helpers -----
 
@@ -29,7 +31,11 @@ fn push_all(out: &mut Vec<&'static dyn RewritePattern>, ps: &'static [FnPattern]
 }
 
 /// The op defining `v`, if it is one of definition `def`.
-pub(crate) fn def_of(rw: &PatternRewriter<'_>, v: Value, def: &'static rmlir_ir::OpDef) -> Option<OpId> {
+pub(crate) fn def_of(
+    rw: &PatternRewriter<'_>,
+    v: Value,
+    def: &'static rmlir_ir::OpDef,
+) -> Option<OpId> {
     defined_by(rw.ctx, rw.body, v, def)
 }
 
@@ -94,7 +100,11 @@ fn dynamic_position(shape: &[i64], i: usize) -> usize {
 
 /// `foldDynamicToStaticDimSizes`: dynamic sizes given by non-negative
 /// constants become static; the values left dynamic.
-fn fold_dynamic_to_static(rw: &PatternRewriter<'_>, ty: Type, dynamic: &[Value]) -> Option<(Type, Vec<Value>)> {
+fn fold_dynamic_to_static(
+    rw: &PatternRewriter<'_>,
+    ty: Type,
+    dynamic: &[Value],
+) -> Option<(Type, Vec<Value>)> {
     let (shape, elem, enc) = ranked(rw.ctx, ty)?;
     if shape.iter().filter(|&&d| d == DYNAMIC).count() != dynamic.len() {
         return None;
@@ -175,7 +185,9 @@ fn chained_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let source_ty = ty_of(rw, src);
     let mid_ty = ty_of(rw, rw.body.result(inner, 0));
     let result_ty = ty_of(rw, rw.body.result(op, 0));
-    let Some(first) = join_shapes(rw, source_ty, mid_ty).and_then(|j| join_shapes(rw, j, result_ty)) else {
+    let Some(first) =
+        join_shapes(rw, source_ty, mid_ty).and_then(|j| join_shapes(rw, j, result_ty))
+    else {
         return false;
     };
     if join_shapes(rw, source_ty, result_ty) != Some(first) {
@@ -199,12 +211,25 @@ fn tensor_cast_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(result_shape) = shape_of(ctx, result_ty).map(<[i64]>::to_vec) else {
         return false;
     };
-    if !cast_into_producer(ctx, rw.body, op) || shape_of(ctx, ty_of(rw, source)) == Some(&result_shape[..]) {
+    if !cast_into_producer(ctx, rw.body, op)
+        || shape_of(ctx, ty_of(rw, source)) == Some(&result_shape[..])
+    {
         return false;
     }
     let [offsets, mut sizes, strides] = crate::fold::mixed_lists(&rw.view(slice), 1);
-    let static_sizes: Vec<i64> = sizes.iter().map(|o| if let OpFoldResult::Int(i) = o { *i } else { DYNAMIC }).collect();
-    let slice_shape = shape_of(ctx, ty_of(rw, rw.body.result(slice, 0))).unwrap_or(&[]).to_vec();
+    let static_sizes: Vec<i64> = sizes
+        .iter()
+        .map(|o| {
+            if let OpFoldResult::Int(i) = o {
+                *i
+            } else {
+                DYNAMIC
+            }
+        })
+        .collect();
+    let slice_shape = shape_of(ctx, ty_of(rw, rw.body.result(slice, 0)))
+        .unwrap_or(&[])
+        .to_vec();
     let mask = rmlir_interfaces::slice::compute_rank_reduction_mask(&static_sizes, &slice_shape);
     let mut dim_index = 0;
     for (i, s) in sizes.iter_mut().enumerate() {
@@ -245,7 +270,9 @@ fn fold_empty_tensor_with_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let dynamic: Vec<Value> = rw.body.operands(empty).collect();
-    if empty_shape.len() != result_shape.len() || dynamic.len() != empty_shape.iter().filter(|&&d| d == DYNAMIC).count() {
+    if empty_shape.len() != result_shape.len()
+        || dynamic.len() != empty_shape.iter().filter(|&&d| d == DYNAMIC).count()
+    {
         return false;
     }
     let mut shape = Vec::with_capacity(result_shape.len());
@@ -277,7 +304,11 @@ fn fold_empty_tensor_with_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 static CAST_PATTERNS: [FnPattern; 2] = [
-    FnPattern::new("(anonymous namespace)::ChainedTensorCast", "tensor.cast", chained_tensor_cast),
+    FnPattern::new(
+        "(anonymous namespace)::ChainedTensorCast",
+        "tensor.cast",
+        chained_tensor_cast,
+    ),
     FnPattern::new(
         "(anonymous namespace)::TensorCastExtractSlice",
         "tensor.cast",
@@ -350,7 +381,11 @@ fn dps_init(rw: &PatternRewriter<'_>, op: OpId, i: usize) -> Option<Value> {
 /// dim of its init.
 fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let source = rw.body.operand(op, 0);
-    let rmlir_ir::ValueDef::Result { op: producer, index } = rw.body.value_def(source) else {
+    let rmlir_ir::ValueDef::Result {
+        op: producer,
+        index,
+    } = rw.body.value_def(source)
+    else {
         return false;
     };
     let Some(init) = dps_init(rw, producer, index as usize) else {
@@ -407,9 +442,21 @@ fn fold_empty_tensor_with_dim(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 static DIM_PATTERNS: [FnPattern; 3] = [
-    FnPattern::new("(anonymous namespace)::DimOfCastOp", "tensor.dim", dim_of_cast),
-    FnPattern::new("(anonymous namespace)::DimOfDestStyleOp", "tensor.dim", dim_of_dest_style),
-    FnPattern::new("(anonymous namespace)::DimOfReshapeOp", "tensor.dim", dim_of_reshape),
+    FnPattern::new(
+        "(anonymous namespace)::DimOfCastOp",
+        "tensor.dim",
+        dim_of_cast,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::DimOfDestStyleOp",
+        "tensor.dim",
+        dim_of_dest_style,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::DimOfReshapeOp",
+        "tensor.dim",
+        dim_of_reshape,
+    ),
 ];
 
 pub(crate) fn dim_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -577,7 +624,10 @@ fn static_tensor_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let loc = loc_of(rw, op);
     let new = GenerateOp::build(rw, loc, new_ty, &left);
-    let (Some(from), Some(to)) = (rw.body.local_regions(op).next(), rw.body.local_regions(new.id()).next()) else {
+    let (Some(from), Some(to)) = (
+        rw.body.local_regions(op).next(),
+        rw.body.local_regions(new.id()).next(),
+    ) else {
         return false;
     };
     rw.inline_region_before(from, to, None);
@@ -605,7 +655,11 @@ pub(crate) fn generate_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 
 /// Moves the blocks of `from` into `to`, emptied first, telling no one
 /// (`Region::takeBody`).
-pub(crate) fn take_region(rw: &mut PatternRewriter<'_>, from: rmlir_ir::RegionId, to: rmlir_ir::RegionId) {
+pub(crate) fn take_region(
+    rw: &mut PatternRewriter<'_>,
+    from: rmlir_ir::RegionId,
+    to: rmlir_ir::RegionId,
+) {
     while let Some(b) = rw.body.first_block(to) {
         rw.body.erase_block(b);
     }
@@ -655,7 +709,10 @@ fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let old_results: Vec<Value> = rw.body.results(op).collect();
     let mut result_types: Vec<Type> = old_results.iter().map(|&r| ty_of(rw, r)).collect();
-    for (k, &v) in new_operands[init_start..init_start + init_len].iter().enumerate() {
+    for (k, &v) in new_operands[init_start..init_start + init_len]
+        .iter()
+        .enumerate()
+    {
         let t = ty_of(rw, v);
         if let Some(slot) = result_types.get_mut(k) {
             if !matches!(ctx.type_kind(t), rmlir_ir::TypeKind::MemRef { .. }) {
@@ -687,7 +744,11 @@ fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for (i, &old) in old_results.iter().enumerate() {
         let nv = rw.body.result(new, i);
         let old_ty = ty_of(rw, old);
-        replacements.push(if ty_of(rw, nv) != old_ty { cast(rw, loc, old_ty, nv) } else { nv });
+        replacements.push(if ty_of(rw, nv) != old_ty {
+            cast(rw, loc, old_ty, nv)
+        } else {
+            nv
+        });
     }
     rw.replace_op(op, &replacements);
     true

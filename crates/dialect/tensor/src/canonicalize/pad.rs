@@ -4,11 +4,11 @@
 //! `FoldConsecutiveConstantPadding`.
 
 use rmlir_interfaces::view_like::{mixed_values, OpFoldResult};
+use rmlir_ir::body::IrMapping;
 use rmlir_ir::common_folders::value_constant;
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::body::IrMapping;
-use rmlir_ir::{Attribute, Location, OpId, Type, Value, ValueDef};
+use rmlir_ir::{Attribute, OpId, Type, Value, ValueDef};
 
 use super::*;
 use crate::fold::mixed_lists;
@@ -41,24 +41,16 @@ fn all_zero(rw: &PatternRewriter<'_>, l: &[OpFoldResult]) -> bool {
     l.iter().all(|&o| cst_ofr(rw, o) == Some(0))
 }
 
-/// Builds a `tensor.pad` of `ty` with `op`'s discardable attributes
-/// (`getPrunedAttributeList`) and no region yet.
-fn build_pad(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    loc: Location,
-    ty: Type,
-    source: Value,
-    low: &[OpFoldResult],
-    high: &[OpFoldResult],
-    nofold: bool,
-) -> OpId {
-    let (sl, lv) = dispatch(low);
-    let (sh, hv) = dispatch(high);
+/// Builds a `tensor.pad` of `ty` at `op`'s location with its discardable
+/// attributes (`getPrunedAttributeList`) and no region yet.
+fn build_pad(rw: &mut PatternRewriter<'_>, op: OpId, ty: Type, p: &Pad) -> OpId {
+    let (sl, lv) = dispatch(&p.low);
+    let (sh, hv) = dispatch(&p.high);
     let ctx = rw.ctx;
     let (a, b) = (ctx.dense_i64_array_attr(&sl), ctx.dense_i64_array_attr(&sh));
-    let nf = nofold.then(|| ctx.unit_attr());
-    let new = PadOp::build(rw, loc, ty, source, &lv, &hv, a, b, nf).id();
+    let nf = p.nofold.then(|| ctx.unit_attr());
+    let loc = loc_of(rw, op);
+    let new = PadOp::build(rw, loc, ty, p.source, &lv, &hv, a, b, nf).id();
     let attrs = rw.body.op(op).attrs;
     rw.body.op_mut(new).attrs = attrs;
     new
@@ -88,10 +80,19 @@ fn constant_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<Value> {
 }
 
 /// `PadOp::inferResultType(source, staticLow, staticHigh, resultShape)`.
-fn infer_pad_type(rw: &PatternRewriter<'_>, source: Type, low: &[i64], high: &[i64], result_shape: &[i64]) -> Option<Type> {
+fn infer_pad_type(
+    rw: &PatternRewriter<'_>,
+    source: Type,
+    low: &[i64],
+    high: &[i64],
+    result_shape: &[i64],
+) -> Option<Type> {
     let (shape, elem, _) = ranked(rw.ctx, source)?;
     let rank = shape.len();
-    if low.len() != rank || high.len() != rank || (!result_shape.is_empty() && result_shape.len() != rank) {
+    if low.len() != rank
+        || high.len() != rank
+        || (!result_shape.is_empty() && result_shape.len() != rank)
+    {
         return None;
     }
     let inferred: Vec<i64> = (0..rank)
@@ -141,7 +142,10 @@ fn fold_source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(result_shape) = shape_of(ctx, result_ty).map(<[i64]>::to_vec) else {
         return false;
     };
-    let (sl, sh) = (static_list(rw, op, "static_low"), static_list(rw, op, "static_high"));
+    let (sl, sh) = (
+        static_list(rw, op, "static_low"),
+        static_list(rw, op, "static_high"),
+    );
     let Some(new_ty) = infer_pad_type(rw, ty_of(rw, src), &sl, &sh, &result_shape) else {
         return false;
     };
@@ -153,7 +157,7 @@ fn fold_source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     // with the static lists and values as they are.
     let p = read_pad(rw, op);
     let loc = loc_of(rw, op);
-    let new = build_pad(rw, op, loc, new_ty, p.source, &p.low, &p.high, p.nofold);
+    let new = build_pad(rw, op, new_ty, &p);
     let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
         return false;
     };
@@ -181,8 +185,7 @@ fn fold_target_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let p = read_pad(rw, op);
-    let loc = loc_of(rw, op);
-    let new = build_pad(rw, op, loc, cast_ty, p.source, &p.low, &p.high, p.nofold);
+    let new = build_pad(rw, op, cast_ty, &p);
     let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
         return false;
     };
@@ -232,7 +235,8 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(outer_value) = constant_padding_value(rw, outer_pad) else {
         return false;
     };
-    let attr_of = |v: Value| -> Option<Attribute> { value_constant(rw.ctx, rw.body, rw.body_id, v) };
+    let attr_of =
+        |v: Value| -> Option<Attribute> { value_constant(rw.ctx, rw.body, rw.body_id, v) };
     match (attr_of(inner_value), attr_of(outer_value)) {
         (Some(a), Some(b)) if a == b => {}
         _ => return false,
@@ -246,7 +250,10 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             })
             .collect()
     };
-    if [&pad.low, &pad.high, &outer.low, &outer.high].iter().any(|l| l.len() != rank) {
+    if [&pad.low, &pad.high, &outer.low, &outer.high]
+        .iter()
+        .any(|l| l.len() != rank)
+    {
         return false;
     }
     let inner_dims = padded(&pad);
@@ -254,7 +261,8 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if (0..rank).any(|i| inner_dims[i] && outer_dims[i]) {
         return false;
     }
-    let (Some(inner_offsets), Some(outer_offsets)) = (inner_lists.first(), outer_lists.first()) else {
+    let (Some(inner_offsets), Some(outer_offsets)) = (inner_lists.first(), outer_lists.first())
+    else {
         return false;
     };
     if inner_offsets.len() != rank || outer_offsets.len() != rank || inner_lists[1].len() != rank {
@@ -270,7 +278,9 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    let inner_src_shape = shape_of(rw.ctx, ty_of(rw, rw.body.operand(inner_slice, 0))).unwrap_or(&[]).to_vec();
+    let inner_src_shape = shape_of(rw.ctx, ty_of(rw, rw.body.operand(inner_slice, 0)))
+        .unwrap_or(&[])
+        .to_vec();
     let mut new_sizes = inner_lists[1].clone();
     for i in 0..rank {
         if !outer_dims[i] {
@@ -297,9 +307,25 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let slice_ty = ranked_type(rw.ctx, &dispatch(&new_sizes).0, elem, enc);
     let strides = inner_lists[2].clone();
-    let s = slice::build_extract_slice(rw, loc, slice_ty, outer_src, [&new_offsets, &new_sizes, &strides]);
+    let s = slice::build_extract_slice(
+        rw,
+        loc,
+        slice_ty,
+        outer_src,
+        [&new_offsets, &new_sizes, &strides],
+    );
     let result_ty = ty_of(rw, rw.body.result(op, 0));
-    let new = build_pad(rw, op, loc, result_ty, s, &pad.low, &new_high, pad.nofold);
+    let new = build_pad(
+        rw,
+        op,
+        result_ty,
+        &Pad {
+            source: s,
+            low: pad.low.clone(),
+            high: new_high,
+            nofold: pad.nofold,
+        },
+    );
     let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
         return false;
     };
@@ -368,10 +394,15 @@ fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .map(|i| {
             if output_dims[i] != DYNAMIC {
                 output_dims[i]
-            } else if const_low[i] == DYNAMIC || const_high[i] == DYNAMIC || input_dims[i] == DYNAMIC {
+            } else if const_low[i] == DYNAMIC
+                || const_high[i] == DYNAMIC
+                || input_dims[i] == DYNAMIC
+            {
                 DYNAMIC
             } else {
-                input_dims[i].wrapping_add(const_low[i]).wrapping_add(const_high[i])
+                input_dims[i]
+                    .wrapping_add(const_low[i])
+                    .wrapping_add(const_high[i])
             }
         })
         .collect();
@@ -383,7 +414,17 @@ fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let high = mixed_values(&const_high, &new_highs);
     let nofold = read_pad(rw, op).nofold;
     let loc = loc_of(rw, op);
-    let new = build_pad(rw, op, loc, new_ty, input, &low, &high, nofold);
+    let new = build_pad(
+        rw,
+        op,
+        new_ty,
+        &Pad {
+            source: input,
+            low,
+            high,
+            nofold,
+        },
+    );
     let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
         return false;
     };
@@ -409,7 +450,10 @@ fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     if prod.nofold {
         return false;
     }
-    match (constant_padding_value(rw, op), constant_padding_value(rw, producer)) {
+    match (
+        constant_padding_value(rw, op),
+        constant_padding_value(rw, producer),
+    ) {
         (Some(a), Some(b)) if a == b => {}
         _ => return false,
     }
@@ -434,8 +478,17 @@ fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> 
         return false;
     };
     let result_ty = ty_of(rw, rw.body.result(op, 0));
-    let loc = loc_of(rw, op);
-    let new = build_pad(rw, op, loc, result_ty, prod.source, &low, &high, pad.nofold);
+    let new = build_pad(
+        rw,
+        op,
+        result_ty,
+        &Pad {
+            source: prod.source,
+            low,
+            high,
+            nofold: pad.nofold,
+        },
+    );
     let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
         return false;
     };
@@ -446,11 +499,31 @@ fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> 
 }
 
 static PAD_PATTERNS: [FnPattern; 6] = [
-    FnPattern::new("(anonymous namespace)::FoldStaticZeroPadding", "tensor.pad", fold_static_zero_padding),
-    FnPattern::new("(anonymous namespace)::FoldSourceTensorCast", "tensor.pad", fold_source_tensor_cast),
-    FnPattern::new("(anonymous namespace)::FoldTargetTensorCast", "tensor.pad", fold_target_tensor_cast),
-    FnPattern::new("(anonymous namespace)::FoldOrthogonalPaddings", "tensor.pad", fold_orthogonal_paddings),
-    FnPattern::new("(anonymous namespace)::FoldStaticPadding", "tensor.pad", fold_static_padding),
+    FnPattern::new(
+        "(anonymous namespace)::FoldStaticZeroPadding",
+        "tensor.pad",
+        fold_static_zero_padding,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::FoldSourceTensorCast",
+        "tensor.pad",
+        fold_source_tensor_cast,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::FoldTargetTensorCast",
+        "tensor.pad",
+        fold_target_tensor_cast,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::FoldOrthogonalPaddings",
+        "tensor.pad",
+        fold_orthogonal_paddings,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::FoldStaticPadding",
+        "tensor.pad",
+        fold_static_padding,
+    ),
     FnPattern::new(
         "(anonymous namespace)::FoldConsecutiveConstantPadding",
         "tensor.pad",

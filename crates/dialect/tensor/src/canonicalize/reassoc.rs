@@ -233,11 +233,17 @@ mod tests {
     #[test]
     fn compose() {
         assert_eq!(
-            compose_reassociation_indices(&[vec![0, 1], vec![2], vec![3, 4]], &[vec![0, 1], vec![2]]),
+            compose_reassociation_indices(
+                &[vec![0, 1], vec![2], vec![3, 4]],
+                &[vec![0, 1], vec![2]]
+            ),
             Some(vec![vec![0, 1, 2], vec![3, 4]])
         );
         assert_eq!(compose_reassociation_indices(&[vec![0]], &[vec![0]]), None);
-        assert_eq!(compose_reassociation_indices(&[vec![0], vec![1]], &[]), Some(vec![]));
+        assert_eq!(
+            compose_reassociation_indices(&[vec![0], vec![1]], &[]),
+            Some(vec![])
+        );
     }
 
     #[test]

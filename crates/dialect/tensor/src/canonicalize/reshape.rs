@@ -59,7 +59,11 @@ pub(crate) fn build_expand(
 
 /// `ComposeReassociativeReshapeOps`: two expands (or two collapses) in a
 /// row become one.
-fn compose_reassociative(op: OpId, rw: &mut PatternRewriter<'_>, def: &'static rmlir_ir::OpDef) -> bool {
+fn compose_reassociative(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    def: &'static rmlir_ir::OpDef,
+) -> bool {
     let Some(src_op) = def_of(rw, rw.body.operand(op, 0), def) else {
         return false;
     };
@@ -99,7 +103,8 @@ fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.body.operand(expand, 0);
     let src_ty = ty_of(rw, src);
     let result_ty = ty_of(rw, rw.body.result(op, 0));
-    let (Some(src_shape), Some(result_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, result_ty)) else {
+    let (Some(src_shape), Some(result_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, result_ty))
+    else {
         return false;
     };
     if src_ty == result_ty {
@@ -230,7 +235,8 @@ fn compose_expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let src = rw.body.operand(collapse, 0);
     let src_ty = ty_of(rw, src);
     let result_ty = ty_of(rw, rw.body.result(op, 0));
-    let (Some(src_shape), Some(result_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, result_ty)) else {
+    let (Some(src_shape), Some(result_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, result_ty))
+    else {
         return false;
     };
     if src_shape.len() == result_shape.len() {
@@ -241,14 +247,18 @@ fn compose_expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let loc = loc_of(rw, op);
     if src_shape.len() > result_shape.len() {
-        let Some(composed) = find_collapsing_reassociation(&src_groups, &result_groups, src_shape, result_shape) else {
+        let Some(composed) =
+            find_collapsing_reassociation(&src_groups, &result_groups, src_shape, result_shape)
+        else {
             return false;
         };
         let v = build_collapse(rw, loc, result_ty, src, &composed);
         replace(rw, op, v);
         return true;
     }
-    let Some(composed) = find_collapsing_reassociation(&result_groups, &src_groups, result_shape, src_shape) else {
+    let Some(composed) =
+        find_collapsing_reassociation(&result_groups, &src_groups, result_shape, src_shape)
+    else {
         return false;
     };
     let shape = mixed_output_shape(rw, op);
@@ -294,9 +304,9 @@ fn convert_to_static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
                 dynamic.push(val);
                 continue;
             }
-            match value_constant(ctx, rw.body, rw.body_id, val)
-                .and_then(|a| rmlir_ir::matchers::constant_int_sext(ctx, a, rw.body.value_type(val)))
-            {
+            match value_constant(ctx, rw.body, rw.body_id, val).and_then(|a| {
+                rmlir_ir::matchers::constant_int_sext(ctx, a, rw.body.value_type(val))
+            }) {
                 Some(c) => *slot = c,
                 None => dynamic.push(val),
             }
@@ -368,7 +378,10 @@ fn fold_reshape_with_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let ty = ty_of(rw, rw.body.result(op, 0));
-    if !matches!(rw.ctx.attr_kind(a), rmlir_ir::AttrKind::DenseElements { splat: true, .. }) {
+    if !matches!(
+        rw.ctx.attr_kind(a),
+        rmlir_ir::AttrKind::DenseElements { splat: true, .. }
+    ) {
         return false;
     }
     let Some(new) = resize_splat(rw.ctx, a, ty) else {

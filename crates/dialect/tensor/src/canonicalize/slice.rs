@@ -74,7 +74,12 @@ fn statics(list: &[OpFoldResult]) -> Vec<i64> {
 
 /// `ExtractSliceOp::inferCanonicalRankReducedResultType`: the sizes as a
 /// type, dropping the first unit dimensions down to `rank`.
-fn canonical_rank_reduced_type(rw: &PatternRewriter<'_>, rank: usize, source: Type, sizes: &[i64]) -> Option<Type> {
+fn canonical_rank_reduced_type(
+    rw: &PatternRewriter<'_>,
+    rank: usize,
+    source: Type,
+    sizes: &[i64],
+) -> Option<Type> {
     let (_, elem, enc) = ranked(rw.ctx, source)?;
     if sizes.len() <= rank {
         return Some(ranked_type(rw.ctx, sizes, elem, enc));
@@ -115,7 +120,14 @@ fn extract_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     let Some(shape) = shape_of(rw.ctx, source_ty) else {
         return false;
     };
-    if verify_in_bounds_slice(shape, &statics(&offsets), &statics(&sizes), &statics(&strides)).is_err() {
+    if verify_in_bounds_slice(
+        shape,
+        &statics(&offsets),
+        &statics(&sizes),
+        &statics(&strides),
+    )
+    .is_err()
+    {
         return false;
     }
     let old_ty = ty_of(rw, rw.body.result(op, 0));
@@ -205,7 +217,14 @@ fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>, paral
     let Some(dest_shape) = shape_of(rw.ctx, dest_ty) else {
         return false;
     };
-    if verify_in_bounds_slice(dest_shape, &statics(&offsets), &statics(&sizes), &statics(&strides)).is_err() {
+    if verify_in_bounds_slice(
+        dest_shape,
+        &statics(&offsets),
+        &statics(&sizes),
+        &statics(&strides),
+    )
+    .is_err()
+    {
         return false;
     }
     let Some(rank) = shape_of(rw.ctx, source_ty).map(<[i64]>::len) else {
@@ -222,7 +241,14 @@ fn insert_slice_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>, paral
         to_insert = cast(rw, loc, new_src_ty, source);
         rw.restore_insertion_point(ip);
     }
-    let new = build_insert_slice(rw, loc, parallel, to_insert, dest, [&offsets, &sizes, &strides]);
+    let new = build_insert_slice(
+        rw,
+        loc,
+        parallel,
+        to_insert,
+        dest,
+        [&offsets, &sizes, &strides],
+    );
     let results: Vec<Value> = rw.body.results(new).collect();
     rw.replace_op(op, &results);
     true
@@ -304,12 +330,18 @@ fn rank_reduction_mask_matching_dynamic(original: &[i64], reduced: &[i64]) -> Op
 
 /// `InsertSliceOpSourceCastInserter`: constant sizes give the source a
 /// more static type through a cast.
-fn insert_slice_source_cast_inserter(op: OpId, rw: &mut PatternRewriter<'_>, parallel: bool) -> bool {
+fn insert_slice_source_cast_inserter(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    parallel: bool,
+) -> bool {
     let ctx = rw.ctx;
     let source = rw.body.operand(op, 0);
     let dest = rw.body.operand(op, 1);
     let src_ty = ty_of(rw, source);
-    let (Some((src_shape, elem, enc)), Some(dst_shape)) = (ranked(ctx, src_ty), shape_of(ctx, ty_of(rw, dest))) else {
+    let (Some((src_shape, elem, enc)), Some(dst_shape)) =
+        (ranked(ctx, src_ty), shape_of(ctx, ty_of(rw, dest)))
+    else {
         return false;
     };
     if src_shape.len() != dst_shape.len() {
@@ -415,7 +447,10 @@ mod tests {
 
     #[test]
     fn mask_matching_dynamic() {
-        assert_eq!(rank_reduction_mask_matching_dynamic(&[1, DYNAMIC, 4], &[8, 4]), Some(vec![0]));
+        assert_eq!(
+            rank_reduction_mask_matching_dynamic(&[1, DYNAMIC, 4], &[8, 4]),
+            Some(vec![0])
+        );
         assert_eq!(rank_reduction_mask_matching_dynamic(&[2, 4], &[4]), None);
     }
 }
