@@ -335,11 +335,114 @@ fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static CONCAT_PATTERNS: [FnPattern; 1] = [FnPattern::new(
-    "(anonymous namespace)::SingleInputConcatOp",
-    "tensor.concat",
-    single_input_concat,
-)];
+/// `ConcatOp::inferResultType`: the sizes all operands agree on outside
+/// the concatenated dimension, the sum of theirs along it; `None` when
+/// static sizes conflict or the operands are not ranked alike.
+fn concat_inferred_shape(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<i64>, Type, usize)> {
+    let dim = usize::try_from(rw.ctx.int_value(rw.view(op).prop("dim")?)?).ok()?;
+    let shapes: Vec<&[i64]> = rw
+        .body
+        .operands(op)
+        .map(|v| shape_of(rw.ctx, ty_of(rw, v)))
+        .collect::<Option<_>>()?;
+    let first = rw.body.operands(op).next()?;
+    let (_, elem, _) = ranked(rw.ctx, ty_of(rw, first))?;
+    let rank = shapes.first()?.len();
+    if dim >= rank || shapes.iter().any(|s| s.len() != rank) {
+        return None;
+    }
+    let mut sizes = vec![DYNAMIC; rank];
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if i == dim {
+            let mut sum: i64 = 0;
+            for s in &shapes {
+                if s[i] == DYNAMIC {
+                    sum = DYNAMIC;
+                    break;
+                }
+                sum = sum.checked_add(s[i])?;
+            }
+            *size = sum;
+            continue;
+        }
+        for s in &shapes {
+            if s[i] == DYNAMIC {
+                continue;
+            }
+            if *size != DYNAMIC && *size != s[i] {
+                return None;
+            }
+            *size = s[i];
+        }
+    }
+    Some((sizes, elem, dim))
+}
+
+/// `InferConcatOperandTypes`: operands less static than the inferred
+/// shape outside the concatenated dimension are cast to it.
+fn infer_concat_operand_types(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((inferred, elem, dim)) = concat_inferred_shape(rw, op) else {
+        return false;
+    };
+    let loc = loc_of(rw, op);
+    let mut matched = false;
+    let operands: Vec<Value> = rw.body.operands(op).collect();
+    for (i, &v) in operands.iter().enumerate() {
+        let ty = ty_of(rw, v);
+        let Some(shape) = shape_of(rw.ctx, ty) else {
+            return matched;
+        };
+        let mut operand_shape = inferred.clone();
+        operand_shape[dim] = shape[dim];
+        let operand_ty = ranked_type(rw.ctx, &operand_shape, elem, None);
+        if !preserves_static_information(rw.ctx, operand_ty, ty) {
+            matched = true;
+            let c = cast(rw, loc, operand_ty, v);
+            rw.modify_op_in_place(op, |body| body.set_operand(op, i, c));
+        }
+    }
+    matched
+}
+
+/// `InferConcatResultType`: the result type made as static as the
+/// operands say, cast back to the old type.
+fn infer_concat_result_type(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((inferred, elem, _)) = concat_inferred_shape(rw, op) else {
+        return false;
+    };
+    let inferred_ty = ranked_type(rw.ctx, &inferred, elem, None);
+    let old_ty = ty_of(rw, rw.body.result(op, 0));
+    if preserves_static_information(rw.ctx, inferred_ty, old_ty) {
+        return false;
+    }
+    let Some(dim_attr) = rw.view(op).prop("dim") else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.body.operands(op).collect();
+    let loc = loc_of(rw, op);
+    let c = ConcatOp::build(rw, loc, inferred_ty, &operands, dim_attr).result();
+    let v = cast(rw, loc, old_ty, c);
+    replace(rw, op, v);
+    true
+}
+
+static CONCAT_PATTERNS: [FnPattern; 3] = [
+    FnPattern::new(
+        "(anonymous namespace)::SingleInputConcatOp",
+        "tensor.concat",
+        single_input_concat,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::InferConcatOperandTypes",
+        "tensor.concat",
+        infer_concat_operand_types,
+    ),
+    FnPattern::new(
+        "(anonymous namespace)::InferConcatResultType",
+        "tensor.concat",
+        infer_concat_result_type,
+    ),
+];
 
 pub(crate) fn concat_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &CONCAT_PATTERNS);
