@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod control_flow;
 pub mod function;
 pub mod loop_like;
 pub mod region_branch;

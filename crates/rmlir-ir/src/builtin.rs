@@ -30,6 +30,7 @@ rmlir_ods::ops! {
         results: [outputs: variadic(ANY_TYPE)],
         format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
         verify: verify_cast,
+        fold: fold_cast,
     }
 }
 
@@ -57,4 +58,35 @@ fn verify_cast(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("expected at least one result for cast operation"));
     }
     Ok(())
+}
+
+/// `UnrealizedConversionCastOp::fold`: a cast to its own input types is
+/// its inputs; a cast undoing the cast that makes all of its inputs is
+/// that cast's inputs.
+fn fold_cast(fc: &mut crate::op_def::FoldCtx<'_>) -> crate::op_def::Fold {
+    use crate::op_def::{Fold, FoldResult};
+    let body = &*fc.body;
+    let inputs: smallvec::SmallVec<[crate::Value; 4]> = body.operands(fc.op).collect();
+    let outputs: smallvec::SmallVec<[crate::Value; 4]> = body.results(fc.op).collect();
+    let types = |vs: &[crate::Value]| -> smallvec::SmallVec<[crate::Type; 4]> {
+        vs.iter().map(|&v| body.value_type(v)).collect()
+    };
+    if types(&inputs) == types(&outputs) {
+        return Fold::Results(inputs.iter().map(|&v| FoldResult::Value(v)).collect());
+    }
+    let Some(&first) = inputs.first() else {
+        return Fold::Failure;
+    };
+    let crate::ValueDef::Result { op: producer, .. } = body.value_def(first) else {
+        return Fold::Failure;
+    };
+    if body.op(producer).name != body.op(fc.op).name {
+        return Fold::Failure;
+    }
+    let produced: smallvec::SmallVec<[crate::Value; 4]> = body.results(producer).collect();
+    let sources: smallvec::SmallVec<[crate::Value; 4]> = body.operands(producer).collect();
+    if produced != inputs || types(&sources) != types(&outputs) {
+        return Fold::Failure;
+    }
+    Fold::Results(sources.iter().map(|&v| FoldResult::Value(v)).collect())
 }

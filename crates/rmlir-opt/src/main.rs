@@ -49,6 +49,7 @@ fn pass_registry() -> rmlir_pass::PassRegistry {
     let mut registry = rmlir_pass::PassRegistry::new();
     rmlir_pass::register(&mut registry);
     rmlir_transforms::register(&mut registry);
+    rmlir_conversion::register(&mut registry);
     registry
 }
 

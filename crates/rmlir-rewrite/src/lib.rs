@@ -5,6 +5,7 @@
 #![warn(missing_docs)]
 
 pub mod block_merge;
+pub mod conversion;
 pub mod branch;
 pub mod cse;
 pub mod effects;

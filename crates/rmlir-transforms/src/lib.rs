@@ -16,6 +16,7 @@ mod cse;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
+mod sccp;
 mod strip_debug_info;
 mod symbol_dce;
 mod symbol_privatize;
@@ -27,6 +28,7 @@ pub use cse::Cse;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
+pub use sccp::Sccp;
 pub use strip_debug_info::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -43,4 +45,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
+    registry.register_pass(|| Box::new(Sccp));
 }

@@ -91,7 +91,7 @@ fn has_dialect(ctx: &Context, name: &[u8]) -> bool {
 }
 
 /// Upstream's `isPotentiallyUnknownSymbolTable`: one region and no dialect.
-fn potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
+pub fn potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     let name = ctx.ident_bytes(ir.body(op.body).op(op.op).name);
     ir.num_regions(op) == 1 && !has_dialect(ctx, name)
 }
@@ -112,7 +112,7 @@ fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>)
 }
 
 /// The symbol references of `op`'s own attributes, inherent ones included.
-fn op_symbol_refs(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<Attribute>) {
+pub fn op_symbol_refs(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<Attribute>) {
     let view = rmlir_ir::OpView::new(ctx, ir, op);
     for na in view.all_attrs() {
         collect_symbol_refs(ctx, na.value, out);

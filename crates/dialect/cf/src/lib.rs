@@ -2,6 +2,7 @@
 //! `cf.switch` and `cf.assert`.
 
 mod canonicalize;
+mod control_flow;
 
 use canonicalize::{assert_patterns, br_patterns, cond_br_patterns, switch_patterns};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
@@ -75,6 +76,7 @@ rmlir_ods::ops! {
 /// The cf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(control_flow::attach),
     ..DialectDef::new("cf")
 };
 

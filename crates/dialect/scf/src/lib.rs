@@ -9,6 +9,7 @@
 
 mod asm;
 mod canonicalize;
+mod control_flow;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -227,6 +228,7 @@ rmlir_ods::ops! {
 /// The scf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(control_flow::attach),
     ..DialectDef::new("scf")
 };
 

@@ -1,0 +1,29 @@
+//! Conversions between rmlir's dialects (MLIR's `mlir/Conversion`), on the
+//! dialect conversion driver of `rmlir_rewrite::conversion`: passes with
+//! upstream's names, options and output. [`register`] adds them to a
+//! [`PassRegistry`].
+//!
+//! Adding a conversion: a module with the patterns (plain
+//! `RewritePattern`s, as upstream's structural lowerings are) and a pass
+//! building a `ConversionTarget`, registered in [`register`]; then an
+//! input under `tests/mlir` whose `// RUN:` line uses it.
+
+#![warn(missing_docs)]
+
+use rmlir_pass::PassRegistry;
+
+mod affine_to_std;
+mod reconcile;
+mod scf_to_cf;
+mod util;
+
+pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
+pub use reconcile::ReconcileUnrealizedCasts;
+pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
+
+/// Registers every pass of this crate.
+pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::new(ConvertScfToCf::default()));
+    registry.register_pass(|| Box::new(ReconcileUnrealizedCasts));
+    registry.register_pass(|| Box::new(LowerAffine));
+}

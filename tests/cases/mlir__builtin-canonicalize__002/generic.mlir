@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> (i32, i64), sym_name = "partial"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0:2 = "builtin.unrealized_conversion_cast"(%arg0, %arg1) : (i32, i32) -> (i64, i64)
+    %1 = "builtin.unrealized_conversion_cast"(%0#0) : (i64) -> i32
+    "func.return"(%1, %0#1) : (i32, i64) -> ()
+  }) : () -> ()
+}) : () -> ()
+

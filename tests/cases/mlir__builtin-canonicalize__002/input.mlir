@@ -1,0 +1,7 @@
+
+func.func @partial(%a: i32, %b: i32) -> (i32, i64) {
+  %0:2 = builtin.unrealized_conversion_cast %a, %b : i32, i32 to i64, i64
+  %1 = builtin.unrealized_conversion_cast %0#0 : i64 to i32
+  return %1, %0#1 : i32, i64
+}
+

@@ -1,0 +1,34 @@
+#loc2 = loc("input.mlir":2:18)
+#loc3 = loc("input.mlir":2:29)
+#loc5 = loc("input.mlir":3:14)
+#loc7 = loc("input.mlir":4:16)
+#map = affine_map<(d0, d1) -> (d0 + 1, d1 * 2)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0) -> (d0, 2)>
+#map3 = affine_map<(d0)[s0] -> (d0 + 8, s0)>
+#map4 = affine_map<() -> (0)>
+#map5 = affine_map<() -> (10)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, memref<100x100xf32>) -> (), sym_name = "loops"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:18), %arg1: memref<100x100xf32> loc("input.mlir":2:29)):
+    "affine.for"() <{lowerBoundMap = #map4, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = #map5}> ({
+    ^bb0(%arg2: index loc("input.mlir":3:14)):
+      "affine.for"(%arg2, %arg2, %arg0) <{lowerBoundMap = #map2, operandSegmentSizes = array<i32: 1, 2, 0>, step = 2 : index, upperBoundMap = #map3}> ({
+      ^bb0(%arg3: index loc("input.mlir":4:16)):
+        %0 = "affine.load"(%arg1, %arg2, %arg3) <{map = #map}> : (memref<100x100xf32>, index, index) -> f32 loc(#loc8)
+        "affine.store"(%0, %arg1, %arg3, %arg2) <{map = #map1}> : (f32, memref<100x100xf32>, index, index) -> () loc(#loc9)
+        "affine.yield"() : () -> () loc(#loc6)
+      }) : (index, index, index) -> () loc(#loc6)
+      "affine.yield"() : () -> () loc(#loc4)
+    }) : () -> () loc(#loc4)
+    "func.return"() : () -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:3)
+#loc6 = loc("input.mlir":4:5)
+#loc8 = loc("input.mlir":5:12)
+#loc9 = loc("input.mlir":6:7)
+#loc10 = loc("input.mlir":9:3)
+
