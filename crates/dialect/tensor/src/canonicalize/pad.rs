@@ -436,6 +436,59 @@ fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The sum of two padding amounts (`makeComposedFoldedAffineApply` of
+/// `d0 + d1`): constants add up, a zero leaves the other amount, and
+/// otherwise an `affine.apply` of the sum is created, with constant
+/// amounts folded into its map (the affine patterns canonicalize it).
+fn add_padding(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    x: OpFoldResult,
+    y: OpFoldResult,
+) -> Option<OpFoldResult> {
+    use rmlir_ir::affine::{AffineExpr, AffineMap};
+    let (cx, cy) = (cst_ofr(rw, x), cst_ofr(rw, y));
+    match (cx, cy) {
+        (Some(p), Some(q)) => return Some(OpFoldResult::Int(p.checked_add(q)?)),
+        (Some(0), None) => return Some(y),
+        (None, Some(0)) => return Some(x),
+        _ => {}
+    }
+    let mut operands = Vec::new();
+    let mut term = |c: Option<i64>, o: OpFoldResult| -> Option<AffineExpr> {
+        match (c, o) {
+            (Some(c), _) => Some(AffineExpr::constant(c)),
+            (None, OpFoldResult::Value(v)) => {
+                operands.push(v);
+                Some(AffineExpr::dim(operands.len() as u32 - 1))
+            }
+            (None, OpFoldResult::Int(_)) => None,
+        }
+    };
+    let (ex, ey) = (term(cx, x)?, term(cy, y)?);
+    let map = AffineMap::new(operands.len() as u32, 0, vec![ex.add(ey)]);
+    let attr = rw.ctx.intern_attr(rmlir_ir::AttrKind::AffineMap(map));
+    let index = rw.ctx.index_type();
+    let v = rmlir_affine::ApplyOp::build(rw, loc, index, &operands, attr).result();
+    Some(OpFoldResult::Value(v))
+}
+
+fn add_paddings(
+    rw: &mut PatternRewriter<'_>,
+    loc: rmlir_ir::Location,
+    consumer: &[OpFoldResult],
+    producer: &[OpFoldResult],
+) -> Option<Vec<OpFoldResult>> {
+    if consumer.len() != producer.len() {
+        return None;
+    }
+    consumer
+        .iter()
+        .zip(producer)
+        .map(|(&x, &y)| add_padding(rw, loc, x, y))
+        .collect()
+}
+
 /// `FoldConsecutiveConstantPadding`: a pad of a pad with the same
 /// constant padding value is one pad with the amounts added.
 fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -457,24 +510,26 @@ fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> 
         (Some(a), Some(b)) if a == b => {}
         _ => return false,
     }
-    // `makeComposedFoldedAffineApply(d0 + d1)`: sums of constants fold,
-    // and a zero leaves the other amount as it is. Other sums need an
-    // `affine.apply`, which this crate does not build.
-    let add = |a: &[OpFoldResult], b: &[OpFoldResult]| -> Option<Vec<OpFoldResult>> {
-        if a.len() != b.len() {
-            return None;
-        }
-        a.iter()
-            .zip(b)
-            .map(|(&x, &y)| match (cst_ofr(rw, x), cst_ofr(rw, y)) {
-                (Some(p), Some(q)) => Some(OpFoldResult::Int(p.checked_add(q)?)),
-                (Some(0), None) => Some(y),
-                (None, Some(0)) => Some(x),
-                _ => None,
-            })
-            .collect()
+    // Check the sums can be made before making any of them.
+    let addable = |a: &[OpFoldResult], b: &[OpFoldResult]| {
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(&x, &y)| match (cst_ofr(rw, x), cst_ofr(rw, y)) {
+                    (Some(p), Some(q)) => p.checked_add(q).is_some(),
+                    (None, _) if matches!(x, OpFoldResult::Int(_)) => false,
+                    (_, None) if matches!(y, OpFoldResult::Int(_)) => false,
+                    _ => true,
+                })
     };
-    let (Some(high), Some(low)) = (add(&pad.high, &prod.high), add(&pad.low, &prod.low)) else {
+    if !addable(&pad.high, &prod.high) || !addable(&pad.low, &prod.low) {
+        return false;
+    }
+    let loc = loc_of(rw, op);
+    let (Some(high), Some(low)) = (
+        add_paddings(rw, loc, &pad.high, &prod.high),
+        add_paddings(rw, loc, &pad.low, &prod.low),
+    ) else {
         return false;
     };
     let result_ty = ty_of(rw, rw.body.result(op, 0));
