@@ -156,6 +156,20 @@ fn extract_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let [offsets, sizes, strides] = mixed_lists(&rw.view(op), 1);
+    // The pattern does not apply when the new op would not verify.
+    let Some(src_shape) = shape_of(rw.ctx, ty_of(rw, src)) else {
+        return false;
+    };
+    if verify_in_bounds_slice(
+        src_shape,
+        &statics(&offsets),
+        &statics(&sizes),
+        &statics(&strides),
+    )
+    .is_err()
+    {
+        return false;
+    }
     let ty = ty_of(rw, rw.body.result(op, 0));
     let loc = loc_of(rw, op);
     let v = build_extract_slice(rw, loc, ty, src, [&offsets, &sizes, &strides]);
@@ -297,6 +311,20 @@ fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>, parallel: bo
         }
     }
     if !insert_slice_verifies(rw, src_ty, dst_ty, &static_sizes) {
+        return false;
+    }
+    // Nor when the slice would run out of the new destination.
+    let Some(dst_shape) = shape_of(ctx, dst_ty) else {
+        return false;
+    };
+    if verify_in_bounds_slice(
+        dst_shape,
+        &statics(&offsets),
+        &static_sizes,
+        &statics(&strides),
+    )
+    .is_err()
+    {
         return false;
     }
     let loc = loc_of(rw, op);
