@@ -12,3 +12,4 @@ func.func @destination_style(%a: tensor<4x4xf32>, %d: tensor<?x4xf32>, %f: f32, 
   %3 = tensor.dim %r, %c0 : tensor<?x4xf32>
   return %0, %2, %3 : tensor<?x?xf32>, index, index
 }
+

@@ -150,16 +150,18 @@ pub(crate) fn fold_extract(fc: &mut FoldCtx<'_>) -> Fold {
         if indices.len() != shape.len() {
             return Fold::Failure;
         }
-        // Upstream computes the flat index in `int`; out of range
-        // positions (invalid code that never runs) are not folded.
-        let mut flat: i128 = 0;
-        let mut stride: i128 = 1;
+        // Upstream computes the flat index in `int`, from unsigned 64-bit
+        // products, so large indices wrap as they do there; positions out
+        // of range (invalid code that never runs) are not folded.
+        let mut flat: i32 = 0;
+        let mut stride: i32 = 1;
         for i in (0..shape.len()).rev() {
-            flat = flat.saturating_add((indices[i] as i128).saturating_mul(stride));
-            stride = stride.saturating_mul(shape[i] as i128);
+            let term = (indices[i] as u64).wrapping_mul(stride as i64 as u64);
+            flat = (flat as i64 as u64).wrapping_add(term) as i32;
+            stride = (stride as i64).wrapping_mul(shape[i]) as i32;
         }
-        let count = fc.body.operand_count(fe) as i128;
-        if flat < 0 || flat >= count {
+        let count = fc.body.operand_count(fe);
+        if flat < 0 || flat as usize >= count {
             return Fold::Failure;
         }
         return value(fc.body.operand(fe, flat as usize));
