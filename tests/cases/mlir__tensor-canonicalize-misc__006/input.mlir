@@ -5,3 +5,4 @@ func.func @x1(%t: tensor<4x?xf32>, %i: index) -> f32 {
   %0 = tensor.extract %r[%i, %i] : tensor<?x?xf32>
   return %0 : f32
 }
+

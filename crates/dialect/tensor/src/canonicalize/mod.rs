@@ -794,6 +794,11 @@ fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         || ctx
             .op_interface::<dyn rmlir_interfaces::loop_like::LoopLike>(rw.body.op(op).name)
             .is_some()
+        // Loops implement `LoopLikeOpInterface` upstream; where none is
+        // attached here, a region-branching op (`scf.forall`) is one.
+        || ctx
+            .op_def(rw.body.op(op).name)
+            .is_some_and(|d| d.interfaces.region_branch.is_some())
         || rw.body.op(op).isolated_body().is_some()
         || !rw.body.successors(op).is_empty()
     {
