@@ -725,14 +725,12 @@ fn static_tensor_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if new_ty == ty {
         return false;
     }
-    let loc = loc_of(rw, op);
-    let new = GenerateOp::build(rw, loc, new_ty, &left);
-    let (Some(from), Some(to)) = (
-        rw.body.local_regions(op).next(),
-        rw.body.local_regions(new.id()).next(),
-    ) else {
+    let Some(from) = rw.body.local_regions(op).next() else {
         return false;
     };
+    let loc = loc_of(rw, op);
+    let new = GenerateOp::build(rw, loc, new_ty, &left);
+    let to = new.body();
     rw.inline_region_before(from, to, None);
     let v = cast(rw, loc, ty, new.result());
     replace(rw, op, v);

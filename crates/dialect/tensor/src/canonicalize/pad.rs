@@ -60,6 +60,11 @@ fn region0(rw: &PatternRewriter<'_>, op: OpId) -> Option<rmlir_ir::RegionId> {
     rw.body.local_regions(op).next()
 }
 
+/// The region of a `tensor.pad` just built (`build` creates it).
+fn new_region(rw: &PatternRewriter<'_>, new: OpId) -> rmlir_ir::RegionId {
+    region0(rw, new).expect("tensor.pad is built with its region")
+}
+
 /// `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the pad's block.
 fn constant_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<Value> {
@@ -134,6 +139,9 @@ fn fold_static_zero_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `FoldSourceTensorCast`: a pad of a foldable cast pads the cast's
 /// source.
 fn fold_source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(from) = region0(rw, op) else {
+        return false;
+    };
     let ctx = rw.ctx;
     let Some(src) = foldable_cast_source(ctx, rw.body, rw.body.operand(op, 0)) else {
         return false;
@@ -158,9 +166,7 @@ fn fold_source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let p = read_pad(rw, op);
     let loc = loc_of(rw, op);
     let new = build_pad(rw, op, new_ty, &p);
-    let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
-        return false;
-    };
+    let to = new_region(rw, new);
     let mut map = IrMapping::new();
     rw.clone_region_before(from, to, None, &mut map);
     let r = rw.body.result(new, 0);
@@ -172,6 +178,9 @@ fn fold_source_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `FoldTargetTensorCast`: a pad whose only use is a cast adding static
 /// information takes the cast's type.
 fn fold_target_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(from) = region0(rw, op) else {
+        return false;
+    };
     let result = rw.body.result(op, 0);
     let users: Vec<(OpId, u32)> = rw.body.uses_of(result).into_iter().collect();
     let [(user, _)] = users[..] else {
@@ -186,9 +195,7 @@ fn fold_target_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let p = read_pad(rw, op);
     let new = build_pad(rw, op, cast_ty, &p);
-    let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
-        return false;
-    };
+    let to = new_region(rw, new);
     super::take_region(rw, from, to);
     let r = rw.body.result(new, 0);
     replace(rw, op, r);
@@ -199,6 +206,9 @@ fn fold_target_tensor_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `FoldOrthogonalPaddings`: two extract_slice/pad pairs padding
 /// different dimensions become one pair.
 fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(from) = region0(rw, op) else {
+        return false;
+    };
     let Some(inner_slice) = def_of(rw, rw.body.operand(op, 0), &EXTRACT_SLICE_OP) else {
         return false;
     };
@@ -326,9 +336,7 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             nofold: pad.nofold,
         },
     );
-    let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
-        return false;
-    };
+    let to = new_region(rw, new);
     rw.inline_region_before(from, to, None);
     let r = rw.body.result(new, 0);
     replace(rw, op, r);
@@ -338,6 +346,9 @@ fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `FoldStaticPadding`: constant padding amounts make the result type
 /// more static, with a cast back to the old type.
 fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(from) = region0(rw, op) else {
+        return false;
+    };
     let ctx = rw.ctx;
     let input = rw.body.operand(op, 0);
     let Some(input_dims) = shape_of(ctx, ty_of(rw, input)).map(<[i64]>::to_vec) else {
@@ -425,9 +436,7 @@ fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             nofold,
         },
     );
-    let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
-        return false;
-    };
+    let to = new_region(rw, new);
     let mut map = IrMapping::new();
     rw.clone_region_before(from, to, None, &mut map);
     let r = rw.body.result(new, 0);
@@ -492,6 +501,9 @@ fn add_paddings(
 /// `FoldConsecutiveConstantPadding`: a pad of a pad with the same
 /// constant padding value is one pad with the amounts added.
 fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(from) = region0(rw, op) else {
+        return false;
+    };
     let pad = read_pad(rw, op);
     if pad.nofold {
         return false;
@@ -544,9 +556,7 @@ fn fold_consecutive_constant_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> 
             nofold: pad.nofold,
         },
     );
-    let (Some(from), Some(to)) = (region0(rw, op), region0(rw, new)) else {
-        return false;
-    };
+    let to = new_region(rw, new);
     rw.inline_region_before(from, to, None);
     let r = rw.body.result(new, 0);
     replace(rw, op, r);

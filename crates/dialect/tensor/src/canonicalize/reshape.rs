@@ -146,6 +146,13 @@ fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         std::cmp::Ordering::Greater => build_collapse(rw, loc, result_ty, src, &composed),
         std::cmp::Ordering::Less => {
             let orig = mixed_output_shape(rw, expand);
+            if collapse_groups
+                .iter()
+                .flatten()
+                .any(|&i| usize::try_from(i).map_or(true, |i| i >= orig.len()))
+            {
+                return false;
+            }
             let mut new_shape = Vec::with_capacity(collapse_groups.len());
             for g in &collapse_groups {
                 let mut statics: i64 = 1;
