@@ -363,3 +363,59 @@ pub(crate) fn splat_value(ctx: &Context, a: Attribute) -> Option<Attribute> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::float::FloatKind;
+
+    #[test]
+    fn static_information() {
+        let ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let a = ranked_type(&ctx, &[4, DYNAMIC], f32t, None);
+        let b = ranked_type(&ctx, &[4, 8], f32t, None);
+        let c = ranked_type(&ctx, &[DYNAMIC, DYNAMIC], f32t, None);
+        assert!(preserves_static_information(&ctx, a, b));
+        assert!(!preserves_static_information(&ctx, b, a));
+        assert!(preserves_static_information(&ctx, c, a));
+        let i32t = ctx.int_type(32);
+        let d = ranked_type(&ctx, &[4, 8], i32t, None);
+        assert!(!preserves_static_information(&ctx, a, d));
+    }
+
+    #[test]
+    fn reshape_and_elements() {
+        let ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let t23 = ranked_type(&ctx, &[2, 3], i32t, None);
+        let t6 = ranked_type(&ctx, &[6], i32t, None);
+        let t7 = ranked_type(&ctx, &[7], i32t, None);
+        let a = ctx.dense_int_elements(t23, 32, &[1, 2, 3, 4, 5, 6]);
+        let r = reshape_elements(&ctx, a, t6).expect("same count");
+        assert_eq!(element_at(&ctx, r, 4), Some(ctx.integer_attr(i32t, 5)));
+        assert_eq!(reshape_elements(&ctx, a, t7), None);
+        assert_eq!(resize_splat(&ctx, a, t6), None);
+        let s = ctx.dense_int_elements(t23, 32, &[9; 6]);
+        assert!(is_splat(&ctx, s));
+        assert_eq!(splat_value(&ctx, s), Some(ctx.integer_attr(i32t, 9)));
+        assert_eq!(element_at(&ctx, a, 6), None);
+    }
+
+    #[test]
+    fn complex_elements() {
+        let ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let c = ctx.intern_type(TypeKind::Complex(f32t));
+        let t2 = ranked_type(&ctx, &[2], c, None);
+        let part = |v: f64| ctx.float_attr(FloatKind::F32, v);
+        let e0 = ctx.array_attr(&[part(1.0), part(2.0)]);
+        let e1 = ctx.array_attr(&[part(3.0), part(4.0)]);
+        let d = dense_from_element_attrs(&ctx, t2, &[e0, e1]).expect("complex elements");
+        assert_eq!(element_at(&ctx, d, 1), Some(e1));
+        let s = dense_from_element_attrs(&ctx, t2, &[e0, e0]).expect("complex splat");
+        assert!(is_splat(&ctx, s));
+        assert_eq!(element_at(&ctx, s, 1), Some(e0));
+        assert_eq!(dense_from_element_attrs(&ctx, t2, &[e0, part(1.0)]), None);
+    }
+}
