@@ -163,7 +163,6 @@ rmlir_ods::ops! {
         results: [results: variadic(ANY_TYPE)],
         regions: [region: sized(1)],
         fold: canonicalize::fold_for,
-        canonicalize: canonicalize::for_patterns,
         verify_regions: verify::for_regions,
         asm: { parse: syntax::parse_for, print: syntax::print_for },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::for_edges) } },

@@ -355,6 +355,9 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     if b.trip_count() == Some(0) && num_results != 0 {
         return Fold::Results(b.inits.iter().map(|&v| FoldResult::Value(v)).collect());
     }
+    if let Some(values) = empty_loop_results(f.body, f.op, &b, num_results) {
+        return Fold::Results(values.into_iter().map(FoldResult::Value).collect());
+    }
     if folded {
         Fold::InPlace
     } else {
@@ -362,42 +365,29 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     }
 }
 
-/// `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced
-/// by what it would produce.
-fn for_empty_loop_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let view = rw.view(op);
-    let Some(b) = ForBounds::of(&view) else {
-        return false;
-    };
-    let body = &*rw.body;
-    let Some(region) = body.local_regions(op).next() else {
-        return false;
-    };
-    let Some(block) = body.first_block(region) else {
-        return false;
-    };
-    let Some(yield_op) = body.last_op(block) else {
-        return false;
-    };
-    if body.first_op(block) != Some(yield_op) || view.num_results() == 0 {
-        return false;
+/// `AffineForEmptyLoopFolder` (part of `AffineForOp::fold` in
+/// mlir-opt 22): a loop whose body only yields produces its inits or the
+/// values it yields from outside, when that does not depend on how many
+/// times it runs.
+fn empty_loop_results(body: &rmlir_ir::Body, op: OpId, b: &ForBounds, num_results: usize) -> Option<Vec<Value>> {
+    let region = body.local_regions(op).next()?;
+    let block = body.first_block(region)?;
+    let yield_op = body.last_op(block)?;
+    if body.first_op(block) != Some(yield_op) || num_results == 0 {
+        return None;
     }
     let trip = b.trip_count();
     if trip == Some(0) {
-        let inits = b.inits.clone();
-        rw.replace_op(op, &inits);
-        return true;
+        return Some(b.inits.to_vec());
     }
-    let args: SmallVec<[Value; 4]> = body.block_args(block).iter().copied().collect();
-    let Some((&iv, iter_args)) = args.split_first() else {
-        return false;
-    };
+    let args = body.block_args(block);
+    let (&iv, iter_args) = args.split_first()?;
     let mut replacements = Vec::new();
     let mut outside = false;
     let mut out_of_order = false;
     for (i, v) in body.operands(yield_op).enumerate() {
         if v == iv {
-            return false;
+            return None;
         }
         match iter_args.iter().position(|&a| a == v) {
             None => {
@@ -405,38 +395,20 @@ fn for_empty_loop_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 replacements.push(v);
             }
             Some(pos) => {
-                if pos != i {
-                    out_of_order = true;
-                }
-                let Some(&init) = b.inits.get(pos) else {
-                    return false;
-                };
-                replacements.push(init);
+                out_of_order |= pos != i;
+                replacements.push(*b.inits.get(pos)?);
             }
         }
     }
     if trip.is_none() && (outside || out_of_order) {
-        return false;
+        return None;
     }
     if trip.is_some_and(|t| t >= 2) && out_of_order {
-        return false;
+        return None;
     }
-    if replacements.len() != view.num_results() {
-        return false;
-    }
-    rw.replace_op(op, &replacements);
-    true
+    (replacements.len() == num_results).then_some(replacements)
 }
 
-static FOR_PATTERNS: [FnPattern; 1] = [FnPattern::new(
-    "(anonymous namespace)::AffineForEmptyLoopFolder",
-    "affine.for",
-    for_empty_loop_folder,
-)];
-
-pub(crate) fn for_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    push_all(out, &FOR_PATTERNS);
-}
 
 // ----- affine.parallel -----
 
