@@ -6,9 +6,12 @@
 
 use rmlir_ir::DialectDef;
 
+pub mod canonicalize;
 mod constraints;
+pub mod fold;
 mod ops;
 mod subset;
+mod util;
 mod verify;
 
 pub use ops::*;
@@ -17,6 +20,8 @@ pub use ops::*;
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     interfaces: Some(subset::attach),
+    materialize_constant: Some(fold::materialize_constant),
+    canonicalize: Some(canonicalize::dialect_patterns),
     ..DialectDef::new("tensor")
 };
 
