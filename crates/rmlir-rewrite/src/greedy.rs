@@ -437,9 +437,19 @@ fn process_worklist(
 ) -> bool {
     let mut changed = false;
     let mut num_rewrites: i64 = 0;
+    // A safety valve upstream lacks: on some valid IR (an op using its own
+    // result in a graph region, `%x = arith.addi %x, %c1`) patterns rewrite
+    // forever, and mlir-opt hangs. No input needs this many changes in one
+    // iteration; reaching it ends the iteration unconverged.
+    let budget = 64 * body.num_ops() + 10_000;
+    let mut steps = 0usize;
     while !st.worklist.is_empty()
         && (config.max_num_rewrites == -1 || num_rewrites < config.max_num_rewrites)
     {
+        steps += 1;
+        if steps > budget {
+            break;
+        }
         let Some(op) = st.worklist.pop() else { break };
         if body.is_erased(op) {
             continue;
