@@ -3,6 +3,7 @@
 //! and the index ops `affine.apply`, `affine.min`, `affine.max`,
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
+mod inliner;
 mod syntax;
 mod validity;
 mod verify;
@@ -291,6 +292,7 @@ rmlir_ods::ops! {
 /// The affine dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("affine")
 };
 

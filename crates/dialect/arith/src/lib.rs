@@ -3,6 +3,7 @@
 //! Its attributes live in [`attrs`]; other dialects (math, complex, ...)
 //! use `#arith.fastmath` from there.
 
+mod inliner;
 pub mod attrs;
 pub mod canonicalize;
 pub mod fold;
@@ -18,6 +19,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
     materialize_constant: Some(fold::materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("arith")
 };
 

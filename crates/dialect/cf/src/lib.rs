@@ -1,6 +1,7 @@
 //! The `cf` dialect (`ControlFlowOps.td`): `cf.br`, `cf.cond_br`,
 //! `cf.switch` and `cf.assert`.
 
+mod inliner;
 mod canonicalize;
 mod control_flow;
 

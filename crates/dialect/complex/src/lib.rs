@@ -2,6 +2,7 @@
 //! functions on `complex<float>` values, and the `#complex.number`
 //! attribute. Most ops take `#arith.fastmath` flags.
 
+mod inliner;
 mod fold;
 
 use fold::*;
@@ -261,6 +262,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&NUMBER_ATTR_DEF],
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("complex")
 };
 

@@ -1,6 +1,7 @@
 //! The `index` dialect (`IndexOps.td`): arithmetic, comparison and casts
 //! on `index` values, and the `#index<cmp_predicate ...>` attribute.
 
+mod inliner;
 mod fold;
 use fold::*;
 
@@ -373,6 +374,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&CMP_PREDICATE_ATTR_DEF],
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("index")
 };
 

@@ -2,6 +2,7 @@
 //! floats and integers, and vectors/tensors of them. Float ops take
 //! `#arith.fastmath` flags.
 
+mod inliner;
 mod fold;
 mod libm;
 
@@ -197,6 +198,7 @@ math_ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("math")
 };
 

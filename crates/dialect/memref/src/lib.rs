@@ -4,6 +4,7 @@
 //! `expand_shape`, `collapse_shape`, `transpose`, `cast`, ...) and
 //! metadata queries (`dim`, `rank`, `extract_strided_metadata`, ...).
 
+mod inliner;
 pub mod asm;
 pub mod constraints;
 pub mod layout;
@@ -425,6 +426,7 @@ rmlir_ods::ops! {
 /// The memref dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("memref")
 };
 

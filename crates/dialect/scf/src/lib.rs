@@ -7,6 +7,7 @@
 //! The custom parsers and printers live in [`asm`], the verifiers and the
 //! region control flow (`RegionBranchOpInterface`) in [`verify`].
 
+mod inliner;
 mod asm;
 mod canonicalize;
 mod control_flow;

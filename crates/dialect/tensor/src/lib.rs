@@ -6,6 +6,7 @@
 
 use rmlir_ir::DialectDef;
 
+mod inliner;
 mod constraints;
 mod ops;
 mod verify;
@@ -15,6 +16,7 @@ pub use ops::*;
 /// The tensor dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("tensor")
 };
 
