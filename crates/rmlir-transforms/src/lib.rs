@@ -13,6 +13,7 @@ use rmlir_pass::PassRegistry;
 
 mod canonicalize;
 mod cse;
+mod inliner;
 mod location_snapshot;
 mod op_stats;
 mod print_ir;
@@ -25,6 +26,7 @@ pub mod util;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use inliner::Inline;
 pub use location_snapshot::LocationSnapshot;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
@@ -46,4 +48,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
     registry.register_pass(|| Box::new(Sccp));
+    registry.register_pass(|| Box::new(Inline::default()));
 }
