@@ -289,9 +289,10 @@ impl UseList {
                 .collect();
             for o in ops {
                 if let Some(node) = cg.lookup_op(ctx, ir, o) {
-                    // `canDiscardOnUseEmpty` is `isPrivate` for callables.
-                    let private = util::visibility(ctx, ir, o) == Visibility::Private;
-                    if util::is_symbol(ctx, ir, o) && private {
+                    // `canDiscardOnUseEmpty`: any symbol but a public one.
+                    let vis = util::visibility(ctx, ir, o);
+                    let discardable = (visible || vis == Visibility::Private) && vis != Visibility::Public;
+                    if util::is_symbol(ctx, ir, o) && discardable {
                         list.discardable.entry(node).or_insert(0);
                     }
                     continue;
