@@ -105,7 +105,13 @@ impl SymbolResolver {
     }
 
     /// The symbol named `name` directly in `table`.
-    pub fn lookup_in(&mut self, ctx: &Context, ir: &Ir, table: OpRef, name: &[u8]) -> Option<OpRef> {
+    pub fn lookup_in(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        table: OpRef,
+        name: &[u8],
+    ) -> Option<OpRef> {
         let stale = |found: &OpRef| {
             let body = ir.body(found.body);
             body.is_erased(found.op)
@@ -306,16 +312,17 @@ impl CallGraph {
         let mut scc_stack: Vec<NodeId> = Vec::new();
         let mut visit: Vec<Frame> = Vec::new();
         let mut out = Vec::new();
-        let mut visit_one = |n: NodeId, visit: &mut Vec<Frame>, scc_stack: &mut Vec<NodeId>, number: &mut [u32]| {
-            counter += 1;
-            number[n] = counter;
-            scc_stack.push(n);
-            visit.push(Frame {
-                node: n,
-                next: 0,
-                min: counter,
-            });
-        };
+        let mut visit_one =
+            |n: NodeId, visit: &mut Vec<Frame>, scc_stack: &mut Vec<NodeId>, number: &mut [u32]| {
+                counter += 1;
+                number[n] = counter;
+                scc_stack.push(n);
+                visit.push(Frame {
+                    node: n,
+                    next: 0,
+                    min: counter,
+                });
+            };
         visit_one(EXTERNAL_CALLER, &mut visit, &mut scc_stack, &mut number);
         loop {
             while let Some(top) = visit.last_mut() {

@@ -99,7 +99,10 @@ pub trait DialectInliner: Sync {
 }
 
 /// The inliner interface of the dialect of the op named `name`.
-pub fn dialect_inliner(ctx: &Context, name: rmlir_ir::Ident) -> Option<&'static dyn DialectInliner> {
+pub fn dialect_inliner(
+    ctx: &Context,
+    name: rmlir_ir::Ident,
+) -> Option<&'static dyn DialectInliner> {
     ctx.dialect_interface::<dyn DialectInliner>(ctx.ident_bytes(name))
 }
 

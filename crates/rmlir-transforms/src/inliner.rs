@@ -24,8 +24,8 @@ use rmlir_ir::{
     AttrKind, Attribute, BlockId, Body, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits,
     RegionId, RegionRef, Type, TypeKind, Value,
 };
-use rmlir_pass::options::OptionsParseCx;
 use rmlir_pass::options::OptionsError;
+use rmlir_pass::options::OptionsParseCx;
 use rmlir_pass::{
     IntKind, Nesting, OpPassManager, OptionKind, Pass, PassContext, PassFailure, PassOptions,
 };
@@ -41,6 +41,9 @@ pub struct Inline {
     /// The pipeline run on callables without one of their own; `None`
     /// when `default-pipeline` is empty.
     default_pipeline: Option<OpPassManager>,
+    /// What parsing the default pipeline wrote to standard error; upstream
+    /// parses it when it first builds the pipeline for an op name.
+    default_pipeline_error: Option<String>,
     /// The pipelines of `op-pipelines`, by anchor.
     op_pipelines: Vec<OpPassManager>,
 }
@@ -74,6 +77,7 @@ impl Default for Inline {
                     u32::MAX as i128,
                 ),
             default_pipeline: Some(canonicalize),
+            default_pipeline_error: None,
             op_pipelines: Vec::new(),
         }
     }
@@ -106,11 +110,16 @@ impl Pass for Inline {
     ) -> Result<(), OptionsError> {
         self.options.parse(text, cx)?;
         let default = self.options.get_str("default-pipeline").to_string();
+        self.default_pipeline_error = None;
         self.default_pipeline = if default.is_empty() {
             None
         } else {
             let mut pm = OpPassManager::any(Nesting::Implicit);
-            let _ = rmlir_pass::parse_pass_pipeline(&default, &mut pm, cx.registry, cx.program);
+            if let Err(e) =
+                rmlir_pass::parse_pass_pipeline(&default, &mut pm, cx.registry, cx.program)
+            {
+                self.default_pipeline_error = Some(e.into_text());
+            }
             Some(pm)
         };
         self.op_pipelines = self
@@ -140,7 +149,8 @@ impl Pass for Inline {
             resolver,
             uses,
             calls: Vec::new(),
-            deleted: Vec::new(),
+            deleted: FxHashSet::default(),
+            pipelines_built: FxHashSet::default(),
             max_iterations: self.options.get_int("max-iterations") as u64,
             threshold: self.options.get_int("inlining-threshold") as u64,
             pass: self,
@@ -291,7 +301,8 @@ impl UseList {
                 if let Some(node) = cg.lookup_op(ctx, ir, o) {
                     // `canDiscardOnUseEmpty`: any symbol but a public one.
                     let vis = util::visibility(ctx, ir, o);
-                    let discardable = (visible || vis == Visibility::Private) && vis != Visibility::Public;
+                    let discardable =
+                        (visible || vis == Visibility::Private) && vis != Visibility::Public;
                     if util::is_symbol(ctx, ir, o) && discardable {
                         list.discardable.entry(node).or_insert(0);
                     }
@@ -447,8 +458,10 @@ struct Inliner<'a> {
     uses: UseList,
     /// The calls to consider in the current round.
     calls: Vec<ResolvedCall>,
-    /// Callables to erase once done, each once.
-    deleted: Vec<NodeId>,
+    /// Callables to erase once done.
+    deleted: FxHashSet<NodeId>,
+    /// The op names a default pipeline was built for.
+    pipelines_built: FxHashSet<String>,
     max_iterations: u64,
     threshold: u64,
     pass: &'a mut Inline,
@@ -457,7 +470,11 @@ struct Inliner<'a> {
 impl Inliner<'_> {
     /// `inlineSCC`: simplify and inline until nothing is inlined or the
     /// iterations run out.
-    fn inline_scc(&mut self, pcx: &mut PassContext<'_>, scc: &mut Vec<NodeId>) -> Result<(), PassFailure> {
+    fn inline_scc(
+        &mut self,
+        pcx: &mut PassContext<'_>,
+        scc: &mut Vec<NodeId>,
+    ) -> Result<(), PassFailure> {
         let mut iterations = 0u64;
         loop {
             self.optimize_scc(pcx, scc)?;
@@ -474,7 +491,11 @@ impl Inliner<'_> {
 
     /// `optimizeSCC`: runs the pipelines on the component's isolated
     /// callables without nested ones, then counts their uses again.
-    fn optimize_scc(&mut self, pcx: &mut PassContext<'_>, scc: &[NodeId]) -> Result<(), PassFailure> {
+    fn optimize_scc(
+        &mut self,
+        pcx: &mut PassContext<'_>,
+        scc: &[NodeId],
+    ) -> Result<(), PassFailure> {
         let ctx = self.ctx;
         let nodes: Vec<NodeId> = scc
             .iter()
@@ -495,11 +516,25 @@ impl Inliner<'_> {
             let Some((op, _)) = self.cg.node(n).callable else {
                 continue;
             };
-            let name = ctx.ident_str(pcx.ir.body(op.body).op(op.op).name).to_string();
-            let pm = match self.pass.op_pipelines.iter_mut().find(|p| p.anchor_name() == name) {
+            let name = ctx
+                .ident_str(pcx.ir.body(op.body).op(op.op).name)
+                .to_string();
+            let pm = match self
+                .pass
+                .op_pipelines
+                .iter_mut()
+                .find(|p| p.anchor_name() == name)
+            {
                 Some(pm) => pm,
                 None => match self.pass.default_pipeline.as_mut() {
-                    Some(pm) => pm,
+                    Some(pm) => {
+                        if let Some(e) = &self.pass.default_pipeline_error {
+                            if self.pipelines_built.insert(name) {
+                                pcx.write_stderr(e.as_bytes());
+                            }
+                        }
+                        pm
+                    }
                     None => continue,
                 },
             };
@@ -521,17 +556,16 @@ impl Inliner<'_> {
     /// inlining brings in); whether any was inlined.
     fn inline_calls_in_scc(&mut self, ir: &mut Ir, scc: &mut Vec<NodeId>) -> bool {
         let ctx = self.ctx;
-        let mut dead: Vec<NodeId> = Vec::new();
+        let mut dead: FxHashSet<NodeId> = FxHashSet::default();
         for &node in scc.iter() {
             let Some((_, region)) = self.cg.node(node).callable else {
                 continue;
             };
             if self.uses.is_dead(ctx, ir, node, &self.cg) {
-                if !dead.contains(&node) {
-                    dead.push(node);
-                }
+                dead.insert(node);
             } else {
-                let blocks: Vec<BlockId> = ir.body(region.body).region_blocks(region.region).collect();
+                let blocks: Vec<BlockId> =
+                    ir.body(region.body).region_blocks(region.region).collect();
                 self.collect_calls(ir, region.body, &blocks, node, false);
             }
         }
@@ -561,7 +595,9 @@ impl Inliner<'_> {
                 continue;
             }
             let prev = self.calls.len();
-            let in_place = self.uses.has_one_use_and_discardable(ctx, ir, rc.target, &self.cg);
+            let in_place = self
+                .uses
+                .has_one_use_and_discardable(ctx, ir, rc.target, &self.cg);
             if !self.inline_call(ir, rc, !in_place) {
                 continue;
             }
@@ -576,17 +612,11 @@ impl Inliner<'_> {
             ir.erase_op(rc.call);
             if in_place {
                 self.uses.erase_node(rc.target, &self.cg);
-                if !dead.contains(&rc.target) {
-                    dead.push(rc.target);
-                }
+                dead.insert(rc.target);
             }
         }
-        for node in dead {
-            scc.retain(|&n| n != node);
-            if !self.deleted.contains(&node) {
-                self.deleted.push(node);
-            }
-        }
+        scc.retain(|n| !dead.contains(n));
+        self.deleted.extend(dead);
         self.calls.clear();
         inlined_any
     }
@@ -595,7 +625,14 @@ impl Inliner<'_> {
     /// of the graph, attributed to `source` or, with `nested`, to the
     /// callable nested in it that holds them. Ops nobody knows are not
     /// looked into.
-    fn collect_calls(&mut self, ir: &Ir, body: BodyId, blocks: &[BlockId], source: NodeId, nested: bool) {
+    fn collect_calls(
+        &mut self,
+        ir: &Ir,
+        body: BodyId,
+        blocks: &[BlockId],
+        source: NodeId,
+        nested: bool,
+    ) {
         let ctx = self.ctx;
         let mut worklist: Vec<(BodyId, BlockId, NodeId)> =
             blocks.iter().map(|&b| (body, b, source)).collect();
@@ -605,7 +642,8 @@ impl Inliner<'_> {
                 let op = OpRef { body: b, op };
                 if is_call(ctx, ir, op) {
                     if let Some(sym) = call_callee_symbol(ctx, ir, op) {
-                        if matches!(ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if !nested.is_empty()) {
+                        if matches!(ctx.attr_kind(sym), AttrKind::SymbolRef { nested, .. } if !nested.is_empty())
+                        {
                             continue;
                         }
                     }
@@ -624,7 +662,10 @@ impl Inliner<'_> {
                 }
                 let (rb, regions) = ir.regions(op);
                 for r in regions {
-                    let nested_node = self.cg.lookup(RegionRef { body: rb, region: r });
+                    let nested_node = self.cg.lookup(RegionRef {
+                        body: rb,
+                        region: r,
+                    });
                     if nested || nested_node.is_none() {
                         let n = nested_node.unwrap_or(node);
                         worklist.extend(ir.body(rb).region_blocks(r).map(|blk| (rb, blk, n)));
@@ -661,15 +702,19 @@ impl Inliner<'_> {
             }
             cur = ir.parent_op(op);
         }
-        let multiple_blocks = ir.body(region.body).region_blocks(region.region).nth(1).is_some();
+        let multiple_blocks = ir
+            .body(region.body)
+            .region_blocks(region.region)
+            .nth(1)
+            .is_some();
         if multiple_blocks {
             let Some(parent) = ir.parent_op(rc.call) else {
                 return false;
             };
             let name_of = |o: OpRef| ir.body(o.body).op(o.op).name;
-            let might_be_single_block = ctx.op_def(name_of(parent)).is_none_or(|d| {
-                d.implicit_terminator.is_some() || d.has(OpTraits::SINGLE_BLOCK)
-            });
+            let might_be_single_block = ctx
+                .op_def(name_of(parent))
+                .is_none_or(|d| d.implicit_terminator.is_some() || d.has(OpTraits::SINGLE_BLOCK));
             if name_of(parent) != name_of(callee) && might_be_single_block {
                 return false;
             }
@@ -785,7 +830,13 @@ impl Inliner<'_> {
         } else {
             let mut bodies = ir.bodies_mut(&[cb, src.body]);
             let (dst, from) = bodies.split_at_mut(1);
-            dst[0].clone_region_into(Some(&*from[0]), src.region, dest_region, Some(post), &mut map)
+            dst[0].clone_region_into(
+                Some(&*from[0]),
+                src.region,
+                dest_region,
+                Some(post),
+                &mut map,
+            )
         };
         if !matches!(ctx.attr_kind(call_loc.0), AttrKind::UnknownLoc) {
             remap_inlined_locations(ctx, ir.body_mut(cb), &new_blocks, call_loc);
@@ -877,7 +928,13 @@ fn callable_result_types(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<Type>>
 /// The `isLegalToInline` walk over the ops of `src` (and of their regions
 /// when their dialect asks). Ops with regions of their own body
 /// (isolated ones) are not copied across bodies, so they are refused.
-fn ops_legal_to_inline(ctx: &Context, ir: &Ir, src: RegionRef, dest: RegionRef, map: &IrMapping) -> bool {
+fn ops_legal_to_inline(
+    ctx: &Context,
+    ir: &Ir,
+    src: RegionRef,
+    dest: RegionRef,
+    map: &IrMapping,
+) -> bool {
     let mut stack: Vec<(BodyId, RegionId)> = vec![(src.body, src.region)];
     while let Some((b, r)) = stack.pop() {
         let body = ir.body(b);
@@ -912,7 +969,9 @@ fn split_after(body: &mut Body, block: BlockId, op: OpId) -> BlockId {
     match body.next_block(block) {
         Some(n) => body.insert_block_before(n, new),
         None => {
-            let r = body.block_parent(block).expect("a block with an op is in a region");
+            let r = body
+                .block_parent(block)
+                .expect("a block with an op is in a region");
             body.append_block(r, new);
         }
     }
@@ -924,7 +983,11 @@ fn split_after(body: &mut Body, block: BlockId, op: OpId) -> BlockId {
 fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Location {
     let mut last = callee;
     let mut stack = Vec::new();
-    while let AttrKind::CallSiteLoc { callee: c, caller: next } = ctx.attr_kind(last.0) {
+    while let AttrKind::CallSiteLoc {
+        callee: c,
+        caller: next,
+    } = ctx.attr_kind(last.0)
+    {
         stack.push(*c);
         last = *next;
     }
@@ -939,7 +1002,11 @@ fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Locatio
 /// a call site at `caller`.
 fn remap_inlined_locations(ctx: &Context, body: &mut Body, blocks: &[BlockId], caller: Location) {
     let mut memo: FxHashMap<Location, Location> = FxHashMap::default();
-    let mut remap = |loc: Location| *memo.entry(loc).or_insert_with(|| stack_locations(ctx, loc, caller));
+    let mut remap = |loc: Location| {
+        *memo
+            .entry(loc)
+            .or_insert_with(|| stack_locations(ctx, loc, caller))
+    };
     let mut ops: Vec<OpId> = Vec::new();
     for &b in blocks {
         for a in body.block_args(b).to_vec() {

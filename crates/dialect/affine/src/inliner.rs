@@ -33,10 +33,11 @@ fn is_loop_or_if(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
 
 /// Whether op `op` has no memory effect (`MemoryEffectOpInterface::hasNoEffect`).
 fn has_no_effect(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
-    ctx.op_def(ir.body(op.body).op(op.op).name).is_some_and(|d| {
-        d.has(OpTraits::NO_MEMORY_EFFECT)
-            || matches!(d.interfaces.memory_effects, Some(Effects::Static(&[])))
-    })
+    ctx.op_def(ir.body(op.body).op(op.op).name)
+        .is_some_and(|d| {
+            d.has(OpTraits::NO_MEMORY_EFFECT)
+                || matches!(d.interfaces.memory_effects, Some(Effects::Static(&[])))
+        })
 }
 
 #[derive(Copy, Clone)]
@@ -83,7 +84,9 @@ impl Inline<'_> {
             }
             Some(op) => {
                 let def = self.ctx.op_def(body.op(op).name);
-                def.is_some_and(|d| d.has(OpTraits::CONSTANT_LIKE) || d.interfaces.shaped_dim.is_some())
+                def.is_some_and(|d| {
+                    d.has(OpTraits::CONSTANT_LIKE) || d.interfaces.shaped_dim.is_some()
+                })
             }
         }
     }
@@ -92,7 +95,10 @@ impl Inline<'_> {
     /// dims then symbols, each checked as such.
     fn map_operands_remain_legal(&self, op: OpRef, skip: usize) -> bool {
         let view = OpView::new(self.ctx, self.ir, op);
-        let Some(map) = view.prop("map").and_then(|a| crate::affine_map(self.ctx, a)) else {
+        let Some(map) = view
+            .prop("map")
+            .and_then(|a| crate::affine_map(self.ctx, a))
+        else {
             return false;
         };
         let dims = map.num_dims as usize;
@@ -110,7 +116,9 @@ impl Inline<'_> {
         let src_region: Option<RegionId> = Some(self.src.region);
         let is_dim = Validity::new(&view).is_valid_dim(result, src_region);
         let check = if is_dim { Check::Dim } else { Check::Symbol };
-        view.operands().into_iter().all(|v| self.remains_legal(v, check))
+        view.operands()
+            .into_iter()
+            .all(|v| self.remains_legal(v, check))
     }
 }
 

@@ -3,10 +3,10 @@
 //! Its attributes live in [`attrs`]; other dialects (math, complex, ...)
 //! use `#arith.fastmath` from there.
 
-mod inliner;
 pub mod attrs;
 pub mod canonicalize;
 pub mod fold;
+mod inliner;
 pub mod ops;
 pub mod types;
 

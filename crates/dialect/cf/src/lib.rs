@@ -1,9 +1,9 @@
 //! The `cf` dialect (`ControlFlowOps.td`): `cf.br`, `cf.cond_br`,
 //! `cf.switch` and `cf.assert`.
 
-mod inliner;
 mod canonicalize;
 mod control_flow;
+mod inliner;
 
 use canonicalize::{assert_patterns, br_patterns, cond_br_patterns, switch_patterns};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};

@@ -2,8 +2,8 @@
 //! functions on `complex<float>` values, and the `#complex.number`
 //! attribute. Most ops take `#arith.fastmath` flags.
 
-mod inliner;
 mod fold;
+mod inliner;
 
 use fold::*;
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};

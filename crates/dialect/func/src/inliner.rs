@@ -51,7 +51,13 @@ impl DialectInliner for FuncInliner {
         true
     }
 
-    fn handle_terminator_with_block(&self, ctx: &Context, body: &mut Body, op: OpId, dest: BlockId) {
+    fn handle_terminator_with_block(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        dest: BlockId,
+    ) {
         if ctx.ident_bytes(body.op(op).name) != b"func.return" {
             return;
         }

@@ -1,8 +1,8 @@
 //! The `index` dialect (`IndexOps.td`): arithmetic, comparison and casts
 //! on `index` values, and the `#index<cmp_predicate ...>` attribute.
 
-mod inliner;
 mod fold;
+mod inliner;
 use fold::*;
 
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult};

@@ -2,8 +2,8 @@
 //! floats and integers, and vectors/tensors of them. Float ops take
 //! `#arith.fastmath` flags.
 
-mod inliner;
 mod fold;
+mod inliner;
 mod libm;
 
 use fold::*;

@@ -4,9 +4,9 @@
 //! `expand_shape`, `collapse_shape`, `transpose`, `cast`, ...) and
 //! metadata queries (`dim`, `rank`, `extract_strided_metadata`, ...).
 
-mod inliner;
 pub mod asm;
 pub mod constraints;
+mod inliner;
 pub mod layout;
 pub mod simplify;
 pub mod verify;

@@ -7,10 +7,10 @@
 //! The custom parsers and printers live in [`asm`], the verifiers and the
 //! region control flow (`RegionBranchOpInterface`) in [`verify`].
 
-mod inliner;
 mod asm;
 mod canonicalize;
 mod control_flow;
+mod inliner;
 mod verify;
 
 use rmlir_ir::constraints::{

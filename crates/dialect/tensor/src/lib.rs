@@ -6,8 +6,8 @@
 
 use rmlir_ir::DialectDef;
 
-mod inliner;
 mod constraints;
+mod inliner;
 mod ops;
 mod verify;
 
