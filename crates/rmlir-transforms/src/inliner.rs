@@ -27,7 +27,7 @@ use rmlir_ir::{
 use rmlir_pass::options::OptionsError;
 use rmlir_pass::options::OptionsParseCx;
 use rmlir_pass::{
-    IntKind, Nesting, OpPassManager, OptionKind, Pass, PassContext, PassFailure, PassOptions,
+    Analysis, AnalysisContext, IntKind, Nesting, OpPassManager, OptionKind, Pass, PassContext, PassFailure, PassOptions,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -133,6 +133,7 @@ impl Pass for Inline {
 
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
         let (ctx, top) = (pcx.ctx, pcx.op);
+        let cg = pcx.get_analysis::<CallGraphAnalysis>().0.clone();
         if !util::has_trait(ctx, pcx.ir, top, OpTraits::SYMBOL_TABLE) {
             pcx.emit_op_error(
                 top,
@@ -141,7 +142,6 @@ impl Pass for Inline {
             return Err(PassFailure);
         }
         let mut resolver = SymbolResolver::new();
-        let cg = CallGraph::new(ctx, pcx.ir, top, &mut resolver);
         let uses = UseList::new(ctx, pcx.ir, top, &cg, &mut resolver);
         let mut inliner = Inliner {
             ctx,
@@ -150,7 +150,7 @@ impl Pass for Inline {
             uses,
             calls: Vec::new(),
             deleted: FxHashSet::default(),
-            pipelines_built: FxHashSet::default(),
+            pipelines_built: FxHashMap::default(),
             max_iterations: self.options.get_int("max-iterations") as u64,
             threshold: self.options.get_int("inlining-threshold") as u64,
             pass: self,
@@ -171,6 +171,18 @@ impl Pass for Inline {
 
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// The call graph as an analysis of the pass's op (upstream's
+/// `getAnalysis<CallGraph>()`).
+struct CallGraphAnalysis(CallGraph);
+
+impl Analysis for CallGraphAnalysis {
+    const NAME: &'static str = "CallGraph";
+
+    fn compute(cx: &mut AnalysisContext<'_>) -> Self {
+        CallGraphAnalysis(CallGraph::new(cx.ctx, cx.ir, cx.op, &mut SymbolResolver::new()))
     }
 }
 
@@ -460,8 +472,9 @@ struct Inliner<'a> {
     calls: Vec<ResolvedCall>,
     /// Callables to erase once done.
     deleted: FxHashSet<NodeId>,
-    /// The op names a default pipeline was built for.
-    pipelines_built: FxHashSet<String>,
+    /// The default pipeline, built for each op name on first use
+    /// (upstream's per-op-name `pipelines` map).
+    pipelines_built: FxHashMap<String, OpPassManager>,
     max_iterations: u64,
     threshold: u64,
     pass: &'a mut Inline,
@@ -526,17 +539,18 @@ impl Inliner<'_> {
                 .find(|p| p.anchor_name() == name)
             {
                 Some(pm) => pm,
-                None => match self.pass.default_pipeline.as_mut() {
-                    Some(pm) => {
-                        if let Some(e) = &self.pass.default_pipeline_error {
-                            if self.pipelines_built.insert(name) {
-                                pcx.write_stderr(e.as_bytes());
-                            }
+                None => {
+                    let Some(default) = self.pass.default_pipeline.as_ref() else {
+                        continue;
+                    };
+                    let error = self.pass.default_pipeline_error.as_deref();
+                    self.pipelines_built.entry(name).or_insert_with_key(|name| {
+                        if let Some(e) = error {
+                            pcx.write_stderr(e.as_bytes());
                         }
-                        pm
-                    }
-                    None => continue,
-                },
+                        default.anchored_on(name)
+                    })
+                }
             };
             if pcx.run_pipeline(pm, op).is_err() {
                 failed = true;
