@@ -360,3 +360,56 @@ impl CallGraph {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The name of the callable of each node of each component.
+    fn scc_names(src: &str) -> Vec<Vec<String>> {
+        let ctx = rmlir_dialects::context();
+        let opts = rmlir_asm_parser::ParseOptions {
+            filename: "in.mlir".into(),
+            ..Default::default()
+        };
+        let ir = rmlir_asm_parser::parse_source(&ctx, src.as_bytes(), &opts)
+            .unwrap()
+            .ir;
+        let top = ir.top().unwrap();
+        let cg = CallGraph::new(&ctx, &ir, top, &mut SymbolResolver::new());
+        cg.sccs()
+            .into_iter()
+            .map(|scc| {
+                scc.into_iter()
+                    .map(|n| match cg.node(n).callable {
+                        Some((op, _)) => String::from_utf8_lossy(
+                            rmlir_ir::symbols::symbol_name(&ctx, &ir, op).unwrap(),
+                        )
+                        .into_owned(),
+                        None if n == EXTERNAL_CALLER => "<external>".into(),
+                        None => "<unknown>".into(),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn components_bottom_up_in_scc_iterator_order() {
+        let src = "func.func @a() {\n  call @b() : () -> ()\n  return\n}\n\
+                   func.func @b() {\n  call @a() : () -> ()\n  call @c() : () -> ()\n  return\n}\n\
+                   func.func @c() {\n  return\n}\n\
+                   func.func private @d()\n\
+                   func.func @e() {\n  call @d() : () -> ()\n  return\n}\n";
+        assert_eq!(
+            scc_names(src),
+            vec![
+                vec!["c".to_string()],
+                vec!["b".to_string(), "a".to_string()],
+                vec!["<unknown>".to_string()],
+                vec!["e".to_string()],
+                vec!["<external>".to_string()],
+            ]
+        );
+    }
+}

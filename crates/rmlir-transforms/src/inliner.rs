@@ -27,7 +27,8 @@ use rmlir_ir::{
 use rmlir_pass::options::OptionsError;
 use rmlir_pass::options::OptionsParseCx;
 use rmlir_pass::{
-    Analysis, AnalysisContext, IntKind, Nesting, OpPassManager, OptionKind, Pass, PassContext, PassFailure, PassOptions,
+    Analysis, AnalysisContext, IntKind, Nesting, OpPassManager, OptionKind, Pass, PassContext,
+    PassFailure, PassOptions,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -182,7 +183,12 @@ impl Analysis for CallGraphAnalysis {
     const NAME: &'static str = "CallGraph";
 
     fn compute(cx: &mut AnalysisContext<'_>) -> Self {
-        CallGraphAnalysis(CallGraph::new(cx.ctx, cx.ir, cx.op, &mut SymbolResolver::new()))
+        CallGraphAnalysis(CallGraph::new(
+            cx.ctx,
+            cx.ir,
+            cx.op,
+            &mut SymbolResolver::new(),
+        ))
     }
 }
 
