@@ -8,12 +8,16 @@ run on the edit, in custom and in generic output form, and must agree: both
 accept and print the same bytes, or both reject with the same first error
 (location and message).
 
+With --passes "FLAGS" both tools also run that pipeline (for instance
+"-lower-affine -convert-scf-to-cf -canonicalize"), and each chunk is
+compared unedited as well as edited.
+
 usage: differential.py [--edits N] [--seed S] [--jobs J] [--rmlir PATH]
-                       [--keep DIR] FILE_OR_DIR...
+                       [--passes FLAGS] [--keep DIR] FILE_OR_DIR...
 Disagreements are printed (and, with --keep, written to DIR as files).
 Exit status 1 when any is found.
 """
-import argparse, concurrent.futures, os, random, re, subprocess, sys
+import argparse, concurrent.futures, os, random, re, shlex, subprocess, sys
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -88,8 +92,12 @@ def edit(text, rng):
     return text[:m.start()] + new + text[m.end():]
 
 
+# Pass flags both tools run (`--passes`).
+PASSES = []
+
+
 def run(tool, path, generic):
-    args = [tool, "--allow-unregistered-dialect"]
+    args = [tool, "--allow-unregistered-dialect"] + PASSES
     if generic:
         args.append("--mlir-print-op-generic")
     args.append(path)
@@ -156,9 +164,11 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--rmlir", default=RMLIR)
     ap.add_argument("--keep")
+    ap.add_argument("--passes", default="", help="pass flags both tools run")
     ap.add_argument("--in-scope", action="store_true",
                     help="skip inputs using dialects rmlir does not implement")
     a = ap.parse_args()
+    PASSES.extend(shlex.split(a.passes))
     files = []
     for i in a.inputs:
         if os.path.isdir(i):
@@ -181,8 +191,10 @@ def main():
             base = os.path.join(tmpdir, "base.mlir")
             with open(base, "w") as fh:
                 fh.write(chunk)
-            if not run(MLIR_OPT, base, False)[0]:
+            if not run(MLIR_OPT, base, False)[0] and not PASSES:
                 continue
+            if PASSES:
+                items.append((a.rmlir, tmpdir, f"e{len(items)}", chunk))
             for k in range(a.edits):
                 e = edit(chunk, rng)
                 if e is not None:

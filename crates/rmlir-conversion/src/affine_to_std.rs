@@ -34,8 +34,8 @@ fn nsw(rw: &PatternRewriter<'_>) -> Option<Attribute> {
 }
 
 /// Emits arith ops computing `expr` over `dims` and `symbols`
-/// (upstream's `AffineApplyExpander`): operands left to right, the
-/// divisions and modulo by a positive constant only.
+/// (upstream's `AffineApplyExpander`): operands left to right; division
+/// and modulo by a constant must be by a positive one.
 fn expand_expr(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
@@ -60,7 +60,7 @@ fn expand_expr(
             Some(MulIOp::build(rw, loc, index, a, b, f).result())
         }
         AffineExpr::Mod(l, r) => {
-            if !r.expr().as_constant().is_some_and(|c| c > 0) {
+            if r.expr().as_constant().is_some_and(|c| c <= 0) {
                 return None;
             }
             let a = stacker::maybe_grow(64 * 1024, 1024 * 1024, || expand_expr(rw, loc, l.expr(), dims, symbols))?;
@@ -72,7 +72,7 @@ fn expand_expr(
             Some(SelectOp::build(rw, loc, index, neg, corrected, rem).result())
         }
         AffineExpr::FloorDiv(l, r) => {
-            if !r.expr().as_constant().is_some_and(|c| c > 0) {
+            if r.expr().as_constant().is_some_and(|c| c <= 0) {
                 return None;
             }
             let a = stacker::maybe_grow(64 * 1024, 1024 * 1024, || expand_expr(rw, loc, l.expr(), dims, symbols))?;
@@ -87,7 +87,7 @@ fn expand_expr(
             Some(SelectOp::build(rw, loc, index, negative, corrected, q).result())
         }
         AffineExpr::CeilDiv(l, r) => {
-            if !r.expr().as_constant().is_some_and(|c| c > 0) {
+            if r.expr().as_constant().is_some_and(|c| c <= 0) {
                 return None;
             }
             let a = stacker::maybe_grow(64 * 1024, 1024 * 1024, || expand_expr(rw, loc, l.expr(), dims, symbols))?;

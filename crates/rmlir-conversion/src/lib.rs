@@ -1,4 +1,5 @@
-//! Conversions between rmlir's dialects (MLIR's `mlir/Conversion`), on the
+//! Conversions between rmlir's dialects (MLIR's `mlir/Conversion`), and
+//! the dialect transforms built the same way (`arith-expand`), on the
 //! dialect conversion driver of `rmlir_rewrite::conversion`: passes with
 //! upstream's names, options and output. [`register`] adds them to a
 //! [`PassRegistry`].
@@ -13,11 +14,13 @@
 use rmlir_pass::PassRegistry;
 
 mod affine_to_std;
+mod arith_expand;
 mod reconcile;
 mod scf_to_cf;
 mod util;
 
 pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
+pub use arith_expand::ArithExpand;
 pub use reconcile::ReconcileUnrealizedCasts;
 pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
 
@@ -26,4 +29,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ConvertScfToCf::default()));
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts));
     registry.register_pass(|| Box::new(LowerAffine));
+    registry.register_pass(|| Box::new(ArithExpand::default()));
 }

@@ -20,11 +20,18 @@ use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
 
+mod simplify;
+
+pub use simplify::{
+    affine_expr_from_flat_form, bound_for_affine_expr, flatten_affine_expr, simplify_affine_expr,
+};
+
 const RED_ZONE: usize = 64 * 1024;
 const STACK_SIZE: usize = 2 * 1024 * 1024;
 
+/// Runs `f` with enough stack for a recursion over an expression.
 #[inline]
-fn guard<R>(f: impl FnOnce() -> R) -> R {
+pub fn guard<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, STACK_SIZE, f)
 }
 
@@ -1224,6 +1231,40 @@ impl AffineMap {
         self.replace_dims_and_symbols(&exprs, &syms, other.num_dims, num_symbols)
     }
 
+    /// Dims shifted up by `shift` (`AffineMap::shiftDims`, offset 0).
+    pub fn shift_dims(&self, shift: u32) -> AffineMap {
+        let dims: Vec<_> = (0..self.num_dims)
+            .map(|i| AffineExpr::Dim(i + shift))
+            .collect();
+        self.replace_dims_and_symbols(&dims, &[], self.num_dims + shift, self.num_symbols)
+    }
+
+    /// Symbols shifted up by `shift` (`AffineMap::shiftSymbols`, offset 0).
+    pub fn shift_symbols(&self, shift: u32) -> AffineMap {
+        let syms: Vec<_> = (0..self.num_symbols)
+            .map(|i| AffineExpr::Symbol(i + shift))
+            .collect();
+        self.replace_dims_and_symbols(&[], &syms, self.num_dims, self.num_symbols + shift)
+    }
+
+    /// Calls `f` on every sub-expression of every result, post order
+    /// (`AffineMap::walkExprs`).
+    pub fn walk_exprs(&self, f: &mut dyn FnMut(&AffineExpr)) {
+        for e in &self.results {
+            e.walk(f);
+        }
+    }
+
+    /// The gcd of the largest known divisors of the results
+    /// (`getLargestKnownDivisorOfMapExprs`).
+    pub fn largest_known_divisor_of_results(&self) -> u64 {
+        let mut gcd = 0u64;
+        for e in &self.results {
+            gcd = gcd_u64(gcd, e.largest_known_divisor().unsigned_abs());
+        }
+        gcd
+    }
+
     /// Prints the results with custom dim/symbol names.
     pub fn print_results_with(
         &self,
@@ -1354,6 +1395,33 @@ impl IntegerSet {
     /// Whether constraint `i` is an equality (`== 0`).
     pub fn is_eq(&self, i: usize) -> bool {
         self.eq_flags[i]
+    }
+
+    /// Replaces dims and symbols in every constraint and sets new counts
+    /// (`IntegerSet::replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        syms: &[AffineExpr],
+        num_result_dims: u32,
+        num_result_syms: u32,
+    ) -> IntegerSet {
+        IntegerSet::new(
+            num_result_dims,
+            num_result_syms,
+            self.constraints
+                .iter()
+                .map(|e| e.replace_dims_and_symbols(dims, syms))
+                .collect(),
+            self.eq_flags.clone(),
+        )
+    }
+
+    /// Calls `f` on every sub-expression of every constraint, post order.
+    pub fn walk_exprs(&self, f: &mut dyn FnMut(&AffineExpr)) {
+        for e in &self.constraints {
+            e.walk(f);
+        }
     }
 }
 

@@ -16,6 +16,79 @@ use crate::builder::Builder;
 /// `RewriterBase`). Dereferences to its [`Builder`] for creating ops.
 pub struct Rewriter<'a> {
     b: Builder<'a>,
+    /// Where replacements and erasures go instead of happening, when a
+    /// conversion defers them (see [`DeferredReplacements`]).
+    defer: Option<&'a mut DeferredReplacements>,
+}
+
+/// Replacements and erasures a dialect conversion defers until it commits,
+/// as upstream's `ConversionPatternRewriter` does: a replaced op stays in
+/// place with its uses (so folds and patterns running later still see
+/// it) until [`DeferredReplacements::commit`] points the uses at the
+/// replacements and erases it.
+#[derive(Default, Clone, Debug)]
+pub struct DeferredReplacements {
+    /// Each op, with the values replacing its results (`None` when it is
+    /// erased without replacement).
+    pub entries: Vec<(OpId, Option<SmallVec<[Value; 4]>>)>,
+}
+
+impl DeferredReplacements {
+    /// Applies the replacements in order, then erases the ops. Returns the
+    /// first erased op whose results are still used (upstream's "failed to
+    /// legalize operation marked as erased"), leaving it in place.
+    pub fn commit(self, body: &mut Body) -> Result<(), OpId> {
+        // A replacement may itself be a result of a replaced op: uses go
+        // to the end of the chain (upstream's value mapping).
+        let mut map: rustc_hash::FxHashMap<Value, Value> = rustc_hash::FxHashMap::default();
+        for (op, values) in &self.entries {
+            if let Some(values) = values {
+                for (r, &v) in body.results(*op).zip(values) {
+                    if r != v {
+                        map.insert(r, v);
+                    }
+                }
+            }
+        }
+        let resolve = |mut v: Value| {
+            let mut steps = 0;
+            while let Some(&next) = map.get(&v) {
+                v = next;
+                steps += 1;
+                if steps > map.len() {
+                    break;
+                }
+            }
+            v
+        };
+        for (op, values) in &self.entries {
+            if values.is_none() || body.is_erased(*op) {
+                continue;
+            }
+            let results: SmallVec<[Value; 4]> = body.results(*op).collect();
+            for r in results {
+                let v = resolve(r);
+                if r != v {
+                    body.replace_all_uses_with(r, v);
+                }
+            }
+        }
+        let mut live = None;
+        for (op, _) in &self.entries {
+            if body.is_erased(*op) {
+                continue;
+            }
+            if !body.op_results_unused(*op) {
+                live.get_or_insert(*op);
+                continue;
+            }
+            body.erase_op(*op);
+        }
+        match live {
+            Some(op) => Err(op),
+            None => Ok(()),
+        }
+    }
 }
 
 impl<'a> std::ops::Deref for Rewriter<'a> {
@@ -38,12 +111,25 @@ const CHECK_LIMIT: usize = 4000;
 impl<'a> Rewriter<'a> {
     /// A rewriter over the body `b` builds in, with `b`'s listener.
     pub fn new(b: Builder<'a>) -> Self {
-        Rewriter { b }
+        Rewriter { b, defer: None }
+    }
+
+    /// The same rewriter, deferring replacements and erasures of ops to
+    /// `sink` (for the dialect conversion driver).
+    pub fn with_deferred(mut self, sink: &'a mut DeferredReplacements) -> Self {
+        self.defer = Some(sink);
+        self
     }
 
     /// The builder, by value.
     pub fn into_builder(self) -> Builder<'a> {
         self.b
+    }
+
+    /// Whether replacements and erasures are deferred (inside a dialect
+    /// conversion).
+    pub fn is_deferring(&self) -> bool {
+        self.defer.is_some()
     }
 
     fn checked(&self) {
@@ -65,6 +151,11 @@ impl<'a> Rewriter<'a> {
     /// holding them, regions last to first, blocks successors first, ops
     /// of a block last to first. Its results must be unused.
     pub fn erase_op(&mut self, op: OpId) {
+        if let Some(d) = self.defer.as_deref_mut() {
+            d.entries.push((op, None));
+            self.notify(|l, body| l.op_erased(body, op));
+            return;
+        }
         assert!(
             self.b.body.op_results_unused(op),
             "erasing an op whose results still have uses"
@@ -122,6 +213,15 @@ impl<'a> Rewriter<'a> {
     /// (MLIR's `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         self.notify(|l, body| l.op_replaced(body, op, values));
+        if let Some(d) = self.defer.as_deref_mut() {
+            assert_eq!(
+                self.b.body.num_results(op),
+                values.len(),
+                "replacing results with a different count"
+            );
+            d.entries.push((op, Some(values.iter().copied().collect())));
+            return;
+        }
         let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
         assert_eq!(
             results.len(),

@@ -3,14 +3,33 @@
 //! name they match, each group ordered by benefit, ties kept in the order
 //! the patterns were added.
 
+use std::sync::Arc;
+
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
 use rmlir_ir::{Context, Ident, OpId};
 use rustc_hash::FxHashMap;
 
+/// A pattern of a set: a static one (dialects' patterns are statics) or
+/// one a pass made (a pattern holding the pass's options).
+#[derive(Clone)]
+enum Handle {
+    Static(&'static dyn RewritePattern),
+    Owned(Arc<dyn RewritePattern>),
+}
+
+impl Handle {
+    fn get(&self) -> &dyn RewritePattern {
+        match self {
+            Handle::Static(p) => *p,
+            Handle::Owned(p) => &**p,
+        }
+    }
+}
+
 /// Patterns grouped for application.
 pub struct FrozenPatternSet {
-    by_root: FxHashMap<Ident, Vec<&'static dyn RewritePattern>>,
-    any: Vec<&'static dyn RewritePattern>,
+    by_root: FxHashMap<Ident, Vec<Handle>>,
+    any: Vec<Handle>,
 }
 
 impl FrozenPatternSet {
@@ -22,9 +41,22 @@ impl FrozenPatternSet {
         disabled: &[String],
         enabled: &[String],
     ) -> Self {
-        let mut by_root: FxHashMap<Ident, Vec<&'static dyn RewritePattern>> = FxHashMap::default();
+        let handles = patterns.into_iter().map(Handle::Static).collect();
+        Self::from_handles(ctx, handles, disabled, enabled)
+    }
+
+    /// Groups patterns a pass made (holding its options, say), which the
+    /// set keeps alive.
+    pub fn from_owned(ctx: &Context, patterns: Vec<Arc<dyn RewritePattern>>) -> Self {
+        let handles = patterns.into_iter().map(Handle::Owned).collect();
+        Self::from_handles(ctx, handles, &[], &[])
+    }
+
+    fn from_handles(ctx: &Context, patterns: Vec<Handle>, disabled: &[String], enabled: &[String]) -> Self {
+        let mut by_root: FxHashMap<Ident, Vec<Handle>> = FxHashMap::default();
         let mut any = Vec::new();
-        for p in patterns {
+        for h in patterns {
+            let p = h.get();
             if disabled.iter().any(|d| d == p.name()) {
                 continue;
             }
@@ -32,15 +64,15 @@ impl FrozenPatternSet {
                 continue;
             }
             match p.root() {
-                Some(r) => by_root.entry(ctx.ident(r)).or_default().push(p),
-                None => any.push(p),
+                Some(r) => by_root.entry(ctx.ident(r)).or_default().push(h),
+                None => any.push(h),
             }
         }
         // Upstream's default cost model: benefit only, stable.
         for list in by_root.values_mut() {
-            list.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+            list.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
         }
-        any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        any.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
         FrozenPatternSet { by_root, any }
     }
 
@@ -54,21 +86,24 @@ impl FrozenPatternSet {
     /// applies. Returns whether one did.
     pub fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let name = rw.body.op(op).name;
-        let own: &[&dyn RewritePattern] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
+        let own: &[Handle] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
         let (mut i, mut j) = (0, 0);
         while i < own.len() || j < self.any.len() {
             let take_any = match (own.get(i), self.any.get(j)) {
-                (Some(a), Some(b)) => a.benefit() < b.benefit(),
+                (Some(a), Some(b)) => a.get().benefit() < b.get().benefit(),
                 (None, Some(_)) => true,
                 _ => false,
             };
             let p = if take_any {
                 j += 1;
-                self.any[j - 1]
+                self.any[j - 1].get()
             } else {
                 i += 1;
-                own[i - 1]
+                own[i - 1].get()
             };
+            // Upstream's `PatternApplicator` puts the insertion point
+            // before the root op before it tries each pattern.
+            rw.set_insertion_point(op);
             if p.match_and_rewrite(op, rw) {
                 return true;
             }

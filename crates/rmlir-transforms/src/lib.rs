@@ -50,3 +50,8 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(Sccp));
     registry.register_pass(|| Box::new(Inline::default()));
 }
+
+/// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/WritingAPass.md")]
+pub struct WritingAPass;

@@ -3,6 +3,7 @@
 //! and the index ops `affine.apply`, `affine.min`, `affine.max`,
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
+mod canonicalize;
 mod inliner;
 mod syntax;
 mod validity;
@@ -111,6 +112,8 @@ rmlir_ods::ops! {
         operands: [mapOperands: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: INDEX],
+        fold: canonicalize::fold_apply,
+        canonicalize: canonicalize::apply_patterns,
         verify: verify::apply,
         asm: { parse: syntax::parse_apply, print: syntax::print_apply },
     }
@@ -122,6 +125,8 @@ rmlir_ods::ops! {
         properties: [static_basis: DENSE_I64_ARRAY_ATTR],
         results: [multi_index: variadic(INDEX)],
         format: "$linear_index `into` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
+        fold: canonicalize::fold_delinearize,
+        canonicalize: canonicalize::delinearize_patterns,
         verify: verify::delinearize,
     }
 
@@ -129,18 +134,21 @@ rmlir_ods::ops! {
     op DmaStartOp = "dma_start" {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [operands: variadic(ANY_TYPE)],
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::dma_start,
         asm: { parse: syntax::parse_dma_start, print: syntax::print_dma_start },
         interfaces: { memory_effects: Effects::Custom(verify::dma_start_effects) },
     }
 
-    /// `affine.dma_wait`: waits for a DMA transfer to complete.
+    /// `affine.dma_wait`: waits for a DMA transfer to complete. Upstream's
+    /// class does not declare `MemoryEffectOpInterface` (its `getEffects`
+    /// is never queried), so its effects are unknown.
     op DmaWaitOp = "dma_wait" {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [operands: variadic(ANY_TYPE)],
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::dma_wait,
         asm: { parse: syntax::parse_dma_wait, print: syntax::print_dma_wait },
-        interfaces: { memory_effects: Effects::Custom(verify::dma_wait_effects) },
     }
 
     /// `affine.for`: a loop with affine bounds and a constant step.
@@ -155,6 +163,7 @@ rmlir_ods::ops! {
         properties: [lowerBoundMap: AFFINE_MAP_ATTR, upperBoundMap: AFFINE_MAP_ATTR, step: INDEX_ATTR],
         results: [results: variadic(ANY_TYPE)],
         regions: [region: sized(1)],
+        fold: canonicalize::fold_for,
         verify_regions: verify::for_regions,
         asm: { parse: syntax::parse_for, print: syntax::print_for },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::for_edges) } },
@@ -168,6 +177,8 @@ rmlir_ods::ops! {
         properties: [condition: INTEGER_SET_ATTR],
         results: [results: variadic(ANY_TYPE)],
         regions: [thenRegion: sized(1), elseRegion: any],
+        fold: canonicalize::fold_if,
+        canonicalize: canonicalize::if_patterns,
         verify: verify::if_op,
         asm: { parse: syntax::parse_if, print: syntax::print_if },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::if_edges) } },
@@ -180,6 +191,8 @@ rmlir_ods::ops! {
         properties: [static_basis: DENSE_I64_ARRAY_ATTR, disjoint: default(UNIT_PROP, unit_prop_unset)],
         results: [linear_index: INDEX],
         format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
+        fold: canonicalize::fold_linearize,
+        canonicalize: canonicalize::linearize_patterns,
         verify: verify::linearize,
     }
 
@@ -189,6 +202,8 @@ rmlir_ods::ops! {
         operands: [memref: ANY_MEMREF, indices: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: ANY_TYPE],
+        canonicalize: canonicalize::load_patterns,
+        fold: canonicalize::fold_load,
         verify: verify::load,
         asm: { parse: syntax::parse_load, print: syntax::print_load },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
@@ -200,6 +215,8 @@ rmlir_ods::ops! {
         operands: [operands: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: INDEX],
+        fold: canonicalize::fold_max,
+        canonicalize: canonicalize::max_patterns,
         verify: verify::min_max,
         asm: { parse: syntax::parse_min_max, print: syntax::print_min_max },
     }
@@ -210,6 +227,8 @@ rmlir_ods::ops! {
         operands: [operands: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: INDEX],
+        fold: canonicalize::fold_min,
+        canonicalize: canonicalize::min_patterns,
         verify: verify::min_max,
         asm: { parse: syntax::parse_min_max, print: syntax::print_min_max },
     }
@@ -229,6 +248,7 @@ rmlir_ods::ops! {
         ],
         results: [results: variadic(ANY_TYPE)],
         regions: [region: sized(1)],
+        fold: canonicalize::fold_parallel,
         verify: verify::parallel,
         asm: { parse: syntax::parse_parallel, print: syntax::print_parallel },
     }
@@ -243,6 +263,8 @@ rmlir_ods::ops! {
             isDataCache: BOOL_ATTR,
             map: AFFINE_MAP_ATTR,
         ],
+        canonicalize: canonicalize::prefetch_patterns,
+        fold: canonicalize::fold_memref_cast_operands,
         verify: verify::prefetch,
         asm: { parse: syntax::parse_prefetch, print: syntax::print_prefetch },
     }
@@ -252,6 +274,8 @@ rmlir_ods::ops! {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [value: ANY_TYPE, memref: ANY_MEMREF, indices: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
+        canonicalize: canonicalize::store_patterns,
+        fold: canonicalize::fold_store,
         verify: verify::store,
         asm: { parse: syntax::parse_store, print: syntax::print_store },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
@@ -263,6 +287,7 @@ rmlir_ods::ops! {
         operands: [memref: ANY_MEMREF, indices: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
         results: [result: ANY_VECTOR_OF_NON_ZERO_RANK],
+        canonicalize: canonicalize::vector_load_patterns,
         verify: verify::vector_load,
         asm: { parse: syntax::parse_vector_load, print: syntax::print_vector_load },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
@@ -273,6 +298,7 @@ rmlir_ods::ops! {
         traits: [MEMREFS_NORMALIZABLE],
         operands: [value: ANY_VECTOR_OF_NON_ZERO_RANK, memref: ANY_MEMREF, indices: variadic(INDEX)],
         properties: [map: AFFINE_MAP_ATTR],
+        canonicalize: canonicalize::vector_store_patterns,
         verify: verify::vector_store,
         asm: { parse: syntax::parse_vector_store, print: syntax::print_vector_store },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
@@ -293,6 +319,7 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     interfaces: Some(inliner::attach),
+    materialize_constant: Some(canonicalize::materialize_constant),
     ..DialectDef::new("affine")
 };
 

@@ -65,6 +65,45 @@ impl<'v, 'a> Validity<'v, 'a> {
         self.answer(Query::Dim(v, region))
     }
 
+    /// `isValidSymbol(v)`: a symbol in the affine scope of its definition.
+    pub(crate) fn is_valid_symbol_in_def_scope(&mut self, v: Value) -> bool {
+        if !self.is_index(v) {
+            return false;
+        }
+        if self.is_top_level_value(v) {
+            return true;
+        }
+        match self.op.body.value_def(v) {
+            ValueDef::Result { op, .. } => {
+                let scope = self.affine_scope_of(op);
+                self.is_valid_symbol(v, scope)
+            }
+            ValueDef::BlockArg { .. } => false,
+        }
+    }
+
+    /// `isValidDim(v)`: a dim in the affine scope of its definition.
+    pub(crate) fn is_valid_dim_in_def_scope(&mut self, v: Value) -> bool {
+        if !self.is_index(v) {
+            return false;
+        }
+        match self.op.body.value_def(v) {
+            ValueDef::Result { op, .. } => {
+                let scope = self.affine_scope_of(op);
+                self.is_valid_dim(v, scope)
+            }
+            ValueDef::BlockArg { block, index } => {
+                if self.is_induction_var(block, index) {
+                    return true;
+                }
+                match self.op.body.parent_op_of_block(block) {
+                    Some(p) => self.has_trait(p, OpTraits::AFFINE_SCOPE),
+                    None => self.owner_has_trait(OpTraits::AFFINE_SCOPE),
+                }
+            }
+        }
+    }
+
     fn answer(&mut self, q: Query) -> bool {
         let mut stack = vec![q];
         while let Some(&top) = stack.last() {
@@ -155,8 +194,13 @@ impl<'v, 'a> Validity<'v, 'a> {
     /// `getAffineScope(op)`: the closest region held by an `AffineScope`
     /// op around the checked op.
     pub(crate) fn affine_scope(&self) -> Option<RegionId> {
+        self.affine_scope_of(self.op.op)
+    }
+
+    /// `getAffineScope(op)` for any op of the body.
+    fn affine_scope_of(&self, op: OpId) -> Option<RegionId> {
         let body = self.op.body;
-        let mut cur = self.op.op;
+        let mut cur = op;
         loop {
             let region = self.region_of_op(cur)?;
             match body.region_parent(region) {

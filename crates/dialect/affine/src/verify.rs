@@ -596,15 +596,6 @@ pub(crate) fn dma_start_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
     });
 }
 
-pub(crate) fn dma_wait_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
-    if let Some(&tag) = op.operands().first() {
-        out.push(Effect {
-            kind: EffectKind::Read,
-            on: Some(tag),
-        });
-    }
-}
-
 /// Where control comes from in a `RegionBranchOpInterface` op: the op
 /// itself, or the terminator of a block of region `region`.
 #[derive(Copy, Clone)]

@@ -2,9 +2,11 @@
 //! legalizes every op under a root against a [`ConversionTarget`] with
 //! patterns, folding first, as upstream's `OperationLegalizer` does.
 //!
-//! How it differs from upstream's implementation, not its results:
-//! rewrites are applied at once instead of being recorded and committed
-//! at the end, and a pattern whose result cannot be legalized is undone by
+//! As upstream's default (rollback) mode, replacing or erasing an op is
+//! deferred: the op stays, with its uses, until the conversion commits
+//! (folds and patterns running later see it, and upstream's output
+//! depends on that). Other changes (new ops, moved and split blocks) happen
+//! at once, and a pattern whose result cannot be legalized is undone by
 //! restoring a copy of the body taken before it ran (only taken when a
 //! failure could be survived: another pattern or a partial conversion
 //! left to try). Isolated bodies are converted one by one, parents
@@ -22,7 +24,7 @@ use rmlir_ir::body::{Listener, OpData};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::op_def::{Fold, FoldResult};
 use rmlir_ir::pattern::{PatternRewriter, RewritePattern};
-use rmlir_ir::rewriter::Rewriter;
+use rmlir_ir::rewriter::{DeferredReplacements, Rewriter};
 use rmlir_ir::diagnostics::Diagnostic;
 use rmlir_ir::{BlockId, Body, BodyId, Context, Ident, Ir, OpId, OpRef, RegionId, Value, ValueDef};
 use cranelift_entity::EntityRef;
@@ -189,10 +191,48 @@ fn apply_conversion(
 /// The per-body state of a conversion.
 #[derive(Default)]
 struct BodyState {
-    /// Ops inside recursively legal ops.
+    /// Ops inside recursively legal ops, and ops replaced or erased (with
+    /// what they hold): nothing to legalize there.
     ignored: FxHashSet<OpId>,
+    /// Replacements and erasures, applied when the body is done.
+    deferred: DeferredReplacements,
     /// Depth of nested legalizations, to stop runaway recursion.
     depth: u32,
+}
+
+impl BodyState {
+    /// Ignores the ops replaced or erased since entry `from` of the
+    /// deferred list, and what they hold. Returns the ops newly ignored
+    /// (to forget them when the change is undone).
+    fn ignore_replaced(&mut self, body: &Body, from: usize) -> Vec<OpId> {
+        let mut added = Vec::new();
+        for &(op, _) in &self.deferred.entries[from..] {
+            if self.ignored.insert(op) {
+                added.push(op);
+            }
+            let mut nested = Vec::new();
+            for r in body.local_regions(op).collect::<SmallVec<[RegionId; 2]>>() {
+                walk_local(body, r, &mut nested);
+            }
+            for n in nested {
+                if self.ignored.insert(n) {
+                    added.push(n);
+                }
+            }
+        }
+        added
+    }
+
+    /// Undoes what happened since `mark`: the body goes back to
+    /// `snapshot`, deferred entries and ignored ops added since are
+    /// dropped.
+    fn restore(&mut self, body: &mut Body, snapshot: Body, mark: usize, added: &[OpId]) {
+        *body = snapshot;
+        self.deferred.entries.truncate(mark);
+        for op in added {
+            self.ignored.remove(op);
+        }
+    }
 }
 
 struct Driver<'a, 'p> {
@@ -320,6 +360,14 @@ impl Driver<'_, '_> {
                 }
             }
         }
+        // Upstream's commit: the deferred replacements happen now.
+        let deferred = std::mem::take(&mut state.deferred);
+        if let Err(op) = deferred.commit(body) {
+            let name = String::from_utf8_lossy(self.ctx.ident_bytes(body.op(op).name)).into_owned();
+            let mut d = Diagnostic::error(body.op(op).loc, format!("failed to legalize operation '{name}' marked as erased"));
+            d.op = Some(OpRef { body: body_id, op });
+            return Err(d);
+        }
         Ok(())
     }
 
@@ -370,22 +418,24 @@ impl Driver<'_, '_> {
     ) -> bool {
         let first_new = body.num_ops();
         let snapshot = body.clone();
+        let mark = state.deferred.entries.len();
         match crate::fold::fold_op(self.ctx, body, body_id, owner, op) {
             Fold::Failure => false,
             // Changed in place: legalize it again.
             Fold::InPlace => self.legalize(body, body_id, owner, op, state, true),
             Fold::Results(results) => {
-                if !replace_with_fold_results(self.ctx, body, op, &results) {
-                    *body = snapshot;
+                if !replace_with_fold_results(self.ctx, body, op, &results, &mut state.deferred) {
+                    state.restore(body, snapshot, mark, &[]);
                     return false;
                 }
+                let added = state.ignore_replaced(body, mark);
                 let created: Vec<OpId> = (first_new..body.num_ops())
                     .map(OpId::new)
                     .filter(|&o| !body.is_erased(o))
                     .collect();
                 for c in created {
                     if !self.legalize(body, body_id, owner, c, state, true) {
-                        *body = snapshot;
+                        state.restore(body, snapshot, mark, &added);
                         return false;
                     }
                 }
@@ -410,27 +460,35 @@ impl Driver<'_, '_> {
             let more = i + 1 < candidates.len();
             let snapshot = (more || survivable).then(|| body.clone());
             let first_new = body.num_ops();
+            let mark = state.deferred.entries.len();
             let mut rec = Recorder::default();
             let applied = {
                 let b = Builder::new(self.ctx, body).with_listener(&mut rec);
-                let mut prw = PatternRewriter::new(Rewriter::new(b), body_id, owner);
+                let rw = Rewriter::new(b).with_deferred(&mut state.deferred);
+                let mut prw = PatternRewriter::new(rw, body_id, owner);
+                prw.set_insertion_point(op);
                 pattern.match_and_rewrite(op, &mut prw)
             };
             if !applied {
                 // A pattern failing to match changes nothing; one that
                 // changed things before failing is undone.
                 if let Some(s) = snapshot {
-                    if body.num_ops() != first_new || !rec.modified.is_empty() || !rec.inserted_blocks.is_empty() {
-                        *body = s;
+                    let changed = body.num_ops() != first_new
+                        || !rec.modified.is_empty()
+                        || !rec.inserted_blocks.is_empty()
+                        || state.deferred.entries.len() != mark;
+                    if changed {
+                        state.restore(body, s, mark, &[]);
                     }
                 }
                 continue;
             }
+            let added = state.ignore_replaced(body, mark);
             if self.legalize_pattern_result(body, body_id, owner, op, first_new, &rec, state) {
                 return true;
             }
             match snapshot {
-                Some(s) => *body = s,
+                Some(s) => state.restore(body, s, mark, &added),
                 // Nothing to go back to: the conversion fails anyway.
                 None => return false,
             }
@@ -507,7 +565,13 @@ fn walk_local(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
 /// Replaces `op` with its fold results, constants materialized before it
 /// with its dialect's materializer. False when a constant cannot be made
 /// (the caller restores the body).
-fn replace_with_fold_results(ctx: &Context, body: &mut Body, op: OpId, results: &[FoldResult]) -> bool {
+fn replace_with_fold_results(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    results: &[FoldResult],
+    deferred: &mut DeferredReplacements,
+) -> bool {
     let types: SmallVec<[rmlir_ir::Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
     let loc = body.op(op).loc;
     let dialect = {
@@ -517,7 +581,7 @@ fn replace_with_fold_results(ctx: &Context, body: &mut Body, op: OpId, results: 
     };
     let mut b = Builder::new(ctx, body);
     b.set_insertion_point(op);
-    let mut rw = Rewriter::new(b);
+    let mut rw = Rewriter::new(b).with_deferred(deferred);
     let mut replacements: SmallVec<[Value; 2]> = SmallVec::new();
     for (r, &ty) in results.iter().zip(&types) {
         match *r {

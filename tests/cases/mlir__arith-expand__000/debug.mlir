@@ -1,0 +1,28 @@
+#loc2 = loc("input.mlir":3:16)
+#loc3 = loc("input.mlir":3:25)
+#loc4 = loc("input.mlir":3:34)
+#loc5 = loc("input.mlir":3:43)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, f32, f32) -> (i32, i32, i32, f32, f32, f32, f32), sym_name = "ops"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":3:16), %arg1: i32 loc("input.mlir":3:25), %arg2: f32 loc("input.mlir":3:34), %arg3: f32 loc("input.mlir":3:43)):
+    %0 = "arith.ceildivsi"(%arg0, %arg1) : (i32, i32) -> i32 loc(#loc6)
+    %1 = "arith.ceildivui"(%arg0, %arg1) : (i32, i32) -> i32 loc(#loc7)
+    %2 = "arith.floordivsi"(%arg0, %arg1) : (i32, i32) -> i32 loc(#loc8)
+    %3 = "arith.maximumf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc9)
+    %4 = "arith.minimumf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc10)
+    %5 = "arith.maxnumf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc11)
+    %6 = "arith.minnumf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc12)
+    "func.return"(%0, %1, %2, %3, %4, %5, %6) : (i32, i32, i32, f32, f32, f32, f32) -> () loc(#loc13)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:8)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:8)
+#loc12 = loc("input.mlir":10:8)
+#loc13 = loc("input.mlir":11:3)
+

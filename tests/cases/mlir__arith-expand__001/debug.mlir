@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":2:14)
+#loc3 = loc("input.mlir":2:33)
+#loc4 = loc("input.mlir":2:52)
+#loc5 = loc("input.mlir":2:71)
+#loc6 = loc("input.mlir":2:90)
+#loc7 = loc("input.mlir":2:101)
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4xi32>, vector<4xi32>, vector<4xf32>, vector<4xf32>, index, index) -> (vector<4xi32>, vector<4xf32>, index, f16), sym_name = "v"}> ({
+  ^bb0(%arg0: vector<4xi32> loc("input.mlir":2:14), %arg1: vector<4xi32> loc("input.mlir":2:33), %arg2: vector<4xf32> loc("input.mlir":2:52), %arg3: vector<4xf32> loc("input.mlir":2:71), %arg4: index loc("input.mlir":2:90), %arg5: index loc("input.mlir":2:101)):
+    %0 = "arith.floordivsi"(%arg0, %arg1) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32> loc(#loc8)
+    %1 = "arith.maximumf"(%arg2, %arg3) <{fastmath = #arith.fastmath<nnan>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32> loc(#loc9)
+    %2 = "arith.ceildivsi"(%arg4, %arg5) : (index, index) -> index loc(#loc10)
+    %3 = "arith.constant"() <{value = 1.000000e+00 : f16}> : () -> f16 loc(#loc11)
+    %4 = "arith.minnumf"(%3, %3) <{fastmath = #arith.fastmath<fast>}> : (f16, f16) -> f16 loc(#loc12)
+    "func.return"(%0, %1, %2, %4) : (vector<4xi32>, vector<4xf32>, index, f16) -> () loc(#loc13)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc8 = loc("input.mlir":3:8)
+#loc9 = loc("input.mlir":4:8)
+#loc10 = loc("input.mlir":5:8)
+#loc11 = loc("input.mlir":6:8)
+#loc12 = loc("input.mlir":7:8)
+#loc13 = loc("input.mlir":8:3)
+

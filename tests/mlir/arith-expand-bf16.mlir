@@ -1,0 +1,14 @@
+// RUN: mlir-opt %s -arith-expand=include-bf16 -split-input-file
+
+func.func @b(%a: bf16, %x: f32) -> (f32, bf16) {
+  %0 = arith.extf %a : bf16 to f32
+  %1 = arith.truncf %x : f32 to bf16
+  return %0, %1 : f32, bf16
+}
+// -----
+func.func @v(%a: vector<4xbf16>, %x: tensor<2xf32>) -> (vector<4xf32>, tensor<2xbf16>) {
+  %0 = arith.extf %a : vector<4xbf16> to vector<4xf32>
+  %1 = arith.truncf %x : tensor<2xf32> to tensor<2xbf16>
+  %2 = arith.extf %a : vector<4xbf16> to vector<4xf64>
+  return %0, %1 : vector<4xf32>, tensor<2xbf16>
+}
