@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|split|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|split|passes|all] [--ops N] [--runs R]
                     [--hex-elements N] [--hex-functions F] [--split-chunks N]
                     [--rmlir PATH] [--mlir-opt PATH]
 
@@ -29,6 +29,10 @@ Suites (each generates its input once, into bench/out):
             run with --split-input-file; at N and N/2 chunks, so the ratio
             of the two times shows whether a chunk's cost depends on its
             position.
+  passes    the dialects suite's module through `-canonicalize -cse`:
+            rmlir-opt against mlir-opt (output checked identical), and
+            rmlir-opt on all cores against --mlir-disable-threading (output
+            checked identical too).
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -230,9 +234,39 @@ def split_suite(a):
         report(f"  {n} chunks, printed in custom form:", up, rm)
 
 
+def passes_suite(a):
+    """-canonicalize -cse on the dialects module; threads against one."""
+    path = os.path.join(a.out, f"dialects-{a.ops}.mlir")
+    if not os.path.exists(path):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_dialects.py"), str(a.ops), path])
+    size = os.path.getsize(path) / 1e6
+    flags = ["-canonicalize", "-cse"]
+    print(f"[passes] input: {path} ({size:.1f} MB, ~{a.ops} ops), {' '.join(flags)}, best of {a.runs} runs")
+    if not same_output([a.mlir_opt, a.rmlir], path, flags):
+        print("  WARNING: output differs between the tools")
+    up = measure(a.mlir_opt, path, flags, a.runs, timing=False)
+    rm = measure(a.rmlir, path, flags, a.runs, timing=False)
+    report("  mlir-opt against rmlir-opt (all cores):", up, rm)
+    single = flags + ["--mlir-disable-threading"]
+    if not same_output([a.rmlir, a.rmlir], path, flags) or not same_output([a.rmlir, a.rmlir], path, single):
+        print("  WARNING: rmlir-opt's output is not deterministic")
+    one = measure(a.rmlir, path, single, a.runs, timing=False)
+    # The same output with and without threads.
+    outs = []
+    for i, f in enumerate((flags, single)):
+        o = os.path.join(a.out, f"threads-{i}.out")
+        subprocess.check_call([a.rmlir, "--allow-unregistered-dialect", *f, path, "-o", o])
+        outs.append(o)
+    same = filecmp.cmp(outs[0], outs[1], shallow=False)
+    for o in outs:
+        os.remove(o)
+    print(f"  rmlir-opt prints the same with and without threads: {same}")
+    report(f"  rmlir-opt --mlir-disable-threading against all cores ({os.cpu_count()}):", one, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "split", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "split", "passes", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--hex-elements", type=int, default=1_000_000)
@@ -255,6 +289,8 @@ def main():
         hex_suite(a)
     if a.suite in ("split", "all"):
         split_suite(a)
+    if a.suite in ("passes", "all"):
+        passes_suite(a)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::op_verify::quoted_type;
+use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::{OpView, Type};
 
 /// The value lists a loop exposes through the interface, as types.
@@ -104,7 +105,30 @@ pub trait LoopLike: Sync {
     fn iter_values(&self, _op: &OpView<'_>) -> Option<LoopIterValues> {
         None
     }
+
+    /// `replaceWithAdditionalYields`: replaces the loop `op` by a new one
+    /// carrying `new_inits` as extra iteration arguments, yielding what
+    /// `new_yields` makes (called before the terminator, with the new
+    /// block arguments); with `replace_init_uses_in_loop`, uses of
+    /// `new_inits` inside the loop become the new arguments. Returns the
+    /// new loop, or `None` when the loop cannot (upstream's default).
+    fn replace_with_additional_yields(
+        &self,
+        _rw: &mut PatternRewriter<'_>,
+        _op: rmlir_ir::OpId,
+        _new_inits: &[rmlir_ir::Value],
+        _replace_init_uses_in_loop: bool,
+        _new_yields: &mut NewYieldsFn<'_>,
+    ) -> Option<rmlir_ir::OpId> {
+        None
+    }
 }
+
+/// Makes the values a loop yields for its new iteration arguments, given
+/// those arguments (upstream's `NewYieldValuesFn`); the rewriter's
+/// insertion point is before the loop's terminator.
+pub type NewYieldsFn<'f> =
+    dyn FnMut(&mut PatternRewriter<'_>, &[rmlir_ir::Value]) -> Vec<rmlir_ir::Value> + 'f;
 
 /// Bounds of a loop, per induction variable: an SSA value, or a constant
 /// the op holds.
@@ -125,6 +149,8 @@ pub enum OpFoldValue {
     Value(rmlir_ir::Value),
     /// A constant attribute.
     Attr(rmlir_ir::Attribute),
+    /// A static index the op holds (`scf.forall`'s static bounds).
+    Index(i64),
 }
 
 /// The values a loop carries from one iteration to the next.
@@ -134,20 +160,25 @@ pub struct LoopIterValues {
     pub inits: Vec<usize>,
     /// The block arguments receiving them.
     pub iter_args: Vec<rmlir_ir::Value>,
-    /// The results the last iteration's values become.
+    /// The results the last iteration's values become (empty when the
+    /// loop does not expose them, upstream's `std::nullopt`).
     pub results: Vec<rmlir_ir::Value>,
+    /// The terminator whose operands are the values yielded to the next
+    /// iteration (`getYieldedValuesMutable`), if the loop has one.
+    pub yield_op: Option<rmlir_ir::OpId>,
 }
 
 /// Whether `v` is defined outside the loop `op` (upstream's default
 /// `isDefinedOutsideOfLoop`: not by the loop or an op nested in it).
-pub fn is_defined_outside_of_loop(body: &rmlir_ir::Body, op: rmlir_ir::OpId, v: rmlir_ir::Value) -> bool {
+pub fn is_defined_outside_of_loop(
+    body: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+    v: rmlir_ir::Value,
+) -> bool {
     let block = match body.value_def(v) {
-        rmlir_ir::ValueDef::Result { op: d, .. } => {
-            if d == op {
-                return false;
-            }
-            body.parent_block(d)
-        }
+        // The loop's own results are outside it, as upstream's
+        // `!isAncestor(value.getParentRegion()->getParentOp())` says.
+        rmlir_ir::ValueDef::Result { op: d, .. } => body.parent_block(d),
         rmlir_ir::ValueDef::BlockArg { block, .. } => Some(block),
     };
     let mut cur = block.and_then(|b| body.parent_op_of_block(b));

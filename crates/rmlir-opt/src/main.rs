@@ -50,6 +50,7 @@ fn pass_registry() -> rmlir_pass::PassRegistry {
     rmlir_pass::register(&mut registry);
     rmlir_transforms::register(&mut registry);
     rmlir_conversion::register(&mut registry);
+    rmlir_scf::transforms::register(&mut registry);
     registry
 }
 

@@ -373,6 +373,13 @@ pub fn cse_op(ctx: &Context, ir: &mut Ir, op: OpRef) -> bool {
 
 /// [`cse_op`], telling how many ops it replaced and erased as dead.
 pub fn cse_op_counted(ctx: &Context, ir: &mut Ir, op: OpRef) -> CseStats {
+    cse_op_threaded(ctx, ir, op, 1)
+}
+
+/// [`cse_op_counted`] with the bodies spread over `threads` threads: each
+/// isolated body is simplified on its own (nothing is compared across an
+/// isolation boundary), so the result is the same whatever the count.
+pub fn cse_op_threaded(ctx: &Context, ir: &mut Ir, op: OpRef, threads: usize) -> CseStats {
     let Some(first) = ir.body(op.body).op(op.op).isolated_body() else {
         return CseStats::default();
     };
@@ -389,15 +396,30 @@ pub fn cse_op_counted(ctx: &Context, ir: &mut Ir, op: OpRef) -> CseStats {
         }
         i += 1;
     }
+    let owners: Vec<Option<OpData>> = bodies
+        .iter()
+        .map(|&id| ir.body(id).owner().map(|(pb, po)| ir.body(pb).op(po).clone()))
+        .collect();
+    let muts = ir.bodies_mut(&bodies);
+    let work: Vec<(BodyId, std::sync::Mutex<&mut Body>, Option<OpData>)> = bodies
+        .iter()
+        .zip(muts)
+        .zip(owners)
+        .map(|((&id, b), o)| (id, std::sync::Mutex::new(b), o))
+        .collect();
+    let results = rmlir_ir::parallel::map_in_order(
+        &work,
+        threads,
+        || (),
+        |_, (id, body, owner)| {
+            let mut body = body.lock().unwrap_or_else(|e| e.into_inner());
+            let mut rw = Rewriter::new(rmlir_ir::builder::Builder::new(ctx, &mut body));
+            eliminate_common_sub_expressions_counted(ctx, &mut rw, *id, owner.as_ref())
+        },
+    );
     let mut stats = CseStats::default();
-    for id in bodies {
-        let owner: Option<OpData> = ir
-            .body(id)
-            .owner()
-            .map(|(pb, po)| ir.body(pb).op(po).clone());
-        let body = ir.body_mut(id);
-        let mut rw = Rewriter::new(rmlir_ir::builder::Builder::new(ctx, body));
-        stats += eliminate_common_sub_expressions_counted(ctx, &mut rw, id, owner.as_ref());
+    for s in results {
+        stats += s;
     }
     stats
 }

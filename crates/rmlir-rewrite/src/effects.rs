@@ -198,10 +198,17 @@ pub fn has_only_read_effects(ctx: &Context, body: &Body, body_id: BodyId, op: Op
 /// speculatability interface, recursively when it says so.
 pub fn is_speculatable(ctx: &Context, body: &Body, body_id: BodyId, op: OpId) -> bool {
     use rmlir_ir::op_def::Speculatability;
-    let Some(def) = ctx.op_def(body.op(op).name) else {
+    let name = body.op(op).name;
+    let Some(def) = ctx.op_def(name) else {
         return false;
     };
-    let spec = match def.interfaces.speculatability {
+    // An implementation attached from outside the op's definition (an
+    // open interface, as upstream's external models) answers the same.
+    let hook = def.interfaces.speculatability.or_else(|| {
+        ctx.op_interface::<fn(&OpView<'_>) -> Speculatability>(name)
+            .copied()
+    });
+    let spec = match hook {
         Some(f) => {
             let view = OpView {
                 ctx,

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use rmlir_interfaces::loop_like::{is_defined_outside_of_loop, LoopLike};
-use rmlir_ir::{Body, BodyId, Context, OpId, OpTraits, OpView, RegionId, ValueDef};
+use rmlir_ir::{Body, BodyId, Context, Ir, OpId, OpRef, OpTraits, OpView, RegionId, ValueDef};
 use smallvec::SmallVec;
 
 use crate::effects::{is_memory_effect_free, is_speculatable};
@@ -13,7 +13,24 @@ use crate::effects::{is_memory_effect_free, is_speculatable};
 /// Whether `op`, and every op nested in it, uses only values defined
 /// outside the loop (`outside`) or inside `op` itself (upstream's
 /// `canBeHoisted`); terminators never move.
-fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_ir::Value) -> bool) -> bool {
+fn can_be_hoisted(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    outside: &dyn Fn(rmlir_ir::Value) -> bool,
+) -> bool {
+    can_be_hoisted_if(ctx, body, op, &|_, _, v| outside(v))
+}
+
+/// [`can_be_hoisted`] with a condition on each operand (upstream's
+/// `canBeHoisted(Operation *, function_ref<bool(OpOperand &)>)`): it gets
+/// the user, the operand's index and its value.
+pub fn can_be_hoisted_if(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    condition: &dyn Fn(OpId, usize, rmlir_ir::Value) -> bool,
+) -> bool {
     if ctx
         .op_def(body.op(op).name)
         .is_some_and(|d| d.has(OpTraits::TERMINATOR))
@@ -23,11 +40,11 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, outside: &dyn Fn(rmlir_i
     let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
     stack.push(op);
     while let Some(o) = stack.pop() {
-        for v in body.operands(o) {
+        for (i, v) in body.operands(o).enumerate() {
             if defined_within(body, v, op) {
                 continue;
             }
-            if !outside(v) {
+            if !condition(o, i, v) {
                 return false;
             }
         }
@@ -77,6 +94,10 @@ pub fn move_loop_invariant_code(
         };
         iface.loop_regions(&view)
     };
+    // Ops move before the loop: it must be in a block of this body.
+    if body.parent_block(loop_op).is_none() || body.op(loop_op).isolated_body().is_some() {
+        return 0;
+    }
     let mut moved = 0;
     for region in regions {
         let mut worklist: VecDeque<OpId> = VecDeque::new();
@@ -85,17 +106,16 @@ pub fn move_loop_invariant_code(
         }
         while let Some(op) = worklist.pop_front() {
             // Skip ops that already moved.
-            let in_region = body
-                .parent_block(op)
-                .and_then(|b| body.block_parent(b))
-                == Some(region);
+            let in_region =
+                body.parent_block(op).and_then(|b| body.block_parent(b)) == Some(region);
             if !in_region {
                 continue;
             }
             let outside = |v| is_defined_outside_of_loop(body, loop_op, v);
-            if !(is_memory_effect_free(ctx, body, body_id, op) && is_speculatable(ctx, body, body_id, op))
-                || !can_be_hoisted(ctx, body, op, &outside)
-            {
+            let movable = is_memory_effect_free(ctx, body, body_id, op)
+                && is_speculatable(ctx, body, body_id, op)
+                && can_be_hoisted(ctx, body, op, &outside);
+            if !movable {
                 continue;
             }
             body.move_op_before(op, loop_op);
@@ -114,33 +134,30 @@ pub fn move_loop_invariant_code(
     moved
 }
 
-/// Runs [`move_loop_invariant_code`] on every loop of `body` that
-/// implements [`LoopLike`], inner loops first (upstream's
-/// `LoopInvariantCodeMotion` pass walks post-order).
-pub fn hoist_loop_invariants(ctx: &Context, body: &mut Body, body_id: BodyId) -> usize {
-    let mut loops = Vec::new();
-    for &r in body.root_regions() {
-        post_order(body, r, &mut loops);
-    }
+/// Runs [`move_loop_invariant_code`] on every loop under `root` (itself
+/// included) that implements [`LoopLike`], in every body, inner loops
+/// first: upstream's `LoopInvariantCodeMotion` pass walks post-order, so
+/// what an inner loop hoists lands in the outer loop's body in time for
+/// it. Returns how many ops moved.
+pub fn hoist_loop_invariants(ctx: &Context, ir: &mut Ir, root: OpRef) -> usize {
+    let mut loops: Vec<OpRef> = Vec::new();
+    rmlir_ir::walk::walk_post_order(ir, root, |o| {
+        if ctx
+            .op_interface::<dyn LoopLike>(ir.body(o.body).op(o.op).name)
+            .is_some()
+        {
+            loops.push(o);
+        }
+    });
     let mut moved = 0;
-    for op in loops {
-        if body.is_erased(op) {
+    for o in loops {
+        let body = ir.body_mut(o.body);
+        if body.is_erased(o.op) {
             continue;
         }
-        if let Some(iface) = ctx.op_interface::<dyn LoopLike>(body.op(op).name) {
-            moved += move_loop_invariant_code(ctx, body, body_id, op, iface);
+        if let Some(iface) = ctx.op_interface::<dyn LoopLike>(body.op(o.op).name) {
+            moved += move_loop_invariant_code(ctx, body, o.body, o.op, iface);
         }
     }
     moved
-}
-
-fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            for r in body.local_regions(op) {
-                post_order(body, r, out);
-            }
-            out.push(op);
-        }
-    }
 }

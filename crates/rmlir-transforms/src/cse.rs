@@ -37,7 +37,10 @@ impl Pass for Cse {
     }
 
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
-        let done = rmlir_rewrite::cse::cse_op_counted(pcx.ctx, pcx.ir, pcx.op);
+        // Isolated bodies are independent: on the threads the pass may
+        // use (one when nested, the adaptor using the others).
+        let threads = pcx.threads();
+        let done = rmlir_rewrite::cse::cse_op_threaded(pcx.ctx, pcx.ir, pcx.op, threads);
         self.stats[0].value += done.num_cse as u64;
         self.stats[1].value += done.num_dce as u64;
         if !done.changed() {

@@ -12,12 +12,17 @@
 use rmlir_pass::PassRegistry;
 
 mod canonicalize;
+mod control_flow_sink;
 mod cse;
 mod inliner;
+mod licm;
 mod location_snapshot;
+mod loop_invariant_subset_hoisting;
+mod mem2reg;
 mod op_stats;
 mod print_ir;
 mod sccp;
+mod sroa;
 mod strip_debug_info;
 mod symbol_dce;
 mod symbol_privatize;
@@ -25,12 +30,17 @@ mod topological_sort;
 pub mod util;
 
 pub use canonicalize::Canonicalize;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inliner::Inline;
+pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
+pub use loop_invariant_subset_hoisting::LoopInvariantSubsetHoisting;
+pub use mem2reg::Mem2Reg;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debug_info::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -47,7 +57,12 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(TopologicalSort));
     registry.register_pass(|| Box::new(SymbolDce::default()));
     registry.register_pass(|| Box::new(Cse::default()));
+    registry.register_pass(|| Box::new(Mem2Reg::default()));
+    registry.register_pass(|| Box::new(Sroa::default()));
     registry.register_pass(|| Box::new(Sccp));
+    registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
+    registry.register_pass(|| Box::new(ControlFlowSink::default()));
+    registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
     registry.register_pass(|| Box::new(Inline::default()));
 }
 

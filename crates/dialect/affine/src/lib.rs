@@ -5,6 +5,7 @@
 
 mod canonicalize;
 mod inliner;
+mod loop_like;
 mod syntax;
 mod validity;
 mod verify;
@@ -318,8 +319,8 @@ rmlir_ods::ops! {
 /// The affine dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(inliner::attach),
     materialize_constant: Some(canonicalize::materialize_constant),
+    interfaces: Some(loop_like::attach),
     ..DialectDef::new("affine")
 };
 

@@ -8,7 +8,9 @@ pub mod canonicalize;
 pub mod fold;
 mod inliner;
 pub mod ops;
+mod speculation;
 pub mod types;
+mod value_bounds;
 
 pub use ops::OPS;
 
@@ -19,7 +21,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&attrs::FASTMATH_ATTR_DEF, &attrs::OVERFLOW_ATTR_DEF],
     materialize_constant: Some(fold::materialize_constant),
-    interfaces: Some(inliner::attach),
+    interfaces: Some(value_bounds::attach),
     ..DialectDef::new("arith")
 };
 

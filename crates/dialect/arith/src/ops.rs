@@ -120,6 +120,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_divui,
+        interfaces: { speculatability: crate::speculation::div_u },
     }
 
     /// `arith.divsi`: signed integer division.
@@ -130,6 +131,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
         fold: crate::fold::fold_divsi,
+        interfaces: { speculatability: crate::speculation::div_s },
     }
 
     /// `arith.shrui`: unsigned integer right-shift.
@@ -159,6 +161,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
         fold: crate::fold::fold_ceildivui,
+        interfaces: { speculatability: crate::speculation::div_u },
     }
 
     /// `arith.ceildivsi`: signed ceil integer division.
@@ -168,6 +171,7 @@ rmlir_ods::ops! {
         results: [result: SIGNLESS_INTEGER_OR_INDEX_LIKE],
         format: "$lhs `,` $rhs attr-dict `:` type($result)",
         fold: crate::fold::fold_ceildivsi,
+        interfaces: { speculatability: crate::speculation::div_s },
     }
 
     /// `arith.floordivsi`: signed floor integer division.

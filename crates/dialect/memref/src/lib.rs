@@ -4,12 +4,20 @@
 //! `expand_shape`, `collapse_shape`, `transpose`, `cast`, ...) and
 //! metadata queries (`dim`, `rank`, `extract_strided_metadata`, ...).
 
+pub mod alloca_scope;
 pub mod asm;
+pub mod canonicalize;
 pub mod constraints;
+pub mod fold;
 mod inliner;
 pub mod layout;
+pub mod mem_slot;
+pub mod reinterpret;
+pub mod reshape;
 pub mod simplify;
+pub mod subview;
 pub mod verify;
+pub mod view;
 
 use asm::GlobalMemrefOpTypeAndInitialValue;
 use constraints::*;
@@ -55,6 +63,7 @@ rmlir_ods::ops! {
         verify: verify::assume_alignment,
         asm: { result_names: |op, set| set(op.result(0), "assume_align") },
         interfaces: { view_like: 0 },
+        fold: view::fold_assume_alignment,
     }
 
     /// `memref.alloc`: a heap allocation.
@@ -67,6 +76,7 @@ rmlir_ods::ops! {
         verify: verify::alloc,
         asm: { result_names: |op, set| set(op.result(0), "alloc") },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
+        canonicalize: canonicalize::alloc_patterns,
     }
 
     /// `memref.realloc`: resizes a 1-D allocation.
@@ -79,6 +89,7 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Free, EffectOn::Operand(0)), (EffectKind::Alloc, EffectOn::Result(0))]),
         },
+        canonicalize: canonicalize::realloc_patterns,
     }
 
     /// `memref.alloca`: a stack allocation, freed on leaving the enclosing
@@ -92,6 +103,7 @@ rmlir_ods::ops! {
         verify: verify::alloca,
         asm: { result_names: |op, set| set(op.result(0), "alloca") },
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
+        canonicalize: canonicalize::alloca_patterns,
     }
 
     /// `memref.alloca_scope`: an explicit scope for stack allocations.
@@ -102,6 +114,7 @@ rmlir_ods::ops! {
         implicit_terminator: "memref.alloca_scope.return",
         asm: { parse: asm::parse_alloca_scope, print: asm::print_alloca_scope },
         interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify::alloca_scope_edges) } },
+        canonicalize: alloca_scope::alloca_scope_patterns,
     }
 
     /// `memref.alloca_scope.return`: ends an `alloca_scope` body.
@@ -124,6 +137,7 @@ rmlir_ods::ops! {
         verify: verify::same_shape,
         asm: { result_names: |op, set| set(op.result(0), "cast") },
         interfaces: { cast_compatible: verify::cast_compatible, view_like: 0 },
+        fold: fold::fold_cast,
     }
 
     /// `memref.copy`: copies a memref into another.
@@ -134,6 +148,8 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(1))]),
         },
+        fold: fold::fold_copy,
+        canonicalize: canonicalize::copy_patterns,
     }
 
     /// `memref.dealloc`: frees an allocation.
@@ -142,6 +158,7 @@ rmlir_ods::ops! {
         operands: [memref: ANY_RANKED_OR_UNRANKED_MEMREF],
         format: "$memref attr-dict `:` type($memref)",
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Free, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.dim`: the size of one dimension.
@@ -152,6 +169,8 @@ rmlir_ods::ops! {
         format: "attr-dict $source `,` $index `:` type($source)",
         asm: { result_names: |op, set| set(op.result(0), "dim") },
         interfaces: { shaped_dim: 0 },
+        fold: fold::fold_dim,
+        canonicalize: canonicalize::dim_patterns,
     }
 
     /// `memref.dma_start`: starts a DMA transfer.
@@ -160,6 +179,7 @@ rmlir_ods::ops! {
         verify: verify::dma_start,
         asm: { parse: asm::parse_dma_start, print: asm::print_dma_start },
         interfaces: { memory_effects: Effects::Custom(verify::dma_start_effects) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.dma_wait`: waits for a DMA transfer.
@@ -168,6 +188,7 @@ rmlir_ods::ops! {
         format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
         verify: verify::dma_wait,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.distinct_objects`: its memrefs do not alias.
@@ -206,6 +227,7 @@ rmlir_ods::ops! {
         format: "$source `:` type($source) `->` type(results) attr-dict",
         asm: { result_names: asm::extract_strided_metadata_names },
         interfaces: { view_like: 0, infer_types: verify::infer_extract_strided_metadata },
+        fold: reinterpret::fold_extract_strided_metadata,
     }
 
     /// `memref.generic_atomic_rmw`: an atomic read-modify-write with a body.
@@ -265,6 +287,7 @@ rmlir_ods::ops! {
         format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
         verify: verify::load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: fold::fold_casts,
     }
 
     /// `memref.memory_space_cast`: the same memory in another memory space.
@@ -278,6 +301,7 @@ rmlir_ods::ops! {
         verify: verify::same_element_type_and_shape,
         asm: { result_names: |op, set| set(op.result(0), "memspacecast") },
         interfaces: { cast_compatible: verify::memory_space_cast_compatible, view_like: 0 },
+        fold: fold::fold_memory_space_cast,
     }
 
     /// `memref.prefetch`: a prefetch hint.
@@ -286,6 +310,7 @@ rmlir_ods::ops! {
         properties: [isWrite: BOOL_ATTR, localityHint: LOCALITY_HINT_ATTR, isDataCache: BOOL_ATTR],
         verify: verify::prefetch,
         asm: { parse: asm::parse_prefetch, print: asm::print_prefetch },
+        fold: fold::fold_casts,
     }
 
     /// `memref.reinterpret_cast`: new offset, sizes and strides over the
@@ -308,6 +333,8 @@ rmlir_ods::ops! {
         verify: verify::reinterpret_cast,
         asm: { result_names: |op, set| set(op.result(0), "reinterpret_cast") },
         interfaces: { view_like: 0, verify: verify::reinterpret_cast_offsets_sizes_strides },
+        fold: reinterpret::fold_reinterpret_cast,
+        canonicalize: reinterpret::reinterpret_cast_patterns,
     }
 
     /// `memref.rank`: the rank of a memref.
@@ -316,6 +343,7 @@ rmlir_ods::ops! {
         operands: [memref: ANY_RANKED_OR_UNRANKED_MEMREF],
         results: [result: INDEX],
         format: "$memref attr-dict `:` type($memref)",
+        fold: fold::fold_rank,
     }
 
     /// `memref.reshape`: a memref with the shape read from another memref.
@@ -339,6 +367,8 @@ rmlir_ods::ops! {
         verify: verify::expand_shape,
         asm: { result_names: |op, set| set(op.result(0), "expand_shape") },
         interfaces: { view_like: 0 },
+        fold: reshape::fold_expand_shape,
+        canonicalize: reshape::expand_shape_patterns,
     }
 
     /// `memref.collapse_shape`: merges contiguous dimensions.
@@ -351,6 +381,8 @@ rmlir_ods::ops! {
         verify: verify::collapse_shape,
         asm: { result_names: |op, set| set(op.result(0), "collapse_shape") },
         interfaces: { view_like: 0 },
+        fold: reshape::fold_collapse_shape,
+        canonicalize: reshape::collapse_shape_patterns,
     }
 
     /// `memref.store`: writes an element.
@@ -362,6 +394,7 @@ rmlir_ods::ops! {
         format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
         verify: verify::store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
+        fold: fold::fold_casts_but_value,
     }
 
     /// `memref.subview`: a strided window into a memref.
@@ -383,6 +416,8 @@ rmlir_ods::ops! {
         verify: verify::subview,
         asm: { result_names: |op, set| set(op.result(0), "subview") },
         interfaces: { view_like: 0, verify: verify::subview_offsets_sizes_strides },
+        fold: subview::fold_subview,
+        canonicalize: subview::subview_patterns,
     }
 
     /// `memref.transpose`: permutes the dimensions (metadata only).
@@ -393,6 +428,7 @@ rmlir_ods::ops! {
         results: [result: ANY_STRIDED_MEMREF],
         verify: verify::transpose,
         asm: { parse: asm::parse_transpose, print: asm::print_transpose, result_names: |op, set| set(op.result(0), "transpose") },
+        fold: view::fold_transpose,
     }
 
     /// `memref.view`: a typed view of a 1-D byte buffer.
@@ -404,6 +440,8 @@ rmlir_ods::ops! {
         verify: verify::view,
         asm: { result_names: |op, set| set(op.result(0), "view") },
         interfaces: { view_like: 0 },
+        fold: view::fold_view,
+        canonicalize: view::view_patterns,
     }
 
     /// `memref.atomic_rmw`: an atomic read-modify-write of a given kind.
@@ -420,13 +458,15 @@ rmlir_ods::ops! {
         interfaces: {
             memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(1)), (EffectKind::Write, EffectOn::Operand(1))]),
         },
+        fold: fold::fold_casts_but_value,
     }
 }
 
 /// The memref dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(inliner::attach),
+    interfaces: Some(mem_slot::attach),
+    materialize_constant: Some(rmlir_arith::fold::materialize_constant),
     ..DialectDef::new("memref")
 };
 

@@ -790,7 +790,7 @@ pub fn reinterpret_cast(op: &OpView<'_>) -> VerifyResult {
 }
 
 /// `SubViewOp::inferResultType`.
-fn subview_result_type(
+pub(crate) fn subview_result_type(
     ctx: &Context,
     src: &MemRef,
     src_type: Type,
@@ -818,7 +818,7 @@ fn subview_result_type(
 }
 
 /// `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(
+pub(crate) fn memref_rank_reduction_mask(
     ctx: &Context,
     original: Type,
     reduced: Type,
@@ -1162,7 +1162,7 @@ fn expanded_layout(
 }
 
 /// `computeCollapsedLayoutMap`.
-fn collapsed_layout(
+pub(crate) fn collapsed_layout(
     ctx: &Context,
     src: &MemRef,
     src_t: Type,

@@ -11,6 +11,9 @@ mod asm;
 mod canonicalize;
 mod control_flow;
 mod inliner;
+mod loop_like;
+mod region_invocation;
+pub mod transforms;
 mod verify;
 
 use rmlir_ir::constraints::{
@@ -96,7 +99,10 @@ rmlir_ods::ops! {
         verify_regions: verify_for_regions,
         canonicalize: for_patterns,
         asm: { parse: parse_for, print: print_for },
-        interfaces: { region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) } },
+        interfaces: {
+            region_branch: RegionBranchInterface { verify_edges: Some(verify_for_edges) },
+            speculatability: loop_like::for_speculatability,
+        },
     }
 
     /// `scf.forall`: a multi-dimensional parallel loop over tensors shared
@@ -226,10 +232,18 @@ rmlir_ods::ops! {
     }
 }
 
+/// Attaches the interfaces the scf ops implement outside their
+/// definitions.
+fn attach_interfaces(ctx: &mut Context) {
+    control_flow::attach(ctx);
+    loop_like::attach(ctx);
+    region_invocation::attach(ctx);
+}
+
 /// The scf dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(control_flow::attach),
+    interfaces: Some(attach_interfaces),
     ..DialectDef::new("scf")
 };
 

@@ -6,9 +6,13 @@
 
 use rmlir_ir::DialectDef;
 
+pub mod canonicalize;
 mod constraints;
+pub mod fold;
 mod inliner;
 mod ops;
+mod subset;
+mod util;
 mod verify;
 
 pub use ops::*;
@@ -16,7 +20,9 @@ pub use ops::*;
 /// The tensor dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    interfaces: Some(inliner::attach),
+    interfaces: Some(subset::attach),
+    materialize_constant: Some(fold::materialize_constant),
+    canonicalize: Some(canonicalize::dialect_patterns),
     ..DialectDef::new("tensor")
 };
 

@@ -23,6 +23,8 @@ rmlir_ods::ops! {
         results: [dest: TENSOR_OF_INT_OR_FLOAT],
         format: "$source attr-dict `:` type($source) `to` type($dest)",
         interfaces: { cast_compatible: bitcast_compatible },
+        fold: crate::fold::fold_cast,
+        canonicalize: crate::canonicalize::bitcast_patterns,
     }
 
     /// `tensor.cast`: converts between compatible tensor types.
@@ -33,6 +35,8 @@ rmlir_ods::ops! {
         format: "$source attr-dict `:` type($source) `to` type($dest)",
         asm: { result_names: |op, set| name_result(op, set, "cast") },
         interfaces: { cast_compatible: cast_compatible },
+        fold: crate::fold::fold_cast,
+        canonicalize: crate::canonicalize::cast_patterns,
     }
 
     /// `tensor.concat`: concatenates tensors along a static dimension.
@@ -44,6 +48,8 @@ rmlir_ods::ops! {
         format: "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
         verify: verify_concat,
         asm: { result_names: |op, set| name_result(op, set, "concat") },
+        fold: crate::fold::fold_concat,
+        canonicalize: crate::canonicalize::concat_patterns,
     }
 
     /// `tensor.dim`: the size of one dimension.
@@ -54,6 +60,8 @@ rmlir_ods::ops! {
         format: "attr-dict $source `,` $index `:` type($source)",
         asm: { result_names: |op, set| name_result(op, set, "dim") },
         interfaces: { shaped_dim: 0 },
+        fold: crate::fold::fold_dim,
+        canonicalize: crate::canonicalize::dim_patterns,
     }
 
     /// `tensor.empty`: a tensor of a shape, with unspecified contents.
@@ -63,6 +71,7 @@ rmlir_ods::ops! {
         results: [result: ANY_RANKED_TENSOR],
         format: "`(`$dynamicSizes`)` attr-dict `:` type($result)",
         verify: verify_empty,
+        canonicalize: crate::canonicalize::empty_patterns,
     }
 
     /// `tensor.extract`: reads one element.
@@ -74,6 +83,8 @@ rmlir_ods::ops! {
         format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
         verify: verify_extract,
         asm: { result_names: |op, set| name_result(op, set, "extracted") },
+        fold: crate::fold::fold_extract,
+        canonicalize: crate::canonicalize::extract_patterns,
     }
 
     /// `tensor.extract_slice`: a slice of a tensor, possibly rank-reduced.
@@ -95,6 +106,8 @@ rmlir_ods::ops! {
         verify: verify_extract_slice,
         asm: { result_names: |op, set| name_result(op, set, "extracted_slice") },
         interfaces: { verify: verify_extract_slice_lists },
+        fold: crate::fold::fold_extract_slice,
+        canonicalize: crate::canonicalize::extract_slice_patterns,
     }
 
     /// `tensor.from_elements`: a static tensor from its elements.
@@ -105,6 +118,8 @@ rmlir_ods::ops! {
         type_rules: [types_match_with(result -> elements, from_elements_types, "operand types match result element type")],
         format: "$elements attr-dict `:` type($result)",
         asm: { result_names: |op, set| name_result(op, set, "from_elements") },
+        fold: crate::fold::fold_from_elements,
+        canonicalize: crate::canonicalize::from_elements_patterns,
     }
 
     /// `tensor.gather`: a subset of a tensor at given indices.
@@ -116,6 +131,7 @@ rmlir_ods::ops! {
         format: "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
         verify: verify_gather,
         asm: { result_names: |op, set| name_result(op, set, "gather") },
+        fold: crate::fold::fold_gather,
     }
 
     /// `tensor.generate`: a tensor whose elements a region computes.
@@ -129,6 +145,7 @@ rmlir_ods::ops! {
         verify: verify_generate,
         verify_regions: verify_generate_regions,
         asm: { result_names: |op, set| name_result(op, set, "generated") },
+        canonicalize: crate::canonicalize::generate_patterns,
     }
 
     /// `tensor.insert`: a copy of a tensor with one element replaced.
@@ -143,6 +160,7 @@ rmlir_ods::ops! {
         format: "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
         verify: verify_insert,
         asm: { result_names: |op, set| name_result(op, set, "inserted") },
+        fold: crate::fold::fold_insert,
     }
 
     /// `tensor.insert_slice`: a copy of a tensor with a slice replaced.
@@ -166,6 +184,8 @@ rmlir_ods::ops! {
         verify: verify_insert_slice,
         asm: { result_names: |op, set| name_result(op, set, "inserted_slice") },
         interfaces: { verify: verify_insert_slice_lists },
+        fold: crate::fold::fold_insert_slice,
+        canonicalize: crate::canonicalize::insert_slice_patterns,
     }
 
     /// `tensor.rank`: the rank of a tensor.
@@ -175,6 +195,7 @@ rmlir_ods::ops! {
         results: [result: INDEX],
         format: "$tensor attr-dict `:` type($tensor)",
         asm: { result_names: |op, set| name_result(op, set, "rank") },
+        fold: crate::fold::fold_rank,
     }
 
     /// `tensor.reshape`: a tensor of another shape given by a tensor.
@@ -185,6 +206,7 @@ rmlir_ods::ops! {
         format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
         verify: verify_reshape,
         asm: { result_names: |op, set| name_result(op, set, "reshape") },
+        fold: crate::fold::fold_reshape,
     }
 
     /// `tensor.expand_shape`: a tensor of higher rank whose dimensions
@@ -197,6 +219,8 @@ rmlir_ods::ops! {
         format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
         verify: verify_expand_shape,
         asm: { result_names: |op, set| name_result(op, set, "expanded") },
+        fold: crate::fold::fold_expand_shape,
+        canonicalize: crate::canonicalize::expand_shape_patterns,
     }
 
     /// `tensor.collapse_shape`: a tensor of lower rank grouping the
@@ -209,6 +233,8 @@ rmlir_ods::ops! {
         format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
         verify: verify_collapse_shape,
         asm: { result_names: |op, set| name_result(op, set, "collapsed") },
+        fold: crate::fold::fold_collapse_shape,
+        canonicalize: crate::canonicalize::collapse_shape_patterns,
     }
 
     /// `tensor.pad`: pads a tensor with values a region yields.
@@ -227,6 +253,8 @@ rmlir_ods::ops! {
         verify: verify_pad,
         verify_regions: verify_pad_regions,
         asm: { result_names: |op, set| name_result(op, set, "padded") },
+        fold: crate::fold::fold_pad,
+        canonicalize: crate::canonicalize::pad_patterns,
     }
 
     /// `tensor.parallel_insert_slice`: one thread's slice update inside an
@@ -248,6 +276,7 @@ rmlir_ods::ops! {
         format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
         verify: verify_parallel_insert_slice,
         interfaces: { verify: verify_insert_slice_lists },
+        canonicalize: crate::canonicalize::parallel_insert_slice_patterns,
     }
 
     /// `tensor.scatter`: inserts a tensor into another at given indices.
@@ -270,6 +299,7 @@ rmlir_ods::ops! {
         format: "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
         verify: verify_splat,
         asm: { result_names: |op, set| name_result(op, set, "splat") },
+        fold: crate::fold::fold_splat,
     }
 
     /// `tensor.yield`: the value of a `tensor.generate` or `tensor.pad`

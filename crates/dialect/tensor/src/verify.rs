@@ -172,13 +172,13 @@ pub fn verify_concat(op: &OpView<'_>) -> VerifyResult {
             _ => None,
         })
         .unwrap_or(0);
-    // A negative dimension is out of range too (upstream does not check it).
-    let Some(dim) = usize::try_from(dim).ok().filter(|&d| d < rank) else {
-        return Err(op.emit_op_error("concatenation dim must be less than the tensor rank"));
-    };
+    let out_of_range = || op.emit_op_error("concatenation dim must be less than the tensor rank");
+    if dim >= rank as i64 {
+        return Err(out_of_range());
+    }
     let mut sizes = vec![DYNAMIC; rank];
     for (i, size) in sizes.iter_mut().enumerate() {
-        if i == dim {
+        if i as i64 == dim {
             continue;
         }
         // The one static size the inputs agree on, if any.
@@ -195,6 +195,11 @@ pub fn verify_concat(op: &OpView<'_>) -> VerifyResult {
             *size = d;
         }
     }
+    // Upstream does not check a negative dimension, and indexes with it
+    // after the sizes above agree; here it is out of range.
+    let Some(dim) = usize::try_from(dim).ok() else {
+        return Err(out_of_range());
+    };
     sizes[dim] = shapes
         .iter()
         .try_fold(0i64, |acc, (s, _)| {

@@ -250,7 +250,7 @@ pub(crate) fn preserves_static_information(
 /// the induction variable (at the loop's location) and one argument per
 /// init (at the init's location), with a yield when there are no inits;
 /// all made inside `build`.
-fn build_for(
+pub(crate) fn build_for(
     rw: &mut PatternRewriter<'_>,
     loc: Location,
     lb: Value,

@@ -22,6 +22,7 @@ use crate::verify::{
     EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH,
 };
 
+pub(crate) use loops::build_for;
 pub(crate) use r#if::fold_if;
 
 type Values = SmallVec<[Value; 4]>;
@@ -115,9 +116,12 @@ pub(crate) fn replace_op_with_region(
 ) {
     let block = rw.body.first_block(region).expect("a block");
     let term = terminator(rw.body, block);
-    let results: Values = rw.body.operands(term).collect();
     let parent = rw.body.parent_block(op).expect("op in a block");
     rw.inline_block_before(block, parent, Some(op), args);
+    // Read after inlining, as upstream's `ValueRange` over the
+    // terminator's operands is: a yielded block argument is by now the
+    // value that replaced it.
+    let results: Values = rw.body.operands(term).collect();
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }

@@ -1,0 +1,35 @@
+#loc2 = loc("input.mlir":2:22)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> i32, sym_name = "loop_dead"}> ({
+  ^bb0(%arg0: i1 loc("input.mlir":2:22)):
+    %0 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<i32> loc(#loc3)
+    %1 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<i32> loc(#loc4)
+    %2 = "arith.constant"() <{value = 0 : i32}> : () -> i32 loc(#loc5)
+    "memref.store"(%2, %1) : (i32, memref<i32>) -> () loc(#loc6)
+    "cf.br"()[^bb1] : () -> () loc(#loc7)
+  ^bb1:  // 2 preds: ^bb0, ^bb1
+    %3 = "memref.load"(%0) : (memref<i32>) -> i32 loc(#loc8)
+    %4 = "memref.load"(%1) : (memref<i32>) -> i32 loc(#loc9)
+    "memref.store"(%4, %0) : (i32, memref<i32>) -> () loc(#loc10)
+    "memref.store"(%3, %1) : (i32, memref<i32>) -> () loc(#loc11)
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc12)
+  ^bb2:  // pred: ^bb1
+    %5 = "memref.load"(%0) : (memref<i32>) -> i32 loc(#loc13)
+    "func.return"(%5) : (i32) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:9)
+#loc6 = loc("input.mlir":6:3)
+#loc7 = loc("input.mlir":7:3)
+#loc8 = loc("input.mlir":9:8)
+#loc9 = loc("input.mlir":10:8)
+#loc10 = loc("input.mlir":11:3)
+#loc11 = loc("input.mlir":12:3)
+#loc12 = loc("input.mlir":13:3)
+#loc13 = loc("input.mlir":15:8)
+#loc14 = loc("input.mlir":16:3)
+

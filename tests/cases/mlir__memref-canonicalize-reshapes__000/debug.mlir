@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:31)
+#loc3 = loc("input.mlir":2:53)
+#loc4 = loc("input.mlir":2:74)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<12x4xf32>, memref<?x?xf32>, index) -> (memref<48xf32>, memref<3x4x4xf32>, memref<12x4xf32>, memref<?x?xf32>), sym_name = "collapse_of_expand"}> ({
+  ^bb0(%arg0: memref<12x4xf32> loc("input.mlir":2:31), %arg1: memref<?x?xf32> loc("input.mlir":2:53), %arg2: index loc("input.mlir":2:74)):
+    %0 = "memref.expand_shape"(%arg0) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: 3, 4, 4>}> : (memref<12x4xf32>) -> memref<3x4x4xf32> loc(#loc5)
+    %1 = "memref.collapse_shape"(%0) <{reassociation = [[0, 1, 2]]}> : (memref<3x4x4xf32>) -> memref<48xf32> loc(#loc6)
+    %2 = "memref.expand_shape"(%arg0) <{reassociation = [[0, 1, 2], [3]], static_output_shape = array<i64: 3, 2, 2, 4>}> : (memref<12x4xf32>) -> memref<3x2x2x4xf32> loc(#loc7)
+    %3 = "memref.collapse_shape"(%2) <{reassociation = [[0], [1, 2], [3]]}> : (memref<3x2x2x4xf32>) -> memref<3x4x4xf32> loc(#loc8)
+    %4 = "memref.collapse_shape"(%0) <{reassociation = [[0, 1], [2]]}> : (memref<3x4x4xf32>) -> memref<12x4xf32> loc(#loc9)
+    %5 = "memref.expand_shape"(%arg1, %arg2, %arg2) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 1, -9223372036854775808>}> : (memref<?x?xf32>, index, index) -> memref<?x1x?xf32> loc(#loc10)
+    %6 = "memref.collapse_shape"(%5) <{reassociation = [[0], [1, 2]]}> : (memref<?x1x?xf32>) -> memref<?x?xf32> loc(#loc11)
+    "func.return"(%1, %3, %4, %6) : (memref<48xf32>, memref<3x4x4xf32>, memref<12x4xf32>, memref<?x?xf32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:8)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:8)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:8)
+#loc12 = loc("input.mlir":10:3)
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:36)
+#loc3 = loc("input.mlir":2:59)
+#loc4 = loc("input.mlir":2:82)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<2x3x?xf32>, memref<1x6x1xf32>, index) -> (memref<6x?xf32>, memref<6xf32>, memref<2x3xf32>), sym_name = "expand_of_collapse_more"}> ({
+  ^bb0(%arg0: memref<2x3x?xf32> loc("input.mlir":2:36), %arg1: memref<1x6x1xf32> loc("input.mlir":2:59), %arg2: index loc("input.mlir":2:82)):
+    %0 = "memref.collapse_shape"(%arg0) <{reassociation = [[0, 1, 2]]}> : (memref<2x3x?xf32>) -> memref<?xf32> loc(#loc5)
+    %1 = "memref.expand_shape"(%0, %arg2) <{reassociation = [[0, 1]], static_output_shape = array<i64: 6, -9223372036854775808>}> : (memref<?xf32>, index) -> memref<6x?xf32> loc(#loc6)
+    %2 = "memref.collapse_shape"(%arg1) <{reassociation = [[0, 1, 2]]}> : (memref<1x6x1xf32>) -> memref<6xf32> loc(#loc7)
+    %3 = "memref.expand_shape"(%2) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: 1, 6, 1>}> : (memref<6xf32>) -> memref<1x6x1xf32> loc(#loc8)
+    %4 = "memref.collapse_shape"(%3) <{reassociation = [[0, 1, 2]]}> : (memref<1x6x1xf32>) -> memref<6xf32> loc(#loc9)
+    %5 = "memref.expand_shape"(%4) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 3>}> : (memref<6xf32>) -> memref<2x3xf32> loc(#loc10)
+    "func.return"(%1, %4, %5) : (memref<6x?xf32>, memref<6xf32>, memref<2x3xf32>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:8)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:8)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:3)
+

@@ -1,0 +1,6 @@
+module {
+  func.func @dead(%arg0: index, %arg1: f32) {
+    return
+  }
+}
+

@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:24)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (memref<?x?xf32>, memref<?xf32>, index), sym_name = "const_alloc"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:24)):
+    %0 = "arith.constant"() <{value = 4 : index}> : () -> index loc(#loc3)
+    %1 = "arith.constant"() <{value = -1 : index}> : () -> index loc(#loc4)
+    %2 = "memref.alloc"(%0, %arg0) <{alignment = 64 : i64, operandSegmentSizes = array<i32: 2, 0>}> : (index, index) -> memref<?x?xf32> loc(#loc5)
+    %3 = "memref.alloca"(%1) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32> loc(#loc6)
+    %4 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2048xi8> loc(#loc7)
+    %5 = "memref.view"(%4, %0, %arg0) : (memref<2048xi8>, index, index) -> memref<?xf32> loc(#loc8)
+    %6 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc9)
+    %7 = "memref.dim"(%5, %6) : (memref<?xf32>, index) -> index loc(#loc10)
+    "func.return"(%2, %3, %7) : (memref<?x?xf32>, memref<?xf32>, index) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:9)
+#loc4 = loc("input.mlir":4:9)
+#loc5 = loc("input.mlir":5:8)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:9)
+#loc8 = loc("input.mlir":8:8)
+#loc9 = loc("input.mlir":9:9)
+#loc10 = loc("input.mlir":10:8)
+#loc11 = loc("input.mlir":11:3)
+

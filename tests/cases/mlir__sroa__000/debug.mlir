@@ -1,0 +1,36 @@
+#loc2 = loc("input.mlir":2:22)
+#loc3 = loc("input.mlir":2:34)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "sroa_many"}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":2:22), %arg1: i1 loc("input.mlir":2:34)):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc4)
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc5)
+    %2 = "arith.constant"() <{value = 2 : index}> : () -> index loc(#loc6)
+    %3 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<3x2xi32> loc(#loc7)
+    "memref.store"(%arg0, %3, %2, %1) : (i32, memref<3x2xi32>, index, index) -> () loc(#loc8)
+    "cf.cond_br"(%arg1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc9)
+  ^bb1:  // pred: ^bb0
+    "memref.store"(%arg0, %3, %0, %1) : (i32, memref<3x2xi32>, index, index) -> () loc(#loc10)
+    "cf.br"()[^bb2] : () -> () loc(#loc11)
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    %4 = "memref.load"(%3, %2, %1) : (memref<3x2xi32>, index, index) -> i32 loc(#loc12)
+    %5 = "memref.load"(%3, %1, %0) : (memref<3x2xi32>, index, index) -> i32 loc(#loc13)
+    %6 = "arith.addi"(%4, %5) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc14)
+    "func.return"(%6) : (i32) -> () loc(#loc15)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:9)
+#loc5 = loc("input.mlir":4:9)
+#loc6 = loc("input.mlir":5:9)
+#loc7 = loc("input.mlir":6:13)
+#loc8 = loc("input.mlir":7:3)
+#loc9 = loc("input.mlir":8:3)
+#loc10 = loc("input.mlir":10:3)
+#loc11 = loc("input.mlir":11:3)
+#loc12 = loc("input.mlir":13:8)
+#loc13 = loc("input.mlir":14:8)
+#loc14 = loc("input.mlir":15:8)
+#loc15 = loc("input.mlir":16:3)
+

@@ -1,0 +1,8 @@
+module {
+  func.func @concat2(%arg0: tensor<2x4xf32>, %arg1: tensor<3x4xf32>) -> tensor<?x?xf32> {
+    %cast = tensor.cast %arg0 : tensor<2x4xf32> to tensor<?x?xf32>
+    %concat = tensor.concat dim(0) %cast, %arg1 : (tensor<?x?xf32>, tensor<3x4xf32>) -> tensor<?x?xf32>
+    return %concat : tensor<?x?xf32>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @b1() -> tensor<2xf32> {
+    %cst = arith.constant dense<[1, 2]> : tensor<2xi32>
+    %0 = tensor.bitcast %cst : tensor<2xi32> to tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+

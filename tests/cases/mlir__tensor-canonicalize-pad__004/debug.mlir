@@ -1,0 +1,47 @@
+#loc2 = loc("input.mlir":2:31)
+#loc3 = loc("input.mlir":2:42)
+#loc12 = loc("input.mlir":11:8)
+#loc13 = loc("input.mlir":11:19)
+#loc17 = loc("input.mlir":16:8)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index) -> (tensor<?x?xf32>, index, tensor<4x?xf32>, tensor<?x?xindex>, index), sym_name = "empty_and_generate"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:31), %arg1: index loc("input.mlir":2:42)):
+    %0 = "arith.constant"() <{value = 3 : index}> : () -> index loc(#loc4)
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc5)
+    %2 = "arith.constant"() <{value = -2 : index}> : () -> index loc(#loc6)
+    %3 = "tensor.empty"(%0, %arg0) : (index, index) -> tensor<?x?xf32> loc(#loc7)
+    %4 = "tensor.empty"(%arg0, %arg1) : (index, index) -> tensor<?x?xf32> loc(#loc8)
+    %5 = "tensor.dim"(%4, %1) : (tensor<?x?xf32>, index) -> index loc(#loc9)
+    %6 = "tensor.cast"(%4) : (tensor<?x?xf32>) -> tensor<4x?xf32> loc(#loc10)
+    %7 = "tensor.generate"(%0, %2) ({
+    ^bb0(%arg3: index loc("input.mlir":11:8), %arg4: index loc("input.mlir":11:19)):
+      %11 = "arith.addi"(%arg3, %arg4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc14)
+      "tensor.yield"(%11) : (index) -> () loc(#loc15)
+    }) : (index, index) -> tensor<?x?xindex> loc(#loc11)
+    %8 = "tensor.generate"(%arg0) ({
+    ^bb0(%arg2: index loc("input.mlir":16:8)):
+      %10 = "arith.muli"(%arg2, %arg2) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc18)
+      "tensor.yield"(%10) : (index) -> () loc(#loc19)
+    }) : (index) -> tensor<?xindex> loc(#loc16)
+    %9 = "tensor.extract"(%8, %arg1) : (tensor<?xindex>, index) -> index loc(#loc20)
+    "func.return"(%3, %5, %6, %7, %9) : (tensor<?x?xf32>, index, tensor<4x?xf32>, tensor<?x?xindex>, index) -> () loc(#loc21)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:9)
+#loc5 = loc("input.mlir":4:9)
+#loc6 = loc("input.mlir":5:9)
+#loc7 = loc("input.mlir":6:8)
+#loc8 = loc("input.mlir":7:8)
+#loc9 = loc("input.mlir":8:8)
+#loc10 = loc("input.mlir":9:8)
+#loc11 = loc("input.mlir":10:8)
+#loc14 = loc("input.mlir":12:10)
+#loc15 = loc("input.mlir":13:5)
+#loc16 = loc("input.mlir":15:8)
+#loc18 = loc("input.mlir":17:10)
+#loc19 = loc("input.mlir":18:5)
+#loc20 = loc("input.mlir":20:8)
+#loc21 = loc("input.mlir":21:3)
+

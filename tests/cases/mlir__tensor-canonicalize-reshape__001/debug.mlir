@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":2:26)
+#loc3 = loc("input.mlir":2:47)
+#loc4 = loc("input.mlir":2:70)
+#loc5 = loc("input.mlir":2:81)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<?x4xf32>, tensor<8x?x?xf32>, index, index) -> (tensor<?x4xf32>, tensor<8x?x?xf32>, tensor<8x?xf32>), sym_name = "inverse_pairs"}> ({
+  ^bb0(%arg0: tensor<?x4xf32> loc("input.mlir":2:26), %arg1: tensor<8x?x?xf32> loc("input.mlir":2:47), %arg2: index loc("input.mlir":2:70), %arg3: index loc("input.mlir":2:81)):
+    %0 = "tensor.expand_shape"(%arg0, %arg2) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 2, 4>}> : (tensor<?x4xf32>, index) -> tensor<?x2x4xf32> loc(#loc6)
+    %1 = "tensor.collapse_shape"(%0) <{reassociation = [[0, 1], [2]]}> : (tensor<?x2x4xf32>) -> tensor<?x4xf32> loc(#loc7)
+    %2 = "tensor.collapse_shape"(%arg1) <{reassociation = [[0], [1, 2]]}> : (tensor<8x?x?xf32>) -> tensor<8x?xf32> loc(#loc8)
+    %3 = "tensor.expand_shape"(%2, %arg2, %arg3) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: 8, -9223372036854775808, -9223372036854775808>}> : (tensor<8x?xf32>, index, index) -> tensor<8x?x?xf32> loc(#loc9)
+    %4 = "tensor.expand_shape"(%2, %arg2) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: 2, 4, -9223372036854775808>}> : (tensor<8x?xf32>, index) -> tensor<2x4x?xf32> loc(#loc10)
+    %5 = "tensor.collapse_shape"(%4) <{reassociation = [[0, 1], [2]]}> : (tensor<2x4x?xf32>) -> tensor<8x?xf32> loc(#loc11)
+    "func.return"(%1, %3, %5) : (tensor<?x4xf32>, tensor<8x?x?xf32>, tensor<8x?xf32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc6 = loc("input.mlir":3:8)
+#loc7 = loc("input.mlir":4:8)
+#loc8 = loc("input.mlir":5:8)
+#loc9 = loc("input.mlir":6:8)
+#loc10 = loc("input.mlir":7:8)
+#loc11 = loc("input.mlir":8:8)
+#loc12 = loc("input.mlir":9:3)
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:31)
+#loc3 = loc("input.mlir":2:54)
+#loc4 = loc("input.mlir":2:75)
+#loc5 = loc("input.mlir":2:86)
+#loc6 = loc("input.mlir":2:97)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<?x?x?xi64>, tensor<4x6xf32>, index, index, index) -> (tensor<?x?xi64>, tensor<2x2x6xf32>, tensor<24xf32>), sym_name = "collapse_of_expand"}> ({
+  ^bb0(%arg0: tensor<?x?x?xi64> loc("input.mlir":2:31), %arg1: tensor<4x6xf32> loc("input.mlir":2:54), %arg2: index loc("input.mlir":2:75), %arg3: index loc("input.mlir":2:86), %arg4: index loc("input.mlir":2:97)):
+    %0 = "tensor.expand_shape"(%arg0, %arg2, %arg3, %arg4) <{reassociation = [[0], [1], [2, 3]], static_output_shape = array<i64: -9223372036854775808, -9223372036854775808, -9223372036854775808, 1>}> : (tensor<?x?x?xi64>, index, index, index) -> tensor<?x?x?x1xi64> loc(#loc7)
+    %1 = "tensor.collapse_shape"(%0) <{reassociation = [[0, 1], [2, 3]]}> : (tensor<?x?x?x1xi64>) -> tensor<?x?xi64> loc(#loc8)
+    %2 = "tensor.expand_shape"(%arg1) <{reassociation = [[0, 1], [2, 3]], static_output_shape = array<i64: 2, 2, 2, 3>}> : (tensor<4x6xf32>) -> tensor<2x2x2x3xf32> loc(#loc9)
+    %3 = "tensor.collapse_shape"(%2) <{reassociation = [[0], [1], [2, 3]]}> : (tensor<2x2x2x3xf32>) -> tensor<2x2x6xf32> loc(#loc10)
+    %4 = "tensor.collapse_shape"(%2) <{reassociation = [[0, 1, 2, 3]]}> : (tensor<2x2x2x3xf32>) -> tensor<24xf32> loc(#loc11)
+    "func.return"(%1, %3, %4) : (tensor<?x?xi64>, tensor<2x2x6xf32>, tensor<24xf32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc7 = loc("input.mlir":3:8)
+#loc8 = loc("input.mlir":4:8)
+#loc9 = loc("input.mlir":5:8)
+#loc10 = loc("input.mlir":6:8)
+#loc11 = loc("input.mlir":7:8)
+#loc12 = loc("input.mlir":8:3)
+

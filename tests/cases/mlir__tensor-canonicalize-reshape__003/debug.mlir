@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":2:31)
+#loc3 = loc("input.mlir":2:54)
+#loc4 = loc("input.mlir":2:77)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3x4xf32>, tensor<?x3x4xf32>, index) -> (tensor<6x2x2xf32>, tensor<?x12xf32>, tensor<2x3x2x2xf32>), sym_name = "expand_of_collapse"}> ({
+  ^bb0(%arg0: tensor<2x3x4xf32> loc("input.mlir":2:31), %arg1: tensor<?x3x4xf32> loc("input.mlir":2:54), %arg2: index loc("input.mlir":2:77)):
+    %0 = "tensor.collapse_shape"(%arg0) <{reassociation = [[0, 1], [2]]}> : (tensor<2x3x4xf32>) -> tensor<6x4xf32> loc(#loc5)
+    %1 = "tensor.expand_shape"(%0) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: 6, 2, 2>}> : (tensor<6x4xf32>) -> tensor<6x2x2xf32> loc(#loc6)
+    %2 = "tensor.collapse_shape"(%arg1) <{reassociation = [[0, 1, 2]]}> : (tensor<?x3x4xf32>) -> tensor<?xf32> loc(#loc7)
+    %3 = "tensor.expand_shape"(%2, %arg2) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 12>}> : (tensor<?xf32>, index) -> tensor<?x12xf32> loc(#loc8)
+    %4 = "tensor.collapse_shape"(%arg0) <{reassociation = [[0, 1, 2]]}> : (tensor<2x3x4xf32>) -> tensor<24xf32> loc(#loc9)
+    %5 = "tensor.expand_shape"(%4) <{reassociation = [[0, 1, 2, 3]], static_output_shape = array<i64: 2, 3, 2, 2>}> : (tensor<24xf32>) -> tensor<2x3x2x2xf32> loc(#loc10)
+    "func.return"(%1, %3, %5) : (tensor<6x2x2xf32>, tensor<?x12xf32>, tensor<2x3x2x2xf32>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:8)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:8)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:3)
+

@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:18)
+#loc3 = loc("input.mlir":2:41)
+#loc4 = loc("input.mlir":2:62)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x?x8xf32>, tensor<2x?xf32>, index) -> (tensor<?x8xf32>, tensor<?x?xf32>, tensor<?x?x?xf32>), sym_name = "casts"}> ({
+  ^bb0(%arg0: tensor<4x?x8xf32> loc("input.mlir":2:18), %arg1: tensor<2x?xf32> loc("input.mlir":2:41), %arg2: index loc("input.mlir":2:62)):
+    %0 = "tensor.cast"(%arg0) : (tensor<4x?x8xf32>) -> tensor<?x?x8xf32> loc(#loc5)
+    %1 = "tensor.collapse_shape"(%0) <{reassociation = [[0, 1], [2]]}> : (tensor<?x?x8xf32>) -> tensor<?x8xf32> loc(#loc6)
+    %2 = "tensor.collapse_shape"(%0) <{reassociation = [[0], [1, 2]]}> : (tensor<?x?x8xf32>) -> tensor<?x?xf32> loc(#loc7)
+    %3 = "tensor.cast"(%arg1) : (tensor<2x?xf32>) -> tensor<?x?xf32> loc(#loc8)
+    %4 = "arith.constant"() <{value = 4 : index}> : () -> index loc(#loc9)
+    %5 = "arith.constant"() <{value = 2 : index}> : () -> index loc(#loc10)
+    %6 = "tensor.expand_shape"(%3, %5, %arg2, %4) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: -9223372036854775808, -9223372036854775808, -9223372036854775808>}> : (tensor<?x?xf32>, index, index, index) -> tensor<?x?x?xf32> loc(#loc11)
+    "func.return"(%1, %2, %6) : (tensor<?x8xf32>, tensor<?x?xf32>, tensor<?x?x?xf32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:8)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:9)
+#loc10 = loc("input.mlir":8:9)
+#loc11 = loc("input.mlir":9:8)
+#loc12 = loc("input.mlir":10:3)
+

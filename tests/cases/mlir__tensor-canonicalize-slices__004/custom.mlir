@@ -1,0 +1,12 @@
+module {
+  func.func @parallel(%arg0: tensor<8x8xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> tensor<8x8xf32> {
+    %c2 = arith.constant 2 : index
+    %0 = scf.forall (%arg3) in (4) shared_outs(%arg4 = %arg0) -> (tensor<8x8xf32>) {
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %arg1 into %arg4[%arg3, 0] [%c2, %arg2] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+      }
+    }
+    return %0 : tensor<8x8xf32>
+  }
+}
+

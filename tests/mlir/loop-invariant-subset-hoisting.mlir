@@ -1,0 +1,56 @@
+// RUN: mlir-opt -allow-unregistered-dialect %s -loop-invariant-subset-hoisting -split-input-file
+
+// Two disjoint pairs, offsets computed with arith; a 2-d pair; nested loops.
+func.func @pairs(%arg: tensor<?x?xf32>, %lb: index, %ub: index, %step: index, %n: index) -> tensor<?x?xf32> {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %off = arith.muli %n, %c2 : index
+  %off2 = arith.addi %off, %c4 : index
+  %0 = scf.for %iv = %lb to %ub step %step iter_args(%t = %arg) -> (tensor<?x?xf32>) {
+    %1 = tensor.extract_slice %t[%off, 0] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
+    %2 = tensor.extract_slice %t[%off2, 0] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
+    %3 = "test.foo"(%1) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %4 = "test.foo"(%2) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    %5 = tensor.insert_slice %3 into %t[%off, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+    %6 = tensor.insert_slice %4 into %5[%off2, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+    scf.yield %6 : tensor<?x?xf32>
+  }
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @nested(%arg: tensor<?xf32>, %lb: index, %ub: index, %step: index) -> tensor<?xf32> {
+  %0 = scf.for %i = %lb to %ub step %step iter_args(%t = %arg) -> (tensor<?xf32>) {
+    %1 = scf.for %j = %lb to %ub step %step iter_args(%u = %t) -> (tensor<?xf32>) {
+      %2 = tensor.extract_slice %u[0] [5] [1] : tensor<?xf32> to tensor<5xf32>
+      %3 = "test.foo"(%2) : (tensor<5xf32>) -> tensor<5xf32>
+      %4 = tensor.insert_slice %3 into %u[0] [5] [1] : tensor<5xf32> into tensor<?xf32>
+      scf.yield %4 : tensor<?xf32>
+    }
+    scf.yield %1 : tensor<?xf32>
+  }
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Variant offsets, swapped yields, mismatched types, overlapping slices.
+func.func @negative(%arg: tensor<?xf32>, %arg2: tensor<?xf32>, %lb: index, %ub: index, %step: index) -> (tensor<?xf32>, tensor<?xf32>) {
+  %0:2 = scf.for %i = %lb to %ub step %step iter_args(%t = %arg, %s = %arg2) -> (tensor<?xf32>, tensor<?xf32>) {
+    %1 = tensor.extract_slice %t[%i] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %2 = "test.foo"(%1) : (tensor<5xf32>) -> tensor<5xf32>
+    %3 = tensor.insert_slice %2 into %t[%i] [5] [1] : tensor<5xf32> into tensor<?xf32>
+    %4 = tensor.extract_slice %s[0] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %5 = tensor.insert_slice %4 into %s[0] [5] [1] : tensor<5xf32> into tensor<?xf32>
+    scf.yield %5, %3 : tensor<?xf32>, tensor<?xf32>
+  }
+  %6 = scf.for %i = %lb to %ub step %step iter_args(%t = %arg) -> (tensor<?xf32>) {
+    %1 = tensor.extract_slice %t[0] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %2 = tensor.extract_slice %t[3] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %3 = "test.foo"(%1, %2) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
+    %4 = tensor.insert_slice %3 into %t[0] [5] [1] : tensor<5xf32> into tensor<?xf32>
+    scf.yield %4 : tensor<?xf32>
+  }
+  return %0#0, %6 : tensor<?xf32>, tensor<?xf32>
+}

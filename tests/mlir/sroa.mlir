@@ -1,0 +1,42 @@
+// RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(sroa))' -split-input-file
+func.func @sroa_many(%arg0: i32, %c: i1) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %alloca = memref.alloca() : memref<3x2xi32>
+  memref.store %arg0, %alloca[%c2, %c1] : memref<3x2xi32>
+  cf.cond_br %c, ^a, ^b
+^a:
+  memref.store %arg0, %alloca[%c0, %c1] : memref<3x2xi32>
+  cf.br ^b
+^b:
+  %r = memref.load %alloca[%c2, %c1] : memref<3x2xi32>
+  %s = memref.load %alloca[%c1, %c0] : memref<3x2xi32>
+  %t = arith.addi %r, %s : i32
+  return %t : i32
+}
+
+// -----
+
+func.func @too_big(%arg0: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %alloca = memref.alloca() : memref<17xi32>
+  %b = memref.alloca() : memref<4x4xf32>
+  memref.store %arg0, %alloca[%c0] : memref<17xi32>
+  %r = memref.load %alloca[%c0] : memref<17xi32>
+  %f = memref.load %b[%c0, %c0] : memref<4x4xf32>
+  return %r : i32
+}
+
+// -----
+
+func.func @nested_region(%arg0: i32, %c: i1) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %alloca = memref.alloca() {attr} : memref<2xi32, 1>
+  scf.if %c {
+    memref.store %arg0, %alloca[%c1] : memref<2xi32, 1>
+  }
+  %r = memref.load %alloca[%c0] : memref<2xi32, 1>
+  return %r : i32
+}

@@ -1,0 +1,32 @@
+// RUN: mlir-opt %s -canonicalize --split-input-file
+// Cast folding into slices stops where the new slice would run out of
+// bounds (the op would not verify); a cast into a slice result does not.
+
+func.func @k1(%t: tensor<4x4xf32>, %n: index) -> tensor<3x?xf32> {
+  %c = tensor.cast %t : tensor<4x4xf32> to tensor<?x?xf32>
+  %0 = tensor.extract_slice %c[2, 0] [3, %n] [1, 1] : tensor<?x?xf32> to tensor<3x?xf32>
+  return %0 : tensor<3x?xf32>
+}
+
+// -----
+
+func.func @insert_slice_output_dest_canonicalize(%arg0 : tensor<2x3xi32>, %arg1 : tensor<i32>) -> tensor<3x9xi32> {
+  %c9 = arith.constant 9 : index
+  %c3 = arith.constant 3 : index
+  %2 = tensor.extract %arg1[] : tensor<i32>
+  %4 = tensor.generate %c9, %c3 {
+  ^bb0(%arg2: index, %arg3: index):
+    tensor.yield %2 : i32
+  } : tensor<?x?xi32>
+  %5 = tensor.insert_slice %arg0 into %4[0, 1] [2, 3] [1, 1] : tensor<2x3xi32> into tensor<?x?xi32>
+  %6 = tensor.cast %5 : tensor<?x?xi32> to tensor<3x9xi32>
+  return %6 : tensor<3x9xi32>
+}
+
+// -----
+
+func.func @k2(%t: tensor<4xf32>, %n: index) -> tensor<8xf32> {
+  %0 = tensor.extract_slice %t[0] [%n] [1] : tensor<4xf32> to tensor<?xf32>
+  %c = tensor.cast %0 : tensor<?xf32> to tensor<8xf32>
+  return %c : tensor<8xf32>
+}
