@@ -10,6 +10,7 @@
 
 pub mod control_flow;
 pub mod function;
+pub mod inliner;
 pub mod loop_like;
 pub mod mem_slot;
 pub mod region_branch;

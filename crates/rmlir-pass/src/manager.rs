@@ -176,6 +176,15 @@ impl OpPassManager {
         self.name.as_deref()
     }
 
+    /// A copy of these passes anchored on `anchor` (upstream builds the
+    /// inliner's pipeline for each callable op name from one description).
+    pub fn anchored_on(&self, anchor: &str) -> OpPassManager {
+        OpPassManager {
+            name: (anchor != ANY_OP_ANCHOR).then(|| anchor.to_string()),
+            ..self.clone()
+        }
+    }
+
     /// The op name, or `any`.
     pub fn anchor_name(&self) -> &str {
         self.name.as_deref().unwrap_or(ANY_OP_ANCHOR)

@@ -14,6 +14,7 @@ use rmlir_pass::PassRegistry;
 mod canonicalize;
 mod control_flow_sink;
 mod cse;
+mod inliner;
 mod licm;
 mod location_snapshot;
 mod loop_invariant_subset_hoisting;
@@ -31,6 +32,7 @@ pub mod util;
 pub use canonicalize::Canonicalize;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
+pub use inliner::Inline;
 pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
 pub use loop_invariant_subset_hoisting::LoopInvariantSubsetHoisting;
@@ -61,6 +63,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(LoopInvariantCodeMotion));
     registry.register_pass(|| Box::new(ControlFlowSink::default()));
     registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
+    registry.register_pass(|| Box::new(Inline::default()));
 }
 
 /// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.

@@ -6,6 +6,7 @@
 pub mod attrs;
 pub mod canonicalize;
 pub mod fold;
+mod inliner;
 pub mod ops;
 mod speculation;
 pub mod types;

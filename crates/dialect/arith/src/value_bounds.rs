@@ -60,6 +60,7 @@ static MUL_I: MulI = MulI;
 
 /// Attaches the implementations.
 pub(crate) fn attach(ctx: &mut Context) {
+    crate::inliner::attach(ctx);
     ctx.attach_op_interface::<dyn LinearValue>("arith.addi", &ADD_I);
     ctx.attach_op_interface::<dyn LinearValue>("arith.subi", &SUB_I);
     ctx.attach_op_interface::<dyn LinearValue>("arith.muli", &MUL_I);

@@ -44,6 +44,7 @@ impl ConstantControlFlow for Switch {
 
 /// Attaches the branches' constant control flow.
 pub(crate) fn attach(ctx: &mut Context) {
+    crate::inliner::attach(ctx);
     ctx.attach_op_interface::<dyn ConstantControlFlow>("cf.br", &Br);
     ctx.attach_op_interface::<dyn ConstantControlFlow>("cf.cond_br", &CondBr);
     ctx.attach_op_interface::<dyn ConstantControlFlow>("cf.switch", &Switch);

@@ -3,6 +3,7 @@
 
 mod canonicalize;
 mod control_flow;
+mod inliner;
 
 use canonicalize::{assert_patterns, br_patterns, cond_br_patterns, switch_patterns};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};

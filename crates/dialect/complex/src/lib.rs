@@ -3,6 +3,7 @@
 //! attribute. Most ops take `#arith.fastmath` flags.
 
 mod fold;
+mod inliner;
 
 use fold::*;
 use rmlir_arith::attrs::{fastmath_none, FASTMATH_ATTR};
@@ -261,6 +262,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&NUMBER_ATTR_DEF],
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("complex")
 };
 

@@ -1,6 +1,8 @@
 //! The `func` dialect (`FuncOps.td`): `func.func`, `func.call`,
 //! `func.call_indirect`, `func.constant`, `func.return`.
 
+mod inliner;
+
 use rmlir_interfaces::function::{self, FUNC_ATTR_NAMES};
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState};
 use rmlir_ir::builder::Builder;
@@ -117,6 +119,7 @@ rmlir_ods::ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("func")
 };
 

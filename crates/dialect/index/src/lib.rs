@@ -2,6 +2,7 @@
 //! on `index` values, and the `#index<cmp_predicate ...>` attribute.
 
 mod fold;
+mod inliner;
 use fold::*;
 
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -373,6 +374,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&CMP_PREDICATE_ATTR_DEF],
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("index")
 };
 

@@ -3,6 +3,7 @@
 //! `#arith.fastmath` flags.
 
 mod fold;
+mod inliner;
 mod libm;
 
 use fold::*;
@@ -197,6 +198,7 @@ math_ops! {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("math")
 };
 

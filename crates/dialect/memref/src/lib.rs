@@ -9,6 +9,7 @@ pub mod asm;
 pub mod canonicalize;
 pub mod constraints;
 pub mod fold;
+mod inliner;
 pub mod layout;
 pub mod mem_slot;
 pub mod reinterpret;

@@ -15,6 +15,7 @@ use rmlir_ir::{AttrKind, Attribute, Body, BodyId, Context, OpId, Type, TypeKind,
 /// Attaches the interfaces (upstream's `registerMemorySlotExternalModels`
 /// and the interfaces `MemRefOps.td` declares).
 pub fn attach(ctx: &mut Context) {
+    crate::inliner::attach(ctx);
     ctx.attach_op_interface::<dyn PromotableAllocationOp>("memref.alloca", &ALLOCA);
     ctx.attach_op_interface::<dyn DestructurableAllocationOp>("memref.alloca", &ALLOCA);
     ctx.attach_op_interface::<dyn PromotableMemOp>("memref.load", &LOAD);

@@ -69,6 +69,7 @@ impl ConstantControlFlow for Condition {
 
 /// Attaches scf's region control flow for analyses.
 pub(crate) fn attach(ctx: &mut Context) {
+    crate::inliner::attach(ctx);
     ctx.attach_op_interface::<RegionBranch>("scf.execute_region", &EXECUTE_REGION_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.for", &FOR_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.if", &IF_BRANCH);

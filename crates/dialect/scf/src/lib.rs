@@ -10,6 +10,7 @@
 mod asm;
 mod canonicalize;
 mod control_flow;
+mod inliner;
 mod loop_like;
 mod region_invocation;
 pub mod transforms;

@@ -9,6 +9,7 @@ use rmlir_ir::DialectDef;
 pub mod canonicalize;
 mod constraints;
 pub mod fold;
+mod inliner;
 mod ops;
 mod subset;
 mod util;

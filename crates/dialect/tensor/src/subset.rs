@@ -50,6 +50,7 @@ static INSERT_SLICE: InsertSlice = InsertSlice;
 
 /// Attaches the implementations.
 pub(crate) fn attach(ctx: &mut Context) {
+    crate::inliner::attach(ctx);
     ctx.attach_op_interface::<dyn SubsetOp>("tensor.extract_slice", &EXTRACT_SLICE);
     ctx.attach_op_interface::<dyn SubsetOp>("tensor.insert_slice", &INSERT_SLICE);
 }

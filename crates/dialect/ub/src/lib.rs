@@ -1,6 +1,8 @@
 //! The `ub` dialect (`UBOps.td`): `ub.poison` and `ub.unreachable`, and the
 //! `#ub.poison` attribute.
 
+mod inliner;
+
 use rmlir_ir::asm::{AsmParser, ParseResult};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::constraints::ANY_TYPE;
@@ -72,6 +74,7 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     attrs: &[&POISON_ATTR_DEF],
     materialize_constant: Some(materialize_constant),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("ub")
 };
 

@@ -1,0 +1,12 @@
+module {
+  func.func @func_noop() {
+    return
+  }
+  func.func @inline_into_affine_ops() {
+    affine.for %arg0 = 1 to 10 {
+      func.call @func_noop() : () -> ()
+    }
+    return
+  }
+}
+

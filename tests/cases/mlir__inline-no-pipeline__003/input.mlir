@@ -1,0 +1,10 @@
+
+func.func @func_noop() {
+  return
+}
+func.func @inline_into_affine_ops() {
+  affine.for %i = 1 to 10 {
+    func.call @func_noop() : () -> ()
+  }
+  return
+}

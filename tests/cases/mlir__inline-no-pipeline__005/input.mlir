@@ -1,0 +1,11 @@
+
+func.func @func_vector_dim(%arg0: index, %arg1: memref<32xf32>) {
+  affine.vector_load %arg1[%arg0] : memref<32xf32>, vector<4xf32>
+  return
+}
+func.func @inline_dimension_vector(%arg0: memref<32xf32>) {
+  affine.for %i = 1 to 42 {
+    func.call @func_vector_dim(%i, %arg0) : (index, memref<32xf32>) -> ()
+  }
+  return
+}

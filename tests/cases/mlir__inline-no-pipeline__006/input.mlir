@@ -1,0 +1,13 @@
+
+func.func private @get_index() -> index
+func.func @func_top_level(%arg0: memref<?xf32>) {
+  %0 = call @get_index() : () -> index
+  affine.load %arg0[%0] : memref<?xf32>
+  return
+}
+func.func @no_inline_not_top_level(%arg0: memref<?xf32>) {
+  affine.for %i = 1 to 42 {
+    func.call @func_top_level(%arg0) : (memref<?xf32>) -> ()
+  }
+  return
+}

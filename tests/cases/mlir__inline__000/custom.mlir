@@ -1,0 +1,50 @@
+module {
+  func.func @func_with_multi_return(%arg0: i1) -> i32 {
+    cf.cond_br %arg0, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32 : i32
+  ^bb2:  // pred: ^bb0
+    %c55_i32 = arith.constant 55 : i32
+    return %c55_i32 : i32
+  }
+  func.func @inline_with_multi_return() -> i32 {
+    %false = arith.constant false
+    %0 = call @func_with_multi_return(%false) : (i1) -> i32
+    return %0 : i32
+  }
+  func.func @func_with_locations(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+  func.func @inline_with_locations(%arg0: i32) -> i32 {
+    %0 = call @func_with_locations(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @func_with_callsite_loc(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+  func.func @inline_callsite(%arg0: i32) -> i32 {
+    %0 = call @func_with_callsite_loc(%arg0) : (i32) -> i32
+    %1 = call @func_with_callsite_loc(%0) : (i32) -> i32
+    return %1 : i32
+  }
+  func.func @multi_into_scf(%arg0: i1, %arg1: i1) -> i32 {
+    %0 = scf.if %arg0 -> (i32) {
+      %1 = func.call @func_with_multi_return(%arg1) : (i1) -> i32
+      scf.yield %1 : i32
+    } else {
+      %c1_i32 = arith.constant 1 : i32
+      scf.yield %c1_i32 : i32
+    }
+    return %0 : i32
+  }
+  func.func @indirect() -> i32 {
+    %f = constant @func_with_multi_return : (i1) -> i32
+    %true = arith.constant true
+    %0 = call_indirect %f(%true) : (i1) -> i32
+    return %0 : i32
+  }
+}
+
