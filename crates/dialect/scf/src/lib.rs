@@ -83,7 +83,7 @@ rmlir_ods::ops! {
 
     /// `scf.for`: a counted loop with loop-carried values.
     op ForOp = "for" {
-        traits: [AFFINE_SCOPE, AUTOMATIC_ALLOCATION_SCOPE, RECURSIVE_MEMORY_EFFECTS],
+        traits: [AUTOMATIC_ALLOCATION_SCOPE, RECURSIVE_MEMORY_EFFECTS],
         operands: [
             lowerBound: ANY_SIGNLESS_INTEGER_OR_INDEX,
             upperBound: ANY_SIGNLESS_INTEGER_OR_INDEX,
