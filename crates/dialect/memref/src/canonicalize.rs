@@ -165,7 +165,9 @@ fn dim_of_memref_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(elem) = ctx.type_kind(rw.body.value_type(shape)).element_type() else {
         return false;
     };
-    let mut load = crate::LoadOp::build(rw, loc, elem, shape, &[index], None, None).result();
+    // Upstream's builder sets `nontemporal = false`.
+    let nontemporal = ctx.bool_attr(false);
+    let mut load = crate::LoadOp::build(rw, loc, elem, shape, &[index], Some(nontemporal), None).result();
     if rw.body.value_type(load) != dim_ty {
         load = rmlir_arith::ops::IndexCastOp::build(rw, loc, dim_ty, load).out();
     }
