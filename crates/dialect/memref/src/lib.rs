@@ -178,7 +178,8 @@ rmlir_ods::ops! {
         operands: [operands: variadic(ANY_TYPE)],
         verify: verify::dma_start,
         asm: { parse: asm::parse_dma_start, print: asm::print_dma_start },
-        interfaces: { memory_effects: Effects::Custom(verify::dma_start_effects) },
+        // Upstream declares `getEffects` but not the MemoryEffectOpInterface
+        // trait: its effects are unknown, so it is never dead.
         fold: fold::fold_casts,
     }
 
@@ -187,7 +188,7 @@ rmlir_ods::ops! {
         operands: [tagMemRef: ANY_MEMREF, tagIndices: variadic(INDEX), numElements: INDEX],
         format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
         verify: verify::dma_wait,
-        interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        // As `dma_start`: unknown effects.
         fold: fold::fold_casts,
     }
 

@@ -9,7 +9,7 @@ use rmlir_interfaces::reshape::reassociation_indices;
 use rmlir_interfaces::slice::{
     compute_rank_reduction_mask, verify_in_bounds_slice, verify_offset_size_and_stride, SliceLists,
 };
-use rmlir_ir::op_def::{Effect, EffectKind, Effects, InferInput, VerifyResult};
+use rmlir_ir::op_def::{Effects, InferInput, VerifyResult};
 use rmlir_ir::printer::{attr_to_string, type_to_string};
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::types::DYNAMIC;
@@ -401,25 +401,6 @@ pub fn dma_start(op: &OpView<'_>) -> VerifyResult {
         );
     }
     Ok(())
-}
-
-/// `DmaStartOp::getEffects`.
-pub fn dma_start_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
-    let Some((r1, r2, _)) = dma_ranks(op) else {
-        return;
-    };
-    out.push(Effect {
-        kind: EffectKind::Read,
-        on: Some(op.operand(0)),
-    });
-    out.push(Effect {
-        kind: EffectKind::Write,
-        on: Some(op.operand(1 + r1)),
-    });
-    out.push(Effect {
-        kind: EffectKind::Read,
-        on: Some(op.operand(3 + r1 + r2)),
-    });
 }
 
 /// `memref.dma_wait`.
