@@ -707,10 +707,11 @@ fn fold_simulated(
         Fold::Failure => None,
         Fold::InPlace => {
             // The constants need not be the run-time values: undo.
-            for (i, &v) in saved_operands.iter().enumerate() {
-                if i < body.operand_count(op.op) && body.operand(op.op, i) != v {
-                    body.set_operand(op.op, i, v);
-                }
+            // (A fold may have dropped or added operands, as
+            // `delinearize_index` folding constants into its basis does.)
+            let now: SmallVec<[Value; 4]> = body.operands(op.op).collect();
+            if now != saved_operands {
+                body.set_operands(op.op, &saved_operands);
             }
             body.op_mut(op.op).attrs = saved_attrs;
             body.op_mut(op.op).set_properties(saved_props);

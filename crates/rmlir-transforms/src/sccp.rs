@@ -251,8 +251,27 @@ fn replace_with_constant(
                 return false;
             };
             let c = body.result(op, 0);
-            folders.entry(b).or_default().insert(key, c);
-            c
+            // Upstream's `tryGetOrCreateConstant`: a constant made by
+            // another dialect than asked (affine folds make
+            // `arith.constant`s) is also known under that dialect, and an
+            // equal one already known there is used instead.
+            let made = rmlir_rewrite::fold::op_dialect(ctx, body, op);
+            let map = folders.entry(b).or_default();
+            if made != dialect {
+                let other = (region, made, attr, ty);
+                if let Some(&existing) = map.get(&other) {
+                    body.erase_op(op);
+                    map.insert(key, existing);
+                    existing
+                } else {
+                    map.insert(other, c);
+                    map.insert(key, c);
+                    c
+                }
+            } else {
+                map.insert(key, c);
+                c
+            }
         }
     };
     if constant == value {

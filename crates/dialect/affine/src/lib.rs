@@ -4,6 +4,7 @@
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
 mod canonicalize;
+mod control_flow;
 mod inliner;
 mod loop_like;
 mod syntax;

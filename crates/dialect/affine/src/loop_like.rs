@@ -85,6 +85,7 @@ static PARALLEL: ParallelLoop = ParallelLoop;
 /// Attaches the affine loops' `LoopLike` implementations.
 pub(crate) fn attach(ctx: &mut Context) {
     crate::inliner::attach(ctx);
+    crate::control_flow::attach(ctx);
     ctx.attach_op_interface::<dyn LoopLike>("affine.for", &FOR);
     ctx.attach_op_interface::<SpeculatabilityFn>("affine.for", &FOR_SPECULATABILITY);
     ctx.attach_op_interface::<dyn LoopLike>("affine.parallel", &PARALLEL);

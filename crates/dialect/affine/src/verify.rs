@@ -613,7 +613,7 @@ enum Successor {
 
 /// The trip count of an `affine.for` with constant bounds and a positive
 /// step (`getTrivialConstantTripCount`).
-fn trivial_trip_count(op: &OpView<'_>) -> Option<u64> {
+pub(crate) fn trivial_trip_count(op: &OpView<'_>) -> Option<u64> {
     let step = op.prop("step").and_then(|a| op.ctx.int_value(a))?;
     let lb = map_prop(op, "lowerBoundMap")?.single_constant_result()?;
     let ub = map_prop(op, "upperBoundMap")?.single_constant_result()?;
