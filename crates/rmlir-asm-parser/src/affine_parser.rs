@@ -645,15 +645,16 @@ impl<'l, 'a> AffineParser<'l, 'a> {
             return Err(self.emit_wrong_token_error("expected ssa identifier"));
         }
         let name_tok = self.tok;
-        let operand = self.ssa_use()?;
         let name = name_tok.spelling(self.src);
-        if let Some((_, _, e)) = self
-            .dims_and_symbols
-            .iter()
-            .find(|(n, num, _)| *n == name && *num == operand.number)
-        {
-            return Ok(e.clone());
+        // Upstream's `parseSSAIdExpr` looks a name up before parsing the
+        // use and then consumes only the identifier: a second `%x#1` after
+        // `%x#0` is the first's dim, and its `#1` is left to fail the map.
+        if let Some((_, _, e)) = self.dims_and_symbols.iter().find(|(n, _, _)| *n == name) {
+            let e = e.clone();
+            self.advance();
+            return Ok(e);
         }
+        let operand = self.ssa_use()?;
         let number = operand.number;
         self.ssa_operands.push(SsaOperand {
             is_symbol,
