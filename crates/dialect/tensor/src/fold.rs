@@ -183,6 +183,30 @@ pub(crate) fn fold_extract(fc: &mut FoldCtx<'_>) -> Fold {
             return attr(element_at(ctx, t, flat));
         }
     }
+    // `foldExtractAfterInsert`: reading back what an insert wrote at the
+    // same indices (each the same constant, or the same value).
+    if let Some(ins) = defined_by(ctx, fc.body, tensor, &crate::INSERT_OP) {
+        let body = &*fc.body;
+        let scalar = body.operand(ins, 0);
+        let same_type = body.value_type(scalar) == body.value_type(body.result(fc.op, 0));
+        let ins_indices: Vec<Value> = body.operands(ins).skip(2).collect();
+        let ext_indices: Vec<Value> = body.operands(fc.op).skip(1).collect();
+        let same = |a: Value, b: Value| {
+            a == b || {
+                let (ca, cb) = (
+                    rmlir_ir::common_folders::value_constant(ctx, body, fc.body_id, a),
+                    rmlir_ir::common_folders::value_constant(ctx, body, fc.body_id, b),
+                );
+                ca.is_some() && ca == cb
+            }
+        };
+        if same_type
+            && ins_indices.len() == ext_indices.len()
+            && ins_indices.iter().zip(&ext_indices).all(|(&a, &b)| same(a, b))
+        {
+            return value(scalar);
+        }
+    }
     Fold::Failure
 }
 

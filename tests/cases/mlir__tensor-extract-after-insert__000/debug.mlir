@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":3:14)
+#loc3 = loc("input.mlir":3:33)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<8xi32>, i32) -> (i32, tensor<8xi32>), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<8xi32> loc("input.mlir":3:14), %arg1: i32 loc("input.mlir":3:33)):
+    %0 = "arith.constant"() <{value = 7 : index}> : () -> index loc(#loc4)
+    %1 = "arith.constant"() <{value = -1 : index}> : () -> index loc(#loc5)
+    %2 = "tensor.insert"(%arg1, %arg0, %0) : (i32, tensor<8xi32>, index) -> tensor<8xi32> loc(#loc6)
+    %3 = "tensor.extract"(%2, %0) : (tensor<8xi32>, index) -> i32 loc(#loc7)
+    %4 = "tensor.insert"(%3, %2, %0) : (i32, tensor<8xi32>, index) -> tensor<8xi32> loc(#loc8)
+    %5 = "tensor.extract"(%4, %1) : (tensor<8xi32>, index) -> i32 loc(#loc9)
+    %6 = "tensor.insert"(%5, %4, %1) : (i32, tensor<8xi32>, index) -> tensor<8xi32> loc(#loc10)
+    "func.return"(%3, %6) : (i32, tensor<8xi32>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc4 = loc("input.mlir":4:9)
+#loc5 = loc("input.mlir":5:10)
+#loc6 = loc("input.mlir":6:8)
+#loc7 = loc("input.mlir":7:8)
+#loc8 = loc("input.mlir":8:9)
+#loc9 = loc("input.mlir":9:9)
+#loc10 = loc("input.mlir":10:9)
+#loc11 = loc("input.mlir":11:3)
+
