@@ -988,7 +988,7 @@ mod tests {
 
     #[test]
     fn ssa_ids() {
-        let src = b"[%i + symbol(%n) * 2, %i#1 floordiv 4, %j - %i] next";
+        let src = b"[%i + symbol(%n) * 2, %k#1 floordiv 4, %j - %i] next";
         let mut lexer = Lexer::new(src);
         let (m, ops) = parse_affine_map_of_ssa_ids(&mut lexer, src, Delimiter::Square).unwrap();
         assert_eq!(
@@ -1010,11 +1010,19 @@ mod tests {
             vec![
                 (false, "%i".to_string(), 0),
                 (true, "%n".to_string(), 0),
-                (false, "%i".to_string(), 1),
+                (false, "%k".to_string(), 1),
                 (false, "%j".to_string(), 0)
             ]
         );
         assert_eq!(lexer.lex().spelling(src), b"next");
+
+        // As mlir-opt 22: a name seen before is that dim again, read
+        // without its result number, so `%i#1` after `%i` leaves `#1` to
+        // fail the map.
+        let src = b"[%i, %i#1]";
+        let mut lexer = Lexer::new(src);
+        let err = parse_affine_map_of_ssa_ids(&mut lexer, src, Delimiter::Square).unwrap_err();
+        assert_eq!(err[0].message, "expected ']' in affine map");
 
         let src = b"d0 * 3 + s0 ceildiv 2)";
         let mut lexer = Lexer::new(src);
