@@ -131,8 +131,9 @@ fn split_follow_up_errors(mut d: Diagnostic, out: &mut Vec<Diagnostic>) {
 }
 
 /// Prints the ops a diagnostic refers to: the op streamed into its message
-/// and the "see current operation: <op in generic form>" note of an error
-/// emitted on an op (upstream's `Operation::emitError`).
+/// and the "see current operation: <op>" note of a diagnostic emitted on
+/// an op (upstream's `Operation::emitError`, generic form, and
+/// `emitWarning`/`emitRemark`).
 pub fn materialize_ops(ctx: &Context, ir: &Ir, flags: &PrintOptions, d: &mut Diagnostic) {
     if let Some(op) = d.trailing_op.take() {
         append_op(ctx, ir, flags, d.severity, op, &mut d.message);
@@ -145,8 +146,10 @@ pub fn materialize_ops(ctx: &Context, ir: &Ir, flags: &PrintOptions, d: &mut Dia
         return;
     }
     let mut text = String::from("see current operation: ");
+    // `emitError` attaches the op in generic form; `emitWarning` and
+    // `emitRemark` stream it (`<< *this`), printed as the flags say.
     let generic = PrintOptions {
-        generic: true,
+        generic: flags.generic || d.severity == Severity::Error,
         ..flags.clone()
     };
     append_op(ctx, ir, &generic, Severity::Note, op, &mut text);

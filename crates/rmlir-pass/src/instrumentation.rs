@@ -114,7 +114,7 @@ impl IrPrintingConfig {
 /// A hash of everything about `op` and what it holds that a pass could
 /// change (upstream's `OperationFingerPrint`), for
 /// `--mlir-print-ir-after-change`.
-pub(crate) fn fingerprint(ir: &Ir, op: OpRef) -> u64 {
+pub fn fingerprint(ir: &Ir, op: OpRef) -> u64 {
     let mut h = rustc_hash::FxHasher::default();
     walk_pre_order(ir, op, |o| {
         let body = ir.body(o.body);

@@ -56,7 +56,7 @@ pub mod statistics;
 pub mod timing;
 
 pub use analysis::{Analysis, AnalysisContext, PreservedAnalyses};
-pub use instrumentation::{IrPrintingConfig, PassFilter, PassInstrumentation};
+pub use instrumentation::{fingerprint, IrPrintingConfig, PassFilter, PassInstrumentation};
 pub use manager::{Event, Nesting, OpPassManager, OpToOpPassAdaptor, PassManager, RunResult};
 pub use options::{IntKind, OptionKind, PassOptions};
 pub use pass::{Pass, PassContext, PassFailure, Statistic};

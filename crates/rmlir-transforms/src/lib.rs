@@ -12,6 +12,7 @@
 use rmlir_pass::PassRegistry;
 
 mod canonicalize;
+mod composite;
 mod control_flow_sink;
 mod cse;
 mod inliner;
@@ -30,6 +31,7 @@ mod topological_sort;
 pub mod util;
 
 pub use canonicalize::Canonicalize;
+pub use composite::CompositeFixedPointPass;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inliner::Inline;
@@ -49,6 +51,7 @@ pub use topological_sort::TopologicalSort;
 /// Registers every pass of this crate.
 pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(Canonicalize::default()));
+    registry.register_pass(|| Box::new(CompositeFixedPointPass::default()));
     registry.register_pass(|| Box::new(PrintOpStats::default()));
     registry.register_pass(|| Box::new(StripDebugInfo));
     registry.register_pass(|| Box::new(SymbolPrivatize::default()));
