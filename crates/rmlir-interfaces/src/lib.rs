@@ -16,6 +16,7 @@ pub mod mem_slot;
 pub mod region_branch;
 pub mod region_invocation;
 pub mod reshape;
+pub mod shaped_dim;
 pub mod slice;
 pub mod subset;
 pub mod value_bounds;

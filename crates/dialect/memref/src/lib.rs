@@ -168,7 +168,7 @@ rmlir_ods::ops! {
         results: [result: INDEX],
         format: "attr-dict $source `,` $index `:` type($source)",
         asm: { result_names: |op, set| set(op.result(0), "dim") },
-        interfaces: { shaped_dim: 0 },
+        interfaces: { shaped_dim: 0, speculatability: rmlir_interfaces::shaped_dim::dim_speculatability },
         fold: fold::fold_dim,
         canonicalize: canonicalize::dim_patterns,
     }

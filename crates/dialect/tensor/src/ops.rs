@@ -59,7 +59,7 @@ rmlir_ods::ops! {
         results: [result: INDEX],
         format: "attr-dict $source `,` $index `:` type($source)",
         asm: { result_names: |op, set| name_result(op, set, "dim") },
-        interfaces: { shaped_dim: 0 },
+        interfaces: { shaped_dim: 0, speculatability: rmlir_interfaces::shaped_dim::dim_speculatability },
         fold: crate::fold::fold_dim,
         canonicalize: crate::canonicalize::dim_patterns,
     }
