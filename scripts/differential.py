@@ -8,8 +8,9 @@ run on the edit, in custom and in generic output form, and must agree: both
 accept and print the same bytes, or both reject with the same first error
 (location and message).
 
-With --passes "FLAGS" both tools also run that pipeline (for instance
-"-lower-affine -convert-scf-to-cf -canonicalize"), and each chunk is
+With --passes="FLAGS" both tools also run that pipeline (for instance
+--passes="-lower-affine -convert-scf-to-cf -canonicalize"; write the `=`,
+or a single flag reads as an option of this script), and each chunk is
 compared unedited as well as edited.
 
 usage: differential.py [--edits N] [--seed S] [--jobs J] [--rmlir PATH]
