@@ -764,7 +764,41 @@ impl<'a> Verifier<'a> {
             },
             |(v, tables), &child| v.verify_symbol_uses_under(child, tables),
         );
-        results.into_iter().collect()
+        if results.iter().all(Result::is_ok) {
+            return Ok(());
+        }
+        // Some use is invalid: the one reported is the first upstream's
+        // `walkSymbolTable` meets, whose worklist of regions is a stack
+        // (each region's ops in order, nested regions after, the last
+        // pushed first).
+        self.first_invalid_symbol_use(table)
+    }
+
+    /// The first invalid symbol use under `table` in upstream's
+    /// `walkSymbolTable` order.
+    fn first_invalid_symbol_use(&self, table: OpRef) -> VResult {
+        let tables = crate::symbols::SymbolTables::new(self.ctx, self.ir);
+        let mut worklist: Vec<(BodyId, RegionId)> = Vec::new();
+        let (tb, regions) = self.ir.regions(table);
+        worklist.extend(regions.map(|r| (tb, r)));
+        while let Some((b, r)) = worklist.pop() {
+            let body = self.ir.body(b);
+            for blk in body.region_blocks(r) {
+                for op in body.block_ops(blk) {
+                    let o = OpRef { body: b, op };
+                    let def = self.def(o);
+                    if let Some(f) = def.and_then(|d| d.interfaces.symbol_user) {
+                        let view = OpView::new(self.ctx, self.ir, o);
+                        f(&view, &tables).map_err(|d| *d)?;
+                    }
+                    if !def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                        let (rb, rs) = self.ir.regions(o);
+                        worklist.extend(rs.map(|r| (rb, r)));
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// [`Verifier::verify_symbol_uses`] for `root` and the ops nested in
