@@ -15,6 +15,7 @@ pub mod loop_like;
 pub mod mem_slot;
 pub mod region_branch;
 pub mod region_invocation;
+pub mod reassociation;
 pub mod reshape;
 pub mod shaped_dim;
 pub mod slice;

@@ -5,7 +5,6 @@
 //! order, whatever op they match (`tensor.empty` adds one on `tensor.dim`).
 
 mod pad;
-pub mod reassoc;
 mod reshape;
 mod slice;
 

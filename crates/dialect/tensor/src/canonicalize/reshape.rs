@@ -12,7 +12,7 @@ use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{OpId, Type, Value};
 
-use super::reassoc::{compose_reassociation_indices, reassociation_for_collapse};
+use rmlir_interfaces::reassociation::{compose_reassociation_indices, reassociation_for_collapse};
 use super::*;
 
 fn groups(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<Vec<i64>>> {
