@@ -522,9 +522,20 @@ impl<'a> Parser<'a> {
         // regions parsed on other threads) look back a little.
         if off >= pos {
             let bytes = &self.src[pos as usize..off as usize];
-            line += memchr::memchr_iter(b'\n', bytes).count() as u32;
-            if let Some(i) = memchr::memrchr(b'\n', bytes) {
-                line_start = pos + i as u32 + 1;
+            // Mostly the distance from one op to the next: a line or two,
+            // where one plain pass beats setting up two vector searches.
+            if bytes.len() <= 128 {
+                for (i, &c) in bytes.iter().enumerate() {
+                    if c == b'\n' {
+                        line += 1;
+                        line_start = pos + i as u32 + 1;
+                    }
+                }
+            } else {
+                line += memchr::memchr_iter(b'\n', bytes).count() as u32;
+                if let Some(i) = memchr::memrchr(b'\n', bytes) {
+                    line_start = pos + i as u32 + 1;
+                }
             }
         } else {
             let bytes = &self.src[off as usize..pos as usize];

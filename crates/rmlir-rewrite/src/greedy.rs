@@ -16,7 +16,8 @@ use rmlir_ir::op_def::{Fold, FoldResult};
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::rewriter::Rewriter;
 use rmlir_ir::{Body, BodyId, Context, OpId, OpTraits, RegionId, Value, ValueDef};
-use rustc_hash::{FxHashMap, FxHashSet};
+use cranelift_entity::SecondaryMap;
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 use crate::effects::is_op_trivially_dead;
@@ -82,30 +83,48 @@ impl Default for GreedyRewriteConfig {
 }
 
 /// A LIFO worklist with set semantics and removal (upstream's `Worklist`).
-#[derive(Default)]
 struct Worklist {
     list: Vec<Option<OpId>>,
-    map: FxHashMap<OpId, usize>,
+    /// Each queued op's slot in `list` (`NOT_QUEUED` when absent): op ids
+    /// are dense in their body, so a table beats hashing on the hot path.
+    pos: SecondaryMap<OpId, u32>,
+    len: usize,
+}
+
+const NOT_QUEUED: u32 = u32::MAX;
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            list: Vec::new(),
+            pos: SecondaryMap::with_default(NOT_QUEUED),
+            len: 0,
+        }
+    }
 }
 
 impl Worklist {
     fn clear(&mut self) {
-        self.list.clear();
-        self.map.clear();
+        for op in self.list.drain(..).flatten() {
+            self.pos[op] = NOT_QUEUED;
+        }
+        self.len = 0;
     }
     fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.len == 0
     }
     fn push(&mut self, op: OpId) {
-        if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(op) {
-            e.insert(self.list.len());
+        if self.pos[op] == NOT_QUEUED {
+            self.pos[op] = self.list.len() as u32;
             self.list.push(Some(op));
+            self.len += 1;
         }
     }
     fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.map.remove(&op);
+                self.pos[op] = NOT_QUEUED;
+                self.len -= 1;
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
                 }
@@ -115,15 +134,18 @@ impl Worklist {
         None
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.map.remove(&op) {
-            self.list[i] = None;
+        let i = self.pos[op];
+        if i != NOT_QUEUED {
+            self.pos[op] = NOT_QUEUED;
+            self.list[i as usize] = None;
+            self.len -= 1;
         }
     }
     fn reverse(&mut self) {
         self.list.reverse();
         for (i, slot) in self.list.iter().enumerate() {
             if let Some(op) = slot {
-                self.map.insert(*op, i);
+                self.pos[*op] = i as u32;
             }
         }
     }
