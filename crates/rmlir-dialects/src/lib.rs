@@ -49,6 +49,7 @@
 use rmlir_ir::{Context, DialectDef};
 
 pub use rmlir_affine as affine;
+pub use rmlir_bufferization as bufferization;
 pub use rmlir_arith as arith;
 pub use rmlir_cf as cf;
 pub use rmlir_complex as complex;
@@ -62,7 +63,7 @@ pub use rmlir_ub as ub;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 11] = [
+    let all: [&'static DialectDef; 12] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -74,6 +75,7 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_complex::DIALECT,
         &rmlir_index::DIALECT,
         &rmlir_ub::DIALECT,
+        &rmlir_bufferization::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.

@@ -342,18 +342,28 @@ pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResul
                 items.len()
             )));
         }
-        for &d in items.iter() {
+        for (i, &d) in items.iter().enumerate() {
             let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
                 return Err(op.emit_op_error(format!(
                     "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     rmlir_ir::printer::attr_to_string(ctx, d)
                 )));
             };
-            if entries
-                .iter()
-                .any(|na| !ctx.ident_bytes(na.name).contains(&b'.'))
-            {
-                return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
+            for &na in entries.iter() {
+                if !ctx.ident_bytes(na.name).contains(&b'.') {
+                    return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
+                }
+                let Some(dialect) = rmlir_ir::op_verify::attr_name_dialect(ctx, na.name) else {
+                    continue;
+                };
+                let hook = if what == "argument" {
+                    dialect.verify_region_arg_attribute
+                } else {
+                    dialect.verify_region_result_attribute
+                };
+                if let Some(f) = hook {
+                    f(op, 0, i as u32, na)?;
+                }
             }
         }
     }

@@ -251,7 +251,25 @@ pub struct DialectDef {
     /// itself (and, as upstream's dialect extensions, for other
     /// dialects' ops); run when the dialect is registered.
     pub interfaces: Option<fn(&mut crate::Context)>,
+    /// Verifies a discardable attribute named with this dialect's prefix
+    /// on any op (`Dialect::verifyOperationAttribute`); `None` accepts
+    /// every one, as upstream's default does.
+    pub verify_op_attribute: Option<VerifyDialectAttrFn>,
+    /// Verifies an argument attribute named with this dialect's prefix on
+    /// a function-like op (`Dialect::verifyRegionArgAttribute`).
+    pub verify_region_arg_attribute: Option<VerifyRegionAttrFn>,
+    /// The same for result attributes (`verifyRegionResultAttribute`).
+    pub verify_region_result_attribute: Option<VerifyRegionAttrFn>,
 }
+
+/// A dialect's check of a discardable attribute on an op.
+pub type VerifyDialectAttrFn =
+    fn(&crate::OpView<'_>, crate::NamedAttr) -> crate::op_def::VerifyResult;
+
+/// A dialect's check of an argument or result attribute: the op, the
+/// region and argument (or result) index, and the attribute.
+pub type VerifyRegionAttrFn =
+    fn(&crate::OpView<'_>, u32, u32, crate::NamedAttr) -> crate::op_def::VerifyResult;
 
 /// A dialect's IR versioning (LangRef "IR Versioning"; upstream's
 /// `BytecodeDialectInterface::writeVersion`, `readVersion` and
@@ -290,6 +308,9 @@ impl DialectDef {
             materialize_constant: None,
             canonicalize: None,
             interfaces: None,
+            verify_op_attribute: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
         }
     }
 

@@ -559,6 +559,11 @@ pub enum TypeRuleSpec {
         /// The check.
         pred: fn(&OpView<'_>) -> bool,
     },
+    /// A `PredOpTrait` whose predicate reports diagnostics of its own
+    /// before the trait's (upstream's predicates that call `emitError`,
+    /// as `typesMatchAfterBufferization`): the whole diagnostic comes
+    /// from the function.
+    Check(fn(&OpView<'_>) -> VerifyResult),
 }
 
 /// A type transformer of `TypesMatchWith`: the type(s) of the derived
@@ -582,6 +587,7 @@ impl std::fmt::Debug for TypeRuleSpec {
                 write!(f, "TypesMatchWith({lhs} -> {rhs})")
             }
             TypeRuleSpec::Pred { summary, .. } => write!(f, "Pred({summary})"),
+            TypeRuleSpec::Check(_) => write!(f, "Check"),
         }
     }
 }
@@ -1092,7 +1098,7 @@ impl OpDef {
                         transform: transform.map(|_| transform_idx),
                     });
                 }
-                TypeRuleSpec::Pred { .. } => {}
+                TypeRuleSpec::Pred { .. } | TypeRuleSpec::Check(_) => {}
             }
             if let TypeRuleSpec::TypesMatchWith { .. } = r {
                 transform_idx += 1;

@@ -388,6 +388,7 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     return Err(op.emit_op_error(format!("failed to verify that {summary}")));
                 }
             }
+            TypeRuleSpec::Check(f) => f(op)?,
         }
     }
     Ok(())
@@ -748,6 +749,14 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
             return Err(op.emit_op_error(msg));
         }
     }
+    Ok(())
+}
+
+/// `InferTypeOpInterface`'s check (`verifyInferredResultTypes`), which
+/// upstream runs with the region invariants (`verifyWithRegions`): after
+/// the op's own verifier and its nested ops.
+fn verify_inferred_types(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    let ctx = op.ctx;
     if let Some(infer) = def.interfaces.infer_types {
         let operand_types = op.operand_types();
         let groups = op.operand_groups().unwrap_or_default();
@@ -819,6 +828,7 @@ pub fn verify_region_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyR
             }
         }
     }
+    verify_inferred_types(op, def)?;
     if let Some(rb) = def.interfaces.region_branch {
         if let Some(f) = rb.verify_edges {
             f(op)?;
@@ -852,6 +862,26 @@ fn verify_branch_successor_operands(
                     "type mismatch for bb argument #{i} of successor #{succ_no}"
                 )));
             }
+        }
+    }
+    Ok(())
+}
+
+/// The registered dialect an attribute name's prefix names
+/// (`NamedAttribute::getNameDialect`).
+pub fn attr_name_dialect(ctx: &crate::Context, name: crate::Ident) -> Option<&'static crate::DialectDef> {
+    let bytes = ctx.ident_bytes(name);
+    let dot = bytes.iter().position(|&c| c == b'.')?;
+    ctx.registry().dialect(&bytes[..dot])
+}
+
+/// The dialects' checks of the op's discardable attributes, in the op's
+/// attribute order (upstream's `verifyOnEntrance`, before the op's own
+/// invariants).
+pub fn verify_dialect_attrs(op: &OpView<'_>) -> VerifyResult {
+    for &na in op.attrs() {
+        if let Some(f) = attr_name_dialect(op.ctx, na.name).and_then(|d| d.verify_op_attribute) {
+            f(op, na)?;
         }
     }
     Ok(())

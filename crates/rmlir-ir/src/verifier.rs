@@ -463,6 +463,11 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_entrance(&self, op: OpRef) -> VResult {
+        let attrs = self.ir.body(op.body).op(op.op).attrs;
+        if !matches!(self.ctx.attr_kind(attrs), crate::AttrKind::Dictionary(e) if e.is_empty()) {
+            let view = OpView::new(self.ctx, self.ir, op);
+            crate::op_verify::verify_dialect_attrs(&view).map_err(|d| *d)?;
+        }
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
@@ -725,7 +730,11 @@ impl<'a> Verifier<'a> {
         }
         // Most ops have no region check at all.
         let edges = def.interfaces.region_branch.and_then(|rb| rb.verify_edges);
-        if def.implicit_terminator.is_none() && edges.is_none() && def.verify_regions.is_none() {
+        if def.implicit_terminator.is_none()
+            && edges.is_none()
+            && def.verify_regions.is_none()
+            && def.interfaces.infer_types.is_none()
+        {
             return Ok(());
         }
         let view = OpView::new(self.ctx, self.ir, op);

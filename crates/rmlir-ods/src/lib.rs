@@ -323,6 +323,7 @@ enum TypeRule {
         summary: LitStr,
         pred: Expr,
     },
+    Check(Expr),
 }
 
 impl Parse for OpsSpec {
@@ -542,9 +543,10 @@ fn parse_type_rule(input: ParseStream) -> syn::Result<TypeRule> {
             let pred: Expr = content.parse()?;
             Ok(TypeRule::Pred { summary, pred })
         }
+        "check" => Ok(TypeRule::Check(content.parse()?)),
         _ => Err(syn::Error::new(
             kind.span(),
-            "expected all_types_match, types_match_with or pred",
+            "expected all_types_match, types_match_with, pred or check",
         )),
     }
 }
@@ -832,7 +834,7 @@ fn signature(op: &OpSpec) -> fmt::Signature {
                 });
                 ti += 1;
             }
-            TypeRule::Pred { .. } => {}
+            TypeRule::Pred { .. } | TypeRule::Check(_) => {}
         }
     }
     fmt::Signature {
@@ -993,6 +995,7 @@ fn expand_op(dialect: &str, op: &OpSpec) -> syn::Result<(TokenStream2, Ident)> {
             quote!(::rmlir_ir::op_def::TypeRuleSpec::TypesMatchWith { summary: #summary, lhs: #l, rhs: #r, transform: #t })
         }
         TypeRule::Pred { summary, pred } => quote!(::rmlir_ir::op_def::TypeRuleSpec::Pred { summary: #summary, pred: #pred }),
+        TypeRule::Check(f) => quote!(::rmlir_ir::op_def::TypeRuleSpec::Check(#f)),
     });
     let format = match &op.format {
         Some(f) => quote!(Some(#f)),

@@ -24,7 +24,7 @@ pub(crate) fn defining(ctx: &Context, body: &Body, v: Value, name: &str) -> Opti
 
 /// Upstream's `foldMemRefCast`: each operand produced by a `memref.cast`
 /// from a ranked memref (other than `inner`) reads the cast's source.
-pub(crate) fn fold_memref_cast(
+pub fn fold_memref_cast(
     ctx: &Context,
     body: &mut Body,
     op: OpId,

@@ -589,15 +589,13 @@ impl OpAsmPrinter for AliasCollector<'_> {
         &mut self,
         body: BodyId,
         v: Value,
-        attrs: &[NamedAttr],
-        omit_type: bool,
+        _attrs: &[NamedAttr],
+        _omit_type: bool,
     ) {
-        if !omit_type {
-            self.visit_type(self.ir.body(body).value_type(v), false);
-        }
-        for na in attrs {
-            self.visit_attr(na.value, false, false);
-        }
+        // As upstream's `DummyAliasOperationPrinter::printRegionArgument`:
+        // the type always, the argument's attributes never (an attribute
+        // only used there prints in full).
+        self.visit_type(self.ir.body(body).value_type(v), false);
         if self.opts.debug_info {
             let loc = self
                 .ir

@@ -1,0 +1,6 @@
+
+func.func @b(%m: memref<*xf32>) {
+  %0 = bufferization.to_tensor %m : memref<*xf32> to tensor<*xf32>
+  %1 = bufferization.to_buffer %0 : tensor<*xf32> to memref<*xf32, 3>
+  return
+}

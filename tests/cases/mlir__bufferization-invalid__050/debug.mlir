@@ -1,0 +1,12 @@
+#loc2 = loc("input.mlir":2:14)
+#map = affine_map<(d0) -> (d0)>
+"builtin.module"() ({
+  "func.func"() <{arg_attrs = [{bufferization.access = "read-write", bufferization.buffer_layout = #map, bufferization.writable = false}], function_type = (tensor<2xi32>) -> (), sym_name = "c"}> ({
+  ^bb0(%arg0: tensor<2xi32> loc("input.mlir":2:14)):
+    "func.return"() : () -> () loc(#loc3)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":2:161)
+

@@ -1,0 +1,2 @@
+
+func.func @c(%a: tensor<2xi32> {bufferization.access = "read-write", bufferization.buffer_layout = affine_map<(d0) -> (d0)>, bufferization.writable = false}) { return }

@@ -1,0 +1,2 @@
+
+func.func @e(%a: tensor<2xi32> {bufferization.buffer_layout = strided<[1]>}) { return }
