@@ -68,8 +68,13 @@ impl Pass for GenerateRuntimeVerification {
         // the ops to verify are gathered first, so those are left alone.
         let mut ops: Vec<(OpRef, &'static dyn RuntimeVerifiable)> = Vec::new();
         walk_post_order(pcx.ir, pcx.op, |o| {
-            let name = pcx.ir.body(o.body).op(o.op).name;
-            if let Some(imp) = ctx.op_interface::<dyn RuntimeVerifiable>(name) {
+            let body = pcx.ir.body(o.body);
+            // Checks go before the op: one outside any block (the op the
+            // pass runs on, at the top) has no place for them.
+            if body.parent_block(o.op).is_none() {
+                return;
+            }
+            if let Some(imp) = ctx.op_interface::<dyn RuntimeVerifiable>(body.op(o.op).name) {
                 ops.push((o, imp));
             }
         });

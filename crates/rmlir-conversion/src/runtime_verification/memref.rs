@@ -129,7 +129,9 @@ fn cast(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location, message: ErrorMes
     let Some(source) = view.operand_of(0) else {
         return;
     };
-    let result_type = view.result_type(0);
+    let Some(&result_type) = view.result_types().first() else {
+        return;
+    };
     let src_type = rw.body.value_type(source);
     // Nothing to check if the result is unranked.
     let TypeKind::MemRef {
@@ -261,7 +263,7 @@ fn expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location, message: 
     else {
         return;
     };
-    let Some(result_shape) = shape(ctx, view.result_type(0)) else {
+    let Some(result_shape) = view.result_types().first().and_then(|&t| shape(ctx, t)) else {
         return;
     };
     let index = ctx.index_type();

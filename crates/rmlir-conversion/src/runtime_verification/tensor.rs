@@ -55,7 +55,7 @@ fn cast(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location, message: ErrorMes
         return;
     };
     // Nothing to check if the result is unranked.
-    let Some(result_shape) = shape(ctx, view.result_type(0)) else {
+    let Some(result_shape) = view.result_types().first().and_then(|&t| shape(ctx, t)) else {
         return;
     };
     let src_shape = shape(ctx, rw.body.value_type(source));
