@@ -16,6 +16,7 @@ use rmlir_pass::PassRegistry;
 mod affine_to_std;
 mod arith_expand;
 mod reconcile;
+pub mod runtime_verification;
 mod scf_to_cf;
 mod util;
 

@@ -17,6 +17,7 @@ pub mod region_branch;
 pub mod region_invocation;
 pub mod reassociation;
 pub mod reshape;
+pub mod runtime_verification;
 pub mod shaped_dim;
 pub mod slice;
 pub mod subset;

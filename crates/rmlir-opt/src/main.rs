@@ -69,7 +69,10 @@ fn run() -> u8 {
             return 1;
         }
     };
-    let ctx = rmlir_dialects::context();
+    let mut ctx = rmlir_dialects::context();
+    // Upstream's `registerAllExtensions`: interfaces attached from outside
+    // the dialects.
+    rmlir_conversion::runtime_verification::attach(&mut ctx);
     if opts.show_help {
         print!("{}", cli::help_with_passes(&dialect_names(&ctx), &registry));
         return 0;

@@ -15,6 +15,7 @@ mod canonicalize;
 mod composite;
 mod control_flow_sink;
 mod cse;
+mod generate_runtime_verification;
 mod inliner;
 mod licm;
 mod location_snapshot;
@@ -34,6 +35,7 @@ pub use canonicalize::Canonicalize;
 pub use composite::CompositeFixedPointPass;
 pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
+pub use generate_runtime_verification::GenerateRuntimeVerification;
 pub use inliner::Inline;
 pub use licm::LoopInvariantCodeMotion;
 pub use location_snapshot::LocationSnapshot;
@@ -67,6 +69,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ControlFlowSink::default()));
     registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
     registry.register_pass(|| Box::new(Inline::default()));
+    registry.register_pass(|| Box::new(GenerateRuntimeVerification::default()));
 }
 
 /// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.

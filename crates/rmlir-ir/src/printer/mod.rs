@@ -12,6 +12,7 @@
 //! with a custom assembly form.
 
 mod alias;
+mod asm_state;
 pub mod custom;
 mod dense;
 mod names;
@@ -24,6 +25,7 @@ mod tests;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
+pub use asm_state::{print_location_with, AsmState};
 pub use custom::merged_attrs;
 pub use util::OutBuf;
 pub use write::Elide;

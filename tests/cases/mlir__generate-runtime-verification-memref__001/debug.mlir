@@ -1,0 +1,33 @@
+#loc2 = loc("input.mlir":2:26)
+#loc3 = loc("input.mlir":2:50)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?xf32>, index) -> (), sym_name = "store_dynamic"}> ({
+  ^bb0(%arg0: memref<?xf32> loc("input.mlir":2:26), %arg1: index loc("input.mlir":2:50)):
+    %5 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32 loc(#loc4)
+    %6 = "memref.atomic_rmw"(%5, %arg0, %arg1) <{kind = 0 : i64}> : (f32, memref<?xf32>, index) -> f32 loc(#loc5)
+    "func.return"() : () -> () loc(#loc6)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+    %0 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<10xf32> loc(#loc8)
+    %1 = "memref.extract_aligned_pointer_as_index"(%0) : (memref<10xf32>) -> index loc(#loc9)
+    %2 = "arith.index_cast"(%1) : (index) -> i64 loc(#loc10)
+    %3 = "memref.cast"(%0) : (memref<10xf32>) -> memref<?xf32> loc(#loc11)
+    %4 = "arith.constant"() <{value = 9 : index}> : () -> index loc(#loc12)
+    "func.call"(%3, %4) <{callee = @store_dynamic}> : (memref<?xf32>, index) -> () loc(#loc13)
+    "func.return"() : () -> () loc(#loc14)
+  }) : () -> () loc(#loc7)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:10)
+#loc5 = loc("input.mlir":4:3)
+#loc6 = loc("input.mlir":5:3)
+#loc7 = loc("input.mlir":8:1)
+#loc8 = loc("input.mlir":9:12)
+#loc9 = loc("input.mlir":10:10)
+#loc10 = loc("input.mlir":11:14)
+#loc11 = loc("input.mlir":12:11)
+#loc12 = loc("input.mlir":13:9)
+#loc13 = loc("input.mlir":14:3)
+#loc14 = loc("input.mlir":15:3)
+

@@ -1,0 +1,63 @@
+#loc2 = loc("input.mlir":2:31)
+#loc6 = loc("input.mlir":7:27)
+#loc10 = loc("input.mlir":12:35)
+#loc14 = loc("input.mlir":19:23)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?xf32>) -> memref<10xf32>, sym_name = "cast_to_static_dim"}> ({
+  ^bb0(%arg3: memref<?xf32> loc("input.mlir":2:31)):
+    %11 = "memref.cast"(%arg3) : (memref<?xf32>) -> memref<10xf32> loc(#loc3)
+    "func.return"(%11) : (memref<10xf32>) -> () loc(#loc4)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (memref<*xf32>) -> memref<f32>, sym_name = "cast_to_ranked"}> ({
+  ^bb0(%arg2: memref<*xf32> loc("input.mlir":7:27)):
+    %10 = "memref.cast"(%arg2) : (memref<*xf32>) -> memref<f32> loc(#loc7)
+    "func.return"(%10) : (memref<f32>) -> () loc(#loc8)
+  }) : () -> () loc(#loc5)
+  "func.func"() <{function_type = (memref<?xf32, strided<[?]>>) -> memref<?xf32, strided<[9]>>, sym_name = "cast_to_static_strides"}> ({
+  ^bb0(%arg1: memref<?xf32, strided<[?]>> loc("input.mlir":12:35)):
+    %9 = "memref.cast"(%arg1) : (memref<?xf32, strided<[?]>>) -> memref<?xf32, strided<[9]>> loc(#loc11)
+    "func.return"(%9) : (memref<?xf32, strided<[9]>>) -> () loc(#loc12)
+  }) : () -> () loc(#loc9)
+  "func.func"() <{function_type = (memref<*xf32>) -> memref<?xf32>, sym_name = "valid_cast"}> ({
+  ^bb0(%arg0: memref<*xf32> loc("input.mlir":19:23)):
+    %8 = "memref.cast"(%arg0) : (memref<*xf32>) -> memref<?xf32> loc(#loc15)
+    "func.return"(%8) : (memref<?xf32>) -> () loc(#loc16)
+  }) : () -> () loc(#loc13)
+  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+    %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<5xf32> loc(#loc18)
+    %1 = "memref.cast"(%0) : (memref<5xf32>) -> memref<?xf32> loc(#loc19)
+    %2 = "func.call"(%1) <{callee = @cast_to_static_dim}> : (memref<?xf32>) -> memref<10xf32> loc(#loc20)
+    %3 = "memref.cast"(%0) : (memref<5xf32>) -> memref<*xf32> loc(#loc21)
+    %4 = "func.call"(%3) <{callee = @cast_to_ranked}> : (memref<*xf32>) -> memref<f32> loc(#loc22)
+    %5 = "memref.cast"(%0) : (memref<5xf32>) -> memref<?xf32, strided<[?]>> loc(#loc23)
+    %6 = "func.call"(%5) <{callee = @cast_to_static_strides}> : (memref<?xf32, strided<[?]>>) -> memref<?xf32, strided<[9]>> loc(#loc24)
+    %7 = "func.call"(%3) <{callee = @valid_cast}> : (memref<*xf32>) -> memref<?xf32> loc(#loc25)
+    "memref.dealloc"(%0) : (memref<5xf32>) -> () loc(#loc26)
+    "func.return"() : () -> () loc(#loc27)
+  }) : () -> () loc(#loc17)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:3)
+#loc5 = loc("input.mlir":7:1)
+#loc7 = loc("input.mlir":8:8)
+#loc8 = loc("input.mlir":9:3)
+#loc9 = loc("input.mlir":12:1)
+#loc11 = loc("input.mlir":14:8)
+#loc12 = loc("input.mlir":16:3)
+#loc13 = loc("input.mlir":19:1)
+#loc15 = loc("input.mlir":20:8)
+#loc16 = loc("input.mlir":21:3)
+#loc17 = loc("input.mlir":24:1)
+#loc18 = loc("input.mlir":25:12)
+#loc19 = loc("input.mlir":26:8)
+#loc20 = loc("input.mlir":27:3)
+#loc21 = loc("input.mlir":28:8)
+#loc22 = loc("input.mlir":29:3)
+#loc23 = loc("input.mlir":30:8)
+#loc24 = loc("input.mlir":32:3)
+#loc25 = loc("input.mlir":35:3)
+#loc26 = loc("input.mlir":36:3)
+#loc27 = loc("input.mlir":37:3)
+

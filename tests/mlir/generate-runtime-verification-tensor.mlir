@@ -1,0 +1,128 @@
+// RUN: mlir-opt -generate-runtime-verification -split-input-file %s
+
+// Inputs of upstream's tensor runtime-verification tests
+// (test/Integration/Dialect/Tensor/*-runtime-verification.mlir), without
+// their CHECK lines.
+
+func.func private @cast_to_static_dim(%t: tensor<?xf32>) -> tensor<10xf32> {
+  %0 = tensor.cast %t : tensor<?xf32> to tensor<10xf32>
+  return %0 : tensor<10xf32>
+}
+
+func.func private @cast_to_ranked(%t: tensor<*xf32>) -> tensor<f32> {
+  %0 = tensor.cast %t : tensor<*xf32> to tensor<f32>
+  return %0 : tensor<f32>
+}
+
+func.func private @valid_cast(%t: tensor<*xf32>) -> tensor<?xf32> {
+  %0 = tensor.cast %t : tensor<*xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+func.func @main() {
+  %alloc = tensor.empty() : tensor<5xf32>
+  %1 = tensor.cast %alloc : tensor<5xf32> to tensor<?xf32>
+  func.call @cast_to_static_dim(%1) : (tensor<?xf32>) -> (tensor<10xf32>)
+  %3 = tensor.cast %alloc : tensor<5xf32> to tensor<*xf32>
+  func.call @cast_to_ranked(%3) : (tensor<*xf32>) -> (tensor<f32>)
+  func.call @valid_cast(%3) : (tensor<*xf32>) -> (tensor<?xf32>)
+  return
+}
+
+// -----
+
+func.func @main() {
+  %c4 = arith.constant 4 : index
+  %tensor = tensor.empty() : tensor<1xf32>
+  %dim = tensor.dim %tensor, %c4 : tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @extract(%tensor: tensor<1xf32>, %index: index) {
+    tensor.extract %tensor[%index] :  tensor<1xf32>
+    return
+}
+
+func.func @extract_dynamic(%tensor: tensor<?xf32>, %index: index) {
+    tensor.extract %tensor[%index] :  tensor<?xf32>
+    return
+}
+
+func.func @extract_nd_dynamic(%tensor: tensor<?x?x?xf32>, %index0: index, %index1: index, %index2: index) {
+    tensor.extract %tensor[%index0, %index1, %index2] :  tensor<?x?x?xf32>
+    return
+}
+
+func.func @main() {
+  %0 = arith.constant 0 : index
+  %1 = arith.constant 1 : index
+  %n1 = arith.constant -1 : index
+  %2 = arith.constant 2 : index
+  %alloca_1 = tensor.empty() : tensor<1xf32>
+  %alloc_1 = tensor.empty(%1) : tensor<?xf32>
+  %alloc_2x2x2 = tensor.empty(%2, %2, %2) : tensor<?x?x?xf32>
+  func.call @extract(%alloca_1, %1) : (tensor<1xf32>, index) -> ()
+  func.call @extract_dynamic(%alloc_1, %1) : (tensor<?xf32>, index) -> ()
+  func.call @extract_nd_dynamic(%alloc_2x2x2, %1, %n1, %0) : (tensor<?x?x?xf32>, index, index, index) -> ()
+  func.call @extract(%alloca_1, %0) : (tensor<1xf32>, index) -> ()
+  func.call @extract_dynamic(%alloc_1, %0) : (tensor<?xf32>, index) -> ()
+  func.call @extract_nd_dynamic(%alloc_2x2x2, %1, %1, %0) : (tensor<?x?x?xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @extract_slice(%tensor: tensor<1xf32>, %offset: index) {
+    tensor.extract_slice %tensor[%offset] [1] [1] : tensor<1xf32> to tensor<1xf32>
+    return
+}
+
+func.func @extract_slice_dynamic(%tensor: tensor<?x4xf32>, %offset: index, %size: index, %stride: index) {
+    tensor.extract_slice %tensor[%offset, 0] [%size, 4] [%stride, 1] : tensor<?x4xf32> to tensor<?x4xf32>
+    return
+}
+
+func.func @extract_slice_dynamic_rank_reduce(%tensor: tensor<?x4xf32>, %offset: index, %size: index, %stride: index) {
+    tensor.extract_slice %tensor[%offset, 0] [%size, 1] [%stride, 1] : tensor<?x4xf32> to tensor<?xf32>
+    return
+}
+
+func.func @extract_slice_zero_size_dim(%arg0: tensor<10x4x1xf32>, %dim_0: index, %dim_1: index, %dim_2: index) {
+    tensor.extract_slice %arg0[0, 0, 0] [%dim_0, %dim_1, %dim_2] [1, 1, 1] : tensor<10x4x1xf32> to tensor<?x?x?xf32>
+    return
+}
+
+func.func @extract_slice_empty_tensor(%arg0: tensor<10x4x1xf32>, %dim_0: index, %dim_1: index, %dim_2: index, %offset: index) {
+    tensor.extract_slice %arg0[%offset, 0, 0] [%dim_0, %dim_1, %dim_2] [1, 1, 1] : tensor<10x4x1xf32> to tensor<?x?x?xf32>
+    return
+}
+
+
+func.func @main() {
+  %0 = arith.constant 0 : index
+  %1 = arith.constant 1 : index
+  %n1 = arith.constant -1 : index
+  %4 = arith.constant 4 : index
+  %5 = arith.constant 5 : index
+  %alloca = tensor.empty() : tensor<1xf32>
+  %alloca_4 = tensor.empty() : tensor<4x4xf32>
+  %alloca_4_dyn = tensor.cast %alloca_4 : tensor<4x4xf32> to tensor<?x4xf32>
+  func.call @extract_slice_dynamic_rank_reduce(%alloca_4_dyn, %5, %5, %1) : (tensor<?x4xf32>, index, index, index) -> ()
+  func.call @extract_slice(%alloca, %1) : (tensor<1xf32>, index) -> ()
+  func.call @extract_slice(%alloca, %n1) : (tensor<1xf32>, index) -> ()
+  func.call @extract_slice_dynamic(%alloca_4_dyn, %0, %5, %1) : (tensor<?x4xf32>, index, index, index) -> ()
+  func.call @extract_slice_dynamic(%alloca_4_dyn, %0, %4, %4) : (tensor<?x4xf32>, index, index, index) -> ()
+  func.call @extract_slice(%alloca, %0) : (tensor<1xf32>, index) -> ()
+  func.call @extract_slice_dynamic(%alloca_4_dyn, %0, %4, %1) : (tensor<?x4xf32>, index, index, index) -> ()
+  func.call @extract_slice_dynamic_rank_reduce(%alloca_4_dyn, %0, %1, %0) : (tensor<?x4xf32>, index, index, index) -> ()
+  %cst10x4x1xf32 = arith.constant dense<1.0> : tensor<10x4x1xf32>
+  %dim_0 = arith.constant 0 : index
+  %dim_1 = arith.constant 4 : index
+  %dim_2 = arith.constant 1 : index
+  func.call @extract_slice_zero_size_dim(%cst10x4x1xf32, %dim_0, %dim_1, %dim_2) : (tensor<10x4x1xf32>, index, index, index) -> ()
+  %offset = arith.constant 10 : index  
+  func.call @extract_slice_empty_tensor(%cst10x4x1xf32, %dim_0, %dim_1, %dim_2, %offset) : (tensor<10x4x1xf32>, index, index, index, index) -> ()
+  return
+}

@@ -1,0 +1,28 @@
+// RUN: mlir-opt %s -generate-runtime-verification -cse -split-input-file | FileCheck %s
+
+// Upstream's test/Dialect/MemRef/runtime-verification.mlir, without its
+// CHECK lines.
+
+func.func @expand_shape(%m: memref<?xf32>, %sz0: index) -> memref<?x5xf32> {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%sz0, 5] : memref<?xf32> into memref<?x5xf32>
+  return %0 : memref<?x5xf32>
+}
+
+// -----
+
+// Ensure the SCF dialect is loaded (mlir-opt 22 does not load it for the
+// checks of memref.subview, and crashes unless the input holds scf ops).
+
+func.func @subview(%memref: memref<1xf32>, %offset: index) {
+  memref.subview %memref[%offset] [1] [1] : 
+      memref<1xf32> to 
+      memref<1xf32, strided<[1], offset: ?>>
+  return
+}
+
+func.func @load_scf(%i: index) -> index {
+  %0 = scf.execute_region -> index {
+    scf.yield %i : index
+  }
+  return %0 : index
+}
