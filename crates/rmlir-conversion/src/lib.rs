@@ -15,12 +15,14 @@ use rmlir_pass::PassRegistry;
 
 mod affine_to_std;
 mod arith_expand;
+mod memref_expand_strided_metadata;
 mod reconcile;
 mod scf_to_cf;
 mod util;
 
 pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
 pub use arith_expand::ArithExpand;
+pub use memref_expand_strided_metadata::{expand_strided_metadata_patterns, ExpandStridedMetadata};
 pub use reconcile::ReconcileUnrealizedCasts;
 pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
 
@@ -30,4 +32,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ReconcileUnrealizedCasts));
     registry.register_pass(|| Box::new(LowerAffine));
     registry.register_pass(|| Box::new(ArithExpand::default()));
+    registry.register_pass(|| Box::new(ExpandStridedMetadata::default()));
 }
