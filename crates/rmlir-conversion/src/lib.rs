@@ -16,6 +16,7 @@ use rmlir_pass::PassRegistry;
 mod affine_to_std;
 mod arith_expand;
 mod memref_expand_strided_metadata;
+mod memref_fold_alias_ops;
 mod reconcile;
 mod scf_to_cf;
 mod util;
@@ -23,6 +24,9 @@ mod util;
 pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
 pub use arith_expand::ArithExpand;
 pub use memref_expand_strided_metadata::{expand_strided_metadata_patterns, ExpandStridedMetadata};
+pub use memref_fold_alias_ops::{
+    access_folders, fold_memref_alias_patterns, AccessFolder, AliasFoldableAccess, AliasKind, FoldMemRefAliasOps,
+};
 pub use reconcile::ReconcileUnrealizedCasts;
 pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
 
@@ -33,4 +37,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(LowerAffine));
     registry.register_pass(|| Box::new(ArithExpand::default()));
     registry.register_pass(|| Box::new(ExpandStridedMetadata::default()));
+    registry.register_pass(|| Box::new(FoldMemRefAliasOps::default()));
 }
