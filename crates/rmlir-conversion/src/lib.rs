@@ -25,7 +25,8 @@ pub use affine_to_std::{affine_to_std_patterns, LowerAffine};
 pub use arith_expand::ArithExpand;
 pub use memref_expand_strided_metadata::{expand_strided_metadata_patterns, ExpandStridedMetadata};
 pub use memref_fold_alias_ops::{
-    access_folders, fold_memref_alias_patterns, AccessFolder, AliasFoldableAccess, AliasKind, FoldMemRefAliasOps,
+    access_folders, affine_fold_memref_alias_patterns, fold_memref_alias_patterns, AccessFolder, AffineFoldMemRefAliasOps,
+    AliasFoldableAccess, AliasKind, FoldMemRefAliasOps,
 };
 pub use reconcile::ReconcileUnrealizedCasts;
 pub use scf_to_cf::{scf_to_cf_patterns, ConvertScfToCf};
@@ -38,4 +39,5 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ArithExpand::default()));
     registry.register_pass(|| Box::new(ExpandStridedMetadata::default()));
     registry.register_pass(|| Box::new(FoldMemRefAliasOps::default()));
+    registry.register_pass(|| Box::new(AffineFoldMemRefAliasOps::default()));
 }

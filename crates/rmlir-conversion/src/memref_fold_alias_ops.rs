@@ -10,8 +10,9 @@
 //! `memref.store` here; the vector, gpu and nvgpu ops upstream also
 //! folds belong to dialects rmlir does not have yet). A dialect adds its
 //! accesses by making patterns with [`access_folders`] for them. In
-//! mlir-opt 22 the affine accesses have a pass of their own
-//! (`affine-fold-memref-alias-ops`), not this one.
+//! mlir-opt 22 the affine accesses have a pass of their own,
+//! `affine-fold-memref-alias-ops` ([`AffineFoldMemRefAliasOps`], here
+//! too): the same folds after applying the access's map to its operands.
 
 use std::sync::Arc;
 
@@ -51,6 +52,18 @@ pub trait AliasFoldableAccess: Sync {
     fn memref_operand(&self) -> usize;
     /// The positions of the index operands.
     fn index_operands(&self, rw: &PatternRewriter<'_>, op: OpId) -> std::ops::Range<usize>;
+    /// How many indices the access has into its memref (its index
+    /// operands, unless it maps them), if well-formed.
+    fn index_count(&self, rw: &PatternRewriter<'_>, op: OpId) -> Option<usize> {
+        let r = self.index_operands(rw, op);
+        (r.start <= r.end && r.end <= rw.body.operand_count(op)).then(|| r.end - r.start)
+    }
+    /// The indices into its memref, made at the insertion point if the
+    /// access computes them (`index_count` of them); called once the fold
+    /// is certain.
+    fn materialize_indices(&self, rw: &mut PatternRewriter<'_>, op: OpId) -> Vec<Value> {
+        self.index_operands(rw, op).map(|i| rw.body.operand(op, i)).collect()
+    }
     /// Whether the indices are known to start in bounds (the
     /// linearization of an `expand_shape` group is then `disjoint`).
     fn starts_in_bounds(&self) -> bool;
@@ -116,6 +129,105 @@ impl AliasFoldableAccess for MemRefStore {
     }
 }
 
+/// The map of an `affine.load`/`affine.store`.
+fn affine_access_map(rw: &PatternRewriter<'_>, op: OpId) -> Option<AffineMap> {
+    match rw.ctx.attr_kind(rw.view(op).prop("map")?) {
+        rmlir_ir::AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `expandToUnderlyingIndices`: each result of the access's map applied
+/// to its map operands (composed and folded).
+fn expand_affine_indices(rw: &mut PatternRewriter<'_>, op: OpId, operands: std::ops::Range<usize>) -> Vec<Value> {
+    let Some(map) = affine_access_map(rw, op) else {
+        return Vec::new();
+    };
+    let loc = rw.body.op(op).loc;
+    let inputs: Vec<OpFoldResult> = operands.map(|i| OpFoldResult::Value(rw.body.operand(op, i))).collect();
+    (0..map.num_results())
+        .map(|i| {
+            let sub = map.sub_map(&[i]);
+            let r = make_composed_folded_affine_apply(rw, loc, &sub, &inputs);
+            value_or_constant_index(rw, loc, r)
+        })
+        .collect()
+}
+
+/// The number of results of an affine access's map, when its operands
+/// fit it.
+fn affine_index_count(rw: &PatternRewriter<'_>, op: OpId, operands: std::ops::Range<usize>) -> Option<usize> {
+    let map = affine_access_map(rw, op)?;
+    (operands.end <= rw.body.operand_count(op) && map.num_inputs() as usize == operands.len()).then(|| map.num_results())
+}
+
+/// The identity map over the rank of `memref` (`() -> ()` for 0-d), as
+/// the `affine.load`/`affine.store` builders without a map make.
+fn identity_map_attr(rw: &PatternRewriter<'_>, memref: Value) -> rmlir_ir::Attribute {
+    let rank = MemRef::of(rw.ctx, rw.body.value_type(memref)).map_or(0, |m| m.rank());
+    let map = if rank == 0 { AffineMap::new(0, 0, vec![]) } else { AffineMap::multi_dim_identity(rank as u32) };
+    rw.ctx.intern_attr(rmlir_ir::AttrKind::AffineMap(map))
+}
+
+/// `affine.load` (`affine-fold-memref-alias-ops`): its indices are its
+/// map's results; rebuilt with an identity map.
+struct AffineLoad;
+
+impl AliasFoldableAccess for AffineLoad {
+    fn memref_operand(&self) -> usize {
+        0
+    }
+    fn index_operands(&self, rw: &PatternRewriter<'_>, op: OpId) -> std::ops::Range<usize> {
+        1..rw.body.operand_count(op)
+    }
+    fn index_count(&self, rw: &PatternRewriter<'_>, op: OpId) -> Option<usize> {
+        affine_index_count(rw, op, self.index_operands(rw, op))
+    }
+    fn materialize_indices(&self, rw: &mut PatternRewriter<'_>, op: OpId) -> Vec<Value> {
+        let r = self.index_operands(rw, op);
+        expand_affine_indices(rw, op, r)
+    }
+    fn starts_in_bounds(&self) -> bool {
+        true
+    }
+    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+        let loc = rw.body.op(op).loc;
+        let ty = rw.body.value_type(rw.body.result(op, 0));
+        let map = identity_map_attr(rw, memref);
+        let v = rmlir_affine::LoadOp::build(rw, loc, ty, memref, indices, map).result();
+        rw.replace_op(op, &[v]);
+    }
+}
+
+/// `affine.store`, as `affine.load`.
+struct AffineStore;
+
+impl AliasFoldableAccess for AffineStore {
+    fn memref_operand(&self) -> usize {
+        1
+    }
+    fn index_operands(&self, rw: &PatternRewriter<'_>, op: OpId) -> std::ops::Range<usize> {
+        2..rw.body.operand_count(op)
+    }
+    fn index_count(&self, rw: &PatternRewriter<'_>, op: OpId) -> Option<usize> {
+        affine_index_count(rw, op, self.index_operands(rw, op))
+    }
+    fn materialize_indices(&self, rw: &mut PatternRewriter<'_>, op: OpId) -> Vec<Value> {
+        let r = self.index_operands(rw, op);
+        expand_affine_indices(rw, op, r)
+    }
+    fn starts_in_bounds(&self) -> bool {
+        true
+    }
+    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+        let loc = rw.body.op(op).loc;
+        let value = rw.body.operand(op, 0);
+        let map = identity_map_attr(rw, memref);
+        rmlir_affine::StoreOp::build(rw, loc, value, memref, indices, map);
+        rw.replace_op(op, &[]);
+    }
+}
+
 /// The op `def` defining `v`, if that is what defines it.
 fn defined_by(rw: &PatternRewriter<'_>, v: Value, def: &'static OpDef) -> Option<OpId> {
     match rw.body.value_def(v) {
@@ -160,21 +272,19 @@ fn has_unit_stride(rw: &PatternRewriter<'_>, sv: &SubView) -> bool {
     })
 }
 
-/// The op's memref operand and indices, if it has them.
-fn access_parts(rw: &PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> Option<(Value, Vec<Value>)> {
+/// The op's memref operand and number of indices, if it has them.
+fn access_parts(rw: &PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> Option<(Value, usize)> {
     let m = access.memref_operand();
-    let range = access.index_operands(rw, op);
-    if m >= rw.body.operand_count(op) || range.end > rw.body.operand_count(op) || range.start > range.end {
+    if m >= rw.body.operand_count(op) {
         return None;
     }
-    let indices = range.map(|i| rw.body.operand(op, i)).collect();
-    Some((rw.body.operand(op, m), indices))
+    Some((rw.body.operand(op, m), access.index_count(rw, op)?))
 }
 
 /// `LoadOpOfSubViewOpFolder`/`StoreOpOfSubViewOpFolder`: indices
 /// `offset + index * stride` into the subview's source.
 fn fold_through_subview(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
-    let Some((memref, indices)) = access_parts(rw, op, access) else {
+    let Some((memref, count)) = access_parts(rw, op, access) else {
         return false;
     };
     let Some(subview) = defined_by(rw, memref, &rmlir_memref::SUB_VIEW_OP) else {
@@ -183,11 +293,11 @@ fn fold_through_subview(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn Ali
     let Some(sv) = read_subview(rw, subview) else {
         return false;
     };
-    if sv.dropped.iter().filter(|&&d| !d).count() != indices.len() || !access.can_fold(rw, op, AliasKind::SubView, subview) {
+    if sv.dropped.iter().filter(|&&d| !d).count() != count || !access.can_fold(rw, op, AliasKind::SubView, subview) {
         return false;
     }
     let loc = rw.body.op(op).loc;
-    let indices: Vec<OpFoldResult> = indices.into_iter().map(OpFoldResult::Value).collect();
+    let indices: Vec<OpFoldResult> = access.materialize_indices(rw, op).into_iter().map(OpFoldResult::Value).collect();
     let Some(source_indices) =
         resolve_indices_into_op_with_offsets_and_strides(rw, loc, &sv.offsets, &sv.strides, &sv.dropped, &indices)
     else {
@@ -227,7 +337,7 @@ fn groups_of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<Vec<usize>>> {
 /// (`resolveSourceIndicesExpandShape`): each group of indices linearized
 /// by the group's output sizes.
 fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
-    let Some((memref, indices)) = access_parts(rw, op, access) else {
+    let Some((memref, count)) = access_parts(rw, op, access) else {
         return false;
     };
     let Some(expand) = defined_by(rw, memref, &rmlir_memref::EXPAND_SHAPE_OP) else {
@@ -241,13 +351,14 @@ fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dy
         return false;
     };
     let dest_shape = mixed_values(&stat, &view.operand_group(1));
-    if dest_shape.len() != indices.len()
-        || groups.iter().any(|g| g.is_empty() || g.iter().any(|&d| d >= indices.len()))
+    if dest_shape.len() != count
+        || groups.iter().any(|g| g.is_empty() || g.iter().any(|&d| d >= count))
         || !access.can_fold(rw, op, AliasKind::ExpandShape, expand)
     {
         return false;
     }
     let loc = rw.body.op(op).loc;
+    let indices = access.materialize_indices(rw, op);
     let index = rw.ctx.index_type();
     let disjoint = access.starts_in_bounds().then(|| rw.ctx.unit_attr());
     let mut source_indices = Vec::with_capacity(groups.len());
@@ -273,7 +384,7 @@ fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dy
 /// group's source sizes (read from an `extract_strided_metadata` of the
 /// source where dynamic); a 0-d result is accessed at zeros.
 fn fold_through_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
-    let Some((memref, indices)) = access_parts(rw, op, access) else {
+    let Some((memref, _)) = access_parts(rw, op, access) else {
         return false;
     };
     let Some(collapse) = defined_by(rw, memref, &rmlir_memref::COLLAPSE_SHAPE_OP) else {
@@ -296,6 +407,7 @@ fn fold_through_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &
     }
     let loc = rw.body.op(op).loc;
     let index = rw.ctx.index_type();
+    let indices = access.materialize_indices(rw, op);
     // `ExtractStridedMetadataOp::create` and `getConstifiedMixedSizes`.
     let base_ty = rmlir_memref::layout::memref_type(rw.ctx, &[], src.elem, None, src.memory_space);
     let idx: Vec<Type> = vec![index; src.rank()];
@@ -457,6 +569,69 @@ pub fn fold_memref_alias_patterns() -> Vec<Arc<dyn RewritePattern>> {
     ));
     out.push(Arc::new(Fn("SubViewOfSubViewFolder", "memref.subview", subview_of_subview)));
     out
+}
+
+static AFFINE_LOAD: AffineLoad = AffineLoad;
+static AFFINE_STORE: AffineStore = AffineStore;
+
+/// `affine::populateAffineFoldMemRefAliasOpPatterns`: `affine.load`
+/// through the three views, then `affine.store`.
+pub fn affine_fold_memref_alias_patterns() -> Vec<Arc<dyn RewritePattern>> {
+    let mut out = access_folders(
+        "affine.load",
+        &AFFINE_LOAD,
+        &[
+            (AliasKind::SubView, "AffineLoadOpOfSubViewOpFolder"),
+            (AliasKind::ExpandShape, "AffineLoadOpOfExpandShapeOpFolder"),
+            (AliasKind::CollapseShape, "AffineLoadOpOfCollapseShapeOpFolder"),
+        ],
+    );
+    out.extend(access_folders(
+        "affine.store",
+        &AFFINE_STORE,
+        &[
+            (AliasKind::SubView, "AffineStoreOpOfSubViewOpFolder"),
+            (AliasKind::ExpandShape, "AffineStoreOpOfExpandShapeOpFolder"),
+            (AliasKind::CollapseShape, "AffineStoreOpOfCollapseShapeOpFolder"),
+        ],
+    ));
+    out
+}
+
+/// `-affine-fold-memref-alias-ops` (upstream's
+/// `Affine/Transforms/FoldMemRefAliasOps.cpp`): the same folds for
+/// `affine.load` and `affine.store`, whose map results are the indices.
+#[derive(Clone, Default)]
+pub struct AffineFoldMemRefAliasOps {
+    patterns: Option<Arc<FrozenPatternSet>>,
+}
+
+impl Pass for AffineFoldMemRefAliasOps {
+    fn argument(&self) -> &'static str {
+        "affine-fold-memref-alias-ops"
+    }
+    fn name(&self) -> &'static str {
+        "AffineFoldMemRefAliasOps"
+    }
+    fn description(&self) -> &'static str {
+        "Fold memref alias ops into affine memory ops"
+    }
+    fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
+        self.patterns = Some(Arc::new(FrozenPatternSet::from_owned(ctx, affine_fold_memref_alias_patterns())));
+        Ok(())
+    }
+    fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
+        if self.patterns.is_none() {
+            self.initialize(pcx.ctx).map_err(|_| PassFailure)?;
+        }
+        let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
+        let threads = pcx.threads();
+        apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &GreedyRewriteConfig::default(), threads);
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
 }
 
 /// `-fold-memref-alias-ops`.
