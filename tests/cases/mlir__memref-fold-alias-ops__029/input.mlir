@@ -8,3 +8,4 @@ func.func @affine_left(%m: memref<8x8xf32>, %i: index) -> f32 {
   %r = arith.addf %v, %w : f32
   return %r : f32
 }
+
