@@ -1,8 +1,11 @@
 //! Conversions between rmlir's dialects (MLIR's `mlir/Conversion`), and
 //! the dialect transforms built the same way (`arith-expand`), on the
 //! dialect conversion driver of `rmlir_rewrite::conversion`: passes with
-//! upstream's names, options and output. [`register`] adds them to a
-//! [`PassRegistry`].
+//! upstream's names, options and output. Also the memref transforms that
+//! need the affine dialect (which the memref crate cannot depend on),
+//! greedy pattern rewrites as upstream runs them: `expand-strided-metadata`,
+//! `fold-memref-alias-ops` and `affine-fold-memref-alias-ops`.
+//! [`register`] adds them all to a [`PassRegistry`].
 //!
 //! Adding a conversion: a module with the patterns (plain
 //! `RewritePattern`s, as upstream's structural lowerings are) and a pass

@@ -16,7 +16,9 @@
 
 use std::sync::Arc;
 
-use rmlir_affine::utils::{as_op_fold_result, make_composed_folded_affine_apply, value_or_constant_index};
+use rmlir_affine::utils::{
+    as_op_fold_result, make_composed_folded_affine_apply, value_or_constant_index,
+};
 use rmlir_interfaces::reshape::reassociation_indices;
 use rmlir_interfaces::slice::SliceLists;
 use rmlir_interfaces::view_like::{mixed_values, OpFoldResult};
@@ -39,7 +41,9 @@ struct StridedMetadata {
 
 /// Whether `op` is the op `def`.
 fn is(rw: &PatternRewriter<'_>, op: OpId, def: &'static OpDef) -> bool {
-    rw.ctx.op_def(rw.body.op(op).name).is_some_and(|d| std::ptr::eq(d, def))
+    rw.ctx
+        .op_def(rw.body.op(op).name)
+        .is_some_and(|d| std::ptr::eq(d, def))
 }
 
 /// The op `def` defining `v`, if that is what defines it.
@@ -63,7 +67,12 @@ fn infer_map(expr: AffineExpr) -> AffineMap {
 }
 
 /// `makeComposedFoldedAffineApply` of one expression.
-fn apply(rw: &mut PatternRewriter<'_>, loc: Location, expr: AffineExpr, operands: &[OpFoldResult]) -> OpFoldResult {
+fn apply(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    expr: AffineExpr,
+    operands: &[OpFoldResult],
+) -> OpFoldResult {
     let map = infer_map(expr);
     let n = (map.num_inputs() as usize).min(operands.len());
     make_composed_folded_affine_apply(rw, loc, &map, &operands[..n])
@@ -96,12 +105,18 @@ struct Metadata {
     strides: Vec<Value>,
 }
 
-fn extract_metadata(rw: &mut PatternRewriter<'_>, loc: Location, source: Value) -> Option<Metadata> {
+fn extract_metadata(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: Value,
+) -> Option<Metadata> {
     let m = MemRef::of(rw.ctx, rw.body.value_type(source))?;
     let index = rw.ctx.index_type();
     let base_ty = memref_type(rw.ctx, &[], m.elem, None, m.memory_space);
     let idx: Vec<Type> = vec![index; m.rank()];
-    let op = rmlir_memref::ExtractStridedMetadataOp::build(rw, loc, base_ty, index, &idx, &idx, source).id();
+    let op =
+        rmlir_memref::ExtractStridedMetadataOp::build(rw, loc, base_ty, index, &idx, &idx, source)
+            .id();
     Some(metadata_of(rw, op))
 }
 
@@ -155,9 +170,15 @@ fn read_subview(rw: &PatternRewriter<'_>, op: OpId) -> Option<SubView> {
     let offsets = mixed_values(&lists.static_offsets, &lists.offsets);
     let sizes = mixed_values(&lists.static_sizes, &lists.sizes);
     let strides = mixed_values(&lists.static_strides, &lists.strides);
-    if [offsets.len(), sizes.len(), strides.len(), dropped.len(), src_strides.len()]
-        .iter()
-        .any(|&n| n != rank)
+    if [
+        offsets.len(),
+        sizes.len(),
+        strides.len(),
+        dropped.len(),
+        src_strides.len(),
+    ]
+    .iter()
+    .any(|&n| n != rank)
     {
         return None;
     }
@@ -190,21 +211,26 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, sv: &SubView) -> Option<Strided
     let mut expr = sym(0);
     for i in 0..rank {
         let orig_stride = static_or(sv.src_strides[i], md.strides[i]);
-        strides.push(apply(rw, loc, sym(0).mul(sym(1)), &[sv.strides[i], orig_stride]));
+        strides.push(apply(
+            rw,
+            loc,
+            sym(0).mul(sym(1)),
+            &[sv.strides[i], orig_stride],
+        ));
         let at = 1 + 2 * i as u32;
         expr = expr.add(sym(at).mul(sym(at + 1)));
         values.push(sv.offsets[i]);
         values.push(orig_stride);
     }
     let offset = apply(rw, loc, expr, &values);
-    let mut final_sizes = Vec::new();
-    let mut final_strides = Vec::new();
-    for i in 0..rank {
-        if !sv.dropped[i] {
-            final_sizes.push(sv.sizes[i]);
-            final_strides.push(strides[i]);
-        }
-    }
+    let kept = |list: &[OpFoldResult]| -> Vec<OpFoldResult> {
+        list.iter()
+            .zip(&sv.dropped)
+            .filter(|(_, &d)| !d)
+            .map(|(&o, _)| o)
+            .collect()
+    };
+    let (final_sizes, final_strides) = (kept(&sv.sizes), kept(&strides));
     Some(StridedMetadata {
         base: md.base,
         offset,
@@ -232,12 +258,22 @@ fn dispatch(list: &[OpFoldResult]) -> (Vec<i64>, Vec<Value>) {
 
 /// `ReinterpretCastOp::create(b, loc, type, source, offset, sizes,
 /// strides)`.
-fn reinterpret_cast(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, source: Value, md: &StridedMetadata) -> Value {
+fn reinterpret_cast(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ty: Type,
+    source: Value,
+    md: &StridedMetadata,
+) -> Value {
     let (so, dyo) = dispatch(&[md.offset]);
     let (ss, dys) = dispatch(&md.sizes);
     let (st, dyt) = dispatch(&md.strides);
     let ctx = rw.ctx;
-    let (a, b, c) = (ctx.dense_i64_array_attr(&so), ctx.dense_i64_array_attr(&ss), ctx.dense_i64_array_attr(&st));
+    let (a, b, c) = (
+        ctx.dense_i64_array_attr(&so),
+        ctx.dense_i64_array_attr(&ss),
+        ctx.dense_i64_array_attr(&st),
+    );
     rmlir_memref::ReinterpretCastOp::build(rw, loc, ty, source, &dyo, &dys, &dyt, a, b, c).result()
 }
 
@@ -329,7 +365,11 @@ fn read_reshape(rw: &PatternRewriter<'_>, op: OpId, kind: Reshape) -> Option<Res
     let groups = reassociation_indices(rw.ctx, view.prop("reassociation")?)?;
     let groups: Vec<Vec<usize>> = groups
         .iter()
-        .map(|g| g.iter().map(|&d| usize::try_from(d).ok()).collect::<Option<Vec<_>>>())
+        .map(|g| {
+            g.iter()
+                .map(|&d| usize::try_from(d).ok())
+                .collect::<Option<Vec<_>>>()
+        })
         .collect::<Option<_>>()?;
     // The expanded side is indexed by the groups, the collapsed side by
     // the group number.
@@ -340,7 +380,10 @@ fn read_reshape(rw: &PatternRewriter<'_>, op: OpId, kind: Reshape) -> Option<Res
     if src_strides.len() != src.rank() || (!groups.is_empty() && groups.len() != collapsed.rank()) {
         return None;
     }
-    if groups.iter().any(|g| g.is_empty() || g.iter().any(|&d| d >= expanded.rank())) {
+    if groups
+        .iter()
+        .any(|g| g.is_empty() || g.iter().any(|&d| d >= expanded.rank()))
+    {
         return None;
     }
     if kind == Reshape::Expand && src.rank() != 0 {
@@ -368,7 +411,13 @@ fn read_reshape(rw: &PatternRewriter<'_>, op: OpId, kind: Reshape) -> Option<Res
 /// Whether `getCollapsedStride` finds a stride for every group (upstream
 /// has no answer for a group of unit dimensions with a dynamic collapsed
 /// stride and no dynamic source stride).
-fn collapse_strides_known(src: &MemRef, src_strides: &[i64], res: &MemRef, rw: &PatternRewriter<'_>, groups: &[Vec<usize>]) -> bool {
+fn collapse_strides_known(
+    src: &MemRef,
+    src_strides: &[i64],
+    res: &MemRef,
+    rw: &PatternRewriter<'_>,
+    groups: &[Vec<usize>],
+) -> bool {
     let res_ty = res.to_type(rw.ctx);
     let Some((res_strides, _)) = strides_and_offset(rw.ctx, res_ty) else {
         return false;
@@ -382,7 +431,12 @@ fn collapse_strides_known(src: &MemRef, src_strides: &[i64], res: &MemRef, rw: &
 
 /// `getExpandedSizes`: the result's static sizes, the dynamic one (at
 /// most one per group) the source size divided by their product.
-fn expanded_sizes(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, orig_sizes: &[OpFoldResult], gid: usize) -> Vec<OpFoldResult> {
+fn expanded_sizes(
+    rw: &mut PatternRewriter<'_>,
+    r: &ReshapeOp,
+    orig_sizes: &[OpFoldResult],
+    gid: usize,
+) -> Vec<OpFoldResult> {
     let group = &r.groups[gid];
     let mut out = vec![OpFoldResult::Int(0); group.len()];
     let mut product: u64 = 1;
@@ -397,7 +451,12 @@ fn expanded_sizes(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, orig_sizes: &[OpF
         out[i] = OpFoldResult::Int(size);
     }
     if let Some(i) = dynamic {
-        out[i] = apply(rw, r.loc, sym(0).floor_div(cst(product as i64)), &[orig_sizes[gid]]);
+        out[i] = apply(
+            rw,
+            r.loc,
+            sym(0).floor_div(cst(product as i64)),
+            &[orig_sizes[gid]],
+        );
     }
     out
 }
@@ -437,13 +496,21 @@ fn expanded_strides(
         let product = current as i64;
         let orig_size = orig_sizes[gid];
         while done < d {
-            let e = sym(0).mul(cst(base[done])).floor_div(cst(product)).mul(sym(1));
+            let e = sym(0)
+                .mul(cst(base[done]))
+                .floor_div(cst(product))
+                .mul(sym(1));
             out.push(apply(rw, r.loc, e, &[orig_size, orig_stride]));
             done += 1;
         }
     }
     while done < n {
-        out.push(apply(rw, r.loc, sym(0).mul(cst(base[done])), &[orig_stride]));
+        out.push(apply(
+            rw,
+            r.loc,
+            sym(0).mul(cst(base[done])),
+            &[orig_stride],
+        ));
         done += 1;
     }
     out
@@ -451,7 +518,12 @@ fn expanded_strides(
 
 /// `getCollapsedSize`: the result's static size, or the product of the
 /// group's source sizes.
-fn collapsed_size(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, orig_sizes: &[OpFoldResult], gid: usize) -> Vec<OpFoldResult> {
+fn collapsed_size(
+    rw: &mut PatternRewriter<'_>,
+    r: &ReshapeOp,
+    orig_sizes: &[OpFoldResult],
+    gid: usize,
+) -> Vec<OpFoldResult> {
     let size = r.res.shape[gid];
     if size != DYNAMIC {
         return vec![OpFoldResult::Int(size)];
@@ -462,7 +534,11 @@ fn collapsed_size(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, orig_sizes: &[OpF
     for (i, &d) in group.iter().enumerate() {
         expr = expr.mul(sym(i as u32));
         let s = r.src.shape[d];
-        inputs.push(if s == DYNAMIC { orig_sizes[d] } else { OpFoldResult::Int(s) });
+        inputs.push(if s == DYNAMIC {
+            orig_sizes[d]
+        } else {
+            OpFoldResult::Int(s)
+        });
     }
     vec![apply(rw, r.loc, expr, &inputs)]
 }
@@ -470,7 +546,12 @@ fn collapsed_size(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, orig_sizes: &[OpF
 /// `getCollapsedStride`: the stride of the innermost non-unit dimension
 /// of the group; for a group of unit dimensions, the collapsed type's
 /// stride, or the first dynamic stride of the group.
-fn collapsed_stride(rw: &PatternRewriter<'_>, r: &ReshapeOp, orig_strides: &[OpFoldResult], gid: usize) -> Vec<OpFoldResult> {
+fn collapsed_stride(
+    rw: &PatternRewriter<'_>,
+    r: &ReshapeOp,
+    orig_strides: &[OpFoldResult],
+    gid: usize,
+) -> Vec<OpFoldResult> {
     let group = &r.groups[gid];
     let mut last = None;
     for &d in group {
@@ -478,7 +559,11 @@ fn collapsed_stride(rw: &PatternRewriter<'_>, r: &ReshapeOp, orig_strides: &[OpF
             continue;
         }
         let s = r.src_strides[d];
-        last = Some(if s == DYNAMIC { orig_strides[d] } else { OpFoldResult::Int(s) });
+        last = Some(if s == DYNAMIC {
+            orig_strides[d]
+        } else {
+            OpFoldResult::Int(s)
+        });
     }
     if let Some(s) = last {
         return vec![s];
@@ -500,7 +585,11 @@ fn collapsed_stride(rw: &PatternRewriter<'_>, r: &ReshapeOp, orig_strides: &[OpF
 
 /// `resolveReshapeStridedMetadata`: the source's base and offset, the
 /// sizes and strides each group reshapes to.
-fn resolve_reshape(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, kind: Reshape) -> Option<StridedMetadata> {
+fn resolve_reshape(
+    rw: &mut PatternRewriter<'_>,
+    r: &ReshapeOp,
+    kind: Reshape,
+) -> Option<StridedMetadata> {
     let md = extract_metadata(rw, r.loc, r.source)?;
     let offset = if r.src_offset == DYNAMIC {
         as_op_fold_result(rw, md.offset)
@@ -516,8 +605,13 @@ fn resolve_reshape(rw: &mut PatternRewriter<'_>, r: &ReshapeOp, kind: Reshape) -
             strides: ones,
         });
     }
-    let orig_sizes: Vec<OpFoldResult> = md.sizes.iter().map(|&v| as_op_fold_result(rw, v)).collect();
-    let orig_strides: Vec<OpFoldResult> = md.strides.iter().map(|&v| as_op_fold_result(rw, v)).collect();
+    let orig_sizes: Vec<OpFoldResult> =
+        md.sizes.iter().map(|&v| as_op_fold_result(rw, v)).collect();
+    let orig_strides: Vec<OpFoldResult> = md
+        .strides
+        .iter()
+        .map(|&v| as_op_fold_result(rw, v))
+        .collect();
     let mut sizes = Vec::with_capacity(r.res.rank());
     let mut strides = Vec::with_capacity(r.res.rank());
     for gid in 0..r.groups.len() {
@@ -611,11 +705,10 @@ fn metadata_of_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let sizes = mixed_values(&m.shape, &dynamic);
     let rank = m.rank();
     let mut strides = vec![OpFoldResult::Int(1); rank];
+    // strides[i] = 1 * s0 * ... over sizes[i + 1..], innermost first.
     let mut expr = cst(1);
-    let mut nsym = 0u32;
-    for i in (0..rank.saturating_sub(1)).rev() {
-        expr = expr.mul(sym(nsym));
-        nsym += 1;
+    for (nsym, i) in (0..rank.saturating_sub(1)).rev().enumerate() {
+        expr = expr.mul(sym(nsym as u32));
         strides[i] = apply(rw, loc, expr.clone(), &sizes[i + 1..]);
     }
     let base_result = rw.body.result(op, 0);
@@ -670,7 +763,11 @@ fn metadata_of_get_global(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         strides[i] = strides[i + 1].wrapping_mul(m.shape[i + 1]);
     }
     let base_ty = rw.body.value_type(rw.body.result(op, 0));
-    let base = if ty == base_ty { src } else { cast_to_base(rw, loc, base_ty, src) };
+    let base = if ty == base_ty {
+        src
+    } else {
+        cast_to_base(rw, loc, base_ty, src)
+    };
     let mut results = vec![base];
     for &c in std::iter::once(&0).chain(&m.shape).chain(&strides) {
         results.push(value_or_constant_index(rw, loc, OpFoldResult::Int(c)));
@@ -692,7 +789,8 @@ fn aligned_pointer_of_view(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ValueDef::Result { op: view, index: 0 } = rw.body.value_def(src) else {
         return false;
     };
-    if !(is(rw, view, &rmlir_memref::SUB_VIEW_OP) || is(rw, view, &rmlir_memref::REINTERPRET_CAST_OP))
+    if !(is(rw, view, &rmlir_memref::SUB_VIEW_OP)
+        || is(rw, view, &rmlir_memref::REINTERPRET_CAST_OP))
         || rw.body.operand_count(view) == 0
     {
         return false;
@@ -708,7 +806,11 @@ fn metadata_of_reinterpret_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     if !metadata_shape_ok(rw, op) {
         return false;
     }
-    let Some(cast) = defined_by(rw, rw.body.operand(op, 0), &rmlir_memref::REINTERPRET_CAST_OP) else {
+    let Some(cast) = defined_by(
+        rw,
+        rw.body.operand(op, 0),
+        &rmlir_memref::REINTERPRET_CAST_OP,
+    ) else {
         return false;
     };
     if rw.body.operand_count(cast) == 0 {
@@ -745,7 +847,11 @@ fn metadata_of_memory_space_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     if !metadata_shape_ok(rw, op) {
         return false;
     }
-    let Some(cast) = defined_by(rw, rw.body.operand(op, 0), &rmlir_memref::MEMORY_SPACE_CAST_OP) else {
+    let Some(cast) = defined_by(
+        rw,
+        rw.body.operand(op, 0),
+        &rmlir_memref::MEMORY_SPACE_CAST_OP,
+    ) else {
         return false;
     };
     if rw.body.operand_count(cast) != 1 || rw.body.num_results(cast) != 1 {
@@ -758,7 +864,8 @@ fn metadata_of_memory_space_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     if 2 + 2 * src.rank() != rw.body.num_results(op) {
         return false;
     }
-    let space = rmlir_memref::layout::memory_space(rw.ctx, rw.body.value_type(rw.body.result(cast, 0)));
+    let space =
+        rmlir_memref::layout::memory_space(rw.ctx, rw.body.value_type(rw.body.result(cast, 0)));
     let loc = rw.body.op(op).loc;
     let Some(md) = extract_metadata(rw, loc, cast_src) else {
         return false;
@@ -781,7 +888,11 @@ fn metadata_of_assume_alignment(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     if !metadata_shape_ok(rw, op) {
         return false;
     }
-    let Some(assume) = defined_by(rw, rw.body.operand(op, 0), &rmlir_memref::ASSUME_ALIGNMENT_OP) else {
+    let Some(assume) = defined_by(
+        rw,
+        rw.body.operand(op, 0),
+        &rmlir_memref::ASSUME_ALIGNMENT_OP,
+    ) else {
         return false;
     };
     if rw.body.operand_count(assume) != 1 {
@@ -809,7 +920,11 @@ fn metadata_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 2 {
         return false;
     }
-    let Some(inner) = defined_by(rw, rw.body.operand(op, 0), &rmlir_memref::EXTRACT_STRIDED_METADATA_OP) else {
+    let Some(inner) = defined_by(
+        rw,
+        rw.body.operand(op, 0),
+        &rmlir_memref::EXTRACT_STRIDED_METADATA_OP,
+    ) else {
         return false;
     };
     if rw.body.num_results(inner) == 0 {
@@ -838,23 +953,51 @@ static PATTERNS: [FnPattern; 13] = [
     ),
     // Upstream's `ExtractStridedMetadataOpAllocFolder<AllocOp>` and
     // `<AllocaOp>`: one pattern serves both.
-    FnPattern::new("ExtractStridedMetadataOpAllocFolder", ESM, metadata_of_alloc),
-    FnPattern::new("ExtractStridedMetadataOpCollapseShapeFolder", ESM, |op, rw| {
-        metadata_of_reshape(op, rw, Reshape::Collapse)
-    }),
-    FnPattern::new("ExtractStridedMetadataOpExpandShapeFolder", ESM, |op, rw| {
-        metadata_of_reshape(op, rw, Reshape::Expand)
-    }),
-    FnPattern::new("ExtractStridedMetadataOpGetGlobalFolder", ESM, metadata_of_get_global),
+    FnPattern::new(
+        "ExtractStridedMetadataOpAllocFolder",
+        ESM,
+        metadata_of_alloc,
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpCollapseShapeFolder",
+        ESM,
+        |op, rw| metadata_of_reshape(op, rw, Reshape::Collapse),
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpExpandShapeFolder",
+        ESM,
+        |op, rw| metadata_of_reshape(op, rw, Reshape::Expand),
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpGetGlobalFolder",
+        ESM,
+        metadata_of_get_global,
+    ),
     FnPattern::new(
         "RewriteExtractAlignedPointerAsIndexOfViewLikeOp",
         "memref.extract_aligned_pointer_as_index",
         aligned_pointer_of_view,
     ),
-    FnPattern::new("ExtractStridedMetadataOpReinterpretCastFolder", ESM, metadata_of_reinterpret_cast),
-    FnPattern::new("ExtractStridedMetadataOpSubviewFolder", ESM, metadata_of_subview),
-    FnPattern::new("ExtractStridedMetadataOpMemorySpaceCastFolder", ESM, metadata_of_memory_space_cast),
-    FnPattern::new("ExtractStridedMetadataOpAssumeAlignmentFolder", ESM, metadata_of_assume_alignment),
+    FnPattern::new(
+        "ExtractStridedMetadataOpReinterpretCastFolder",
+        ESM,
+        metadata_of_reinterpret_cast,
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpSubviewFolder",
+        ESM,
+        metadata_of_subview,
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpMemorySpaceCastFolder",
+        ESM,
+        metadata_of_memory_space_cast,
+    ),
+    FnPattern::new(
+        "ExtractStridedMetadataOpAssumeAlignmentFolder",
+        ESM,
+        metadata_of_assume_alignment,
+    ),
     FnPattern::new(
         "ExtractStridedMetadataOpExtractStridedMetadataFolder",
         ESM,
@@ -865,7 +1008,10 @@ static PATTERNS: [FnPattern; 13] = [
 /// `memref::populateExpandStridedMetadataPatterns`: the patterns, in
 /// upstream's order.
 pub fn expand_strided_metadata_patterns() -> Vec<&'static dyn RewritePattern> {
-    PATTERNS.iter().map(|p| p as &'static dyn RewritePattern).collect()
+    PATTERNS
+        .iter()
+        .map(|p| p as &'static dyn RewritePattern)
+        .collect()
 }
 
 /// `-expand-strided-metadata`.
@@ -885,7 +1031,12 @@ impl Pass for ExpandStridedMetadata {
         "Expand memref operations into easier to analyze constructs"
     }
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, expand_strided_metadata_patterns(), &[], &[])));
+        self.patterns = Some(Arc::new(FrozenPatternSet::new(
+            ctx,
+            expand_strided_metadata_patterns(),
+            &[],
+            &[],
+        )));
         Ok(())
     }
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
@@ -895,7 +1046,14 @@ impl Pass for ExpandStridedMetadata {
         let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
         let threads = pcx.threads();
         // Upstream ignores whether the driver converged.
-        apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &GreedyRewriteConfig::default(), threads);
+        apply_patterns_greedily_to_op(
+            pcx.ctx,
+            pcx.ir,
+            pcx.op,
+            &patterns,
+            &GreedyRewriteConfig::default(),
+            threads,
+        );
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

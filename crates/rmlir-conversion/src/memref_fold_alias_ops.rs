@@ -17,8 +17,9 @@
 use std::sync::Arc;
 
 use rmlir_affine::utils::{
-    as_op_fold_result, make_composed_folded_affine_apply, resolve_indices_into_op_with_offsets_and_strides,
-    resolve_sizes_into_op_with_sizes, value_or_constant_index,
+    as_op_fold_result, make_composed_folded_affine_apply,
+    resolve_indices_into_op_with_offsets_and_strides, resolve_sizes_into_op_with_sizes,
+    value_or_constant_index,
 };
 use rmlir_interfaces::reshape::reassociation_indices;
 use rmlir_interfaces::slice::SliceLists;
@@ -62,7 +63,9 @@ pub trait AliasFoldableAccess: Sync {
     /// access computes them (`index_count` of them); called once the fold
     /// is certain.
     fn materialize_indices(&self, rw: &mut PatternRewriter<'_>, op: OpId) -> Vec<Value> {
-        self.index_operands(rw, op).map(|i| rw.body.operand(op, i)).collect()
+        self.index_operands(rw, op)
+            .map(|i| rw.body.operand(op, i))
+            .collect()
     }
     /// Whether the indices are known to start in bounds (the
     /// linearization of an `expand_shape` group is then `disjoint`).
@@ -75,12 +78,22 @@ pub trait AliasFoldableAccess: Sync {
     }
     /// Replaces `op` by the same access of `memref` at `indices`, made at
     /// the insertion point.
-    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, kind: AliasKind, memref: Value, indices: &[Value]);
+    fn rebuild(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        kind: AliasKind,
+        memref: Value,
+        indices: &[Value],
+    );
 }
 
 /// The `nontemporal` flag of a `memref.load`/`memref.store`.
 fn nontemporal(rw: &PatternRewriter<'_>, op: OpId) -> bool {
-    rw.view(op).prop("nontemporal").and_then(|a| rw.ctx.int_value(a)).is_some_and(|v| v != 0)
+    rw.view(op)
+        .prop("nontemporal")
+        .and_then(|a| rw.ctx.int_value(a))
+        .is_some_and(|v| v != 0)
 }
 
 /// `memref.load`: `LoadOp::create(memref, indices, nontemporal)` (the
@@ -97,7 +110,14 @@ impl AliasFoldableAccess for MemRefLoad {
     fn starts_in_bounds(&self) -> bool {
         true
     }
-    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+    fn rebuild(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        _: AliasKind,
+        memref: Value,
+        indices: &[Value],
+    ) {
         let loc = rw.body.op(op).loc;
         let ty = rw.body.value_type(rw.body.result(op, 0));
         let nt = rw.ctx.bool_attr(nontemporal(rw, op));
@@ -120,7 +140,14 @@ impl AliasFoldableAccess for MemRefStore {
     fn starts_in_bounds(&self) -> bool {
         true
     }
-    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+    fn rebuild(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        _: AliasKind,
+        memref: Value,
+        indices: &[Value],
+    ) {
         let loc = rw.body.op(op).loc;
         let value = rw.body.operand(op, 0);
         let nt = rw.ctx.bool_attr(nontemporal(rw, op));
@@ -139,12 +166,18 @@ fn affine_access_map(rw: &PatternRewriter<'_>, op: OpId) -> Option<AffineMap> {
 
 /// `expandToUnderlyingIndices`: each result of the access's map applied
 /// to its map operands (composed and folded).
-fn expand_affine_indices(rw: &mut PatternRewriter<'_>, op: OpId, operands: std::ops::Range<usize>) -> Vec<Value> {
+fn expand_affine_indices(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    operands: std::ops::Range<usize>,
+) -> Vec<Value> {
     let Some(map) = affine_access_map(rw, op) else {
         return Vec::new();
     };
     let loc = rw.body.op(op).loc;
-    let inputs: Vec<OpFoldResult> = operands.map(|i| OpFoldResult::Value(rw.body.operand(op, i))).collect();
+    let inputs: Vec<OpFoldResult> = operands
+        .map(|i| OpFoldResult::Value(rw.body.operand(op, i)))
+        .collect();
     (0..map.num_results())
         .map(|i| {
             let sub = map.sub_map(&[i]);
@@ -156,16 +189,25 @@ fn expand_affine_indices(rw: &mut PatternRewriter<'_>, op: OpId, operands: std::
 
 /// The number of results of an affine access's map, when its operands
 /// fit it.
-fn affine_index_count(rw: &PatternRewriter<'_>, op: OpId, operands: std::ops::Range<usize>) -> Option<usize> {
+fn affine_index_count(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    operands: std::ops::Range<usize>,
+) -> Option<usize> {
     let map = affine_access_map(rw, op)?;
-    (operands.end <= rw.body.operand_count(op) && map.num_inputs() as usize == operands.len()).then(|| map.num_results())
+    (operands.end <= rw.body.operand_count(op) && map.num_inputs() as usize == operands.len())
+        .then(|| map.num_results())
 }
 
 /// The identity map over the rank of `memref` (`() -> ()` for 0-d), as
 /// the `affine.load`/`affine.store` builders without a map make.
 fn identity_map_attr(rw: &PatternRewriter<'_>, memref: Value) -> rmlir_ir::Attribute {
     let rank = MemRef::of(rw.ctx, rw.body.value_type(memref)).map_or(0, |m| m.rank());
-    let map = if rank == 0 { AffineMap::new(0, 0, vec![]) } else { AffineMap::multi_dim_identity(rank as u32) };
+    let map = if rank == 0 {
+        AffineMap::new(0, 0, vec![])
+    } else {
+        AffineMap::multi_dim_identity(rank as u32)
+    };
     rw.ctx.intern_attr(rmlir_ir::AttrKind::AffineMap(map))
 }
 
@@ -190,7 +232,14 @@ impl AliasFoldableAccess for AffineLoad {
     fn starts_in_bounds(&self) -> bool {
         true
     }
-    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+    fn rebuild(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        _: AliasKind,
+        memref: Value,
+        indices: &[Value],
+    ) {
         let loc = rw.body.op(op).loc;
         let ty = rw.body.value_type(rw.body.result(op, 0));
         let map = identity_map_attr(rw, memref);
@@ -219,7 +268,14 @@ impl AliasFoldableAccess for AffineStore {
     fn starts_in_bounds(&self) -> bool {
         true
     }
-    fn rebuild(&self, rw: &mut PatternRewriter<'_>, op: OpId, _: AliasKind, memref: Value, indices: &[Value]) {
+    fn rebuild(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        _: AliasKind,
+        memref: Value,
+        indices: &[Value],
+    ) {
         let loc = rw.body.op(op).loc;
         let value = rw.body.operand(op, 0);
         let map = identity_map_attr(rw, memref);
@@ -231,7 +287,14 @@ impl AliasFoldableAccess for AffineStore {
 /// The op `def` defining `v`, if that is what defines it.
 fn defined_by(rw: &PatternRewriter<'_>, v: Value, def: &'static OpDef) -> Option<OpId> {
     match rw.body.value_def(v) {
-        ValueDef::Result { op, .. } if rw.ctx.op_def(rw.body.op(op).name).is_some_and(|d| std::ptr::eq(d, def)) => Some(op),
+        ValueDef::Result { op, .. }
+            if rw
+                .ctx
+                .op_def(rw.body.op(op).name)
+                .is_some_and(|d| std::ptr::eq(d, def)) =>
+        {
+            Some(op)
+        }
         _ => None,
     }
 }
@@ -273,7 +336,11 @@ fn has_unit_stride(rw: &PatternRewriter<'_>, sv: &SubView) -> bool {
 }
 
 /// The op's memref operand and number of indices, if it has them.
-fn access_parts(rw: &PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> Option<(Value, usize)> {
+fn access_parts(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+    access: &dyn AliasFoldableAccess,
+) -> Option<(Value, usize)> {
     let m = access.memref_operand();
     if m >= rw.body.operand_count(op) {
         return None;
@@ -283,7 +350,11 @@ fn access_parts(rw: &PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAc
 
 /// `LoadOpOfSubViewOpFolder`/`StoreOpOfSubViewOpFolder`: indices
 /// `offset + index * stride` into the subview's source.
-fn fold_through_subview(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
+fn fold_through_subview(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    access: &dyn AliasFoldableAccess,
+) -> bool {
     let Some((memref, count)) = access_parts(rw, op, access) else {
         return false;
     };
@@ -293,14 +364,25 @@ fn fold_through_subview(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn Ali
     let Some(sv) = read_subview(rw, subview) else {
         return false;
     };
-    if sv.dropped.iter().filter(|&&d| !d).count() != count || !access.can_fold(rw, op, AliasKind::SubView, subview) {
+    if sv.dropped.iter().filter(|&&d| !d).count() != count
+        || !access.can_fold(rw, op, AliasKind::SubView, subview)
+    {
         return false;
     }
     let loc = rw.body.op(op).loc;
-    let indices: Vec<OpFoldResult> = access.materialize_indices(rw, op).into_iter().map(OpFoldResult::Value).collect();
-    let Some(source_indices) =
-        resolve_indices_into_op_with_offsets_and_strides(rw, loc, &sv.offsets, &sv.strides, &sv.dropped, &indices)
-    else {
+    let indices: Vec<OpFoldResult> = access
+        .materialize_indices(rw, op)
+        .into_iter()
+        .map(OpFoldResult::Value)
+        .collect();
+    let Some(source_indices) = resolve_indices_into_op_with_offsets_and_strides(
+        rw,
+        loc,
+        &sv.offsets,
+        &sv.strides,
+        &sv.dropped,
+        &indices,
+    ) else {
         return false;
     };
     access.rebuild(rw, op, AliasKind::SubView, sv.source, &source_indices);
@@ -329,14 +411,22 @@ fn groups_of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<Vec<usize>>> {
     let groups = reassociation_indices(rw.ctx, rw.view(op).prop("reassociation")?)?;
     groups
         .iter()
-        .map(|g| g.iter().map(|&d| usize::try_from(d).ok()).collect::<Option<Vec<_>>>())
+        .map(|g| {
+            g.iter()
+                .map(|&d| usize::try_from(d).ok())
+                .collect::<Option<Vec<_>>>()
+        })
         .collect()
 }
 
 /// `LoadOpOfExpandShapeOpFolder`/`StoreOpOfExpandShapeOpFolder`
 /// (`resolveSourceIndicesExpandShape`): each group of indices linearized
 /// by the group's output sizes.
-fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
+fn fold_through_expand_shape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    access: &dyn AliasFoldableAccess,
+) -> bool {
     let Some((memref, count)) = access_parts(rw, op, access) else {
         return false;
     };
@@ -347,12 +437,17 @@ fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dy
         return false;
     };
     let view = rw.view(expand);
-    let Some(stat) = view.prop("static_output_shape").and_then(|a| rw.ctx.dense_i64_array(a)) else {
+    let Some(stat) = view
+        .prop("static_output_shape")
+        .and_then(|a| rw.ctx.dense_i64_array(a))
+    else {
         return false;
     };
     let dest_shape = mixed_values(&stat, &view.operand_group(1));
     if dest_shape.len() != count
-        || groups.iter().any(|g| g.is_empty() || g.iter().any(|&d| d >= count))
+        || groups
+            .iter()
+            .any(|g| g.is_empty() || g.iter().any(|&d| d >= count))
         || !access.can_fold(rw, op, AliasKind::ExpandShape, expand)
     {
         return false;
@@ -371,7 +466,16 @@ fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dy
         let group_indices: Vec<Value> = g.iter().map(|&d| indices[d]).collect();
         let (st, dy) = dispatch(&basis);
         let st = rw.ctx.dense_i64_array_attr(&st);
-        let v = rmlir_affine::LinearizeIndexOp::build(rw, loc, index, &group_indices, &dy, st, disjoint).linear_index();
+        let v = rmlir_affine::LinearizeIndexOp::build(
+            rw,
+            loc,
+            index,
+            &group_indices,
+            &dy,
+            st,
+            disjoint,
+        )
+        .linear_index();
         source_indices.push(v);
     }
     let source = rw.body.operand(expand, 0);
@@ -383,7 +487,11 @@ fn fold_through_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dy
 /// (`resolveSourceIndicesCollapseShape`): each index delinearized by its
 /// group's source sizes (read from an `extract_strided_metadata` of the
 /// source where dynamic); a 0-d result is accessed at zeros.
-fn fold_through_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &dyn AliasFoldableAccess) -> bool {
+fn fold_through_collapse_shape(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    access: &dyn AliasFoldableAccess,
+) -> bool {
     let Some((memref, _)) = access_parts(rw, op, access) else {
         return false;
     };
@@ -400,7 +508,9 @@ fn fold_through_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &
     let Some(src) = MemRef::of(rw.ctx, rw.body.value_type(source)) else {
         return false;
     };
-    if groups.iter().any(|g| g.is_empty() || g.iter().any(|&d| d >= src.rank()))
+    if groups
+        .iter()
+        .any(|g| g.is_empty() || g.iter().any(|&d| d >= src.rank()))
         || !access.can_fold(rw, op, AliasKind::CollapseShape, collapse)
     {
         return false;
@@ -411,7 +521,9 @@ fn fold_through_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId, access: &
     // `ExtractStridedMetadataOp::create` and `getConstifiedMixedSizes`.
     let base_ty = rmlir_memref::layout::memref_type(rw.ctx, &[], src.elem, None, src.memory_space);
     let idx: Vec<Type> = vec![index; src.rank()];
-    let md = rmlir_memref::ExtractStridedMetadataOp::build(rw, loc, base_ty, index, &idx, &idx, source).id();
+    let md =
+        rmlir_memref::ExtractStridedMetadataOp::build(rw, loc, base_ty, index, &idx, &idx, source)
+            .id();
     let sizes: Vec<OpFoldResult> = (0..src.rank())
         .map(|i| {
             let v = rw.body.result(md, 2 + i);
@@ -478,7 +590,14 @@ pub fn access_folders(
 ) -> Vec<Arc<dyn RewritePattern>> {
     kinds
         .iter()
-        .map(|&(kind, name)| Arc::new(AccessFolder { name, root, kind, access }) as Arc<dyn RewritePattern>)
+        .map(|&(kind, name)| {
+            Arc::new(AccessFolder {
+                name,
+                root,
+                kind,
+                access,
+            }) as Arc<dyn RewritePattern>
+        })
         .collect()
 }
 
@@ -504,25 +623,42 @@ fn subview_of_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let loc = rw.body.op(op).loc;
-    let Some(offsets) =
-        resolve_indices_into_op_with_offsets_and_strides(rw, loc, &src.offsets, &src.strides, &src.dropped, &sv.offsets)
-    else {
+    let Some(offsets) = resolve_indices_into_op_with_offsets_and_strides(
+        rw,
+        loc,
+        &src.offsets,
+        &src.strides,
+        &src.dropped,
+        &sv.offsets,
+    ) else {
         return false;
     };
-    let offsets: Vec<OpFoldResult> = offsets.into_iter().map(|v| as_op_fold_result(rw, v)).collect();
+    let offsets: Vec<OpFoldResult> = offsets
+        .into_iter()
+        .map(|v| as_op_fold_result(rw, v))
+        .collect();
     let ty = rw.body.value_type(rw.body.result(op, 0));
     let (so, dyo) = dispatch(&offsets);
     let (ss, dys) = dispatch(&sizes);
     let (st, dyt) = dispatch(&src.strides);
     let ctx = rw.ctx;
-    let (a, b, c) = (ctx.dense_i64_array_attr(&so), ctx.dense_i64_array_attr(&ss), ctx.dense_i64_array_attr(&st));
-    let new = rmlir_memref::SubViewOp::build(rw, loc, ty, src.source, &dyo, &dys, &dyt, a, b, c).result();
+    let (a, b, c) = (
+        ctx.dense_i64_array_attr(&so),
+        ctx.dense_i64_array_attr(&ss),
+        ctx.dense_i64_array_attr(&st),
+    );
+    let new =
+        rmlir_memref::SubViewOp::build(rw, loc, ty, src.source, &dyo, &dys, &dyt, a, b, c).result();
     rw.replace_op(op, &[new]);
     true
 }
 
 /// A function pattern as an owned one.
-struct Fn(&'static str, &'static str, fn(OpId, &mut PatternRewriter<'_>) -> bool);
+struct Fn(
+    &'static str,
+    &'static str,
+    fn(OpId, &mut PatternRewriter<'_>) -> bool,
+);
 
 impl RewritePattern for Fn {
     fn root(&self) -> Option<&'static str> {
@@ -545,29 +681,59 @@ static STORE: MemRefStore = MemRefStore;
 /// stores), expand_shapes, collapse_shapes; then subviews of subviews.
 pub fn fold_memref_alias_patterns() -> Vec<Arc<dyn RewritePattern>> {
     let mut out = Vec::new();
-    out.extend(access_folders("memref.load", &LOAD, &[(AliasKind::SubView, "LoadOpOfSubViewOpFolder<memref::LoadOp>")]));
-    out.extend(access_folders("memref.store", &STORE, &[(AliasKind::SubView, "StoreOpOfSubViewOpFolder<memref::StoreOp>")]));
     out.extend(access_folders(
         "memref.load",
         &LOAD,
-        &[(AliasKind::ExpandShape, "LoadOpOfExpandShapeOpFolder<memref::LoadOp>")],
+        &[(
+            AliasKind::SubView,
+            "LoadOpOfSubViewOpFolder<memref::LoadOp>",
+        )],
     ));
     out.extend(access_folders(
         "memref.store",
         &STORE,
-        &[(AliasKind::ExpandShape, "StoreOpOfExpandShapeOpFolder<memref::StoreOp>")],
+        &[(
+            AliasKind::SubView,
+            "StoreOpOfSubViewOpFolder<memref::StoreOp>",
+        )],
     ));
     out.extend(access_folders(
         "memref.load",
         &LOAD,
-        &[(AliasKind::CollapseShape, "LoadOpOfCollapseShapeOpFolder<memref::LoadOp>")],
+        &[(
+            AliasKind::ExpandShape,
+            "LoadOpOfExpandShapeOpFolder<memref::LoadOp>",
+        )],
     ));
     out.extend(access_folders(
         "memref.store",
         &STORE,
-        &[(AliasKind::CollapseShape, "StoreOpOfCollapseShapeOpFolder<memref::StoreOp>")],
+        &[(
+            AliasKind::ExpandShape,
+            "StoreOpOfExpandShapeOpFolder<memref::StoreOp>",
+        )],
     ));
-    out.push(Arc::new(Fn("SubViewOfSubViewFolder", "memref.subview", subview_of_subview)));
+    out.extend(access_folders(
+        "memref.load",
+        &LOAD,
+        &[(
+            AliasKind::CollapseShape,
+            "LoadOpOfCollapseShapeOpFolder<memref::LoadOp>",
+        )],
+    ));
+    out.extend(access_folders(
+        "memref.store",
+        &STORE,
+        &[(
+            AliasKind::CollapseShape,
+            "StoreOpOfCollapseShapeOpFolder<memref::StoreOp>",
+        )],
+    ));
+    out.push(Arc::new(Fn(
+        "SubViewOfSubViewFolder",
+        "memref.subview",
+        subview_of_subview,
+    )));
     out
 }
 
@@ -583,7 +749,10 @@ pub fn affine_fold_memref_alias_patterns() -> Vec<Arc<dyn RewritePattern>> {
         &[
             (AliasKind::SubView, "AffineLoadOpOfSubViewOpFolder"),
             (AliasKind::ExpandShape, "AffineLoadOpOfExpandShapeOpFolder"),
-            (AliasKind::CollapseShape, "AffineLoadOpOfCollapseShapeOpFolder"),
+            (
+                AliasKind::CollapseShape,
+                "AffineLoadOpOfCollapseShapeOpFolder",
+            ),
         ],
     );
     out.extend(access_folders(
@@ -592,7 +761,10 @@ pub fn affine_fold_memref_alias_patterns() -> Vec<Arc<dyn RewritePattern>> {
         &[
             (AliasKind::SubView, "AffineStoreOpOfSubViewOpFolder"),
             (AliasKind::ExpandShape, "AffineStoreOpOfExpandShapeOpFolder"),
-            (AliasKind::CollapseShape, "AffineStoreOpOfCollapseShapeOpFolder"),
+            (
+                AliasKind::CollapseShape,
+                "AffineStoreOpOfCollapseShapeOpFolder",
+            ),
         ],
     ));
     out
@@ -617,7 +789,10 @@ impl Pass for AffineFoldMemRefAliasOps {
         "Fold memref alias ops into affine memory ops"
     }
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        self.patterns = Some(Arc::new(FrozenPatternSet::from_owned(ctx, affine_fold_memref_alias_patterns())));
+        self.patterns = Some(Arc::new(FrozenPatternSet::from_owned(
+            ctx,
+            affine_fold_memref_alias_patterns(),
+        )));
         Ok(())
     }
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
@@ -626,7 +801,14 @@ impl Pass for AffineFoldMemRefAliasOps {
         }
         let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
         let threads = pcx.threads();
-        apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &GreedyRewriteConfig::default(), threads);
+        apply_patterns_greedily_to_op(
+            pcx.ctx,
+            pcx.ir,
+            pcx.op,
+            &patterns,
+            &GreedyRewriteConfig::default(),
+            threads,
+        );
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -651,7 +833,10 @@ impl Pass for FoldMemRefAliasOps {
         "Fold memref alias ops into consumer load/store ops"
     }
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        self.patterns = Some(Arc::new(FrozenPatternSet::from_owned(ctx, fold_memref_alias_patterns())));
+        self.patterns = Some(Arc::new(FrozenPatternSet::from_owned(
+            ctx,
+            fold_memref_alias_patterns(),
+        )));
         Ok(())
     }
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
@@ -661,7 +846,14 @@ impl Pass for FoldMemRefAliasOps {
         let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
         let threads = pcx.threads();
         // Upstream ignores whether the driver converged.
-        apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &GreedyRewriteConfig::default(), threads);
+        apply_patterns_greedily_to_op(
+            pcx.ctx,
+            pcx.ir,
+            pcx.op,
+            &patterns,
+            &GreedyRewriteConfig::default(),
+            threads,
+        );
         Ok(())
     }
     fn clone_pass(&self) -> Box<dyn Pass> {

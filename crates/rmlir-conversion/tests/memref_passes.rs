@@ -8,16 +8,25 @@ fn run(pipeline: &str, input: &str) -> String {
     let mut registry = PassRegistry::new();
     rmlir_conversion::register(&mut registry);
     let ctx = rmlir_dialects::context();
-    let parsed = rmlir_asm_parser::parse_source(&ctx, input.as_bytes(), &Default::default()).expect("input parses");
+    let parsed = rmlir_asm_parser::parse_source(&ctx, input.as_bytes(), &Default::default())
+        .expect("input parses");
     let mut ir = parsed.ir;
     let top = ir.top().expect("a top-level op");
-    let pipeline = rmlir_pass::parse_anchored_pipeline(pipeline, &registry, "rmlir-opt").expect("pipeline parses");
+    let pipeline = rmlir_pass::parse_anchored_pipeline(pipeline, &registry, "rmlir-opt")
+        .expect("pipeline parses");
     let mut pm = PassManager::new("builtin.module", Nesting::Implicit);
     pm.set_pipeline(pipeline);
     let result = pm.run(&ctx, &mut ir, top, None);
     assert!(result.success, "{:?}", result.events);
     let mut out = String::new();
-    rmlir_ir::printer::print_ir(&ctx, &ir, &Default::default(), &Default::default(), &mut out).unwrap();
+    rmlir_ir::printer::print_ir(
+        &ctx,
+        &ir,
+        &Default::default(),
+        &Default::default(),
+        &mut out,
+    )
+    .unwrap();
     out
 }
 
@@ -67,5 +76,8 @@ func.func @f(%u: memref<*xf32>, %i: index) -> (index, index, f32) {
   return %p, %q, %v : index, index, f32
 }",
     );
-    assert!(out.contains("memref.alloc() : memref<8x8xf32, #map>"), "{out}");
+    assert!(
+        out.contains("memref.alloc() : memref<8x8xf32, #map>"),
+        "{out}"
+    );
 }

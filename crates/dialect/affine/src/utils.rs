@@ -15,7 +15,10 @@ use crate::canonicalize::maps::{constant_fold_map, Values};
 
 /// `foldAttributesIntoMap`: static operands become constants of the map;
 /// the other operands are returned in order, the map renumbered over them.
-pub fn fold_attributes_into_map(map: &AffineMap, operands: &[OpFoldResult]) -> (AffineMap, Vec<Value>) {
+pub fn fold_attributes_into_map(
+    map: &AffineMap,
+    operands: &[OpFoldResult],
+) -> (AffineMap, Vec<Value>) {
     let nd = map.num_dims as usize;
     let mut values = Vec::new();
     let mut dims = Vec::with_capacity(nd);
@@ -42,7 +45,10 @@ pub fn fold_attributes_into_map(map: &AffineMap, operands: &[OpFoldResult]) -> (
             syms.push(e);
         }
     }
-    (map.replace_dims_and_symbols(&dims, &syms, num_dims, num_syms), values)
+    (
+        map.replace_dims_and_symbols(&dims, &syms, num_dims, num_syms),
+        values,
+    )
 }
 
 /// An op of the rewriter's body near its insertion point, to read values
@@ -50,7 +56,10 @@ pub fn fold_attributes_into_map(map: &AffineMap, operands: &[OpFoldResult]) -> (
 fn anchor(rw: &PatternRewriter<'_>) -> Option<OpId> {
     match rw.insertion_point() {
         Some(InsertPoint::Before(op)) => Some(op),
-        Some(InsertPoint::End(block)) => rw.body.last_op(block).or_else(|| rw.body.parent_op_of_block(block)),
+        Some(InsertPoint::End(block)) => rw
+            .body
+            .last_op(block)
+            .or_else(|| rw.body.parent_op_of_block(block)),
         None => None,
     }
 }
@@ -89,7 +98,9 @@ pub fn make_composed_folded_affine_apply(
     if map.num_results() == 1 && map.num_inputs() as usize == values.len() {
         match *map.result(0) {
             AffineExpr::Dim(p) => return OpFoldResult::Value(values[p as usize]),
-            AffineExpr::Symbol(p) => return OpFoldResult::Value(values[(map.num_dims + p) as usize]),
+            AffineExpr::Symbol(p) => {
+                return OpFoldResult::Value(values[(map.num_dims + p) as usize])
+            }
             _ => {}
         }
         let consts: Vec<Option<i64>> = values.iter().map(|&v| int_constant(rw, v)).collect();
@@ -106,7 +117,11 @@ pub fn make_composed_folded_affine_apply(
 
 /// `getValueOrCreateConstantIndexOp`: the value, or an `arith.constant`
 /// of `index` type made at the insertion point.
-pub fn value_or_constant_index(rw: &mut PatternRewriter<'_>, loc: Location, ofr: OpFoldResult) -> Value {
+pub fn value_or_constant_index(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    ofr: OpFoldResult,
+) -> Value {
     match ofr {
         OpFoldResult::Value(v) => v,
         OpFoldResult::Int(c) => {
@@ -148,7 +163,13 @@ pub fn resolve_indices_into_op_with_offsets_and_strides(
     let mut it = indices.iter();
     let full: Vec<OpFoldResult> = dropped
         .iter()
-        .map(|&d| if d { OpFoldResult::Int(0) } else { *it.next().expect("counted") })
+        .map(|&d| {
+            if d {
+                OpFoldResult::Int(0)
+            } else {
+                *it.next().expect("counted")
+            }
+        })
         .collect();
     let map = AffineMap::new(
         0,
