@@ -8,6 +8,7 @@ mod control_flow;
 mod inliner;
 mod loop_like;
 mod syntax;
+pub mod utils;
 mod validity;
 mod verify;
 

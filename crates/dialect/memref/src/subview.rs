@@ -101,6 +101,14 @@ fn dropped_dims(ctx: &Context, body: &Body, op: OpId, sv: &SubView) -> Option<Ve
     memref_rank_reduction_mask(ctx, src, res, &statics(&sv.sizes))
 }
 
+/// `SubViewOp::getDroppedDims`: per source dimension, whether the
+/// subview's result type drops it (`None` if the op or its types are
+/// malformed).
+pub fn subview_dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+    let sv = read(ctx, body, op)?;
+    dropped_dims(ctx, body, op, &sv)
+}
+
 /// The `dim` fold through a subview: the dynamic size of the source
 /// dimension kept as result dimension `i`.
 pub(crate) fn dim_of_subview(

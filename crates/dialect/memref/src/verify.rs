@@ -780,9 +780,11 @@ pub(crate) fn subview_result_type(
     strides: &[i64],
 ) -> Option<Type> {
     let (src_strides, src_offset) = layout::strides_and_offset(ctx, src_type)?;
+    // Upstream keeps the running offset as an `int64_t`: a partial sum
+    // that wraps to the dynamic marker makes the offset dynamic.
     let mut offset = Sat::wrap(src_offset);
     for (&o, &s) in offsets.iter().zip(&src_strides) {
-        offset = offset + Sat::wrap(o) * Sat::wrap(s);
+        offset = Sat::wrap((offset + Sat::wrap(o) * Sat::wrap(s)).get());
     }
     let target: Vec<i64> = src_strides
         .iter()

@@ -13,7 +13,8 @@ use super::maps::{constant_fold_map, op_map};
 use super::{int_operands, push_all, simplify_min_max_op, with_prop};
 
 /// `foldMinMaxOp`: results folded to constants where the operands are;
-/// all constant gives the min (max); `()[s0] -> (s0)` gives the operand.
+/// all constant gives the min (max); a one-symbol map whose result is
+/// `d0` gives the first operand.
 fn fold_min_max(f: &mut FoldCtx<'_>, is_min: bool) -> Fold {
     let view = f.view();
     let Some(map) = op_map(&view, f.op, "map") else {
@@ -44,7 +45,13 @@ fn fold_min_max(f: &mut FoldCtx<'_>, is_min: bool) -> Fold {
         })
         .collect();
     let folded = AffineMap::new(map.num_dims, map.num_symbols, exprs);
-    if folded.num_symbols == 1 && folded.is_symbol_identity() {
+    // Upstream's `AffineMap::isSymbolIdentity` compares the results with
+    // *dims*: `()[s0] -> (s0)` does not fold here (the canonicalization
+    // patterns turn it into an `affine.apply`, which does), `(d0)[s0] ->
+    // (d0)` does.
+    let upstream_symbol_identity = folded.num_symbols as usize == folded.results.len()
+        && folded.results.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i as u32));
+    if folded.num_symbols == 1 && upstream_symbol_identity {
         return FoldCtx::single(FoldResult::Value(f.body.operand(f.op, 0)));
     }
     if !all {

@@ -1,0 +1,31 @@
+#loc2 = loc("input.mlir":5:17)
+#loc3 = loc("input.mlir":5:40)
+#loc4 = loc("input.mlir":5:61)
+#loc5 = loc("input.mlir":5:72)
+#loc6 = loc("input.mlir":5:83)
+#map = affine_map<(d0)[s0] -> (d0 floordiv 2, s0 + 3)>
+#map1 = affine_map<() -> ()>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<16x16xf32>, memref<1x1xf32>, index, index, f32) -> f32, sym_name = "maps"}> ({
+  ^bb0(%arg0: memref<16x16xf32> loc("input.mlir":5:17), %arg1: memref<1x1xf32> loc("input.mlir":5:40), %arg2: index loc("input.mlir":5:61), %arg3: index loc("input.mlir":5:72), %arg4: f32 loc("input.mlir":5:83)):
+    %0 = "memref.subview"(%arg0, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 2>, static_sizes = array<i64: 8, 8>, static_strides = array<i64: 2, 1>}> : (memref<16x16xf32>, index) -> memref<8x8xf32, strided<[32, 1], offset: ?>> loc(#loc7)
+    %1 = "affine.load"(%0, %arg3, %arg2) <{map = #map}> : (memref<8x8xf32, strided<[32, 1], offset: ?>>, index, index) -> f32 loc(#loc8)
+    %2 = "memref.collapse_shape"(%arg1) <{reassociation = []}> : (memref<1x1xf32>) -> memref<f32> loc(#loc9)
+    "affine.store"(%1, %2) <{map = #map1}> : (f32, memref<f32>) -> () loc(#loc10)
+    %3 = "memref.subview"(%arg0, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 2, 0, 0>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 1, 1>, static_strides = array<i64: 1, 1>}> : (memref<16x16xf32>, index, index) -> memref<f32, strided<[], offset: ?>> loc(#loc11)
+    %4 = "affine.load"(%3) <{map = #map1}> : (memref<f32, strided<[], offset: ?>>) -> f32 loc(#loc12)
+    %5 = "arith.addf"(%1, %4) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc13)
+    "func.return"(%5) : (f32) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":5:1)
+#loc7 = loc("input.mlir":6:8)
+#loc8 = loc("input.mlir":7:8)
+#loc9 = loc("input.mlir":8:8)
+#loc10 = loc("input.mlir":9:3)
+#loc11 = loc("input.mlir":10:8)
+#loc12 = loc("input.mlir":11:8)
+#loc13 = loc("input.mlir":12:8)
+#loc14 = loc("input.mlir":13:3)
+

@@ -1,0 +1,15 @@
+#loc2 = loc("input.mlir":2:61)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<8x16x24xf32>) -> (memref<f32>, index, index, index, index, index), sym_name = "extract_strided_metadata_of_rank_reduced_subview"}> ({
+  ^bb0(%arg0: memref<8x16x24xf32> loc("input.mlir":2:61)):
+    %0 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 3, 4, 2>, static_sizes = array<i64: 1, 6, 3>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x24xf32>) -> memref<6x3xf32, strided<[24, 1], offset: 1250>> loc(#loc3)
+    %1:6 = "memref.extract_strided_metadata"(%0) : (memref<6x3xf32, strided<[24, 1], offset: 1250>>) -> (memref<f32>, index, index, index, index, index) loc(#loc4)
+    "func.return"(%1#0, %1#1, %1#2, %1#3, %1#4, %1#5) : (memref<f32>, index, index, index, index, index) -> () loc(#loc5)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":5:14)
+#loc4 = loc("input.mlir":8:49)
+#loc5 = loc("input.mlir":12:3)
+

@@ -1,0 +1,13 @@
+#map = affine_map<()[s0] -> (s0 * 24)>
+module {
+  func.func @extract_strided_metadata_of_rank_reduced_subview_w_variable_strides(%arg0: memref<8x16x24xf32>, %arg1: index) -> (memref<f32>, index, index, index, index, index) {
+    %c1250 = arith.constant 1250 : index
+    %c6 = arith.constant 6 : index
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<8x16x24xf32> -> memref<f32>, index, index, index, index, index, index, index
+    %0 = affine.apply #map()[%arg1]
+    return %base_buffer, %c1250, %c6, %c3, %0, %c1 : memref<f32>, index, index, index, index, index
+  }
+}
+

@@ -1,0 +1,16 @@
+#loc2 = loc("input.mlir":3:67)
+#map = affine_map<(d0)[s0] -> (d0 + s0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (memref<i16>, index, index, index), sym_name = "extract_strided_metadata_of_alloc_with_variable_offset"}> ({
+  ^bb0(%arg0: index loc("input.mlir":3:67)):
+    %0 = "memref.alloc"(%arg0) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<4xi16, #map> loc(#loc3)
+    %1:4 = "memref.extract_strided_metadata"(%0) : (memref<4xi16, #map>) -> (memref<i16>, index, index, index) loc(#loc4)
+    "func.return"(%1#0, %1#1, %1#2, %1#3) : (memref<i16>, index, index, index) -> () loc(#loc5)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc3 = loc("input.mlir":6:8)
+#loc4 = loc("input.mlir":7:36)
+#loc5 = loc("input.mlir":11:3)
+

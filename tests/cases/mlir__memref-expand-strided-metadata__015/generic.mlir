@@ -1,0 +1,10 @@
+#map = affine_map<(d0)[s0] -> (d0 + s0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (memref<i16>, index, index, index), sym_name = "extract_strided_metadata_of_alloc_with_variable_offset"}> ({
+  ^bb0(%arg0: index):
+    %0 = "memref.alloc"(%arg0) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<4xi16, #map>
+    %1:4 = "memref.extract_strided_metadata"(%0) : (memref<4xi16, #map>) -> (memref<i16>, index, index, index)
+    "func.return"(%1#0, %1#1, %1#2, %1#3) : (memref<i16>, index, index, index) -> ()
+  }) : () -> ()
+}) : () -> ()
+

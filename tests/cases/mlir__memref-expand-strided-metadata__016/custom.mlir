@@ -1,0 +1,9 @@
+#map = affine_map<(d0) -> (d0 + 12)>
+module {
+  func.func @extract_strided_metadata_of_alloc_with_cst_offset(%arg0: index) -> (memref<i16>, index, index, index) {
+    %alloc = memref.alloc() : memref<4xi16, #map>
+    %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %alloc : memref<4xi16, #map> -> memref<i16>, index, index, index
+    return %base_buffer, %offset, %sizes, %strides : memref<i16>, index, index, index
+  }
+}
+

@@ -1,0 +1,15 @@
+#loc2 = loc("input.mlir":2:64)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<*xf32>) -> index, sym_name = "extract_aligned_pointer_as_index_of_unranked_source"}> ({
+  ^bb0(%arg0: memref<*xf32> loc("input.mlir":2:64)):
+    %0 = "memref.reinterpret_cast"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64>, static_strides = array<i64>}> : (memref<*xf32>) -> memref<f32> loc(#loc3)
+    %1 = "memref.extract_aligned_pointer_as_index"(%0) : (memref<f32>) -> index loc(#loc4)
+    "func.return"(%1) : (index) -> () loc(#loc5)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc3 = loc("input.mlir":3:8)
+#loc4 = loc("input.mlir":4:8)
+#loc5 = loc("input.mlir":5:3)
+

@@ -1,0 +1,15 @@
+"builtin.module"() ({
+  "memref.global"() <{constant, initial_value = dense<42> : tensor<512x384xi32>, sym_name = "const_i32", sym_visibility = "private", type = memref<512x384xi32>}> : () -> () loc(#loc1)
+  "func.func"() <{function_type = () -> (memref<i32>, index, index, index, index, index), sym_name = "extract_strided_metadata_of_get_global"}> ({
+    %0 = "memref.get_global"() <{name = @const_i32}> : () -> memref<512x384xi32> loc(#loc3)
+    %1:6 = "memref.extract_strided_metadata"(%0) : (memref<512x384xi32>) -> (memref<i32>, index, index, index, index, index) loc(#loc4)
+    "func.return"(%1#0, %1#1, %1#2, %1#3, %1#4, %1#5) : (memref<i32>, index, index, index, index, index) -> () loc(#loc5)
+  }) : () -> () loc(#loc2)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":4:1)
+#loc3 = loc("input.mlir":7:8)
+#loc4 = loc("input.mlir":9:42)
+#loc5 = loc("input.mlir":12:3)
+

@@ -1,0 +1,13 @@
+module {
+  memref.global "private" constant @const_i32 : memref<512x384xi32, strided<[384, 1], offset: 20>> = dense<42>
+  func.func @extract_strided_metadata_of_get_global_with_offset() -> (memref<i32>, index, index, index, index, index) {
+    %c1 = arith.constant 1 : index
+    %c384 = arith.constant 384 : index
+    %c512 = arith.constant 512 : index
+    %c20 = arith.constant 20 : index
+    %0 = memref.get_global @const_i32 : memref<512x384xi32, strided<[384, 1], offset: 20>>
+    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %0 : memref<512x384xi32, strided<[384, 1], offset: 20>> -> memref<i32>, index, index, index, index, index
+    return %base_buffer, %c20, %c512, %c384, %c384, %c1 : memref<i32>, index, index, index, index, index
+  }
+}
+

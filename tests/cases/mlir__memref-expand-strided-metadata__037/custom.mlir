@@ -1,0 +1,8 @@
+module {
+  func.func @extract_strided_metadata_of_memory_space_cast_no_base(%arg0: memref<20xf32>) -> (index, index, index) {
+    %memspacecast = memref.memory_space_cast %arg0 : memref<20xf32> to memref<20xf32, 1>
+    %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %memspacecast : memref<20xf32, 1> -> memref<f32, 1>, index, index, index
+    return %offset, %sizes, %strides : index, index, index
+  }
+}
+

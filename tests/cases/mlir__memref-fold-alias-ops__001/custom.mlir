@@ -1,0 +1,8 @@
+module {
+  func.func @fold_dynamic_stride_subview_with_load(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index) -> f32 {
+    %subview = memref.subview %arg0[%arg1, %arg2] [4, 4] [%arg5, %arg6] : memref<12x32xf32> to memref<4x4xf32, strided<[?, ?], offset: ?>>
+    %0 = memref.load %subview[%arg3, %arg4] : memref<4x4xf32, strided<[?, ?], offset: ?>>
+    return %0 : f32
+  }
+}
+

@@ -1,0 +1,22 @@
+#loc2 = loc("input.mlir":2:51)
+#loc3 = loc("input.mlir":2:78)
+#loc4 = loc("input.mlir":2:93)
+#loc5 = loc("input.mlir":2:108)
+#loc6 = loc("input.mlir":2:123)
+#loc7 = loc("input.mlir":2:138)
+#loc8 = loc("input.mlir":2:153)
+#loc9 = loc("input.mlir":2:168)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<12x32xf32>, index, index, index, index, index, index, f32) -> (), sym_name = "fold_dynamic_stride_subview_with_store"}> ({
+  ^bb0(%arg0: memref<12x32xf32> loc("input.mlir":2:51), %arg1: index loc("input.mlir":2:78), %arg2: index loc("input.mlir":2:93), %arg3: index loc("input.mlir":2:108), %arg4: index loc("input.mlir":2:123), %arg5: index loc("input.mlir":2:138), %arg6: index loc("input.mlir":2:153), %arg7: f32 loc("input.mlir":2:168)):
+    %0 = "memref.subview"(%arg0, %arg1, %arg2, %arg5, %arg6) <{operandSegmentSizes = array<i32: 1, 2, 0, 2>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: -9223372036854775808, -9223372036854775808>}> : (memref<12x32xf32>, index, index, index, index) -> memref<4x4xf32, strided<[?, ?], offset: ?>> loc(#loc10)
+    "memref.store"(%arg7, %0, %arg3, %arg4) : (f32, memref<4x4xf32, strided<[?, ?], offset: ?>>, index, index) -> () loc(#loc11)
+    "func.return"() : () -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc10 = loc("input.mlir":3:8)
+#loc11 = loc("input.mlir":5:3)
+#loc12 = loc("input.mlir":6:3)
+

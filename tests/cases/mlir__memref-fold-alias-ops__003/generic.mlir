@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<12x32xf32>, index, index, index, index, index, index, f32) -> (), sym_name = "fold_dynamic_stride_subview_with_store"}> ({
+  ^bb0(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: f32):
+    %0 = "memref.subview"(%arg0, %arg1, %arg2, %arg5, %arg6) <{operandSegmentSizes = array<i32: 1, 2, 0, 2>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: -9223372036854775808, -9223372036854775808>}> : (memref<12x32xf32>, index, index, index, index) -> memref<4x4xf32, strided<[?, ?], offset: ?>>
+    "memref.store"(%arg7, %0, %arg3, %arg4) : (f32, memref<4x4xf32, strided<[?, ?], offset: ?>>, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

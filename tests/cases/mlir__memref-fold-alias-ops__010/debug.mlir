@@ -1,0 +1,20 @@
+#loc2 = loc("input.mlir":2:63)
+#loc3 = loc("input.mlir":2:107)
+#loc4 = loc("input.mlir":2:122)
+#loc5 = loc("input.mlir":2:137)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<16x?xf32, strided<[16, 1]>>, index, index, index) -> f32, sym_name = "fold_dynamic_subview_with_memref_load_expand_shape"}> ({
+  ^bb0(%arg0: memref<16x?xf32, strided<[16, 1]>> loc("input.mlir":2:63), %arg1: index loc("input.mlir":2:107), %arg2: index loc("input.mlir":2:122), %arg3: index loc("input.mlir":2:137)):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc6)
+    %1 = "memref.expand_shape"(%arg0, %arg3) <{reassociation = [[0, 1], [2, 3]], static_output_shape = array<i64: 1, 16, -9223372036854775808, 1>}> : (memref<16x?xf32, strided<[16, 1]>>, index) -> memref<1x16x?x1xf32, strided<[256, 16, 1, 1]>> loc(#loc7)
+    %2 = "memref.load"(%1, %0, %arg1, %arg2, %0) <{nontemporal = true}> : (memref<1x16x?x1xf32, strided<[256, 16, 1, 1]>>, index, index, index, index) -> f32 loc(#loc8)
+    "func.return"(%2) : (f32) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc6 = loc("input.mlir":3:9)
+#loc7 = loc("input.mlir":4:19)
+#loc8 = loc("input.mlir":5:8)
+#loc9 = loc("input.mlir":6:3)
+

@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":3:21)
+#loc3 = loc("input.mlir":3:44)
+#loc4 = loc("input.mlir":3:67)
+#loc5 = loc("input.mlir":3:78)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?x6x?xf32>, memref<1x1x1xf32>, index, f32) -> f32, sym_name = "collapse"}> ({
+  ^bb0(%arg0: memref<?x6x?xf32> loc("input.mlir":3:21), %arg1: memref<1x1x1xf32> loc("input.mlir":3:44), %arg2: index loc("input.mlir":3:67), %arg3: f32 loc("input.mlir":3:78)):
+    %0 = "memref.collapse_shape"(%arg0) <{reassociation = [[0, 1, 2]]}> : (memref<?x6x?xf32>) -> memref<?xf32> loc(#loc6)
+    %1 = "memref.load"(%0, %arg2) : (memref<?xf32>, index) -> f32 loc(#loc7)
+    %2 = "memref.collapse_shape"(%arg1) <{reassociation = []}> : (memref<1x1x1xf32>) -> memref<f32> loc(#loc8)
+    "memref.store"(%arg3, %2) : (f32, memref<f32>) -> () loc(#loc9)
+    %3 = "memref.collapse_shape"(%arg0) <{reassociation = [[0], [1, 2]]}> : (memref<?x6x?xf32>) -> memref<?x?xf32> loc(#loc10)
+    "memref.store"(%1, %3, %arg2, %arg2) <{nontemporal = true}> : (f32, memref<?x?xf32>, index, index) -> () loc(#loc11)
+    "func.return"(%1) : (f32) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc6 = loc("input.mlir":4:8)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:3)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:3)
+#loc12 = loc("input.mlir":10:3)
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":3:19)
+#loc3 = loc("input.mlir":3:36)
+#loc4 = loc("input.mlir":3:55)
+#loc5 = loc("input.mlir":3:66)
+#loc6 = loc("input.mlir":3:77)
+#loc7 = loc("input.mlir":3:88)
+#loc8 = loc("input.mlir":3:99)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<f32>, memref<?xf32>, index, index, index, index, f32) -> f32, sym_name = "expand"}> ({
+  ^bb0(%arg0: memref<f32> loc("input.mlir":3:19), %arg1: memref<?xf32> loc("input.mlir":3:36), %arg2: index loc("input.mlir":3:55), %arg3: index loc("input.mlir":3:66), %arg4: index loc("input.mlir":3:77), %arg5: index loc("input.mlir":3:88), %arg6: f32 loc("input.mlir":3:99)):
+    %0 = "memref.expand_shape"(%arg0) <{reassociation = [], static_output_shape = array<i64: 1, 1>}> : (memref<f32>) -> memref<1x1xf32> loc(#loc9)
+    %1 = "memref.load"(%0, %arg2, %arg3) : (memref<1x1xf32>, index, index) -> f32 loc(#loc10)
+    %2 = "memref.expand_shape"(%arg1, %arg5) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: 2, -9223372036854775808, 4>}> : (memref<?xf32>, index) -> memref<2x?x4xf32> loc(#loc11)
+    "memref.store"(%arg6, %2, %arg2, %arg3, %arg4) : (f32, memref<2x?x4xf32>, index, index, index) -> () loc(#loc12)
+    "func.return"(%1) : (f32) -> () loc(#loc13)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc9 = loc("input.mlir":4:8)
+#loc10 = loc("input.mlir":5:8)
+#loc11 = loc("input.mlir":6:8)
+#loc12 = loc("input.mlir":7:3)
+#loc13 = loc("input.mlir":8:3)
+

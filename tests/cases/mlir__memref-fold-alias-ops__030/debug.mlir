@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":4:14)
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<9223372036854775807x4611686018427387904xf32>) -> f32, sym_name = "f"}> ({
+  ^bb0(%arg0: memref<9223372036854775807x4611686018427387904xf32> loc("input.mlir":4:14)):
+    %0 = "arith.constant"() <{value = 3 : index}> : () -> index loc(#loc3)
+    %1 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 9223372036854775806, 4611686018427387903>, static_sizes = array<i64: 1, 1>, static_strides = array<i64: 1, 1>}> : (memref<9223372036854775807x4611686018427387904xf32>) -> memref<1x1xf32, strided<[4611686018427387904, 1], offset: ?>> loc(#loc4)
+    %2 = "memref.load"(%1, %0, %0) : (memref<1x1xf32, strided<[4611686018427387904, 1], offset: ?>>, index, index) -> f32 loc(#loc5)
+    %3 = "memref.expand_shape"(%arg0) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: 9223372036854775807, 2, 2305843009213693952>}> : (memref<9223372036854775807x4611686018427387904xf32>) -> memref<9223372036854775807x2x2305843009213693952xf32> loc(#loc6)
+    %4:8 = "memref.extract_strided_metadata"(%3) : (memref<9223372036854775807x2x2305843009213693952xf32>) -> (memref<f32>, index, index, index, index, index, index, index) loc(#loc7)
+    %5 = "memref.load"(%4#0) : (memref<f32>) -> f32 loc(#loc8)
+    %6 = "arith.addf"(%2, %5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc9)
+    "func.return"(%6) : (f32) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":4:1)
+#loc3 = loc("input.mlir":5:9)
+#loc4 = loc("input.mlir":6:8)
+#loc5 = loc("input.mlir":7:8)
+#loc6 = loc("input.mlir":8:8)
+#loc7 = loc("input.mlir":9:26)
+#loc8 = loc("input.mlir":10:8)
+#loc9 = loc("input.mlir":11:8)
+#loc10 = loc("input.mlir":12:3)
+
