@@ -251,7 +251,21 @@ pub struct DialectDef {
     /// itself (and, as upstream's dialect extensions, for other
     /// dialects' ops); run when the dialect is registered.
     pub interfaces: Option<fn(&mut crate::Context)>,
+    /// Verifies a discardable attribute named after the dialect
+    /// (`name` is `dialect.something`) on any op (upstream's
+    /// `Dialect::verifyOperationAttribute`), before the op's own checks.
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
 }
+
+/// `Dialect::verifyOperationAttribute`: checks the attribute `name` =
+/// `value` of the op.
+pub type VerifyOpAttrFn = fn(
+    &crate::Context,
+    &crate::Ir,
+    crate::OpRef,
+    &[u8],
+    crate::Attribute,
+) -> crate::op_def::VerifyResult;
 
 /// A dialect's IR versioning (LangRef "IR Versioning"; upstream's
 /// `BytecodeDialectInterface::writeVersion`, `readVersion` and
@@ -290,6 +304,7 @@ impl DialectDef {
             materialize_constant: None,
             canonicalize: None,
             interfaces: None,
+            verify_op_attr: None,
         }
     }
 

@@ -787,7 +787,16 @@ fn verify_interfaces(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     return Err(d);
                 }
             }
-            Err(Some(msg)) => return Err(op.emit_error(msg)),
+            Err(Some(msg)) => {
+                // Upstream's `emitOptionalError` reports on the location
+                // (no "see current operation" note), then
+                // `verifyInferredResultTypes` fails on the op.
+                let mut d = op.emit_error(msg);
+                d.op = None;
+                d.notes
+                    .push(*op.emit_op_error("failed to infer returned types"));
+                return Err(d);
+            }
             Err(None) => return Err(op.emit_op_error("failed to infer returned types")),
         }
     }
