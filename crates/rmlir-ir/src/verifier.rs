@@ -581,6 +581,14 @@ impl<'a> Verifier<'a> {
             }
             return Ok(());
         }
+        if self
+            .ctx
+            .registry()
+            .dialect(dialect)
+            .is_some_and(|d| d.allow_unknown_ops)
+        {
+            return Ok(());
+        }
         Err(self.op_error(
             op,
             format!(

@@ -118,11 +118,45 @@ pub(crate) fn fold_add(f: &mut FoldCtx<'_>) -> Fold {
     if f.operand_attr(1).is_some_and(|a| rmlir_ir::matchers::is_zero(ctx, a, rhs_ty)) {
         return value(lhs);
     }
-    match (int(ctx, f.operand_attr(0)), int(ctx, f.operand_attr(1))) {
-        (Some((ta, a)), Some((tb, b))) if ta == tb && a.width() == b.width() => {
-            attr(ctx.intern_attr(AttrKind::Integer { ty: ta, value: a.add(b) }))
+    // `constFoldBinaryOp<IntegerAttr>`: same-typed integers, or poison.
+    let operands = [f.operand_attr(0), f.operand_attr(1)];
+    let scalar_or_poison = |a: Option<Attribute>| {
+        a.is_some_and(|a| {
+            matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+                || rmlir_ir::common_folders::is_poison(ctx, a)
+        })
+    };
+    if !operands.iter().any(|&a| scalar_or_poison(a)) {
+        return Fold::Failure;
+    }
+    match rmlir_ir::common_folders::const_fold_binary::<rmlir_ir::common_folders::IntElems>(
+        ctx,
+        operands,
+        |a, b| a.add(b),
+    ) {
+        Some(a) if matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+            || rmlir_ir::common_folders::is_poison(ctx, a) =>
+        {
+            attr(a)
         }
         _ => Fold::Failure,
+    }
+}
+
+/// `foldCastInterfaceOp`: a cast between identical types is its input.
+fn fold_identity_cast(f: &FoldCtx<'_>) -> Fold {
+    let input = f.body.operand(f.op, 0);
+    if f.body.value_type(input) == f.body.value_type(f.body.result(f.op, 0)) {
+        value(input)
+    } else {
+        Fold::Failure
+    }
+}
+
+pub(crate) fn fold_size_to_index(f: &mut FoldCtx<'_>) -> Fold {
+    match fold_forward_constant(f) {
+        Fold::Failure => fold_identity_cast(f),
+        r => r,
     }
 }
 
@@ -422,6 +456,6 @@ pub(crate) fn fold_to_extent_tensor(f: &mut FoldCtx<'_>) -> Fold {
     let ctx = f.ctx;
     match extents(ctx, f.operand_attr(0)) {
         Some(e) => attr(index_tensor_attr(ctx, &e)),
-        None => Fold::Failure,
+        None => fold_identity_cast(f),
     }
 }

@@ -391,7 +391,7 @@ rmlir_ods::ops! {
         operands: [arg: SIZE_OR_INDEX],
         results: [result: INDEX],
         format: "$arg attr-dict `:` type($arg)",
-        fold: fold_forward_constant,
+        fold: fold_size_to_index,
         canonicalize: size_to_index_patterns,
         interfaces: { cast_compatible: size_to_index_cast_compatible },
     }
@@ -467,6 +467,9 @@ pub fn materialize_constant(
     loc: Location,
 ) -> Option<OpId> {
     let ctx = b.ctx;
+    if rmlir_ir::common_folders::is_poison(ctx, value) {
+        return rmlir_ub::materialize_constant(b, value, ty, loc);
+    }
     if is_shape(ctx, ty) || is_extent_tensor(ctx, ty) {
         if !rmlir_ir::op_def::AttrClass::DenseIntElements.matches(ctx, value) {
             return None;
