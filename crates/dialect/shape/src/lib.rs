@@ -187,7 +187,6 @@ rmlir_ods::ops! {
         operands: [value: ANY_SHAPED, index: SIZE_OR_INDEX],
         results: [extent: SIZE_OR_INDEX],
         format: "$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)",
-        verify: verify_dim,
         fold: fold_dim,
         interfaces: { infer_types: infer_dim, compatible_return_types: size_index_compatible },
     }

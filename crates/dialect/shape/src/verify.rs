@@ -75,18 +75,6 @@ pub(crate) fn constant_index(op: &OpView<'_>, operand: usize) -> Option<i64> {
     }
 }
 
-pub(crate) fn verify_dim(op: &OpView<'_>) -> VerifyResult {
-    let Some(shape) = op.ctx.type_kind(op.operand_type(0)).shape() else {
-        return Ok(());
-    };
-    if let Some(index) = constant_index(op, 1) {
-        if index < 0 || index >= shape.len() as i64 {
-            return Err(op.emit_op_error("index is out of range"));
-        }
-    }
-    Ok(())
-}
-
 pub(crate) fn verify_reduce(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let region = op.region(0);
