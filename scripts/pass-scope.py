@@ -11,7 +11,7 @@ import collections, glob, json, os, re, sys
 here = os.path.dirname(os.path.abspath(__file__))
 cases_dir = os.path.join(here, '../../shared/conformance/cases')
 TWELVE = {'builtin', 'func', 'arith', 'cf', 'scf', 'memref', 'affine', 'tensor',
-          'math', 'complex', 'index', 'ub'}
+          'math', 'complex', 'index', 'ub', 'shape'}
 src = open(os.path.join(here, '../crates/rmlir-ir/src/dialect.rs')).read()
 UPSTREAM = set(re.findall(r'"([a-z_]+)"', src.split('UPSTREAM_DIALECTS: &[&str] = &[')[1].split('];')[0]))
 
