@@ -251,10 +251,10 @@ pub struct DialectDef {
     /// itself (and, as upstream's dialect extensions, for other
     /// dialects' ops); run when the dialect is registered.
     pub interfaces: Option<fn(&mut crate::Context)>,
-    /// Verifies a discardable attribute named with this dialect's prefix
-    /// on any op (`Dialect::verifyOperationAttribute`); `None` accepts
-    /// every one, as upstream's default does.
-    pub verify_op_attribute: Option<VerifyDialectAttrFn>,
+    /// Verifies a discardable attribute named after the dialect
+    /// (`name` is `dialect.something`) on any op (upstream's
+    /// `Dialect::verifyOperationAttribute`), before the op's own checks.
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
     /// Verifies an argument attribute named with this dialect's prefix on
     /// a function-like op (`Dialect::verifyRegionArgAttribute`).
     pub verify_region_arg_attribute: Option<VerifyRegionAttrFn>,
@@ -262,9 +262,15 @@ pub struct DialectDef {
     pub verify_region_result_attribute: Option<VerifyRegionAttrFn>,
 }
 
-/// A dialect's check of a discardable attribute on an op.
-pub type VerifyDialectAttrFn =
-    fn(&crate::OpView<'_>, crate::NamedAttr) -> crate::op_def::VerifyResult;
+/// `Dialect::verifyOperationAttribute`: checks the attribute `name` =
+/// `value` of the op.
+pub type VerifyOpAttrFn = fn(
+    &crate::Context,
+    &crate::Ir,
+    crate::OpRef,
+    &[u8],
+    crate::Attribute,
+) -> crate::op_def::VerifyResult;
 
 /// A dialect's check of an argument or result attribute: the op, the
 /// region and argument (or result) index, and the attribute.
@@ -308,7 +314,7 @@ impl DialectDef {
             materialize_constant: None,
             canonicalize: None,
             interfaces: None,
-            verify_op_attribute: None,
+            verify_op_attr: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
         }

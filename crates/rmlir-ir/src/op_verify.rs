@@ -796,7 +796,16 @@ fn verify_inferred_types(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     return Err(d);
                 }
             }
-            Err(Some(msg)) => return Err(op.emit_error(msg)),
+            Err(Some(msg)) => {
+                // Upstream's `emitOptionalError` reports on the location
+                // (no "see current operation" note), then
+                // `verifyInferredResultTypes` fails on the op.
+                let mut d = op.emit_error(msg);
+                d.op = None;
+                d.notes
+                    .push(*op.emit_op_error("failed to infer returned types"));
+                return Err(d);
+            }
             Err(None) => return Err(op.emit_op_error("failed to infer returned types")),
         }
     }
@@ -873,16 +882,4 @@ pub fn attr_name_dialect(ctx: &crate::Context, name: crate::Ident) -> Option<&'s
     let bytes = ctx.ident_bytes(name);
     let dot = bytes.iter().position(|&c| c == b'.')?;
     ctx.registry().dialect(&bytes[..dot])
-}
-
-/// The dialects' checks of the op's discardable attributes, in the op's
-/// attribute order (upstream's `verifyOnEntrance`, before the op's own
-/// invariants).
-pub fn verify_dialect_attrs(op: &OpView<'_>) -> VerifyResult {
-    for &na in op.attrs() {
-        if let Some(f) = attr_name_dialect(op.ctx, na.name).and_then(|d| d.verify_op_attribute) {
-            f(op, na)?;
-        }
-    }
-    Ok(())
 }

@@ -7,6 +7,7 @@ use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::Location;
+use crate::attributes::AttrKind;
 use crate::body::{BlockId, Body, BodyId, OpId, RegionId, RegionParent, ValueDef};
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
@@ -463,11 +464,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_entrance(&self, op: OpRef) -> VResult {
-        let attrs = self.ir.body(op.body).op(op.op).attrs;
-        if !matches!(self.ctx.attr_kind(attrs), crate::AttrKind::Dictionary(e) if e.is_empty()) {
-            let view = OpView::new(self.ctx, self.ir, op);
-            crate::op_verify::verify_dialect_attrs(&view).map_err(|d| *d)?;
-        }
+        self.verify_dialect_attrs(op)?;
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
@@ -492,6 +489,31 @@ impl<'a> Verifier<'a> {
                     "entry block of region may not have predecessors",
                 ));
             }
+        }
+        Ok(())
+    }
+
+    /// `Dialect::verifyOperationAttribute` for each discardable attribute
+    /// whose name starts with the namespace of a registered dialect.
+    fn verify_dialect_attrs(&self, op: OpRef) -> VResult {
+        let data = self.ir.body(op.body).op(op.op);
+        let AttrKind::Dictionary(entries) = self.ctx.attr_kind(data.attrs) else {
+            return Ok(());
+        };
+        for na in entries.iter() {
+            let name = self.ctx.ident_bytes(na.name);
+            let Some(dot) = name.iter().position(|&c| c == b'.') else {
+                continue;
+            };
+            let Some(hook) = self
+                .ctx
+                .registry()
+                .dialect(&name[..dot])
+                .and_then(|d| d.verify_op_attr)
+            else {
+                continue;
+            };
+            hook(self.ctx, self.ir, op, name, na.value).map_err(|d| *d)?;
         }
         Ok(())
     }
@@ -557,6 +579,14 @@ impl<'a> Verifier<'a> {
                 }
                 return Err(d);
             }
+            return Ok(());
+        }
+        if self
+            .ctx
+            .registry()
+            .dialect(dialect)
+            .is_some_and(|d| d.allow_unknown_ops)
+        {
             return Ok(());
         }
         Err(self.op_error(

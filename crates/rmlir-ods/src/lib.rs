@@ -771,6 +771,12 @@ const BUILDABLE: &[&str] = &[
     "F32",
     "F64",
     "NONE_TYPE",
+    // The shape dialect's types and extent tensors.
+    "SHAPE_TYPE",
+    "SIZE_TYPE",
+    "VALUE_SHAPE_TYPE",
+    "WITNESS_TYPE",
+    "EXTENT_TENSOR",
 ];
 
 fn path_last(p: &Path) -> String {

@@ -3,7 +3,7 @@
 //! `verifyRegionArgAttribute` do.
 
 use rmlir_ir::op_def::{AttrClass, EffectKind, Effects, VerifyResult};
-use rmlir_ir::{AttrKind, NamedAttr, OpView};
+use rmlir_ir::{AttrKind, Attribute, Context, Ir, NamedAttr, OpRef, OpView};
 
 const WRITABLE: &str = "bufferization.writable";
 const ACCESS: &str = "bufferization.access";
@@ -29,9 +29,15 @@ fn allocates_or_frees(op: &OpView<'_>) -> bool {
 
 /// `verifyOperationAttribute`: only `bufferization.manual_deallocation`,
 /// on ops that allocate or free.
-pub(crate) fn verify_op_attribute(op: &OpView<'_>, attr: NamedAttr) -> VerifyResult {
-    let ctx = op.ctx;
-    let name = String::from_utf8_lossy(ctx.ident_bytes(attr.name)).into_owned();
+pub(crate) fn verify_op_attribute(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    name: &[u8],
+    _value: Attribute,
+) -> VerifyResult {
+    let op = &OpView::new(ctx, ir, op);
+    let name = String::from_utf8_lossy(name).into_owned();
     if name == MANUAL_DEALLOCATION {
         if !allocates_or_frees(op) {
             return Err(op.emit_op_error(format!(

@@ -148,7 +148,7 @@ rmlir_ods::ops! {
 /// The bufferization dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
-    verify_op_attribute: Some(attrs::verify_op_attribute),
+    verify_op_attr: Some(attrs::verify_op_attribute),
     verify_region_arg_attribute: Some(attrs::verify_region_arg_attribute),
     ..DialectDef::new("bufferization")
 };

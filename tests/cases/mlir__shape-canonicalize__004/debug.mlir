@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:28)
+#loc3 = loc("input.mlir":2:49)
+#loc4 = loc("input.mlir":2:68)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x?xf32>, tensor<*xf32>, tensor<3xindex>) -> (index, tensor<?xindex>, tensor<?xindex>), sym_name = "shape_of_things"}> ({
+  ^bb0(%arg0: tensor<2x?xf32> loc("input.mlir":2:28), %arg1: tensor<*xf32> loc("input.mlir":2:49), %arg2: tensor<3xindex> loc("input.mlir":2:68)):
+    %0 = "shape.shape_of"(%arg0) : (tensor<2x?xf32>) -> tensor<?xindex> loc(#loc5)
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc6)
+    %2 = "tensor.extract"(%0, %1) : (tensor<?xindex>, index) -> index loc(#loc7)
+    %3 = "tensor.reshape"(%arg1, %arg2) : (tensor<*xf32>, tensor<3xindex>) -> tensor<?x?x?xf32> loc(#loc8)
+    %4 = "shape.shape_of"(%3) : (tensor<?x?x?xf32>) -> tensor<?xindex> loc(#loc9)
+    %5 = "shape.shape_of"(%arg0) : (tensor<2x?xf32>) -> tensor<2xindex> loc(#loc10)
+    %6 = "tensor.cast"(%5) : (tensor<2xindex>) -> tensor<?xindex> loc(#loc11)
+    "func.return"(%2, %4, %6) : (index, tensor<?xindex>, tensor<?xindex>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc5 = loc("input.mlir":3:8)
+#loc6 = loc("input.mlir":4:9)
+#loc7 = loc("input.mlir":5:8)
+#loc8 = loc("input.mlir":6:8)
+#loc9 = loc("input.mlir":7:8)
+#loc10 = loc("input.mlir":8:8)
+#loc11 = loc("input.mlir":9:8)
+#loc12 = loc("input.mlir":10:3)
+

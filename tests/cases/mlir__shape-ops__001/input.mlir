@@ -1,0 +1,10 @@
+
+shape.function_library @shape_lib {
+  shape.func @same_result_shape(%arg: !shape.value_shape) -> !shape.shape {
+    %0 = shape_of %arg : !shape.value_shape -> !shape.shape
+    return %0 : !shape.shape
+  }
+} mapping {
+  test.same_operand_result_type = @same_result_shape
+}
+
