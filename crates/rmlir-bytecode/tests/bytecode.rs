@@ -572,7 +572,7 @@ fn properties_of_ops_nobody_registers_are_their_first_attribute() {
             ("zrith.constant".to_string(), "42 : i32".to_string()),
         ]
     );
-    let upstream_only = rename(b"arith", b"shape");
+    let upstream_only = rename(b"arith", b"quant");
     let err = read_bytecode(&ctx, &upstream_only, &read_opts())
         .err()
         .expect("unreadable");

@@ -447,6 +447,13 @@ impl NameState {
 
     fn number_op(&mut self, n: &mut Numberer<'_>, op: OpRef) {
         let body = n.ir.body(op.body);
+        // mlir-opt 22 names results the op names after its `NameLoc`
+        // instead, when asked to.
+        let name_loc = if n.flags.name_locs && body.num_results(op.op) != 0 {
+            find_name_loc(n.ctx, body.op(op.op).loc)
+        } else {
+            None
+        };
         if n.flags.asm_names && body.num_results(op.op) != 0 {
             let def = n.ctx.op_def(body.op(op.op).name);
             if let Some(f) = def.and_then(|d| d.asm.result_names) {
@@ -454,7 +461,11 @@ impl NameState {
                 let mut groups: SmallVec<[u32; 4]> = SmallVec::from_slice(&[0]);
                 f(&view, &mut |v, name| {
                     if self.value_id(op.body, v).is_none() {
-                        self.set_value_name(n, op.body, v, name.as_bytes());
+                        let name = match name_loc {
+                            Some(l) => n.ctx.ident_bytes(l),
+                            None => name.as_bytes(),
+                        };
+                        self.set_value_name(n, op.body, v, name);
                         if let ValueDef::Result { index, .. } = body.value_def(v) {
                             if index != 0 {
                                 groups.push(index);
