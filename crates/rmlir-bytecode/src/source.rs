@@ -66,6 +66,11 @@ pub fn parse_source_file(
 
 /// A text parse error and its follow-ups as diagnostics.
 fn text_diagnostics(ctx: &Context, name: &str, e: &ParseDiagnostic) -> Vec<Diagnostic> {
+    // A parser that failed without a word (`AsmDiag::silent`), as some of
+    // upstream's custom parsers do: mlir-opt prints nothing.
+    if e.message.is_empty() && e.notes.is_empty() && e.also.is_empty() {
+        return Vec::new();
+    }
     let mut d = Diagnostic::error(ctx.file_line_col(name, e.line, e.col), e.message.clone());
     for (line, col, note) in &e.notes {
         d = d.with_note(ctx.file_line_col(name, *line, *col), note.clone());

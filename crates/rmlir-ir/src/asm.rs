@@ -43,6 +43,18 @@ impl AsmDiag {
         })
     }
 
+    /// A failure upstream reports nothing for (a parser returning
+    /// `failure()` without emitting): the parse fails, silently. Its
+    /// message is empty, which is how it is told apart.
+    pub fn silent(offset: u32) -> Box<AsmDiag> {
+        AsmDiag::new(offset, String::new())
+    }
+
+    /// Whether this is a [`AsmDiag::silent`] failure.
+    pub fn is_silent(&self) -> bool {
+        self.message.is_empty() && self.notes.is_empty() && self.also.is_empty()
+    }
+
     /// Attaches a note at `offset` (upstream's `attachNote`).
     pub fn note(mut self: Box<Self>, offset: u32, msg: impl Into<String>) -> Box<Self> {
         self.notes.push((offset, msg.into()));

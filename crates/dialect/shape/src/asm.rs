@@ -38,8 +38,8 @@ pub(crate) fn parse_const_shape(
     let raw = p.parse_attribute(None)?;
     let ctx = p.ctx();
     let AttrKind::Array(items) = ctx.attr_kind(raw) else {
-        // Upstream fails without a message of its own.
-        return Err(p.emit_error(loc, "expected an array of integers"));
+        // Upstream fails without a word.
+        return Err(rmlir_ir::asm::AsmDiag::silent(loc));
     };
     let mut ints = Vec::with_capacity(items.len());
     for &it in items.iter() {
@@ -47,7 +47,7 @@ pub(crate) fn parse_const_shape(
             AttrKind::Integer { value, .. } => {
                 ints.push(value.to_i64().unwrap_or_else(|| value.to_u64().unwrap_or(0) as i64))
             }
-            _ => return Err(p.emit_error(loc, "expected an array of integers")),
+            _ => return Err(rmlir_ir::asm::AsmDiag::silent(loc)),
         }
     }
     let shape = index_tensor_attr(ctx, &ints);
