@@ -689,6 +689,7 @@ fn fold_simulated(
             op: op.op,
             owner: owner_data.as_ref(),
             operands,
+            symbols: None,
         }),
         None => Fold::Failure,
     };

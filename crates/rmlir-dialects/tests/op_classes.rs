@@ -92,6 +92,7 @@ fn a_parameter_specializes_the_shared_folder() {
             op,
             owner: None,
             operands: &[None, None],
+            symbols: None,
         };
         let folded = (def.fold.unwrap())(&mut fc);
         assert_eq!(folded != Fold::Failure, want);

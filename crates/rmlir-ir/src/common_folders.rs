@@ -280,6 +280,95 @@ pub fn dense_element_attrs(ctx: &Context, a: Attribute) -> Option<Vec<Attribute>
     Some(if splat { vec![attrs[0]; n] } else { attrs })
 }
 
+/// The element at row-major position `i` of a dense or sparse elements
+/// attribute, as an attribute (`getValues<Attribute>()[i]`): a complex
+/// element is an array of its real and imaginary parts.
+pub fn element_at(ctx: &Context, a: Attribute, i: u64) -> Option<Attribute> {
+    let (ty, raw, splat) = match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, splat, raw } => (*ty, raw, *splat),
+        AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        } => return sparse_element_at(ctx, *ty, *indices, *values, i),
+        _ => return None,
+    };
+    let elem = ctx.type_kind(ty).element_type()?;
+    let bytes = crate::attributes::dense_storage_bytes(ctx, elem)?;
+    let start = if splat {
+        0
+    } else {
+        usize::try_from(i).ok()?.checked_mul(bytes)?
+    };
+    let one = raw.get(start..start.checked_add(bytes)?)?;
+    // The element's bytes read back through a small dense attribute: one
+    // element, or the two parts of a complex one.
+    let (parts_ty, complex) = match ctx.type_kind(elem) {
+        TypeKind::Complex(inner) => (
+            ctx.intern_type(TypeKind::RankedTensor {
+                shape: [2].into(),
+                elem: *inner,
+                encoding: None,
+            }),
+            true,
+        ),
+        _ => (
+            ctx.intern_type(TypeKind::RankedTensor {
+                shape: [1].into(),
+                elem,
+                encoding: None,
+            }),
+            false,
+        ),
+    };
+    let (splat, raw) =
+        crate::attributes::canonical_splat(one.to_vec(), bytes / if complex { 2 } else { 1 });
+    let parts = ctx.intern_attr(AttrKind::DenseElements {
+        ty: parts_ty,
+        splat,
+        raw,
+    });
+    let values = dense_element_attrs(ctx, parts)?;
+    if complex {
+        Some(ctx.array_attr(&values))
+    } else {
+        values.into_iter().next()
+    }
+}
+
+/// The element at row-major position `i` of a sparse elements attribute:
+/// the value of the first listed index equal to it, else zero.
+fn sparse_element_at(
+    ctx: &Context,
+    ty: Type,
+    indices: Attribute,
+    values: Attribute,
+    i: u64,
+) -> Option<Attribute> {
+    let shape = ctx.type_kind(ty).shape()?;
+    let rank = shape.len();
+    let idx = ctx.dense_int_values(indices);
+    if rank == 0 {
+        return if idx.is_empty() && static_num_elements(ctx, ctx.attr_type(values)?)? == 0 {
+            zero_attr(ctx, ctx.type_kind(ty).element_type()?)
+        } else {
+            element_at(ctx, values, 0)
+        };
+    }
+    for (row, coords) in idx.chunks(rank).enumerate() {
+        let mut flat: u64 = 0;
+        for (c, &d) in coords.iter().zip(shape) {
+            flat = flat
+                .wrapping_mul(d as u64)
+                .wrapping_add(c.to_u64().unwrap_or(u64::MAX));
+        }
+        if flat == i {
+            return element_at(ctx, values, row as u64);
+        }
+    }
+    zero_attr(ctx, ctx.type_kind(ty).element_type()?)
+}
+
 /// Whether `a` is `#ub.poison` (upstream's `ub::PoisonAttr`).
 pub fn is_poison(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Dialect(d) if d.def.0.dialect == "ub" && d.def.0.mnemonic == "poison")
@@ -574,6 +663,7 @@ pub fn constant_op_value(
         op: copy,
         owner: None,
         operands: &[],
+        symbols: None,
     };
     match fold(&mut fc) {
         crate::op_def::Fold::Results(r) => match r.first() {
@@ -669,10 +759,12 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
             layout: *layout,
             memory_space: *memory_space,
         }),
-        TypeKind::UnrankedMemRef { memory_space, .. } => ctx.intern_type(TypeKind::UnrankedMemRef {
-            elem: i1,
-            memory_space: *memory_space,
-        }),
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            ctx.intern_type(TypeKind::UnrankedMemRef {
+                elem: i1,
+                memory_space: *memory_space,
+            })
+        }
         _ => i1,
     }
 }

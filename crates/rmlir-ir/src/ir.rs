@@ -36,6 +36,10 @@ pub struct Ir {
     /// For an `Ir` made by [`Ir::extract_isolated`]: the ids its bodies
     /// 1.. had in the `Ir` they came from, so they can go back there.
     extracted_from: Option<Box<[BodyId]>>,
+    /// For an extracted `Ir`: the symbols of the symbol table its top op
+    /// was in, for folds that look outside (see
+    /// [`crate::symbols::SymbolSnapshot`]).
+    outer_symbols: Option<std::sync::Arc<crate::symbols::SymbolSnapshot>>,
 }
 
 impl Default for Ir {
@@ -53,6 +57,7 @@ impl Ir {
             bodies,
             top: None,
             extracted_from: None,
+            outer_symbols: None,
         }
     }
 
@@ -263,6 +268,16 @@ impl Ir {
                 }
             }
         }
+    }
+
+    /// The symbols of the table this (extracted) `Ir`'s top op sits in.
+    pub fn outer_symbols(&self) -> Option<&std::sync::Arc<crate::symbols::SymbolSnapshot>> {
+        self.outer_symbols.as_ref()
+    }
+
+    /// Sets [`Ir::outer_symbols`].
+    pub fn set_outer_symbols(&mut self, s: Option<std::sync::Arc<crate::symbols::SymbolSnapshot>>) {
+        self.outer_symbols = s;
     }
 
     /// Moves isolated op `op` out of this IR into an `Ir` of its own, so a

@@ -638,6 +638,9 @@ pub struct FoldCtx<'a> {
     pub owner: Option<&'a crate::body::OpData>,
     /// The constant value of each operand.
     pub operands: &'a [Option<Attribute>],
+    /// The symbols of the symbol table around the body (when it is not
+    /// the body's own owner), copied before the body is rewritten.
+    pub symbols: Option<&'a crate::symbols::SymbolSnapshot>,
 }
 
 impl FoldCtx<'_> {

@@ -193,3 +193,87 @@ impl<'a> SymbolTables<'a> {
         Some(OpView::new(self.ctx, self.ir, cur))
     }
 }
+
+/// The symbols of the symbol table enclosing a body from outside it,
+/// copied before the body is changed on a worker thread: what a fold or
+/// pattern in the body may look up (upstream's `lookupNearestSymbolFrom`
+/// from an op inside a function), while the table's own body is not
+/// borrowed. An op's data is copied (its properties and attributes are
+/// handles), not its regions.
+#[derive(Clone, Debug, Default)]
+pub struct SymbolSnapshot {
+    entries: FxHashMap<Vec<u8>, crate::body::OpData>,
+}
+
+impl SymbolSnapshot {
+    /// The symbols of the nearest symbol table around the ops of body `b`
+    /// that is not `b`'s own owner (whose symbols are in `b`, in reach of
+    /// anything changing `b`); `None` when there is none.
+    pub fn enclosing(
+        ctx: &Context,
+        ir: &Ir,
+        b: crate::body::BodyId,
+    ) -> Option<std::sync::Arc<SymbolSnapshot>> {
+        let (mut body, op) = ir.body(b).owner()?;
+        if is_symbol_table(ctx, ir, OpRef { body, op }) {
+            return None;
+        }
+        // Up through the non-table ops owning bodies: the table is the
+        // first owner that is one; its symbols are the ops of the body
+        // below it. Past the top of an extracted `Ir`, the symbols it was
+        // given.
+        loop {
+            let Some((pb, po)) = ir.body(body).owner() else {
+                return ir.outer_symbols().cloned();
+            };
+            if is_symbol_table(ctx, ir, OpRef { body: pb, op: po }) {
+                return Some(std::sync::Arc::new(Self::of_body(ctx, ir, body)));
+            }
+            body = pb;
+        }
+    }
+
+    /// The symbols the ops of body `b` see: those of `b` when its owner
+    /// is a symbol table, else [`SymbolSnapshot::enclosing`]'s.
+    pub fn visible_in(
+        ctx: &Context,
+        ir: &Ir,
+        b: crate::body::BodyId,
+    ) -> Option<std::sync::Arc<SymbolSnapshot>> {
+        match ir.body(b).owner() {
+            Some((pb, po)) if is_symbol_table(ctx, ir, OpRef { body: pb, op: po }) => {
+                Some(std::sync::Arc::new(Self::of_body(ctx, ir, b)))
+            }
+            Some(_) => Self::enclosing(ctx, ir, b),
+            None => ir.outer_symbols().cloned(),
+        }
+    }
+
+    /// The symbol ops directly in the root regions of body `b`.
+    pub fn of_body(ctx: &Context, ir: &Ir, b: crate::body::BodyId) -> SymbolSnapshot {
+        let body = ir.body(b);
+        let mut entries = FxHashMap::default();
+        for &r in body.root_regions() {
+            for block in body.region_blocks(r) {
+                for op in body.block_ops(block) {
+                    if let Some(name) = symbol_name(ctx, ir, OpRef { body: b, op }) {
+                        entries
+                            .entry(name.to_vec())
+                            .or_insert_with(|| body.op(op).clone());
+                    }
+                }
+            }
+        }
+        SymbolSnapshot { entries }
+    }
+
+    /// The symbol named `name`, if the table has it.
+    pub fn lookup(&self, name: &[u8]) -> Option<&crate::body::OpData> {
+        self.entries.get(name)
+    }
+}
+
+fn is_symbol_table(ctx: &Context, ir: &Ir, r: OpRef) -> bool {
+    ctx.op_def(ir.body(r.body).op(r.op).name)
+        .is_some_and(|d| d.has(OpTraits::SYMBOL_TABLE))
+}

@@ -944,16 +944,22 @@ fn run_adaptor(
 
     let mut extracted: Vec<Extracted> = Vec::new();
     let mut in_place: Vec<(usize, OpRef, usize)> = Vec::new();
+    // What the children's ops may look up around them (a fold reading a
+    // `memref.global` of the module), taken before they move away.
+    let outer = rmlir_ir::symbols::SymbolSnapshot::visible_in(ctx, ir, b);
     for (index, (child, mgr)) in work.into_iter().enumerate() {
         // Analyses of the children are not carried into their pipelines
         // (upstream clears them when each pipeline ends anyway).
         am.take_child(child);
         match ir.extract_isolated(child) {
-            Some(sub) => extracted.push(Extracted {
+            Some(mut sub) => extracted.push(Extracted {
+                ir: {
+                    sub.set_outer_symbols(outer.clone());
+                    Mutex::new(Some(sub))
+                },
                 index,
                 op: child,
                 mgr,
-                ir: Mutex::new(Some(sub)),
             }),
             None => in_place.push((index, child, mgr)),
         }

@@ -4,7 +4,9 @@
 
 use rmlir_ir::body::OpData;
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
-use rmlir_ir::{Attribute, Body, BodyId, Context, Ident, OpId, OpTraits, RegionId, Type, Value, ValueDef};
+use rmlir_ir::{
+    Attribute, Body, BodyId, Context, Ident, OpId, OpTraits, RegionId, Type, Value, ValueDef,
+};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -21,6 +23,19 @@ pub fn fold_op(
     body: &mut Body,
     body_id: BodyId,
     owner: Option<&OpData>,
+    op: OpId,
+) -> Fold {
+    fold_op_with_symbols(ctx, body, body_id, owner, None, op)
+}
+
+/// [`fold_op`] with the symbols of the enclosing symbol table in reach of
+/// folders (as `affine.load`'s of a constant `memref.global`).
+pub fn fold_op_with_symbols(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+    symbols: Option<&rmlir_ir::symbols::SymbolSnapshot>,
     op: OpId,
 ) -> Fold {
     let Some(def) = ctx.op_def(body.op(op).name) else {
@@ -42,6 +57,7 @@ pub fn fold_op(
                 op,
                 owner,
                 operands: &operands,
+                symbols,
             };
             f(&mut fc)
         }
@@ -82,7 +98,11 @@ fn fold_traits(
         if let Some(first) = first_const {
             let mut reordered: SmallVec<[Value; 4]> = values[..first].into();
             let rest = first..values.len();
-            reordered.extend(rest.clone().filter(|&i| operands[i].is_none()).map(|i| values[i]));
+            reordered.extend(
+                rest.clone()
+                    .filter(|&i| operands[i].is_none())
+                    .map(|i| values[i]),
+            );
             reordered.extend(rest.filter(|&i| operands[i].is_some()).map(|i| values[i]));
             if reordered != values {
                 for (i, &v) in reordered.iter().enumerate() {
@@ -98,7 +118,9 @@ fn fold_traits(
         let arg = body.operand(op, 0);
         if let ValueDef::Result { op: def_op, .. } = body.value_def(arg) {
             if body.op(def_op).name == body.op(op).name {
-                return Fold::Results(smallvec::smallvec![FoldResult::Value(body.operand(def_op, 0))]);
+                return Fold::Results(smallvec::smallvec![FoldResult::Value(
+                    body.operand(def_op, 0)
+                )]);
             }
         }
     }
@@ -193,7 +215,9 @@ impl OperationFolder {
     ) -> Known {
         let block = body.parent_block(op).expect("a constant in a block");
         if self.is_owned(op) {
-            if body.first_op(block) != Some(op) && !body.prev_op(op).is_some_and(|p| self.is_owned(p)) {
+            if body.first_op(block) != Some(op)
+                && !body.prev_op(op).is_some_and(|p| self.is_owned(p))
+            {
                 let front = body.first_op(block).expect("non-empty block");
                 body.move_op_before(op, front);
                 body.op_mut(op).loc = ctx.unknown_loc();
@@ -205,19 +229,30 @@ impl OperationFolder {
         };
         let dialect = op_dialect(ctx, body, op);
         let ty = body.value_type(body.result(op, 0));
-        if let Some(&existing) = self.scopes.get(&region).and_then(|m| m.get(&(dialect, value, ty))) {
+        if let Some(&existing) = self
+            .scopes
+            .get(&region)
+            .and_then(|m| m.get(&(dialect, value, ty)))
+        {
             return Known::Duplicate(existing);
         }
         let entry = body.first_block(region).expect("an entry block");
         if block != entry {
-            let front = body.first_op(entry).expect("the entry block holds the op's ancestor");
+            let front = body
+                .first_op(entry)
+                .expect("the entry block holds the op's ancestor");
             body.move_op_before(op, front);
             body.op_mut(op).loc = ctx.unknown_loc();
-        } else if body.first_op(entry) != Some(op) && !body.prev_op(op).is_some_and(|p| self.is_owned(p)) {
+        } else if body.first_op(entry) != Some(op)
+            && !body.prev_op(op).is_some_and(|p| self.is_owned(p))
+        {
             let front = body.first_op(entry).expect("non-empty block");
             body.move_op_before(op, front);
         }
-        self.scopes.entry(region).or_default().insert((dialect, value, ty), op);
+        self.scopes
+            .entry(region)
+            .or_default()
+            .insert((dialect, value, ty), op);
         self.owned.entry(op).or_default().push(dialect);
         Known::Kept
     }

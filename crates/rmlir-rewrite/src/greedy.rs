@@ -10,19 +10,20 @@
 //! (not into) the isolated ops nested in it, which are bodies of their
 //! own and are rewritten on their own (see [`apply_to_ir`]).
 
+use cranelift_entity::SecondaryMap;
 use rmlir_ir::body::{Listener, OpData, RegionParent};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::op_def::{Fold, FoldResult};
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::rewriter::Rewriter;
 use rmlir_ir::{Body, BodyId, Context, OpId, OpTraits, RegionId, Value, ValueDef};
-use cranelift_entity::SecondaryMap;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::effects::is_op_trivially_dead;
-use crate::fold::{constant_value, fold_op, Known, OperationFolder};
+use crate::fold::{constant_value, fold_op_with_symbols, Known, OperationFolder};
 use crate::patterns::FrozenPatternSet;
+use rmlir_ir::symbols::SymbolSnapshot;
 
 /// How much the driver simplifies regions between iterations (upstream's
 /// `GreedySimplifyRegionLevel`).
@@ -196,10 +197,7 @@ impl DriverState {
     /// Enqueues the ops defining `op`'s operands that at most one other op
     /// uses: once `op` is gone they may be dead or simpler.
     fn add_operands_to_worklist(&mut self, body: &Body, op: OpId) {
-        let operands: SmallVec<[Value; 4]> = body
-            .operands_raw(op)
-            .filter_map(|v| v)
-            .collect();
+        let operands: SmallVec<[Value; 4]> = body.operands_raw(op).filter_map(|v| v).collect();
         for v in operands {
             let ValueDef::Result { op: def, .. } = body.value_def(v) else {
                 continue;
@@ -287,6 +285,32 @@ pub fn apply_patterns_greedily_to_op(
         }
         i += 1;
     }
+    // The symbol tables around the bodies, as folds may read them while
+    // the table's own body is being rewritten on another thread.
+    let mut snapshots: Vec<std::sync::Arc<SymbolSnapshot>> = Vec::new();
+    // Bodies whose owners sit in the same body share a table, unless the
+    // owner is itself one (then the table's symbols are in the body).
+    let mut snapshot_of: FxHashMap<(BodyId, bool), Option<usize>> = FxHashMap::default();
+    let symbols: Vec<Option<usize>> = bodies
+        .iter()
+        .map(|&b| {
+            let key = match ir.body(b).owner() {
+                Some((pb, po)) => {
+                    let table = ctx
+                        .op_def(ir.body(pb).op(po).name)
+                        .is_some_and(|d| d.has(OpTraits::SYMBOL_TABLE));
+                    (pb, table)
+                }
+                None => (b, true),
+            };
+            *snapshot_of.entry(key).or_insert_with(|| {
+                SymbolSnapshot::enclosing(ctx, ir, b).map(|s| {
+                    snapshots.push(s);
+                    snapshots.len() - 1
+                })
+            })
+        })
+        .collect();
     let owners: Vec<Option<OpData>> = bodies
         .iter()
         .map(|&b| {
@@ -296,17 +320,23 @@ pub fn apply_patterns_greedily_to_op(
         })
         .collect();
     let muts = ir.bodies_mut(&bodies);
-    let work: Vec<(BodyId, std::sync::Mutex<&mut Body>, Option<OpData>)> = bodies
+    let work: Vec<(
+        BodyId,
+        std::sync::Mutex<&mut Body>,
+        Option<OpData>,
+        Option<&SymbolSnapshot>,
+    )> = bodies
         .iter()
         .zip(muts)
         .zip(owners)
-        .map(|((&id, b), o)| (id, std::sync::Mutex::new(b), o))
+        .zip(symbols)
+        .map(|(((&id, b), o), s)| (id, std::sync::Mutex::new(b), o, s.map(|i| &*snapshots[i])))
         .collect();
     let results = rmlir_ir::parallel::map_in_order(
         &work,
         threads,
         || (),
-        |_, (id, body, owner)| {
+        |_, (id, body, owner, symbols)| {
             let mut body = body.lock().unwrap_or_else(|e| e.into_inner());
             let regions: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
             let mut all = GreedyResult {
@@ -314,7 +344,16 @@ pub fn apply_patterns_greedily_to_op(
                 changed: false,
             };
             for r in regions {
-                let res = apply_patterns_greedily(ctx, &mut body, *id, owner.as_ref(), r, patterns, config);
+                let res = apply_greedily(
+                    ctx,
+                    &mut body,
+                    *id,
+                    owner.as_ref(),
+                    *symbols,
+                    r,
+                    patterns,
+                    config,
+                );
                 all.converged &= res.converged;
                 all.changed |= res.changed;
             }
@@ -341,6 +380,22 @@ pub fn apply_patterns_greedily(
     body: &mut Body,
     body_id: BodyId,
     owner: Option<&OpData>,
+    region: RegionId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    apply_greedily(ctx, body, body_id, owner, None, region, patterns, config)
+}
+
+/// [`apply_patterns_greedily`] with the symbols of the symbol table around
+/// the body in reach of folds.
+#[allow(clippy::too_many_arguments)]
+fn apply_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+    symbols: Option<&SymbolSnapshot>,
     region: RegionId,
     patterns: &FrozenPatternSet,
     config: &GreedyRewriteConfig,
@@ -374,7 +429,9 @@ pub fn apply_patterns_greedily(
             let mut rw = Rewriter::new(b);
             continue_rewrites |= crate::region::erase_unreachable_blocks(&mut rw, region);
         }
-        continue_rewrites |= process_worklist(ctx, body, body_id, owner, patterns, config, &mut st);
+        continue_rewrites |= process_worklist(
+            ctx, body, body_id, owner, symbols, patterns, config, &mut st,
+        );
         if config.region_simplification != RegionSimplify::Disabled {
             let b = Builder::new(ctx, body).with_listener(&mut st);
             let mut rw = Rewriter::new(b);
@@ -448,11 +505,13 @@ fn populate(
 
 /// Processes the worklist until it is empty or the rewrite limit is hit
 /// (upstream's `processWorklist`). Returns whether anything changed.
+#[allow(clippy::too_many_arguments)]
 fn process_worklist(
     ctx: &Context,
     body: &mut Body,
     body_id: BodyId,
     owner: Option<&OpData>,
+    symbols: Option<&SymbolSnapshot>,
     patterns: &FrozenPatternSet,
     config: &GreedyRewriteConfig,
     st: &mut DriverState,
@@ -484,7 +543,7 @@ fn process_worklist(
         }
         let def = ctx.op_def(body.op(op).name);
         if config.fold && !def.is_some_and(|d| d.has(OpTraits::CONSTANT_LIKE)) {
-            match fold_op(ctx, body, body_id, owner, op) {
+            match fold_op_with_symbols(ctx, body, body_id, owner, symbols, op) {
                 Fold::InPlace => {
                     st.op_modified(body, op);
                     changed = true;
@@ -520,7 +579,8 @@ fn replace_with_fold_results(
     results: &[FoldResult],
     st: &mut DriverState,
 ) -> bool {
-    let types: SmallVec<[rmlir_ir::Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
+    let types: SmallVec<[rmlir_ir::Type; 2]> =
+        body.results(op).map(|v| body.value_type(v)).collect();
     let loc = body.op(op).loc;
     let dialect = {
         let name = ctx.ident_bytes(body.op(op).name);
@@ -598,7 +658,12 @@ fn walk_ops_mut(
 }
 
 /// A read-only [`walk_ops_mut`].
-fn walk_ops(body: &Body, region: RegionId, pre_order: bool, f: &mut dyn FnMut(&Body, OpId) -> bool) {
+fn walk_ops(
+    body: &Body,
+    region: RegionId,
+    pre_order: bool,
+    f: &mut dyn FnMut(&Body, OpId) -> bool,
+) {
     for block in body.region_blocks(region) {
         for op in body.block_ops(block) {
             if pre_order && !f(body, op) {

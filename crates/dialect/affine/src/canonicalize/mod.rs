@@ -369,7 +369,12 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
 /// mlir-opt 22): a loop whose body only yields produces its inits or the
 /// values it yields from outside, when that does not depend on how many
 /// times it runs.
-fn empty_loop_results(body: &rmlir_ir::Body, op: OpId, b: &ForBounds, num_results: usize) -> Option<Vec<Value>> {
+fn empty_loop_results(
+    body: &rmlir_ir::Body,
+    op: OpId,
+    b: &ForBounds,
+    num_results: usize,
+) -> Option<Vec<Value>> {
     let region = body.local_regions(op).next()?;
     let block = body.first_block(region)?;
     let yield_op = body.last_op(block)?;
@@ -408,7 +413,6 @@ fn empty_loop_results(body: &rmlir_ir::Body, op: OpId, b: &ForBounds, num_result
     }
     (replacements.len() == num_results).then_some(replacements)
 }
-
 
 // ----- affine.parallel -----
 
@@ -497,7 +501,112 @@ pub(crate) fn fold_load(f: &mut FoldCtx<'_>) -> Fold {
     if fold_memref_cast(f, None) {
         return FoldCtx::single(FoldResult::Value(f.body.result(f.op, 0)));
     }
-    Fold::Failure
+    match load_from_constant_global(f) {
+        Some(a) => FoldCtx::single(FoldResult::Attr(a)),
+        None => Fold::Failure,
+    }
+}
+
+/// `AffineLoadOp::fold`'s second part: a load from `memref.get_global` of
+/// a constant `memref.global` with a dense initial value is that value's
+/// element (any element of a splat; else the one the constant map names).
+fn load_from_constant_global(f: &FoldCtx<'_>) -> Option<Attribute> {
+    let (ctx, body) = (f.ctx, &*f.body);
+    let memref = body.operands(f.op).next()?;
+    let rmlir_ir::ValueDef::Result { op: get, .. } = body.value_def(memref) else {
+        return None;
+    };
+    if ctx.ident_bytes(body.op(get).name) != b"memref.get_global" {
+        return None;
+    }
+    let name_attr = f.view().sibling(get).prop("name")?;
+    let rmlir_ir::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(name_attr) else {
+        return None;
+    };
+    if !nested.is_empty() {
+        return None;
+    }
+    let name = ctx.ident_bytes(*root);
+    // `getParentWithTrait<SymbolTable>`: an op of this body, the body's
+    // owner, or a table further out (copied for this pass).
+    let is_table = |n| {
+        ctx.op_def(n)
+            .is_some_and(|d| d.has(rmlir_ir::OpTraits::SYMBOL_TABLE))
+    };
+    let mut cur = get;
+    let global = loop {
+        match body.parent_block(cur).and_then(|b| body.block_parent(b)) {
+            Some(r) => match body.region_parent(r) {
+                rmlir_ir::body::RegionParent::Op(parent) => {
+                    if is_table(body.op(parent).name) {
+                        // Symbols of a table inside the body.
+                        break body.local_regions(parent).find_map(|r| {
+                            body.region_blocks(r)
+                                .flat_map(|b| body.block_ops(b))
+                                .find(|&o| symbol_is(ctx, body.op(o), name))
+                                .map(|o| body.op(o).clone())
+                        })?;
+                    }
+                    cur = parent;
+                }
+                rmlir_ir::body::RegionParent::BodyOwner => {
+                    if f.owner.is_some_and(|o| is_table(o.name)) {
+                        break body.root_regions().iter().find_map(|&r| {
+                            body.region_blocks(r)
+                                .flat_map(|b| body.block_ops(b))
+                                .find(|&o| symbol_is(ctx, body.op(o), name))
+                                .map(|o| body.op(o).clone())
+                        })?;
+                    }
+                    break f.symbols?.lookup(name)?.clone();
+                }
+            },
+            None => return None,
+        }
+    };
+    if ctx.ident_bytes(global.name) != b"memref.global" {
+        return None;
+    }
+    let props = global.properties()?;
+    let prop = |n: &str| {
+        ctx.dictionary_entries(props)
+            .iter()
+            .find(|na| ctx.ident_bytes(na.name) == n.as_bytes())
+            .map(|na| na.value)
+    };
+    // `getConstantInitValue`: a constant global's dense initial value.
+    prop("constant")?;
+    let init = prop("initial_value")?;
+    let rmlir_ir::AttrKind::DenseElements { ty, splat, .. } = ctx.attr_kind(init) else {
+        return None;
+    };
+    if *splat {
+        return rmlir_ir::common_folders::element_at(ctx, init, 0);
+    }
+    let map = crate::affine_map(ctx, f.view().prop("map")?)?.clone();
+    let indices: Option<Vec<i64>> = map.results.iter().map(|e| e.as_constant()).collect();
+    let indices = indices?;
+    let shape = ctx.type_kind(*ty).shape()?;
+    if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+        return None;
+    }
+    let flat = indices.iter().zip(shape).fold(0u64, |acc, (&i, &d)| {
+        acc.wrapping_mul(d as u64).wrapping_add(i as u64)
+    });
+    rmlir_ir::common_folders::element_at(ctx, init, flat)
+}
+
+/// Whether `op` is a symbol named `name`.
+fn symbol_is(ctx: &rmlir_ir::Context, op: &rmlir_ir::body::OpData, name: &[u8]) -> bool {
+    let in_dict = |d: Option<Attribute>| {
+        d.is_some_and(|d| {
+            ctx.dictionary_entries(d).iter().any(|na| {
+                ctx.ident_bytes(na.name) == b"sym_name"
+                    && matches!(ctx.attr_kind(na.value), rmlir_ir::AttrKind::String { value, .. } if &value[..] == name)
+            })
+        })
+    };
+    in_dict(op.properties()) || in_dict(Some(op.attrs))
 }
 
 /// `AffineStoreOp::fold`: `store(memref.cast)` stores to the source.
