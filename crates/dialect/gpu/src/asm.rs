@@ -654,3 +654,104 @@ pub(crate) fn print_subgroup_reduce(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" : ");
     p.print_functional_type(&op.operand_types(), &op.result_types());
 }
+
+// ----- gpu.warp_execute_on_lane_0 -----
+
+pub(crate) fn parse_warp_execute(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    p.parse_punct(Punct::LParen)?;
+    let lane = p.parse_operand()?;
+    p.parse_punct(Punct::RParen)?;
+    p.parse_punct(Punct::LSquare)?;
+    let size = p.parse_integer()?;
+    p.parse_punct(Punct::RSquare)?;
+    st.attrs.push(named(p, "warp_size", ctx.integer_attr(ctx.int_type(64), size)));
+    let v = p.resolve_operand(lane, ctx.index_type())?;
+    st.operands.push(v);
+    let mut ops = Vec::new();
+    let mut tys = Vec::new();
+    let mut loc = p.current_loc();
+    if p.parse_optional_keyword("args") {
+        p.parse_punct(Punct::LParen)?;
+        loc = p.current_loc();
+        p.parse_operand_list(&mut ops, Delimiter::None, None)?;
+        p.parse_punct(Punct::Colon)?;
+        p.parse_type_list(&mut tys)?;
+        p.parse_punct(Punct::RParen)?;
+    }
+    let mut vals = smallvec::SmallVec::new();
+    p.resolve_operands(&ops, &tys, loc, &mut vals)?;
+    st.operands.extend(vals);
+    if p.parse_optional_punct(Punct::Arrow) {
+        let mut results = Vec::new();
+        p.parse_function_result_types(&mut results)?;
+        st.result_types.extend(results);
+    }
+    p.parse_region(st, &[], false)?;
+    p.ensure_terminator(st, 0, "gpu.yield");
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    Ok(())
+}
+
+pub(crate) fn print_warp_execute(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    p.write_str("(");
+    p.print_operand(op.body_id, op.operand(0));
+    p.write_str(")[");
+    let size = op.prop("warp_size").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    p.write_str(&size.to_string());
+    p.write_str("]");
+    let args = op.operand_group(1);
+    if !args.is_empty() {
+        p.write_str(" args(");
+        p.print_operands(op.body_id, &args);
+        p.write_str(" : ");
+        let tys: Vec<rmlir_ir::Type> = args.iter().map(|&v| op.value_type(v)).collect();
+        p.print_types(&tys);
+        p.write_str(")");
+    }
+    if op.num_results() > 0 {
+        p.write_str(" -> (");
+        p.print_types(&op.result_types());
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    p.print_region(op.region(0), true, op.num_results() > 0, false);
+    p.print_optional_attr_dict(&op.all_attrs(), &["warp_size"]);
+}
+
+// ----- custom<OffloadingHandler>($offloadingHandler) -----
+
+fn parse_offloading_handler(
+    p: &mut dyn OpAsmParser<'_>,
+    _st: &mut ParseState,
+    args: &mut [CustomValue],
+) -> ParseResult<()> {
+    let mut handler = None;
+    if p.parse_optional_punct(Punct::Less) {
+        handler = Some(p.parse_attribute(None)?);
+        p.parse_punct(Punct::Greater)?;
+    }
+    let ctx = p.ctx();
+    *args[0].attr_mut() =
+        Some(handler.unwrap_or_else(|| crate::compilation::select_object_attr(ctx, None)));
+    Ok(())
+}
+
+fn print_offloading_handler(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, args: &[CustomValue]) {
+    let Some(h) = args[0].attr() else { return };
+    if h != crate::compilation::select_object_attr(op.ctx, None) {
+        p.write_str("<");
+        p.print_attribute(h);
+        p.write_str(">");
+    }
+}
+
+/// `custom<OffloadingHandler>($offloadingHandler)`.
+#[allow(non_upper_case_globals)]
+pub(crate) static OffloadingHandler: CustomDirective = CustomDirective {
+    parse: parse_offloading_handler,
+    print: print_offloading_handler,
+};

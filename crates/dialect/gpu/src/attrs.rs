@@ -193,6 +193,54 @@ gpu_enum!(
     cases: [("first_active_lane", 0), ("specific_lane", 1)]
 );
 
+gpu_enum!(
+    /// `#gpu.block<x>`: a loop mapping.
+    BLOCK_MAPPING_ATTR_DEF, BLOCK_MAPPING, BLOCK_MAPPING_ATTR, block_mapping_attr,
+    mnemonic: "block", name: "MappingId", cpp: "::mlir::gpu::MappingId", attr: "GPUBlockMappingAttr",
+    summary: "", angle: true,
+    cases: [("x", 0), ("y", 1), ("z", 2), ("linear_dim_0", 3), ("linear_dim_1", 4), ("linear_dim_2", 5), ("linear_dim_3", 6), ("linear_dim_4", 7), ("linear_dim_5", 8), ("linear_dim_6", 9), ("linear_dim_7", 10), ("linear_dim_8", 11), ("linear_dim_9", 12)]
+);
+
+gpu_enum!(
+    /// `#gpu.warpgroup<x>`: a loop mapping.
+    WARPGROUP_MAPPING_ATTR_DEF, WARPGROUP_MAPPING, WARPGROUP_MAPPING_ATTR, warpgroup_mapping_attr,
+    mnemonic: "warpgroup", name: "MappingId", cpp: "::mlir::gpu::MappingId", attr: "GPUWarpgroupMappingAttr",
+    summary: "", angle: true,
+    cases: [("x", 0), ("y", 1), ("z", 2), ("linear_dim_0", 3), ("linear_dim_1", 4), ("linear_dim_2", 5), ("linear_dim_3", 6), ("linear_dim_4", 7), ("linear_dim_5", 8), ("linear_dim_6", 9), ("linear_dim_7", 10), ("linear_dim_8", 11), ("linear_dim_9", 12)]
+);
+
+gpu_enum!(
+    /// `#gpu.warp<x>`: a loop mapping.
+    WARP_MAPPING_ATTR_DEF, WARP_MAPPING, WARP_MAPPING_ATTR, warp_mapping_attr,
+    mnemonic: "warp", name: "MappingId", cpp: "::mlir::gpu::MappingId", attr: "GPUWarpMappingAttr",
+    summary: "", angle: true,
+    cases: [("x", 0), ("y", 1), ("z", 2), ("linear_dim_0", 3), ("linear_dim_1", 4), ("linear_dim_2", 5), ("linear_dim_3", 6), ("linear_dim_4", 7), ("linear_dim_5", 8), ("linear_dim_6", 9), ("linear_dim_7", 10), ("linear_dim_8", 11), ("linear_dim_9", 12)]
+);
+
+gpu_enum!(
+    /// `#gpu.thread<x>`: a loop mapping.
+    THREAD_MAPPING_ATTR_DEF, THREAD_MAPPING, THREAD_MAPPING_ATTR, thread_mapping_attr,
+    mnemonic: "thread", name: "MappingId", cpp: "::mlir::gpu::MappingId", attr: "GPUThreadMappingAttr",
+    summary: "", angle: true,
+    cases: [("x", 0), ("y", 1), ("z", 2), ("linear_dim_0", 3), ("linear_dim_1", 4), ("linear_dim_2", 5), ("linear_dim_3", 6), ("linear_dim_4", 7), ("linear_dim_5", 8), ("linear_dim_6", 9), ("linear_dim_7", 10), ("linear_dim_8", 11), ("linear_dim_9", 12)]
+);
+
+gpu_enum!(
+    /// `#gpu.lane<x>`: a loop mapping.
+    LANE_MAPPING_ATTR_DEF, LANE_MAPPING, LANE_MAPPING_ATTR, lane_mapping_attr,
+    mnemonic: "lane", name: "MappingId", cpp: "::mlir::gpu::MappingId", attr: "GPULaneMappingAttr",
+    summary: "", angle: true,
+    cases: [("x", 0), ("y", 1), ("z", 2), ("linear_dim_0", 3), ("linear_dim_1", 4), ("linear_dim_2", 5), ("linear_dim_3", 6), ("linear_dim_4", 7), ("linear_dim_5", 8), ("linear_dim_6", 9), ("linear_dim_7", 10), ("linear_dim_8", 11), ("linear_dim_9", 12)]
+);
+
+gpu_enum!(
+    /// `#gpu.memory_space<workgroup>`: a memory space mapping.
+    MEMORY_SPACE_MAPPING_ATTR_DEF, MEMORY_SPACE_MAPPING, MEMORY_SPACE_MAPPING_ATTR, memory_space_mapping_attr,
+    mnemonic: "memory_space", name: "AddressSpace", cpp: "::mlir::gpu::AddressSpace", attr: "GPUMemorySpaceMappingAttr",
+    summary: "", angle: true,
+    cases: [("global", 1), ("workgroup", 2), ("private", 3)]
+);
+
 /// The default transpose mode (`NON_TRANSPOSE`).
 pub(crate) fn non_transpose(ctx: &Context) -> Attribute {
     transpose_mode_attr(ctx, 0)
@@ -241,7 +289,7 @@ pub(crate) const OFFLOADING_ATTR: AttrConstraint = AttrConstraint {
 /// `GPUObjectArrayAttr` with at least one element.
 pub(crate) const OBJECT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "an array of GPU object attributes with at least 1 elements",
-    pred: |c, a| matches!(c.attr_kind(a), AttrKind::Array(e) if !e.is_empty()),
+    pred: crate::compilation::is_object_array,
     storage: AttrStorage::Class(AttrClass::Array),
     value_type: None,
 };

@@ -5,19 +5,21 @@
 
 mod asm;
 pub mod attrs;
+pub mod compilation;
 mod fold;
 pub mod types;
 mod verify;
 
 use asm::*;
 pub use attrs::*;
+pub use compilation::*;
 use fold::*;
 pub use types::*;
 use verify::*;
 
 use rmlir_ir::constraints::{
     ANY_MEMREF, ANY_TYPE, ANY_UNRANKED_MEMREF, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR, I1, I32,
-    I32_ATTR, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, SYMBOL_REF_ATTR,
+    I32_ATTR, I64_ATTR, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, SYMBOL_REF_ATTR,
     TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
@@ -277,6 +279,18 @@ rmlir_ods::ops! {
         regions: [bodyRegion: sized(1)],
         format: "$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion",
         interfaces: { symbol: SymbolInterface { optional: false, is_declaration: None }, graph_regions: true },
+    }
+
+    /// `gpu.binary`: serialized GPU objects.
+    op BinaryOp = "binary" {
+        traits: [SYMBOL],
+        properties: [
+            sym_name: SYMBOL_NAME_ATTR,
+            offloadingHandler: optional(OFFLOADING_ATTR),
+            objects: OBJECT_ARRAY_ATTR,
+        ],
+        format: "$sym_name custom<OffloadingHandler>($offloadingHandler) attr-dict $objects",
+        interfaces: { symbol: SymbolInterface { optional: false, is_declaration: None } },
     }
 
     /// `gpu.host_register`.
@@ -573,6 +587,18 @@ rmlir_ods::ops! {
         format: "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $spmat `,` $positions `,` $coordinates `,` $values attr-dict `:` type($positions) `,` type($coordinates) `,` type($values)",
     }
 
+    /// `gpu.warp_execute_on_lane_0`: a region run by lane 0 of a warp.
+    op WarpExecuteOnLane0Op = "warp_execute_on_lane_0" {
+        traits: [SINGLE_BLOCK, RECURSIVE_MEMORY_EFFECTS],
+        operands: [laneid: INDEX, args: variadic(ANY_TYPE)],
+        properties: [warp_size: I64_ATTR],
+        results: [results: variadic(ANY_TYPE)],
+        regions: [warpRegion: sized(1)],
+        implicit_terminator: "gpu.yield",
+        asm: { parse: parse_warp_execute, print: print_warp_execute },
+        verify: verify_warp_execute,
+    }
+
     /// `gpu.subgroup_broadcast`.
     op SubgroupBroadcastOp = "subgroup_broadcast" {
         traits: [NO_MEMORY_EFFECT, ELEMENTWISE, SCALARIZABLE, VECTORIZABLE, TENSORIZABLE],
@@ -598,6 +624,16 @@ pub static DIALECT: DialectDef = DialectDef {
         &TRANSPOSE_MODE_ATTR_DEF,
         &SPGEMM_KIND_ATTR_DEF,
         &BROADCAST_TYPE_ATTR_DEF,
+        &BLOCK_MAPPING_ATTR_DEF,
+        &WARPGROUP_MAPPING_ATTR_DEF,
+        &WARP_MAPPING_ATTR_DEF,
+        &THREAD_MAPPING_ATTR_DEF,
+        &LANE_MAPPING_ATTR_DEF,
+        &MEMORY_SPACE_MAPPING_ATTR_DEF,
+        &OBJECT_ATTR_DEF,
+        &SELECT_OBJECT_ATTR_DEF,
+        &KERNEL_METADATA_ATTR_DEF,
+        &KERNEL_TABLE_ATTR_DEF,
     ],
     types: &[
         &ASYNC_TOKEN_DEF,

@@ -627,3 +627,69 @@ fn check_launch(
     }
     Ok(())
 }
+
+/// `verifyDistributedType`.
+fn verify_distributed_type(op: &OpView<'_>, expanded: Type, distributed: Type, warp: i64) -> VerifyResult {
+    let ctx = op.ctx;
+    if expanded == distributed {
+        return Ok(());
+    }
+    let (TypeKind::Vector { shape: es, elem: ee, .. }, TypeKind::Vector { shape: ds, elem: de, .. }) =
+        (ctx.type_kind(expanded), ctx.type_kind(distributed))
+    else {
+        return Err(op.emit_op_error("expected vector type for distributed operands."));
+    };
+    if es.len() != ds.len() || ee != de {
+        return Err(op.emit_op_error(
+            "expected distributed vectors to have same rank and element type.",
+        ));
+    }
+    let mut product: i64 = 1;
+    for (i, (&e, &d)) in es.iter().zip(ds.iter()).enumerate() {
+        if e == d {
+            continue;
+        }
+        if d == 0 || e % d != 0 {
+            return Err(op.emit_op_error(format!(
+                "expected expanded vector dimension #{i} ({e}) to be a multipler of the distributed vector dimension ({d})"
+            )));
+        }
+        product = product.wrapping_mul(e / d);
+    }
+    if product != warp {
+        return Err(op.emit_op_error(format!(
+            "incompatible distribution dimensions from {} to {} with warp size = {warp}",
+            quoted(ctx, expanded),
+            quoted(ctx, distributed)
+        )));
+    }
+    Ok(())
+}
+
+/// `WarpExecuteOnLane0Op::verify`.
+pub(crate) fn verify_warp_execute(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let body = op.region(0);
+    let args = op.operand_group(1);
+    let block_args = body.entry_args();
+    if args.len() != block_args.len() {
+        return Err(op.emit_op_error("expected same number op arguments and block arguments."));
+    }
+    let Some(term) = body.entry_terminator() else {
+        return Ok(());
+    };
+    let yields: Vec<Value> = body.body.operands(term).collect();
+    if yields.len() != op.num_results() {
+        return Err(op.emit_op_error(
+            "expected same number of yield operands and return values.",
+        ));
+    }
+    let warp = op.prop("warp_size").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    for (&r, &a) in block_args.iter().zip(args.iter()) {
+        verify_distributed_type(op, body.body.value_type(r), op.value_type(a), warp)?;
+    }
+    for (i, &y) in yields.iter().enumerate() {
+        verify_distributed_type(op, body.body.value_type(y), op.result_type(i), warp)?;
+    }
+    Ok(())
+}
