@@ -301,3 +301,28 @@ pub(crate) const DIM_SIZE_HINT_ATTR: AttrConstraint = AttrConstraint {
     storage: AttrStorage::DenseArray(rmlir_ir::op_def::DenseArrayKind::I32),
     value_type: None,
 };
+
+fn i32_value(c: &Context, a: Attribute) -> Option<i64> {
+    match c.attr_kind(a) {
+        AttrKind::Integer { ty, .. } if rmlir_ir::constraints::is_signless_int_of(c, *ty, 32) => {
+            c.int_value(a)
+        }
+        _ => None,
+    }
+}
+
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>]>`.
+pub(crate) const I32_NON_NEGATIVE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose minimum value is 0",
+    pred: |c, a| i32_value(c, a).is_some_and(|v| v >= 0),
+    storage: AttrStorage::Class(AttrClass::Integer),
+    value_type: Some(|c: &Context| c.int_type(32)),
+};
+
+/// `ConfinedAttr<I32Attr, [IntPowerOf2]>`.
+pub(crate) const I32_POWER_OF_2_ATTR: AttrConstraint = AttrConstraint {
+    summary: "32-bit signless integer attribute whose value is a power of two > 0",
+    pred: |c, a| i32_value(c, a).is_some_and(|v| v > 0 && (v as u64).is_power_of_two()),
+    storage: AttrStorage::Class(AttrClass::Integer),
+    value_type: Some(|c: &Context| c.int_type(32)),
+};

@@ -255,7 +255,7 @@ rmlir_ods::ops! {
     op RotateOp = "rotate" {
         traits: [PURE],
         operands: [value: INT_OR_FLOAT_OR_1D_VECTOR],
-        properties: [offset: I32_ATTR, width: I32_ATTR],
+        properties: [offset: I32_NON_NEGATIVE_ATTR, width: I32_POWER_OF_2_ATTR],
         results: [rotateResult: INT_OR_FLOAT_OR_1D_VECTOR, valid: I1],
         type_rules: [all_types_match(value, rotateResult)],
         format: "$value `,` $offset `,` $width attr-dict `:` type($value)",

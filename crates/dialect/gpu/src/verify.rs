@@ -299,13 +299,13 @@ fn verify_reduction_op_and_type(op: &OpView<'_>, kind: i64, t: Type) -> VerifyRe
     if float_only && !is_float {
         return Err(op.emit_op_error(format!(
             "`{name}` reduction operation is not compatible with type {}",
-            rmlir_ir::printer::type_to_string(ctx, t)
+            quoted(ctx, t)
         )));
     }
     if int_only && is_float {
         return Err(op.emit_op_error(format!(
             "`{name}` reduction operation is not compatible with type {}",
-            rmlir_ir::printer::type_to_string(ctx, t)
+            quoted(ctx, t)
         )));
     }
     Ok(())
@@ -366,10 +366,11 @@ pub(crate) fn verify_alloc(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     let dynamic = shape.iter().filter(|&&d| d == i64::MIN).count();
-    if op.operand_group(1).len() != dynamic {
-        return Err(op.emit_op_error(
-            "dimension operand count does not equal memref dynamic dimension count",
-        ));
+    let sizes = op.operand_group(1).len();
+    if sizes != dynamic {
+        return Err(op.emit_op_error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"
+        )));
     }
     let symbols = match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => m.num_symbols as usize,
