@@ -635,7 +635,9 @@ pub(crate) fn print_subgroup_reduce(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_stripped_attribute(a);
     }
     p.write_str(" ");
-    p.print_operand(op.body_id, op.operand(0));
+    if op.num_operands() > 0 {
+        p.print_operand(op.body_id, op.operand(0));
+    }
     if op.prop("uniform").is_some() {
         p.write_str(" uniform");
     }
@@ -698,7 +700,9 @@ pub(crate) fn parse_warp_execute(p: &mut dyn OpAsmParser<'_>, st: &mut ParseStat
 pub(crate) fn print_warp_execute(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
     p.write_str("(");
-    p.print_operand(op.body_id, op.operand(0));
+    if op.num_operands() > 0 {
+        p.print_operand(op.body_id, op.operand(0));
+    }
     p.write_str(")[");
     let size = op.prop("warp_size").and_then(|a| ctx.int_value(a)).unwrap_or(0);
     p.write_str(&size.to_string());

@@ -7,6 +7,7 @@ mod asm;
 pub mod attrs;
 pub mod compilation;
 mod fold;
+mod inliner;
 pub mod types;
 mod verify;
 
@@ -643,6 +644,7 @@ pub static DIALECT: DialectDef = DialectDef {
         &SPGEMM_OP_HANDLE_DEF,
     ],
     verify_op_attr: Some(verify_op_attribute),
+    interfaces: Some(inliner::attach),
     ..DialectDef::new("gpu")
 };
 
