@@ -297,13 +297,13 @@ fn verify_reduction_op_and_type(op: &OpView<'_>, kind: i64, t: Type) -> VerifyRe
     let float_only = matches!(kind, 4 | 7 | 11 | 12);
     let int_only = matches!(kind, 2 | 3 | 5 | 6 | 8 | 9 | 10);
     if float_only && !is_float {
-        return Err(op.emit_op_error(format!(
+        return Err(op.emit_error(format!(
             "`{name}` reduction operation is not compatible with type {}",
             quoted(ctx, t)
         )));
     }
     if int_only && is_float {
-        return Err(op.emit_op_error(format!(
+        return Err(op.emit_error(format!(
             "`{name}` reduction operation is not compatible with type {}",
             quoted(ctx, t)
         )));
