@@ -224,12 +224,11 @@ pub(crate) fn verify_launch_regions(op: &OpView<'_>) -> VerifyResult {
             continue;
         }
         if ctx.ident_bytes(data.name) != b"gpu.terminator" {
-            let mut d = Diagnostic::error(
-                data.loc,
-                "expected 'gpu.terminator' or a terminator with successors",
-            );
+            let mut d = body
+                .op_view(ctx, last, op.owner)
+                .emit_error("expected 'gpu.terminator' or a terminator with successors");
             d.notes.push(Diagnostic::note(op.loc(), "in 'gpu.launch' body region"));
-            return Err(Box::new(d));
+            return Err(d);
         }
     }
     Ok(())
