@@ -407,6 +407,8 @@ impl<'a> Parser<'a> {
                 AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
                     true
                 }
+                // A dialect attribute rmlir implements is not builtin.
+                AttrKind::Dialect(_) => true,
                 // Attributes of dialects upstream registers are not builtin.
                 AttrKind::Opaque { dialect, .. } => {
                     let d = self.ctx.ident_bytes(*dialect);

@@ -777,6 +777,11 @@ const BUILDABLE: &[&str] = &[
     "VALUE_SHAPE_TYPE",
     "WITNESS_TYPE",
     "EXTENT_TENSOR",
+    // The gpu dialect's async token and sparse handles.
+    "ASYNC_TOKEN",
+    "DN_TENSOR_HANDLE",
+    "SPMAT_HANDLE",
+    "SPGEMM_OP_HANDLE",
 ];
 
 fn path_last(p: &Path) -> String {

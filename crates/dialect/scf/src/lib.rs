@@ -45,6 +45,13 @@ fn is_device_mapping_attr(ctx: &Context, a: rmlir_ir::Attribute) -> bool {
             .iter()
             .any(|m| data.starts_with(m.as_bytes()))
         }
+        AttrKind::Dialect(d) => {
+            d.def.0.dialect == "gpu"
+                && matches!(
+                    d.def.0.mnemonic,
+                    "thread" | "block" | "warp" | "warpgroup" | "lane" | "memory_space"
+                )
+        }
         _ => false,
     }
 }

@@ -1,0 +1,286 @@
+//! The compilation attributes of `CompilationAttrs.td`:
+//! `#gpu.object`, `#gpu.select_object`, `#gpu.kernel_metadata` and
+//! `#gpu.kernel_table`.
+
+use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
+use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
+use rmlir_ir::{AttrKind, Attribute, Context};
+
+fn opt(p: &Param) -> Option<Attribute> {
+    match p {
+        Param::Attrs(a) => a.first().copied(),
+        _ => None,
+    }
+}
+
+fn some(a: Option<Attribute>) -> Param {
+    Param::Attrs(a.into_iter().collect())
+}
+
+// ----- #gpu.select_object -----
+
+/// `#gpu.select_object(<target>)?`.
+pub static SELECT_OBJECT_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "gpu",
+    mnemonic: "select_object",
+    parse: |p, _| {
+        let mut target = None;
+        if p.parse_optional_punct(Punct::Less) {
+            target = Some(p.parse_attribute(None)?);
+            p.parse_punct(Punct::Greater)?;
+        }
+        Ok(select_object_attr(p.ctx(), target))
+    },
+    print: |_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter| {
+        if let Some(t) = a.params.first().and_then(opt) {
+            p.write_str("<");
+            p.print_attribute(t);
+            p.write_str(">");
+        }
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `#gpu.select_object` with an optional target.
+pub fn select_object_attr(ctx: &Context, target: Option<Attribute>) -> Attribute {
+    ctx.dialect_attr(&SELECT_OBJECT_ATTR_DEF, vec![some(target)])
+}
+
+// ----- #gpu.kernel_metadata -----
+
+/// `#gpu.kernel_metadata<"name", type (, arg_attrs = [...], metadata = {...})?>`.
+pub static KERNEL_METADATA_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "gpu",
+    mnemonic: "kernel_metadata",
+    parse: parse_kernel_metadata,
+    print: print_kernel_metadata,
+    attr_type: None,
+    enum_param: None,
+};
+
+fn parse_kernel_metadata(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
+    p.parse_punct(Punct::Less)?;
+    let loc = p.current_loc();
+    let Some(name) = p.parse_optional_string() else {
+        return Err(p.emit_error(loc, "expected string"));
+    };
+    p.parse_punct(Punct::Comma)?;
+    let ty = p.parse_type()?;
+    let (mut arg_attrs, mut metadata) = (None, None);
+    if p.parse_optional_punct(Punct::Comma) {
+        loop {
+            let loc = p.current_loc();
+            let kw = p.parse_keyword_any()?;
+            p.parse_punct(Punct::Equal)?;
+            let a = p.parse_attribute(None)?;
+            match &kw[..] {
+                b"arg_attrs" => arg_attrs = Some(a),
+                b"metadata" => metadata = Some(a),
+                _ => {
+                    return Err(p.emit_error(
+                        loc,
+                        &format!("duplicate or unknown struct parameter name: {}", String::from_utf8_lossy(&kw)),
+                    ))
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+    }
+    p.parse_punct(Punct::Greater)?;
+    let ctx = p.ctx();
+    Ok(ctx.dialect_attr(
+        &KERNEL_METADATA_ATTR_DEF,
+        vec![
+            Param::Attr(ctx.string_attr(&name)),
+            Param::Type(ty),
+            some(arg_attrs),
+            some(metadata),
+        ],
+    ))
+}
+
+fn print_kernel_metadata(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
+    p.write_str("<");
+    if let Some(n) = a.attr(0) {
+        p.print_attribute(n);
+    }
+    p.write_str(", ");
+    if let Some(t) = a.ty(1) {
+        p.print_type(t);
+    }
+    let arg_attrs = a.params.get(2).and_then(opt);
+    let metadata = a.params.get(3).and_then(opt);
+    if arg_attrs.is_some() || metadata.is_some() {
+        p.write_str(", ");
+        let mut first = true;
+        for (k, v) in [("arg_attrs", arg_attrs), ("metadata", metadata)] {
+            if let Some(v) = v {
+                if !first {
+                    p.write_str(", ");
+                }
+                first = false;
+                p.write_str(k);
+                p.write_str(" = ");
+                p.print_attribute(v);
+            }
+        }
+    }
+    p.write_str(">");
+}
+
+// ----- #gpu.kernel_table -----
+
+/// `#gpu.kernel_table<[kernels sorted by name]>`.
+pub static KERNEL_TABLE_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "gpu",
+    mnemonic: "kernel_table",
+    parse: |p, _| parse_kernel_table(p),
+    print: print_kernel_table,
+    attr_type: None,
+    enum_param: None,
+};
+
+fn kernel_name(ctx: &Context, a: Attribute) -> Vec<u8> {
+    ctx.as_dialect_attr(a, &KERNEL_METADATA_ATTR_DEF)
+        .and_then(|d| d.attr(0))
+        .and_then(|n| ctx.str_value(n).map(|s| s.to_vec()))
+        .unwrap_or_default()
+}
+
+fn parse_kernel_table(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    p.parse_punct(Punct::Less)?;
+    let mut kernels = Vec::new();
+    if p.parse_optional_punct(Punct::LSquare) {
+        loop {
+            kernels.push(p.parse_attribute(None)?);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RSquare)?;
+    }
+    p.parse_punct(Punct::Greater)?;
+    let ctx = p.ctx();
+    kernels.sort_by_key(|&k| kernel_name(ctx, k));
+    Ok(ctx.dialect_attr(&KERNEL_TABLE_ATTR_DEF, vec![Param::Attrs(kernels.into())]))
+}
+
+fn print_kernel_table(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
+    p.write_str("<");
+    if let Some(Param::Attrs(ks)) = a.params.first() {
+        if !ks.is_empty() {
+            p.write_str("[");
+            for (i, &k) in ks.iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.print_attribute(k);
+            }
+            p.write_str("]");
+        }
+    }
+    p.write_str(">");
+}
+
+// ----- #gpu.object -----
+
+const FORMATS: &[(&str, i64)] = &[("offload", 1), ("assembly", 2), ("bin", 3), ("fatbin", 4)];
+
+/// `#gpu.object<target, (properties = {...},)? (kernels = <...>,)? (format =)? "object">`.
+pub static OBJECT_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "gpu",
+    mnemonic: "object",
+    parse: parse_object,
+    print: print_object,
+    attr_type: None,
+    enum_param: None,
+};
+
+fn parse_object(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
+    p.parse_punct(Punct::Less)?;
+    let target = p.parse_attribute(None)?;
+    p.parse_punct(Punct::Comma)?;
+    let (mut properties, mut kernels) = (None, None);
+    if p.parse_optional_keyword("properties") {
+        p.parse_punct(Punct::Equal)?;
+        properties = Some(p.parse_attribute(None)?);
+        p.parse_punct(Punct::Comma)?;
+    }
+    if p.parse_optional_keyword("kernels") {
+        p.parse_punct(Punct::Equal)?;
+        kernels = Some(parse_kernel_table(p)?);
+        p.parse_punct(Punct::Comma)?;
+    }
+    let loc = p.current_loc();
+    let format = match p.parse_optional_keyword_any() {
+        None => 4,
+        Some(kw) => {
+            let Some(&(_, v)) = FORMATS.iter().find(|f| f.0.as_bytes() == kw) else {
+                return Err(p.emit_error(loc, "expected keyword for GPU object format"));
+            };
+            if !p.parse_optional_punct(Punct::Equal) {
+                return Err(p.emit_error(loc, "expected an equal sign"));
+            }
+            v
+        }
+    };
+    let at = p.current_loc();
+    let Some(object) = p.parse_optional_string() else {
+        return Err(p.emit_error(
+            at,
+            "failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`",
+        ));
+    };
+    p.parse_punct(Punct::Greater)?;
+    let ctx = p.ctx();
+    Ok(ctx.dialect_attr(
+        &OBJECT_ATTR_DEF,
+        vec![
+            Param::Attr(target),
+            Param::Int(format),
+            Param::Attr(ctx.string_attr(&object)),
+            some(properties),
+            some(kernels),
+        ],
+    ))
+}
+
+fn print_object(ctx: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
+    p.write_str("<");
+    if let Some(t) = a.attr(0) {
+        p.print_attribute(t);
+    }
+    p.write_str(", ");
+    if let Some(props) = a.params.get(3).and_then(opt) {
+        p.write_str("properties = ");
+        p.print_attribute(props);
+        p.write_str(", ");
+    }
+    if let Some(k) = a.params.get(4).and_then(opt) {
+        p.write_str("kernels = ");
+        if let Some(d) = ctx.as_dialect_attr(k, &KERNEL_TABLE_ATTR_DEF) {
+            print_kernel_table(ctx, d, p);
+        }
+        p.write_str(", ");
+    }
+    let format = a.int(1);
+    if format != 4 {
+        if let Some(f) = FORMATS.iter().find(|f| f.1 == format) {
+            p.write_str(f.0);
+            p.write_str(" = ");
+        }
+    }
+    if let Some(o) = a.attr(2) {
+        p.print_attribute(o);
+    }
+    p.write_str(">");
+}
+
+/// Whether `a` is a non-empty array of `#gpu.object`s.
+pub(crate) fn is_object_array(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(e)
+        if !e.is_empty() && e.iter().all(|&o| ctx.as_dialect_attr(o, &OBJECT_ATTR_DEF).is_some()))
+}

@@ -1,0 +1,29 @@
+#loc8 = loc("input.mlir":11:21)
+"builtin.module"() ({
+  "gpu.binary"() <{objects = [#gpu.object<#nvvm.target, "">], offloadingHandler = #gpu.select_object, sym_name = "binary_1"}> : () -> () loc(#loc1)
+  "gpu.binary"() <{objects = [#gpu.object<#nvvm.target, "">, #gpu.object<#nvvm.target<chip = "sm_90">, "">], offloadingHandler = #gpu.select_object<#nvvm.target<chip = "sm_90">>, sym_name = "binary_2"}> : () -> () loc(#loc2)
+  "gpu.binary"() <{objects = [#gpu.object<#nvvm.target, bin = "BLOB">, #gpu.object<#nvvm.target, assembly = "">, #gpu.object<#nvvm.target, properties = {O = 3 : i32}, offload = "">, #gpu.object<#nvvm.target, "">], offloadingHandler = #gpu.select_object<1 : i64>, sym_name = "binary_3"}> : () -> () loc(#loc3)
+  "gpu.binary"() <{objects = [#gpu.object<#rocdl.target, kernels = <[#gpu.kernel_metadata<"a_kernel", (i32, f32) -> (), arg_attrs = [{llvm.read_only}, {}], metadata = {sgpr_count = 255 : i64}>, #gpu.kernel_metadata<"z_kernel", () -> ()>]>, bin = "BLOB">], offloadingHandler = #gpu.select_object, sym_name = "kernels"}> : () -> () loc(#loc4)
+  "gpu.module"() <{sym_name = "targets", targets = [#nvvm.target, #rocdl.target<chip = "gfx90a">]}> ({
+  ^bb0:
+  }) : () -> () loc(#loc5)
+  "gpu.module"() <{offloadingHandler = #gpu.select_object<0 : i64>, sym_name = "handler", targets = [#nvvm.target]}> ({
+  ^bb0:
+  }) : () -> () loc(#loc6)
+  "func.func"() <{function_type = (index) -> (), sym_name = "launch"}> ({
+  ^bb0(%arg0: index loc("input.mlir":11:21)):
+    "gpu.launch_func"(%arg0, %arg0, %arg0, %arg0, %arg0, %arg0) <{kernel = @binary_1::@kernel, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>}> : (index, index, index, index, index, index) -> () loc(#loc9)
+    "func.return"() : () -> () loc(#loc10)
+  }) : () -> () loc(#loc7)
+}) {gpu.container_module} : () -> () loc(#loc)
+#loc = loc("input.mlir":2:1)
+#loc1 = loc("input.mlir":3:3)
+#loc2 = loc("input.mlir":4:3)
+#loc3 = loc("input.mlir":5:3)
+#loc4 = loc("input.mlir":6:3)
+#loc5 = loc("input.mlir":7:3)
+#loc6 = loc("input.mlir":9:3)
+#loc7 = loc("input.mlir":11:3)
+#loc9 = loc("input.mlir":12:5)
+#loc10 = loc("input.mlir":13:5)
+

@@ -1,0 +1,11 @@
+module {
+  func.func @barriers() {
+    gpu.barrier
+    gpu.barrier
+    gpu.barrier
+    "test.x"() : () -> ()
+    gpu.barrier
+    return
+  }
+}
+

@@ -1,0 +1,10 @@
+
+func.func @barriers() {
+  gpu.barrier
+  gpu.barrier
+  gpu.barrier
+  "test.x"() : () -> ()
+  gpu.barrier
+  return
+}
+

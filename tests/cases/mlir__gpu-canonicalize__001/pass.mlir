@@ -1,0 +1,9 @@
+module {
+  func.func @barriers() {
+    gpu.barrier
+    "test.x"() : () -> ()
+    gpu.barrier
+    return
+  }
+}
+

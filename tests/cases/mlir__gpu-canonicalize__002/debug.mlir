@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":2:25)
+#loc3 = loc("input.mlir":2:36)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, index) -> (index, index, index), sym_name = "dim_of_alloc"}> ({
+  ^bb0(%arg0: index loc("input.mlir":2:25), %arg1: index loc("input.mlir":2:36)):
+    %0 = "gpu.alloc"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 0, 2, 0>}> : (index, index) -> memref<?x4x?xf32> loc(#loc4)
+    %1 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc5)
+    %2 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc6)
+    %3 = "arith.constant"() <{value = 2 : index}> : () -> index loc(#loc7)
+    %4 = "memref.dim"(%0, %1) : (memref<?x4x?xf32>, index) -> index loc(#loc8)
+    %5 = "memref.dim"(%0, %2) : (memref<?x4x?xf32>, index) -> index loc(#loc9)
+    %6 = "memref.dim"(%0, %3) : (memref<?x4x?xf32>, index) -> index loc(#loc10)
+    "func.return"(%4, %5, %6) : (index, index, index) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:8)
+#loc5 = loc("input.mlir":4:9)
+#loc6 = loc("input.mlir":5:9)
+#loc7 = loc("input.mlir":6:9)
+#loc8 = loc("input.mlir":7:8)
+#loc9 = loc("input.mlir":8:8)
+#loc10 = loc("input.mlir":9:8)
+#loc11 = loc("input.mlir":10:3)
+
