@@ -184,6 +184,28 @@ impl DataFlowSolver {
         self.executable.contains(&(b, block))
     }
 
+    /// Whether `op` may execute: it is in a live block, or in no block
+    /// at all (upstream's `Executable` state of the point before its
+    /// block).
+    pub fn op_is_live(&self, ir: &Ir, op: OpRef) -> bool {
+        self.block_live(ir, op)
+    }
+
+    /// The op the symbol callee of call `call` resolves to, if any
+    /// (upstream's `resolveCallableInTable`; `None` for indirect calls).
+    pub fn callee(&self, call: OpRef) -> Option<OpRef> {
+        self.callees.get(&call).copied().flatten()
+    }
+
+    /// The call sites of callable `callable` seen live, and whether they
+    /// are all of them (upstream's `PredecessorState` after a callable).
+    pub fn call_sites(&self, callable: OpRef) -> (bool, &[OpRef]) {
+        match self.preds.get(&Point::After(callable)) {
+            Some(p) => (p.all_known, &p.known),
+            None => (true, &[]),
+        }
+    }
+
     /// The ops and blocks under the scope in pre-order, and the callee of
     /// each call.
     fn collect_order(&mut self, ctx: &Context, ir: &Ir) {
@@ -791,7 +813,7 @@ fn successor_inputs(ir: &Ir, op: OpRef, succ: &RegionSuccessor) -> SmallVec<[Val
     }
 }
 
-fn def_of(ctx: &Context, ir: &Ir, op: OpRef) -> Option<&'static OpDef> {
+pub(crate) fn def_of(ctx: &Context, ir: &Ir, op: OpRef) -> Option<&'static OpDef> {
     ctx.op_def(ir.body(op.body).op(op.op).name)
 }
 
@@ -853,7 +875,7 @@ fn region_or_callable_return_parent(ctx: &Context, ir: &Ir, op: OpRef) -> Option
 }
 
 /// The index among `parent`'s regions of the region holding `op`.
-fn region_index(ir: &Ir, parent: OpRef, op: OpRef) -> usize {
+pub(crate) fn region_index(ir: &Ir, parent: OpRef, op: OpRef) -> usize {
     let body = ir.body(op.body);
     let region = body.parent_block(op.op).and_then(|b| body.block_parent(b));
     ir.regions(parent)

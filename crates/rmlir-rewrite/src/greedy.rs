@@ -132,15 +132,22 @@ impl Worklist {
 /// What the driver keeps while the rewriter changes the IR: it hears
 /// every change and enqueues the ops concerned.
 struct DriverState {
-    scope: RegionId,
+    /// The region ops must be in to be enqueued; `None` when it encloses
+    /// the body (every op of the body is in scope).
+    scope: Option<RegionId>,
     worklist: Worklist,
     strictness: Strictness,
     filtered: FxHashSet<OpId>,
+    /// Leave alone ops with operands whose value was dropped (the body
+    /// may hold such ops): folders and patterns expect every operand.
+    skip_dropped: bool,
 }
 
 impl DriverState {
     /// Enqueues `op` and its ancestors up to the scope region, if `op` is
-    /// inside it (upstream's `addToWorklist`).
+    /// inside it (upstream's `addToWorklist`). The ancestors outside the
+    /// body (the isolated op owning it, and above) are not enqueued:
+    /// patterns of one body never change them.
     fn add_to_worklist(&mut self, body: &Body, op: OpId) {
         let mut ancestors: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
@@ -152,7 +159,7 @@ impl DriverState {
             let Some(region) = body.block_parent(block) else {
                 return;
             };
-            if region == self.scope {
+            if Some(region) == self.scope {
                 for &a in &ancestors {
                     self.add_single(a);
                 }
@@ -160,7 +167,14 @@ impl DriverState {
             }
             match body.region_parent(region) {
                 RegionParent::Op(parent) => cur = parent,
-                RegionParent::BodyOwner => return,
+                RegionParent::BodyOwner => {
+                    if self.scope.is_none() {
+                        for &a in &ancestors {
+                            self.add_single(a);
+                        }
+                    }
+                    return;
+                }
             }
         }
     }
@@ -324,10 +338,11 @@ pub fn apply_patterns_greedily(
     config: &GreedyRewriteConfig,
 ) -> GreedyResult {
     let mut st = DriverState {
-        scope: region,
+        scope: Some(region),
         worklist: Worklist::default(),
         strictness: config.strictness,
         filtered: FxHashSet::default(),
+        skip_dropped: false,
     };
     if config.strictness != Strictness::AnyOp {
         walk_ops(body, region, false, &mut |_, op| {
@@ -372,6 +387,68 @@ pub fn apply_patterns_greedily(
         converged: !continue_rewrites,
         changed: iteration > 1,
     }
+}
+
+/// Applies `patterns` to the ops `ops` of `body`, and to the ops the
+/// rewrites touch within `scope` (upstream's `applyOpPatternsGreedily`,
+/// the `MultiOpPatternRewriteDriver`): `ops` are enqueued in order and the
+/// worklist is processed once (last op first), erasing trivially dead
+/// ops, folding, and applying patterns; no iterations, no region
+/// simplification. `scope` is the region ops must be in to be enqueued
+/// (`None`: the body is inside it). Ops with dropped operands (`Body`
+/// allows them) are left alone.
+#[allow(clippy::too_many_arguments)]
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+    ops: &[OpId],
+    scope: Option<RegionId>,
+    patterns: &FrozenPatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    let mut st = DriverState {
+        scope,
+        worklist: Worklist::default(),
+        strictness: config.strictness,
+        filtered: FxHashSet::default(),
+        skip_dropped: body_has_dropped_operands(body),
+    };
+    if config.strictness != Strictness::AnyOp {
+        st.filtered.extend(ops.iter().copied());
+    }
+    for &op in ops {
+        st.add_single(op);
+    }
+    let changed = process_worklist(ctx, body, body_id, owner, patterns, config, &mut st);
+    GreedyResult {
+        converged: st.worklist.is_empty(),
+        changed,
+    }
+}
+
+/// Whether an operand of `op`, or of an op nested in it, has no value.
+fn has_dropped_operands(body: &Body, op: OpId) -> bool {
+    let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
+    stack.push(op);
+    while let Some(o) = stack.pop() {
+        if body.operands_raw(o).any(|v| v.is_none()) {
+            return true;
+        }
+        for r in body.local_regions(o) {
+            for b in body.region_blocks(r) {
+                stack.extend(body.block_ops(b));
+            }
+        }
+    }
+    false
+}
+
+/// Whether some live op of `body` has an operand without a value.
+fn body_has_dropped_operands(body: &Body) -> bool {
+    body.op_ids()
+        .any(|o| !body.is_erased(o) && body.operands_raw(o).any(|v| v.is_none()))
 }
 
 /// Fills the worklist for an iteration: every op of the region, uniquing
@@ -452,6 +529,9 @@ fn process_worklist(
         }
         let Some(op) = st.worklist.pop() else { break };
         if body.is_erased(op) {
+            continue;
+        }
+        if st.skip_dropped && has_dropped_operands(body, op) {
             continue;
         }
         if is_op_trivially_dead(ctx, body, body_id, op) {
