@@ -138,9 +138,6 @@ struct DriverState {
     worklist: Worklist,
     strictness: Strictness,
     filtered: FxHashSet<OpId>,
-    /// Leave alone ops with operands whose value was dropped (the body
-    /// may hold such ops): folders and patterns expect every operand.
-    skip_dropped: bool,
 }
 
 impl DriverState {
@@ -342,7 +339,6 @@ pub fn apply_patterns_greedily(
         worklist: Worklist::default(),
         strictness: config.strictness,
         filtered: FxHashSet::default(),
-        skip_dropped: false,
     };
     if config.strictness != Strictness::AnyOp {
         walk_ops(body, region, false, &mut |_, op| {
@@ -395,8 +391,7 @@ pub fn apply_patterns_greedily(
 /// worklist is processed once (last op first), erasing trivially dead
 /// ops, folding, and applying patterns; no iterations, no region
 /// simplification. `scope` is the region ops must be in to be enqueued
-/// (`None`: the body is inside it). Ops with dropped operands (`Body`
-/// allows them) are left alone.
+/// (`None`: the body is inside it).
 #[allow(clippy::too_many_arguments)]
 pub fn apply_op_patterns_greedily(
     ctx: &Context,
@@ -413,7 +408,6 @@ pub fn apply_op_patterns_greedily(
         worklist: Worklist::default(),
         strictness: config.strictness,
         filtered: FxHashSet::default(),
-        skip_dropped: body_has_dropped_operands(body),
     };
     if config.strictness != Strictness::AnyOp {
         st.filtered.extend(ops.iter().copied());
@@ -426,29 +420,6 @@ pub fn apply_op_patterns_greedily(
         converged: st.worklist.is_empty(),
         changed,
     }
-}
-
-/// Whether an operand of `op`, or of an op nested in it, has no value.
-fn has_dropped_operands(body: &Body, op: OpId) -> bool {
-    let mut stack: SmallVec<[OpId; 8]> = SmallVec::new();
-    stack.push(op);
-    while let Some(o) = stack.pop() {
-        if body.operands_raw(o).any(|v| v.is_none()) {
-            return true;
-        }
-        for r in body.local_regions(o) {
-            for b in body.region_blocks(r) {
-                stack.extend(body.block_ops(b));
-            }
-        }
-    }
-    false
-}
-
-/// Whether some live op of `body` has an operand without a value.
-fn body_has_dropped_operands(body: &Body) -> bool {
-    body.op_ids()
-        .any(|o| !body.is_erased(o) && body.operands_raw(o).any(|v| v.is_none()))
 }
 
 /// Fills the worklist for an iteration: every op of the region, uniquing
@@ -529,9 +500,6 @@ fn process_worklist(
         }
         let Some(op) = st.worklist.pop() else { break };
         if body.is_erased(op) {
-            continue;
-        }
-        if st.skip_dropped && has_dropped_operands(body, op) {
             continue;
         }
         if is_op_trivially_dead(ctx, body, body_id, op) {

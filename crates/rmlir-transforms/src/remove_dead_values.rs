@@ -37,7 +37,7 @@ use rmlir_ir::smallvec::SmallVec;
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::walk::{walk_post_order, walk_pre_order, WalkControl};
 use rmlir_ir::{
-    AttrKind, Attribute, BlockId, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits, OpView,
+    AttrKind, Attribute, BlockId, Body, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits, OpView,
     RegionId, Type, TypeKind, Value, ValueDef,
 };
 use rmlir_pass::{Pass, PassContext, PassFailure, PassOptions};
@@ -727,21 +727,12 @@ fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
         }
     }
 
-    // 5. Results of the users of functions.
+    // 5. Results of the users of functions. (Each user is made again: the
+    // new op stands for the old one below, should it go too.)
+    let mut remade: FxHashMap<OpRef, OpRef> = FxHashMap::default();
     for (op, dead) in &list.results {
         let body = ir.body(op.body);
         if body.is_erased(op.op) || body.num_results(op.op) != dead.len() {
-            continue;
-        }
-        if body.operands_raw(op.op).any(|v| v.is_none()) {
-            // Re-creating the op needs every operand: drop the uses only.
-            let results: SmallVec<[Value; 4]> = body.results(op.op).collect();
-            let body = ir.body_mut(op.body);
-            for (&r, &d) in results.iter().zip(dead) {
-                if d {
-                    body.drop_all_uses(r);
-                }
-            }
             continue;
         }
         let results: SmallVec<[Value; 4]> = body.results(op.op).collect();
@@ -751,12 +742,20 @@ fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
                 body.drop_all_uses(r);
             }
         }
+        // The op is made again: operands without value stay so.
+        let stand_in = fill_dropped_operands(ctx, body, &[op.op]);
         let mut rw = Rewriter::new(Builder::new(ctx, body));
-        rw.erase_op_results(op.op, dead);
+        let new = rw.erase_op_results(op.op, dead);
+        if let Some(v) = stand_in {
+            body.drop_all_uses(v);
+        }
+        remade.insert(*op, OpRef { body: op.body, op: new });
     }
 
     // 6. Operations: a terminator leaves `ub.unreachable` in its place.
     for &op in &list.operations {
+        // mlir-opt 22 erases a symbol user twice here (and crashes).
+        let op = remade.get(&op).copied().unwrap_or(op);
         if ir.body(op.body).is_erased(op.op) {
             continue;
         }
@@ -784,6 +783,33 @@ fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
             ir.erase_op(OpRef { body: b, op: p });
         }
     }
+}
+
+/// Points the operands without value of `ops` (uses this pass dropped)
+/// at a stand-in, an argument of a block in no region, which is returned
+/// (`None` when no operand lacked a value). The code running meanwhile
+/// (re-creating an op, patterns) expects every operand to have a value;
+/// where upstream's would read the missing one, it crashes. Dropping the
+/// stand-in's uses afterwards restores the missing values.
+fn fill_dropped_operands(ctx: &Context, body: &mut Body, ops: &[OpId]) -> Option<Value> {
+    let mut stand_in: Option<Value> = None;
+    for &op in ops {
+        if body.is_erased(op) {
+            continue;
+        }
+        let raw: SmallVec<[Option<Value>; 4]> = body.operands_raw(op).collect();
+        for (i, v) in raw.into_iter().enumerate() {
+            if v.is_some() {
+                continue;
+            }
+            let s = *stand_in.get_or_insert_with(|| {
+                let blk = body.create_block();
+                body.add_block_arg(blk, ctx.none_type(), None)
+            });
+            body.set_operand(op, i, s);
+        }
+    }
+    stand_in
 }
 
 /// The regions enclosing `op`, innermost first, across bodies.
@@ -846,15 +872,12 @@ fn canonicalize_region_branch_ops(ctx: &Context, ir: &mut Ir, top: OpRef, patter
             _ => None,
         };
         let owner = ir.body(b).owner().map(|(pb, po)| ir.body(pb).op(po).clone());
-        apply_op_patterns_greedily(
-            ctx,
-            ir.body_mut(b),
-            b,
-            owner.as_ref(),
-            &list,
-            body_scope,
-            patterns,
-            &config,
-        );
+        let body = ir.body_mut(b);
+        let all: Vec<OpId> = body.op_ids().collect();
+        let stand_in = fill_dropped_operands(ctx, body, &all);
+        apply_op_patterns_greedily(ctx, body, b, owner.as_ref(), &list, body_scope, patterns, &config);
+        if let Some(v) = stand_in {
+            body.drop_all_uses(v);
+        }
     }
 }
