@@ -34,8 +34,7 @@ use rmlir_interfaces::region_branch::successor_operand_input_mapping;
 use rmlir_ir::builder::Builder;
 use rmlir_ir::rewriter::Rewriter;
 use rmlir_ir::smallvec::SmallVec;
-use rmlir_ir::symbols::SymbolTables;
-use rmlir_ir::walk::{walk_post_order, walk_pre_order, WalkControl};
+use rmlir_ir::walk::walk_post_order;
 use rmlir_ir::{
     AttrKind, Attribute, BlockId, Body, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits, OpView,
     RegionId, Type, TypeKind, Value, ValueDef,
@@ -96,7 +95,7 @@ impl Pass for RemoveDeadValues {
                 la: &la,
                 dead: FxHashSet::default(),
                 cl: CleanupList::default(),
-                users: None,
+                uses: util::SymbolUseFinder::new(ctx, ir),
                 top,
             };
             let mut ops = Vec::new();
@@ -162,10 +161,8 @@ struct Collector<'a> {
     /// Values already known to go (upstream's `nonLiveSet`).
     dead: FxHashSet<ValueRef>,
     cl: CleanupList,
-    /// The ops using each symbol under the pass root, or `None` when an
-    /// op there may be a symbol table nobody knows (computed on first
-    /// need).
-    users: Option<Option<FxHashMap<OpRef, Vec<OpRef>>>>,
+    /// The uses of symbols under the pass root.
+    uses: util::SymbolUseFinder<'a>,
     top: OpRef,
 }
 
@@ -232,11 +229,7 @@ impl Collector<'_> {
     /// `getSymbolUses(module)`), or `None` when some op there may be a
     /// symbol table nobody knows.
     fn symbol_users(&mut self, func: OpRef) -> Option<Vec<OpRef>> {
-        if self.users.is_none() {
-            self.users = Some(collect_symbol_users(self.ctx, self.ir, self.top));
-        }
-        let map = self.users.as_ref().and_then(|m| m.as_ref())?;
-        Some(map.get(&func).cloned().unwrap_or_default())
+        self.uses.uses(func, self.top)
     }
 
     /// `processFuncOp`: a non-public function with a body loses its dead
@@ -451,42 +444,6 @@ fn function_type(ctx: &Context, ir: &Ir, func: OpRef) -> Option<(Vec<Type>, Vec<
         TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
     }
-}
-
-/// Every op under `top` (itself included) that refers to each symbol, in
-/// walk order, or `None` when an op under `top` may be a symbol table
-/// nobody knows (where upstream's `getSymbolUses` gives up).
-fn collect_symbol_users(
-    ctx: &Context,
-    ir: &Ir,
-    top: OpRef,
-) -> Option<FxHashMap<OpRef, Vec<OpRef>>> {
-    let tables = SymbolTables::new(ctx, ir);
-    let mut users: FxHashMap<OpRef, Vec<OpRef>> = FxHashMap::default();
-    let mut refs: Vec<Attribute> = Vec::new();
-    let mut unknown = false;
-    walk_pre_order(ir, top, |op| {
-        if op != top && util::potentially_unknown_symbol_table(ctx, ir, op) {
-            unknown = true;
-            return WalkControl::Interrupt;
-        }
-        refs.clear();
-        util::op_symbol_refs(ctx, ir, op, &mut refs);
-        for &r in &refs {
-            if !matches!(ctx.attr_kind(r), AttrKind::SymbolRef { .. }) {
-                continue;
-            }
-            let Some(target) = tables.lookup_nearest(op, r).map(|v| v.op_ref()) else {
-                continue;
-            };
-            let list = users.entry(target).or_default();
-            if !list.contains(&op) {
-                list.push(op);
-            }
-        }
-        WalkControl::Advance
-    });
-    (!unknown).then_some(users)
 }
 
 /// The location of a value (upstream's `Value::getLoc`).
