@@ -153,6 +153,9 @@ pub fn symbol_uses(ctx: &Context, ir: &Ir, from: OpRef) -> Option<Vec<Attribute>
 /// A symbol reference as a path of names (`@a::@b::@c`).
 type RefPath = (rmlir_ir::Ident, Vec<rmlir_ir::Ident>);
 
+/// The symbol references of a scope, by root name.
+type ScopeRefs = rustc_hash::FxHashMap<rmlir_ir::Ident, Vec<(OpRef, Attribute)>>;
+
 /// Where uses of a symbol are looked for (upstream's `SymbolScope`
 /// limit): an op (its own attributes, and its regions unless it is a
 /// symbol table) or one region.
@@ -168,9 +171,10 @@ enum ScopeLimit {
 pub struct SymbolUseFinder<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    /// Each scope's symbol references: (user, reference), or `None` when
-    /// the scope holds an op that may be a symbol table nobody knows.
-    walked: rustc_hash::FxHashMap<ScopeLimit, Option<Vec<(OpRef, Attribute)>>>,
+    /// Each scope's symbol references by root name: (user, reference), in
+    /// walk order, or `None` when the scope holds an op that may be a
+    /// symbol table nobody knows.
+    walked: rustc_hash::FxHashMap<ScopeLimit, Option<ScopeRefs>>,
 }
 
 impl<'a> SymbolUseFinder<'a> {
@@ -193,7 +197,9 @@ impl<'a> SymbolUseFinder<'a> {
         let mut seen: rustc_hash::FxHashSet<OpRef> = Default::default();
         let ctx = self.ctx;
         for (path, limit) in self.scopes(symbol, from) {
-            let refs = self.walk(limit)?;
+            let Some(refs) = self.walk(limit)?.get(&path.0) else {
+                continue;
+            };
             for &(user, r) in refs {
                 if is_reference_prefix(ctx, &path, r) && seen.insert(user) {
                     out.push(user);
@@ -274,7 +280,7 @@ impl<'a> SymbolUseFinder<'a> {
 
     /// The symbol references in a scope (upstream's `walkSymbolUses`),
     /// not looking into nested symbol tables.
-    fn walk(&mut self, limit: ScopeLimit) -> Option<&Vec<(OpRef, Attribute)>> {
+    fn walk(&mut self, limit: ScopeLimit) -> Option<&ScopeRefs> {
         if !self.walked.contains_key(&limit) {
             let found = self.walk_uncached(limit);
             self.walked.insert(limit, found);
@@ -282,14 +288,18 @@ impl<'a> SymbolUseFinder<'a> {
         self.walked.get(&limit).and_then(|w| w.as_ref())
     }
 
-    fn walk_uncached(&self, limit: ScopeLimit) -> Option<Vec<(OpRef, Attribute)>> {
+    fn walk_uncached(&self, limit: ScopeLimit) -> Option<ScopeRefs> {
         let (ctx, ir) = (self.ctx, self.ir);
-        let mut out: Vec<(OpRef, Attribute)> = Vec::new();
+        let mut out = ScopeRefs::default();
         let mut refs: Vec<Attribute> = Vec::new();
-        let mut add = |op: OpRef, out: &mut Vec<(OpRef, Attribute)>| {
+        let mut add = |op: OpRef, out: &mut ScopeRefs| {
             refs.clear();
             op_symbol_refs(ctx, ir, op, &mut refs);
-            out.extend(refs.iter().map(|&r| (op, r)));
+            for &r in &refs {
+                if let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(r) {
+                    out.entry(*root).or_default().push((op, r));
+                }
+            }
         };
         // The regions to walk: the limit region, or the limit op's.
         let mut worklist: Vec<(rmlir_ir::BodyId, rmlir_ir::RegionId)> = Vec::new();
