@@ -72,6 +72,7 @@ rmlir_ods::ops! {
 
     /// `scf.execute_region`: runs its (multi-block) region once.
     op ExecuteRegionOp = "execute_region" {
+        traits: [RECURSIVE_MEMORY_EFFECTS],
         properties: [no_inline: optional(UNIT_ATTR)],
         results: [results: variadic(ANY_TYPE)],
         regions: [region: any],
