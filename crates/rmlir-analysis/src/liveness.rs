@@ -417,3 +417,132 @@ fn entry_args(ir: &Ir, b: BodyId, region: RegionId) -> SmallVec<[Value; 4]> {
         .map(|e| body.block_args(e).into())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Liveness;
+    use rmlir_ir::walk::walk_post_order;
+    use rmlir_ir::{AttrKind, OpRef};
+
+    /// What upstream's `--test-liveness-analysis` prints: for each op
+    /// with a `tag`, in post-order, the liveness of its operands, results
+    /// and the entry arguments of its regions. The public functions
+    /// directly in the module are the callables called from outside.
+    fn report(src: &str) -> String {
+        let ctx = rmlir_dialects::context();
+        let opts = rmlir_asm_parser::ParseOptions {
+            filename: "in.mlir".into(),
+            ..Default::default()
+        };
+        let mut ir = rmlir_asm_parser::parse_source(&ctx, src.as_bytes(), &opts)
+            .unwrap()
+            .ir;
+        let top = ir.top().unwrap();
+        let mut children = Vec::new();
+        rmlir_ir::walk::collect_children(&ir, top, &mut children);
+        let public: Vec<OpRef> = children
+            .into_iter()
+            .filter(|&c| {
+                rmlir_ir::OpView::new(&ctx, &ir, c)
+                    .any_attr("sym_visibility")
+                    .is_none()
+            })
+            .collect();
+        let la = Liveness::run(&ctx, &mut ir, top, &public);
+        let state = |b, v| if la.is_live(b, v) { "live" } else { "not live" };
+        let mut out = String::new();
+        walk_post_order(&ir, top, |op| {
+            let data = ir.body(op.body).op(op.op);
+            let Some(tag) = ctx.dictionary_get(data.attrs, b"tag") else {
+                return;
+            };
+            let AttrKind::String { value, .. } = ctx.attr_kind(tag) else {
+                return;
+            };
+            out.push_str(&format!("test_tag: {}:\n", String::from_utf8_lossy(value)));
+            let body = ir.body(op.body);
+            for (i, v) in body.operands(op.op).enumerate() {
+                out.push_str(&format!(" operand #{i}: {}\n", state(op.body, v)));
+            }
+            for (i, v) in body.results(op.op).enumerate() {
+                out.push_str(&format!(" result #{i}: {}\n", state(op.body, v)));
+            }
+            let (rb, regions) = ir.regions(op);
+            let rbody = ir.body(rb);
+            for (ri, r) in regions.enumerate() {
+                out.push_str(&format!(" region: #{ri}:\n"));
+                if let Some(b) = rbody.first_block(r) {
+                    for (ai, &a) in rbody.block_args(b).iter().enumerate() {
+                        out.push_str(&format!("   argument: #{ai}: {}\n", state(rb, a)));
+                    }
+                }
+            }
+        });
+        out
+    }
+
+    /// Calls, returns, a loop, branches: what mlir-opt 22's
+    /// `--test-liveness-analysis` prints for the same input.
+    #[test]
+    fn liveness_is_upstreams() {
+        let src = r#"func.func private @callee(%a: i32, %b: i32) -> (i32, i32) {
+  %s = arith.addi %a, %a {tag = "add"} : i32
+  "func.return"(%s, %b) {tag = "ret"} : (i32, i32) -> ()
+}
+func.func @main(%x: i32, %c: i1, %m: memref<i32>) -> i32 {
+  %r:2 = func.call @callee(%x, %x) {tag = "call"} : (i32, i32) -> (i32, i32)
+  %w:2 = scf.while (%i = %r#0, %j = %x) : (i32, i32) -> (i32, i32) {
+    "scf.condition"(%c, %i, %j) {tag = "cond"} : (i1, i32, i32) -> ()
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    memref.store %p, %m[] {tag = "store"} : memref<i32>
+    scf.yield %p, %q : i32, i32
+  } attributes {tag = "while"}
+  "cf.cond_br"(%c, %w#0, %w#1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> {tag = "br"} : (i1, i32, i32) -> ()
+^bb1(%y: i32):
+  return %y : i32
+^bb2(%z: i32):
+  %k = arith.constant {tag = "k"} 0 : i32
+  return %k : i32
+}
+"#;
+        let expected = r#"test_tag: add:
+ operand #0: live
+ operand #1: live
+ result #0: live
+test_tag: ret:
+ operand #0: live
+ operand #1: not live
+test_tag: call:
+ operand #0: live
+ operand #1: live
+ result #0: live
+ result #1: not live
+test_tag: cond:
+ operand #0: live
+ operand #1: live
+ operand #2: not live
+test_tag: store:
+ operand #0: live
+ operand #1: live
+test_tag: while:
+ operand #0: live
+ operand #1: live
+ result #0: live
+ result #1: not live
+ region: #0:
+   argument: #0: live
+   argument: #1: not live
+ region: #1:
+   argument: #0: live
+   argument: #1: not live
+test_tag: br:
+ operand #0: live
+ operand #1: live
+ operand #2: not live
+test_tag: k:
+ result #0: live
+"#;
+        assert_eq!(report(src), expected);
+    }
+}
