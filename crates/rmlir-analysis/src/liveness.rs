@@ -21,6 +21,13 @@
 //! each callable), from a worklist of ops, each op revisited when a value
 //! it read becomes live (upstream's dependencies of program points on
 //! lattices).
+//!
+//! Upstream runs the three analyses interleaved. The only difference that
+//! makes is with folders that change the IR while sparse constant
+//! propagation simulates them (`memref.extract_strided_metadata` makes
+//! constants and points the uses of its results at them): upstream's
+//! liveness may have seen the uses before the change, which leaves the
+//! new constants dead; here liveness sees the IR as the solver left it.
 
 use std::collections::VecDeque;
 
