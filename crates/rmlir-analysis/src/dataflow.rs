@@ -5,8 +5,9 @@
 //! Upstream's solver drives a worklist of (program point, analysis)
 //! pairs through the dependencies the analyses declare. Both analyses
 //! are monotone over finite lattices, so their fixpoint does not depend
-//! on the visiting order: this solver revisits every program point in
-//! pre-order until nothing changes, which reaches the same states.
+//! on the visiting order: this solver revisits every program point, in
+//! pre-order and in reverse in turn, until nothing changes, which reaches
+//! the same states.
 //!
 //! Lattices:
 //! - `Executable` per block and per CFG edge (live or not);
@@ -156,9 +157,16 @@ impl DataFlowSolver {
                 }
             }
         }
+        // Rounds go through the points forward and backward in turn:
+        // control flow and values mostly flow forward, results back from
+        // returns to calls (a chain of calls settles in a round, not in a
+        // round per call).
+        let mut backward = false;
         loop {
             s.changed = false;
-            for i in 0..s.order.len() {
+            let n = s.order.len();
+            for k in 0..n {
+                let i = if backward { n - 1 - k } else { k };
                 match s.order[i] {
                     Item::Block(b) => s.visit_block(ctx, ir, b),
                     Item::Op(op) => {
@@ -170,6 +178,7 @@ impl DataFlowSolver {
             if !s.changed {
                 break;
             }
+            backward = !backward;
         }
         s
     }
@@ -184,44 +193,69 @@ impl DataFlowSolver {
         self.executable.contains(&(b, block))
     }
 
+    /// Whether `op` may execute: it is in a live block, or in no block
+    /// at all (upstream's `Executable` state of the point before its
+    /// block).
+    pub fn op_is_live(&self, ir: &Ir, op: OpRef) -> bool {
+        self.block_live(ir, op)
+    }
+
+    /// The op the symbol callee of call `call` resolves to, if any
+    /// (upstream's `resolveCallableInTable`; `None` for indirect calls).
+    pub fn callee(&self, call: OpRef) -> Option<OpRef> {
+        self.callees.get(&call).copied().flatten()
+    }
+
+    /// The call sites of callable `callable` seen live, and whether they
+    /// are all of them (upstream's `PredecessorState` after a callable).
+    pub fn call_sites(&self, callable: OpRef) -> (bool, &[OpRef]) {
+        match self.preds.get(&Point::After(callable)) {
+            Some(p) => (p.all_known, &p.known),
+            None => (true, &[]),
+        }
+    }
+
     /// The ops and blocks under the scope in pre-order, and the callee of
     /// each call.
     fn collect_order(&mut self, ctx: &Context, ir: &Ir) {
+        /// A point still to list: an op (then its regions), or a block
+        /// (then its ops).
+        enum Work {
+            Op(OpRef),
+            Block(BodyId, BlockId),
+        }
         let tables = SymbolTables::new(ctx, ir);
-        self.order.push(Item::Op(self.scope));
-        let mut stack: Vec<(BodyId, RegionId)> = Vec::new();
-        let push_regions = |stack: &mut Vec<(BodyId, RegionId)>, op: OpRef| {
-            let (rb, regions) = ir.regions(op);
-            let rs: SmallVec<[RegionId; 2]> = regions.collect();
-            stack.extend(rs.into_iter().rev().map(|r| (rb, r)));
-        };
-        push_regions(&mut stack, self.scope);
-        // An explicit stack of regions; each region's ops are listed
-        // before the regions nested in them, so this is a pre-order of
-        // regions, ops in order within each block.
-        while let Some((b, r)) = stack.pop() {
-            let body = ir.body(b);
-            let mut nested: Vec<OpRef> = Vec::new();
-            for block in body.region_blocks(r) {
-                self.order.push(Item::Block((b, block)));
-                for op in body.block_ops(block) {
-                    let op = OpRef { body: b, op };
+        // An explicit stack: a pre-order of ops and blocks, each op
+        // followed by what is nested in it, so a callee's body comes
+        // right after the callee, and both after what came before.
+        let mut stack = vec![Work::Op(self.scope)];
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Op(op) => {
                     self.order.push(Item::Op(op));
-                    if ir.num_regions(op) != 0 {
-                        nested.push(op);
+                    if op != self.scope {
+                        if let Some(call) = def_of(ctx, ir, op).and_then(|d| d.interfaces.call) {
+                            let callee = (!call.callee_attr.is_empty())
+                                .then(|| OpView::new(ctx, ir, op).prop(call.callee_attr))
+                                .flatten()
+                                .and_then(|sym| tables.lookup_nearest(op, sym))
+                                .map(|v| v.op_ref());
+                            self.callees.insert(op, callee);
+                        }
                     }
-                    if let Some(call) = def_of(ctx, ir, op).and_then(|d| d.interfaces.call) {
-                        let callee = (!call.callee_attr.is_empty())
-                            .then(|| OpView::new(ctx, ir, op).prop(call.callee_attr))
-                            .flatten()
-                            .and_then(|sym| tables.lookup_nearest(op, sym))
-                            .map(|v| v.op_ref());
-                        self.callees.insert(op, callee);
+                    let (rb, regions) = ir.regions(op);
+                    let body = ir.body(rb);
+                    let mut blocks: SmallVec<[BlockId; 4]> = SmallVec::new();
+                    for r in regions {
+                        blocks.extend(body.region_blocks(r));
                     }
+                    stack.extend(blocks.into_iter().rev().map(|b| Work::Block(rb, b)));
                 }
-            }
-            for op in nested.into_iter().rev() {
-                push_regions(&mut stack, op);
+                Work::Block(b, block) => {
+                    self.order.push(Item::Block((b, block)));
+                    let ops: SmallVec<[rmlir_ir::OpId; 8]> = ir.body(b).block_ops(block).collect();
+                    stack.extend(ops.into_iter().rev().map(|o| Work::Op(OpRef { body: b, op: o })));
+                }
             }
         }
     }
@@ -792,7 +826,7 @@ fn successor_inputs(ir: &Ir, op: OpRef, succ: &RegionSuccessor) -> SmallVec<[Val
     }
 }
 
-fn def_of(ctx: &Context, ir: &Ir, op: OpRef) -> Option<&'static OpDef> {
+pub(crate) fn def_of(ctx: &Context, ir: &Ir, op: OpRef) -> Option<&'static OpDef> {
     ctx.op_def(ir.body(op.body).op(op.op).name)
 }
 
@@ -854,7 +888,7 @@ fn region_or_callable_return_parent(ctx: &Context, ir: &Ir, op: OpRef) -> Option
 }
 
 /// The index among `parent`'s regions of the region holding `op`.
-fn region_index(ir: &Ir, parent: OpRef, op: OpRef) -> usize {
+pub(crate) fn region_index(ir: &Ir, parent: OpRef, op: OpRef) -> usize {
     let body = ir.body(op.body);
     let region = body.parent_block(op.op).and_then(|b| body.block_parent(b));
     ir.regions(parent)

@@ -7,3 +7,4 @@
 
 pub mod callgraph;
 pub mod dataflow;
+pub mod liveness;

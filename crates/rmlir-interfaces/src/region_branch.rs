@@ -223,7 +223,7 @@ pub type ForwardedOperand = (OpId, usize);
 
 /// The values successor `succ` receives: the trailing entry block
 /// arguments of its region, or the op's trailing results.
-fn successor_input_values(op: &OpView<'_>, succ: &RegionSuccessor) -> SmallVec<[Value; 4]> {
+pub fn successor_input_values(op: &OpView<'_>, succ: &RegionSuccessor) -> SmallVec<[Value; 4]> {
     let n = succ.inputs.len();
     match succ.region {
         Some(i) if i < op.num_regions() => {
@@ -254,32 +254,72 @@ pub fn successor_operand_input_mapping(
     rb: &RegionBranch,
 ) -> Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> {
     let mut out: Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> = Vec::new();
+    for point in branch_points(op) {
+        add_point_edges(op, rb, point, &mut out);
+    }
+    out
+}
+
+/// Upstream's `getSuccessorOperandInputMapping(mapping, point)`: the
+/// edges leaving one branch point only (the op itself, or one of the
+/// terminators in its regions).
+pub fn point_operand_input_mapping(
+    op: &OpView<'_>,
+    rb: &RegionBranch,
+    point: BranchPoint,
+) -> Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> {
+    let mut out: Vec<(ForwardedOperand, SmallVec<[Value; 2]>)> = Vec::new();
+    add_point_edges(op, rb, point, &mut out);
+    out
+}
+
+/// Adds to `out` the forwarded operands of the edges leaving `point` and
+/// the successor inputs each flows to.
+fn add_point_edges(
+    op: &OpView<'_>,
+    rb: &RegionBranch,
+    point: BranchPoint,
+    out: &mut Vec<(ForwardedOperand, SmallVec<[Value; 2]>)>,
+) {
     let mut add =
         |operand: ForwardedOperand, input: Value| match out.iter_mut().find(|(o, _)| *o == operand)
         {
             Some((_, inputs)) => inputs.push(input),
             None => out.push((operand, smallvec::smallvec![input])),
         };
-    for point in branch_points(op) {
-        for succ in (rb.successors)(op, point) {
-            let inputs = successor_input_values(op, &succ);
-            let (owner, range) = match point {
-                BranchPoint::Parent => {
-                    let r = (rb.entry_operands)(op, &succ);
-                    let n = op.num_operands();
-                    (op.op, r.start.min(n)..r.end.min(n))
-                }
-                BranchPoint::Terminator { op: t, .. } => {
-                    let Some(tv) = op.nested(t) else { continue };
-                    (t, terminator_successor_operands(&tv).unwrap_or(0..0))
-                }
-            };
-            for (i, &input) in range.zip(inputs.iter()) {
-                add((owner, i), input);
+    for succ in (rb.successors)(op, point) {
+        let inputs = successor_input_values(op, &succ);
+        let (owner, range) = match point {
+            BranchPoint::Parent => {
+                let r = (rb.entry_operands)(op, &succ);
+                let n = op.num_operands();
+                (op.op, r.start.min(n)..r.end.min(n))
             }
+            BranchPoint::Terminator { op: t, .. } => {
+                let Some(tv) = op.nested(t) else { continue };
+                (t, terminator_successor_operands(&tv).unwrap_or(0..0))
+            }
+        };
+        for (i, &input) in range.zip(inputs.iter()) {
+            add((owner, i), input);
         }
     }
-    out
+}
+
+/// The entry block arguments of the region `succ` enters that are no
+/// successor inputs (upstream's `getNonSuccessorInputs`: the leading
+/// ones, an `scf.for`'s induction variable); none for the op's results.
+pub fn non_successor_inputs(op: &OpView<'_>, succ: &RegionSuccessor) -> SmallVec<[Value; 2]> {
+    match succ.region {
+        Some(i) if i < op.num_regions() => {
+            let args = op.region(i).entry_args();
+            args[..args.len().saturating_sub(succ.inputs.len())]
+                .iter()
+                .copied()
+                .collect()
+        }
+        _ => SmallVec::new(),
+    }
 }
 
 /// The inverse mapping: each successor input with the operands forwarded

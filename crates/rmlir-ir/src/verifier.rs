@@ -464,6 +464,10 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_entrance(&self, op: OpRef) -> VResult {
+        // Operands whose value a transformation dropped.
+        if self.ir.body(op.body).operands_raw(op.op).any(|v| v.is_none()) {
+            return Err(self.op_error(op, "null operand found"));
+        }
         self.verify_dialect_attrs(op)?;
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);

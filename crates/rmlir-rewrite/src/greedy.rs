@@ -155,7 +155,9 @@ impl Worklist {
 /// What the driver keeps while the rewriter changes the IR: it hears
 /// every change and enqueues the ops concerned.
 struct DriverState {
-    scope: RegionId,
+    /// The region ops must be in to be enqueued; `None` when it encloses
+    /// the body (every op of the body is in scope).
+    scope: Option<RegionId>,
     worklist: Worklist,
     strictness: Strictness,
     filtered: FxHashSet<OpId>,
@@ -163,7 +165,9 @@ struct DriverState {
 
 impl DriverState {
     /// Enqueues `op` and its ancestors up to the scope region, if `op` is
-    /// inside it (upstream's `addToWorklist`).
+    /// inside it (upstream's `addToWorklist`). The ancestors outside the
+    /// body (the isolated op owning it, and above) are not enqueued:
+    /// patterns of one body never change them.
     fn add_to_worklist(&mut self, body: &Body, op: OpId) {
         let mut ancestors: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
@@ -175,7 +179,7 @@ impl DriverState {
             let Some(region) = body.block_parent(block) else {
                 return;
             };
-            if region == self.scope {
+            if Some(region) == self.scope {
                 for &a in &ancestors {
                     self.add_single(a);
                 }
@@ -183,7 +187,14 @@ impl DriverState {
             }
             match body.region_parent(region) {
                 RegionParent::Op(parent) => cur = parent,
-                RegionParent::BodyOwner => return,
+                RegionParent::BodyOwner => {
+                    if self.scope.is_none() {
+                        for &a in &ancestors {
+                            self.add_single(a);
+                        }
+                    }
+                    return;
+                }
             }
         }
     }
@@ -401,7 +412,7 @@ fn apply_greedily(
     config: &GreedyRewriteConfig,
 ) -> GreedyResult {
     let mut st = DriverState {
-        scope: region,
+        scope: Some(region),
         worklist: Worklist::default(),
         strictness: config.strictness,
         filtered: FxHashSet::default(),
@@ -450,6 +461,43 @@ fn apply_greedily(
     GreedyResult {
         converged: !continue_rewrites,
         changed: iteration > 1,
+    }
+}
+
+/// Applies `patterns` to the ops `ops` of `body`, and to the ops the
+/// rewrites touch within `scope` (upstream's `applyOpPatternsGreedily`,
+/// the `MultiOpPatternRewriteDriver`): `ops` are enqueued in order and the
+/// worklist is processed once (last op first), erasing trivially dead
+/// ops, folding, and applying patterns; no iterations, no region
+/// simplification. `scope` is the region ops must be in to be enqueued
+/// (`None`: the body is inside it).
+#[allow(clippy::too_many_arguments)]
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    owner: Option<&OpData>,
+    ops: &[OpId],
+    scope: Option<RegionId>,
+    patterns: &FrozenPatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyResult {
+    let mut st = DriverState {
+        scope,
+        worklist: Worklist::default(),
+        strictness: config.strictness,
+        filtered: FxHashSet::default(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        st.filtered.extend(ops.iter().copied());
+    }
+    for &op in ops {
+        st.add_single(op);
+    }
+    let changed = process_worklist(ctx, body, body_id, owner, None, patterns, config, &mut st);
+    GreedyResult {
+        converged: st.worklist.is_empty(),
+        changed,
     }
 }
 

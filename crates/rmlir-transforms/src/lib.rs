@@ -23,6 +23,7 @@ mod loop_invariant_subset_hoisting;
 mod mem2reg;
 mod op_stats;
 mod print_ir;
+mod remove_dead_values;
 mod sccp;
 mod sroa;
 mod strip_debug_info;
@@ -43,6 +44,7 @@ pub use loop_invariant_subset_hoisting::LoopInvariantSubsetHoisting;
 pub use mem2reg::Mem2Reg;
 pub use op_stats::PrintOpStats;
 pub use print_ir::PrintIr;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp::Sccp;
 pub use sroa::Sroa;
 pub use strip_debug_info::StripDebugInfo;
@@ -70,6 +72,7 @@ pub fn register(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(LoopInvariantSubsetHoisting));
     registry.register_pass(|| Box::new(Inline::default()));
     registry.register_pass(|| Box::new(GenerateRuntimeVerification::default()));
+    registry.register_pass(|| Box::new(RemoveDeadValues::default()));
 }
 
 /// `docs/WritingAPass.md`, whose example is compiled and run as a doctest.

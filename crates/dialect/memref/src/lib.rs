@@ -349,13 +349,17 @@ rmlir_ods::ops! {
 
     /// `memref.reshape`: a memref with the shape read from another memref.
     op ReshapeOp = "reshape" {
-        traits: [PURE],
+        traits: [],
         operands: [source: ANY_RANKED_OR_UNRANKED_MEMREF, shape: MEMREF_1D_INT_OR_INDEX],
         results: [result: ANY_RANKED_OR_UNRANKED_MEMREF],
         format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
         verify: verify::reshape,
         asm: { result_names: |op, set| set(op.result(0), "reshape") },
-        interfaces: { view_like: 0 },
+        // The shape operand is read (`Arg<..., [MemRead]>:$shape`).
+        interfaces: {
+            view_like: 0,
+            memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(1))]),
+        },
     }
 
     /// `memref.expand_shape`: splits dimensions.

@@ -7,6 +7,7 @@ use rmlir_interfaces::mem_slot::{
     DestructurableMemorySlot, DestructurableType, MemorySlot, Operand, PromotableAllocationOp,
     PromotableMemOp,
 };
+use rmlir_interfaces::region_branch::{no_entry_operands, BranchPoint, RegionBranch, RegionSuccessor};
 use rmlir_ir::builder::Builder;
 use rmlir_ir::common_folders::value_constant;
 use rmlir_ir::types::DYNAMIC;
@@ -23,7 +24,18 @@ pub fn attach(ctx: &mut Context) {
     ctx.attach_op_interface::<dyn PromotableMemOp>("memref.store", &STORE);
     ctx.attach_op_interface::<dyn DestructurableAccessorOp>("memref.store", &STORE);
     ctx.attach_dialect_interface::<dyn DestructurableType>("builtin", &MEMREF_TYPE);
+    ctx.attach_op_interface::<RegionBranch>("memref.alloca_scope", &ALLOCA_SCOPE_BRANCH);
 }
+
+/// `AllocaScopeOp::getSuccessorRegions`: the op enters its body, whose
+/// return goes back to the op with the results.
+static ALLOCA_SCOPE_BRANCH: RegionBranch = RegionBranch {
+    successors: |op, point| match point {
+        BranchPoint::Parent => vec![RegionSuccessor::region_without_inputs(0)],
+        BranchPoint::Terminator { .. } => vec![RegionSuccessor::results(op)],
+    },
+    entry_operands: no_entry_operands,
+};
 
 struct Alloca;
 struct Load;

@@ -9,7 +9,8 @@ use rmlir_interfaces::region_branch::RegionSuccessor;
 use rmlir_ir::{Attribute, Context, OpView};
 
 use crate::verify::{
-    EXECUTE_REGION_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH, WHILE_BRANCH,
+    EXECUTE_REGION_BRANCH, FORALL_BRANCH, FOR_BRANCH, IF_BRANCH, INDEX_SWITCH_BRANCH,
+    PARALLEL_BRANCH, WHILE_BRANCH,
 };
 
 struct If;
@@ -72,6 +73,8 @@ pub(crate) fn attach(ctx: &mut Context) {
     crate::inliner::attach(ctx);
     ctx.attach_op_interface::<RegionBranch>("scf.execute_region", &EXECUTE_REGION_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.for", &FOR_BRANCH);
+    ctx.attach_op_interface::<RegionBranch>("scf.forall", &FORALL_BRANCH);
+    ctx.attach_op_interface::<RegionBranch>("scf.parallel", &PARALLEL_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.if", &IF_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.index_switch", &INDEX_SWITCH_BRANCH);
     ctx.attach_op_interface::<RegionBranch>("scf.while", &WHILE_BRANCH);

@@ -295,6 +295,40 @@ fn parallel_successors(_: &OpView<'_>, _: BranchPoint) -> Vec<RegionSuccessor> {
     ]
 }
 
+/// `ForallOp::getSuccessorRegions`: entering, the body (receiving the
+/// shared outputs as its trailing arguments; the induction variables are
+/// no successor inputs) or, with no thread, the op; the terminator goes
+/// back to the op, forwarding nothing.
+fn forall_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuccessor> {
+    match point {
+        BranchPoint::Parent => {
+            let rank = statics(op, "staticLowerBound").len();
+            vec![
+                RegionSuccessor::region(op, 0, rank),
+                RegionSuccessor::parent_without_inputs(),
+            ]
+        }
+        BranchPoint::Terminator { .. } => vec![RegionSuccessor::parent_without_inputs()],
+    }
+}
+
+/// `scf.forall`'s region control flow, as analyses see it: the shared
+/// outputs flow into the body's output arguments.
+pub(crate) const FORALL_BRANCH: RegionBranch = RegionBranch {
+    successors: forall_successors,
+    entry_operands: |op, succ| match succ.region {
+        Some(_) => group_range(op, 3),
+        None => 0..0,
+    },
+};
+
+/// `scf.parallel`'s region control flow (`ParallelOp::getSuccessorRegions`):
+/// from anywhere, the body or the op, forwarding nothing.
+pub(crate) const PARALLEL_BRANCH: RegionBranch = RegionBranch {
+    successors: parallel_successors,
+    entry_operands: no_entry_operands,
+};
+
 pub(crate) fn verify_forall_edges(op: &OpView<'_>) -> VerifyResult {
     verify_region_branch(
         op,

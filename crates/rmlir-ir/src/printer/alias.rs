@@ -135,7 +135,8 @@ impl<'a> AliasCollector<'a> {
             .get_or_insert_with(|| Box::new(AliasCollector::new(ctx, ir, opts)));
         let body = ir.body(op.body);
         let data = body.op(op.op);
-        body.operands(op.op)
+        body.operands_raw(op.op)
+            .flatten()
             .chain(body.results(op.op))
             .all(|v| probe.visit_type(body.value_type(v), true).0 == 0)
             && data
@@ -489,7 +490,7 @@ impl<'a> AliasCollector<'a> {
         for r in regions {
             self.visit_region(rb, r, true, true);
         }
-        for v in body.operands(op.op) {
+        for v in body.operands_raw(op.op).flatten() {
             self.visit_type(body.value_type(v), false);
         }
         for v in body.results(op.op) {

@@ -751,7 +751,7 @@ impl<'a> OpPrinter<'a> {
         let body = self.ir.body(op.body);
         let n = body.num_results(op.op);
         if n == 0 {
-            if body.operands(op.op).next().is_some() {
+            if body.operand_count(op.op) != 0 {
                 self.w.push(" // id: ");
                 self.names.push_op_id(self.w.out, op.body, op.op);
             }
@@ -906,11 +906,16 @@ impl<'a> OpPrinter<'a> {
         let data = body.op(op.op);
         push_quoted(self.w.out, ctx.ident_bytes(data.name));
         self.w.push_char('(');
-        for (i, v) in body.operands(op.op).enumerate() {
+        for (i, v) in body.operands_raw(op.op).enumerate() {
             if i > 0 {
                 self.w.push(", ");
             }
-            self.names.push_value(self.w.out, ir, op.body, v, true);
+            match v {
+                Some(v) => self.names.push_value(self.w.out, ir, op.body, v, true),
+                // An operand whose value was dropped (printed in
+                // diagnostics about it).
+                None => self.w.push("<<NULL VALUE>>"),
+            }
         }
         self.w.push_char(')');
         let succs = body.successors(op.op);
@@ -941,11 +946,14 @@ impl<'a> OpPrinter<'a> {
         }
         self.w.print_attr_dict_memo(data.attrs);
         self.w.push(" : (");
-        for (i, v) in body.operands(op.op).enumerate() {
+        for (i, v) in body.operands_raw(op.op).enumerate() {
             if i > 0 {
                 self.w.push(", ");
             }
-            self.w.print_type(body.value_type(v));
+            match v {
+                Some(v) => self.w.print_type(body.value_type(v)),
+                None => self.w.push("<<NULL TYPE>>"),
+            }
         }
         self.w.push(") -> ");
         let nres = body.num_results(op.op);

@@ -1,0 +1,45 @@
+#loc2 = loc("input.mlir":3:24)
+#loc3 = loc("input.mlir":3:35)
+#loc4 = loc("input.mlir":3:54)
+#loc16 = loc("input.mlir":17:18)
+#loc17 = loc("input.mlir":17:29)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, memref<index>, index) -> index, sym_name = "rec", sym_visibility = "private"}> ({
+  ^bb0(%arg2: index loc("input.mlir":3:24), %arg3: memref<index> loc("input.mlir":3:35), %arg4: index loc("input.mlir":3:54)):
+    %2 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc5)
+    %3 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc6)
+    %4 = "arith.cmpi"(%arg2, %2) <{predicate = 0 : i64}> : (index, index) -> i1 loc(#loc7)
+    %5 = "scf.if"(%4) ({
+      "memref.store"(%arg2, %arg3) : (index, memref<index>) -> () loc(#loc9)
+      "scf.yield"(%2) : (index) -> () loc(#loc10)
+    }, {
+      %6 = "arith.subi"(%arg2, %3) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc11)
+      %7 = "func.call"(%6, %arg3, %arg4) <{callee = @rec}> : (index, memref<index>, index) -> index loc(#loc12)
+      "scf.yield"(%7) : (index) -> () loc(#loc13)
+    }) : (i1) -> index loc(#loc8)
+    "func.return"(%5) : (index) -> () loc(#loc14)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (index, memref<index>) -> (), sym_name = "start"}> ({
+  ^bb0(%arg0: index loc("input.mlir":17:18), %arg1: memref<index> loc("input.mlir":17:29)):
+    %0 = "arith.constant"() <{value = 7 : index}> : () -> index loc(#loc18)
+    %1 = "func.call"(%arg0, %arg1, %0) <{callee = @rec}> : (index, memref<index>, index) -> index loc(#loc19)
+    "func.return"() : () -> () loc(#loc20)
+  }) : () -> () loc(#loc15)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc5 = loc("input.mlir":4:9)
+#loc6 = loc("input.mlir":5:9)
+#loc7 = loc("input.mlir":6:10)
+#loc8 = loc("input.mlir":7:8)
+#loc9 = loc("input.mlir":8:5)
+#loc10 = loc("input.mlir":9:5)
+#loc11 = loc("input.mlir":11:10)
+#loc12 = loc("input.mlir":12:10)
+#loc13 = loc("input.mlir":13:5)
+#loc14 = loc("input.mlir":15:3)
+#loc15 = loc("input.mlir":17:1)
+#loc18 = loc("input.mlir":18:9)
+#loc19 = loc("input.mlir":19:8)
+#loc20 = loc("input.mlir":20:3)
+

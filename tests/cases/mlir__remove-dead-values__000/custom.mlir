@@ -1,0 +1,14 @@
+module {
+  func.func @for_iter(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<i32>) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %0:3 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %c0_i32, %arg6 = %c1_i32, %arg7 = %c0_i32) -> (i32, i32, i32) {
+      %1 = arith.addi %arg5, %c1_i32 : i32
+      %2 = arith.muli %arg6, %arg6 : i32
+      %3 = arith.addi %arg7, %arg5 : i32
+      scf.yield %1, %2, %3 : i32, i32, i32
+    }
+    return %0#0 : i32
+  }
+}
+

@@ -1,0 +1,15 @@
+module {
+  func.func @if_results(%arg0: i1, %arg1: memref<i32>) -> i32 {
+    %0:2 = scf.if %arg0 -> (i32, i32) {
+      %c1_i32 = arith.constant 1 : i32
+      memref.store %c1_i32, %arg1[] : memref<i32>
+      scf.yield %c1_i32, %c1_i32 : i32, i32
+    } else {
+      %c2_i32 = arith.constant 2 : i32
+      %c3_i32 = arith.constant 3 : i32
+      scf.yield %c2_i32, %c3_i32 : i32, i32
+    }
+    return %0#1 : i32
+  }
+}
+

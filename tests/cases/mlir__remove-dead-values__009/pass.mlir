@@ -1,0 +1,19 @@
+module {
+  func.func @nested(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xi32>) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = ub.poison : i32
+    %1 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %c0_i32) -> (i32) {
+      %2 = ub.poison : i32
+      %3 = scf.for %arg6 = %arg0 to %arg1 step %arg2 iter_args(%arg7 = %arg5) -> (i32) {
+        %5 = arith.addi %arg7, %arg7 : i32
+        memref.store %5, %arg3[%arg6] : memref<?xi32>
+        %6 = ub.poison : i32
+        scf.yield %5 : i32
+      }
+      %4 = ub.poison : i32
+      scf.yield %3 : i32
+    }
+    return %1 : i32
+  }
+}
+

@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: i32, %arg1: memref<i32>) {
+    %true = arith.constant true
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    return
+  ^bb2:  // pred: ^bb0
+    return
+  }
+}
+
