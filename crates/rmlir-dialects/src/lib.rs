@@ -61,10 +61,11 @@ pub use rmlir_scf as scf;
 pub use rmlir_tensor as tensor;
 pub use rmlir_shape as shape;
 pub use rmlir_ub as ub;
+pub use rmlir_vector as vector;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 13] = [
+    let all: [&'static DialectDef; 14] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -78,6 +79,7 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_ub::DIALECT,
         &rmlir_bufferization::DIALECT,
         &rmlir_shape::DIALECT,
+        &rmlir_vector::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.
