@@ -77,8 +77,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     }
     let iters = find(ctx, &st.attrs, "iterator_types");
     let Some(AttrKind::Array(items)) = iters.map(|a| ctx.attr_kind(a)) else {
-        let at = p.current_loc();
-        return Err(p.emit_error(at, "expected \"iterator_types\" array attribute"));
+        return Err(p.emit_error(loc, "expected \"iterator_types\" array attribute"));
     };
     let mut converted = Vec::with_capacity(items.len());
     for &it in items.iter() {

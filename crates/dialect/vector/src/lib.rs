@@ -487,6 +487,7 @@ rmlir_ods::ops! {
         operands: [memref: STATIC_MEMREF],
         results: [result: ANY_MEMREF],
         format: "$memref attr-dict `:` type($memref) `to` type($result)",
+        verify: verify::type_cast,
         interfaces: { view_like: 0 },
     }
 

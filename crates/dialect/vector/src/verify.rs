@@ -296,8 +296,7 @@ pub(crate) fn broadcast(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     let Some((ss, ssc, _)) = vector_parts(ctx, src) else {
-        if is_int_or_index_or_float(ctx, src) || !matches!(ctx.type_kind(src), TypeKind::Vector { .. }) {
-            // A scalar source: always fine when it is the element type.
+        if is_int_or_index_or_float(ctx, src) {
             return Ok(());
         }
         return err(op, "source type is not a vector");
@@ -329,17 +328,18 @@ pub(crate) fn shuffle(op: &OpView<'_>) -> VerifyResult {
     let (s1, s2) = (shape_of(ctx, v1), shape_of(ctx, v2));
     let res = op.result_type(0);
     let rs = shape_of(ctx, res);
-    let r1 = s1.len().max(1);
-    if r1 != s2.len().max(1) || r1 != rs.len() {
+    let well_formed_0d = s1.is_empty() && s2.is_empty() && rs.len() == 1;
+    let well_formed_nd = s1.len() == rs.len() && s2.len() == rs.len();
+    if !well_formed_0d && !well_formed_nd {
         return err(op, "rank mismatch");
     }
-    for r in 1..r1 {
+    for r in 1..s1.len() {
         if rs.get(r) != s1.get(r) || rs.get(r) != s2.get(r) {
             return err(op, "dimension mismatch");
         }
     }
     let mask = i64s(op, "mask");
-    if rs.first().copied() != Some(mask.len() as i64) {
+    if mask.is_empty() || rs.first().copied() != Some(mask.len() as i64) {
         return err(op, "invalid mask length");
     }
     let d1 = s1.first().copied().unwrap_or(1);
@@ -401,7 +401,7 @@ pub(crate) fn extract(op: &OpView<'_>) -> VerifyResult {
     let src = op.operand_type(0);
     if let Some((_, _, _)) = vector_parts(ctx, op.result_type(0)) {
         if shape_of(ctx, op.result_type(0)).is_empty() {
-            return err(op, "expected a scalar instead of a 0-d vector as the result type");
+            return Err(op.emit_error("expected a scalar instead of a 0-d vector as the result type"));
         }
     }
     dynamic_count_check(op, 1)?;
@@ -450,7 +450,7 @@ pub(crate) fn insert(op: &OpView<'_>) -> VerifyResult {
     let src = op.operand_type(0);
     let dest = op.operand_type(1);
     if vector_parts(ctx, src).is_some_and(|(s, _, _)| s.is_empty()) {
-        return err(op, "expected a scalar instead of a 0-d vector as the source operand");
+        return Err(op.emit_error("expected a scalar instead of a 0-d vector as the source operand"));
     }
     dynamic_count_check(op, 2)?;
     let positions = i64s(op, "static_position");
@@ -894,10 +894,10 @@ pub(crate) fn constant_mask(op: &OpView<'_>) -> VerifyResult {
     let sizes = i64s(op, "mask_dim_sizes");
     if shape.is_empty() {
         if sizes.len() != 1 {
-            return err(op, "array attr must have length 1 for 0-D vectors");
+            return Err(op.emit_error("array attr must have length 1 for 0-D vectors"));
         }
         if sizes[0] != 0 && sizes[0] != 1 {
-            return err(op, "mask dim size must be either 0 or 1 for 0-D vectors");
+            return Err(op.emit_error("mask dim size must be either 0 or 1 for 0-D vectors"));
         }
         return Ok(());
     }
@@ -995,21 +995,6 @@ pub(crate) fn scan(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-pub(crate) fn mask(op: &OpView<'_>) -> VerifyResult {
-    if op.num_regions() == 0 {
-        return Ok(());
-    }
-    let r = op.region(0);
-    let Some(block) = r.entry() else {
-        return Ok(());
-    };
-    let ops: Vec<_> = r.body.block_ops(block).collect();
-    if ops.len() > 2 {
-        return err(op, "expects only one operation to mask");
-    }
-    Ok(())
-}
-
 // ----- contract -----
 
 fn maps_of(ctx: &Context, a: Option<Attribute>) -> Option<Vec<AffineMap>> {
@@ -1036,48 +1021,285 @@ fn is_projected_permutation(m: &AffineMap) -> bool {
     m.num_symbols == 0
 }
 
+fn dim_map(maps: &[AffineMap], iters: &[i64], target: i64) -> Vec<(usize, usize)> {
+    let pos = |m: &AffineMap, d: u32| m.results.iter().position(|e| e.as_dim() == Some(d));
+    let mut out = Vec::new();
+    for (i, &t) in iters.iter().enumerate() {
+        if t != target {
+            continue;
+        }
+        if let (Some(l), Some(r)) = (pos(&maps[0], i as u32), pos(&maps[1], i as u32)) {
+            out.push((l, r));
+        }
+    }
+    out
+}
+
+fn valid_dim_map(ls: &[i64], rs: &[i64], map: &[(usize, usize)]) -> bool {
+    map.iter()
+        .all(|&(l, r)| l < ls.len() && r < rs.len() && ls[l] == rs[r])
+}
+
 pub(crate) fn contract(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let lhs = op.operand_type(0);
     let rhs = op.operand_type(1);
     let acc = op.operand_type(2);
     let res = op.result_type(0);
+    let (Some((ls, _, le)), Some((rs, _, _))) = (vector_parts(ctx, lhs), vector_parts(ctx, rhs)) else {
+        return Ok(());
+    };
+    if let TypeKind::Integer { signedness, .. } = ctx.type_kind(le) {
+        if *signedness != rmlir_ir::types::Signedness::Signless {
+            return err(op, "only supports signless integer types");
+        }
+    }
     let Some(maps) = maps_of(ctx, op.prop("indexing_maps")) else {
         return Ok(());
     };
-    let iters = op
+    let iters: Vec<i64> = op
         .prop("iterator_types")
         .map(|a| match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items.len(),
-            _ => 0,
+            AttrKind::Array(items) => items
+                .iter()
+                .map(|&x| {
+                    ctx.as_dialect_attr(x, &crate::attrs::ITERATOR_TYPE_ATTR_DEF)
+                        .map_or(-1, |d| d.int(0))
+                })
+                .collect(),
+            _ => Vec::new(),
         })
-        .unwrap_or(0);
+        .unwrap_or_default();
     if maps.len() != 3 {
         return err(op, "expected an indexing map for each vector operand");
     }
-    let shapes = [
-        shape_of(ctx, lhs).len(),
-        shape_of(ctx, rhs).len(),
-        vector_parts(ctx, res).map_or(0, |(s, _, _)| s.len()),
-    ];
+    let ranks = [ls.len(), rs.len(), shape_of(ctx, acc).len()];
     for (i, m) in maps.iter().enumerate() {
         if m.num_symbols != 0 {
             return err(op, format!("expected indexing map {i} to have no symbols"));
         }
-        if m.num_dims as usize != iters {
-            return err(op, format!("expected indexing map {i} to have {iters} number of inputs"));
-        }
-        if m.num_results() != shapes[i] {
+        if m.num_dims as usize != iters.len() {
             return err(
                 op,
-                format!("expected indexing map {i} to have {} number of outputs", shapes[i]),
+                format!("expected indexing map {i} to have {} number of inputs", iters.len()),
+            );
+        }
+        if m.num_results() != ranks[i] {
+            return err(
+                op,
+                format!("expected indexing map {i} to have {} number of outputs", ranks[i]),
             );
         }
         if !is_projected_permutation(m) {
             return err(op, format!("expected indexing map {i} to be a projected permutation of its inputs"));
         }
     }
-    let _ = acc;
+    let contracting = dim_map(&maps, &iters, 1);
+    let batch = dim_map(&maps, &iters, 0);
+    if contracting.is_empty() {
+        return err(op, "expected at least one contracting dimension pair");
+    }
+    if !valid_dim_map(ls, rs, &contracting) {
+        return err(op, "invalid contracting dimension map");
+    }
+    if !valid_dim_map(ls, rs, &batch) {
+        return err(op, "invalid batch dimension map");
+    }
+    // `verifyOutputShape`.
+    let lc: Vec<usize> = contracting.iter().map(|p| p.0).collect();
+    let rc: Vec<usize> = contracting.iter().map(|p| p.1).collect();
+    let rb: Vec<usize> = batch.iter().map(|p| p.1).collect();
+    let mut expected_dims = Vec::new();
+    for (i, &d) in ls.iter().enumerate() {
+        if !lc.contains(&i) {
+            expected_dims.push(d);
+        }
+    }
+    for (i, &d) in rs.iter().enumerate() {
+        if !rc.contains(&i) && !rb.contains(&i) {
+            expected_dims.push(d);
+        }
+    }
+    let res_vec = vector_parts(ctx, res);
+    let acc_vec = vector_parts(ctx, acc);
+    if expected_dims.is_empty() {
+        if res_vec.is_some() || acc_vec.is_some() {
+            return err(op, "invalid accumulator/result vector shape");
+        }
+    } else {
+        let (Some((_, rsc, re)), Some(_)) = (res_vec, acc_vec) else {
+            return err(op, "invalid accumulator/result vector shape");
+        };
+        let n = iters.len();
+        let mut used = vec![false; n];
+        for m in &maps[..2] {
+            for e in &m.results {
+                if let Some(d) = e.as_dim() {
+                    if let Some(u) = used.get_mut(d as usize) {
+                        *u = true;
+                    }
+                }
+            }
+        }
+        if used.iter().any(|&u| !u) {
+            return err(op, "expected all dimensions to be either a LHS or a RHS dimension");
+        }
+        let mut extents: Vec<Option<i64>> = vec![None; n];
+        for (shape, m) in [(ls, &maps[0]), (rs, &maps[1])] {
+            for (idx, &d) in shape.iter().enumerate() {
+                if let Some(p) = m.results.get(idx).and_then(|e| e.as_dim()) {
+                    if let Some(slot) = extents.get_mut(p as usize) {
+                        slot.get_or_insert(d);
+                    }
+                }
+            }
+        }
+        let shape: Vec<i64> = maps[2]
+            .results
+            .iter()
+            .map(|e| e.as_dim().and_then(|d| extents.get(d as usize).copied().flatten()).unwrap_or(0))
+            .collect();
+        let expected = vector_type(ctx, &shape, rsc, re);
+        if res != expected || acc != expected {
+            return err(
+                op,
+                format!("invalid accumulator/result vector shape, expected: {}", quoted(ctx, expected)),
+            );
+        }
+    }
+    let elem = elem_of(op, res);
+    let kind = op.prop("kind").and_then(|a| kind_of(ctx, a)).unwrap_or(0);
+    if !supported_kind(ctx, kind, elem) {
+        return err(op, "unsupported contraction type");
+    }
+    Ok(())
+}
+
+/// The mask type `op` expects inside a `vector.mask`
+/// (`MaskableOpInterface::getExpectedMaskType`); `None` for ops that are
+/// not maskable.
+fn expected_mask_type(v: &OpView<'_>) -> Option<Option<Type>> {
+    let ctx = v.ctx;
+    let i1 = ctx.int_type(1);
+    let with_i1 = |t: Type| vector_parts(ctx, t).map(|(s, sc, _)| vector_type(ctx, s, sc, i1));
+    let name = v.name_str();
+    Some(match &*name {
+        "vector.reduction" | "vector.multi_reduction" => v.operand_of(0).and_then(|x| with_i1(v.value_type(x))),
+        "vector.outerproduct" | "vector.gather" => (v.num_results() > 0).then(|| with_i1(v.result_type(0))).flatten(),
+        "vector.transfer_read" | "vector.transfer_write" => {
+            let vec = if name == "vector.transfer_read" {
+                (v.num_results() > 0).then(|| v.result_type(0))
+            } else {
+                v.operand_of(0).map(|x| v.value_type(x))
+            };
+            match (vec, v.prop("permutation_map").map(|a| ctx.attr_kind(a))) {
+                (Some(t), Some(AttrKind::AffineMap(m))) => crate::asm::transfer_mask_type(ctx, t, m),
+                _ => None,
+            }
+        }
+        "vector.contract" => {
+            let maps = maps_of(ctx, v.prop("indexing_maps"))?;
+            let n = maps.first().map_or(0, |m| m.num_dims as usize);
+            let mut bounds: Vec<Option<(i64, bool)>> = vec![None; n];
+            for (k, m) in maps.iter().enumerate().take(3) {
+                let t = if k < 2 { v.operand_of(k).map(|x| v.value_type(x)) } else { (v.num_results() > 0).then(|| v.result_type(0)) };
+                let Some((s, sc, _)) = t.and_then(|t| vector_parts(ctx, t)) else { continue };
+                for (idx, e) in m.results.iter().enumerate() {
+                    if let (Some(d), Some(&sz)) = (e.as_dim(), s.get(idx)) {
+                        if let Some(slot) = bounds.get_mut(d as usize) {
+                            slot.get_or_insert((sz, sc.get(idx).copied().unwrap_or(false)));
+                        }
+                    }
+                }
+            }
+            let shape: Vec<i64> = bounds.iter().map(|b| b.map_or(0, |x| x.0)).collect();
+            let sc: Vec<bool> = bounds.iter().map(|b| b.is_some_and(|x| x.1)).collect();
+            Some(vector_type(ctx, &shape, &sc, i1))
+        }
+        _ => return None,
+    })
+}
+
+pub(crate) fn mask(op: &OpView<'_>) -> VerifyResult {
+    if op.num_regions() == 0 {
+        return Ok(());
+    }
+    let r = op.region(0);
+    let Some(block) = r.entry() else {
+        return Ok(());
+    };
+    let ops: Vec<_> = r.body.block_ops(block).collect();
+    let Some(&last) = ops.last() else {
+        return err(op, "expects a terminator within the mask region");
+    };
+    if ops.len() > 2 {
+        return err(op, "expects only one operation to mask");
+    }
+    let owner = op.owner;
+    let term = r.op_view(op.ctx, last, owner);
+    if &*term.name_str() != "vector.yield" {
+        return err(op, "expects a terminator within the mask region");
+    }
+    if term.num_operands() != op.num_results() {
+        return err(op, "expects number of results to match mask region yielded values");
+    }
+    if ops.len() == 1 {
+        return Ok(());
+    }
+    let masked = r.op_view(op.ctx, ops[0], owner);
+    let Some(expected) = expected_mask_type(&masked) else {
+        return err(op, "expects a MaskableOpInterface within the mask region");
+    };
+    if masked.num_results() != op.num_results() {
+        return err(op, "expects number of results to match maskable operation number of results");
+    }
+    let yielded = term.operands();
+    if (0..masked.num_results()).any(|i| Some(&masked.result(i)) != yielded.get(i)) {
+        return err(op, "expects all the results from the MaskableOpInterface to match all the values returned by the terminator");
+    }
+    if masked.result_types() != op.result_types() {
+        return err(op, "expects result type to match maskable operation result type");
+    }
+    if masked
+        .result_types()
+        .iter()
+        .filter(|&&t| vector_parts(op.ctx, t).is_some())
+        .count()
+        > 1
+    {
+        return err(op, "multiple vector results not supported");
+    }
+    if let Some(expected) = expected {
+        if op.operand_type(0) != expected {
+            return err(
+                op,
+                format!("expects a {} mask for the maskable operation", quoted(op.ctx, expected)),
+            );
+        }
+    }
+    if let Some(&pt) = op.operand_group(1).first() {
+        let name = masked.name_str();
+        if name != "vector.transfer_read" && name != "vector.gather" {
+            return err(op, "doesn't expect a passthru argument for this maskable operation");
+        }
+        if masked.num_results() != 1 {
+            return err(op, "expects result when passthru argument is provided");
+        }
+        if op.value_type(pt) != masked.result_type(0) {
+            return err(op, "expects passthru type to match result type");
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn type_cast(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if let TypeKind::MemRef { layout: Some(l), .. } = ctx.type_kind(op.operand_type(0)) {
+        let identity = matches!(ctx.attr_kind(*l), AttrKind::AffineMap(m) if m.is_identity());
+        if !identity {
+            return err(op, "expects operand to be a memref with identity layout");
+        }
+    }
     Ok(())
 }
 
