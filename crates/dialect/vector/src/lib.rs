@@ -5,6 +5,7 @@
 
 pub mod attrs;
 mod asm;
+mod fold;
 mod verify;
 
 use attrs::*;
@@ -201,6 +202,7 @@ rmlir_ods::ops! {
         type_rules: [pred("source operand and result have same element type", verify::res0_op0_same_elem)],
         format: "$source attr-dict `:` type($source) `to` type($vector)",
         verify: verify::broadcast,
+        fold: fold::fold_broadcast,
     }
 
     /// `vector.shuffle`.
@@ -469,6 +471,7 @@ rmlir_ods::ops! {
         results: [result: ANY_VECTOR],
         format: "$source attr-dict `:` type($source) `to` type($result)",
         verify: verify::shape_cast,
+        fold: fold::fold_shape_cast,
     }
 
     /// `vector.bitcast`.
@@ -498,6 +501,7 @@ rmlir_ods::ops! {
         results: [result: VECTOR_I1],
         format: "$mask_dim_sizes attr-dict `:` type(results)",
         verify: verify::constant_mask,
+        fold: fold::fold_constant_mask,
     }
 
     /// `vector.create_mask`.
@@ -507,6 +511,7 @@ rmlir_ods::ops! {
         results: [result: VECTOR_I1],
         format: "$operands attr-dict `:` type(results)",
         verify: verify::create_mask,
+        canonicalize: fold::create_mask_patterns,
     }
 
     /// `vector.mask`.
@@ -529,6 +534,7 @@ rmlir_ods::ops! {
         type_rules: [pred("operand and result have same element type", verify::res0_op0_same_elem)],
         format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
         verify: verify::transpose,
+        fold: fold::fold_transpose,
     }
 
     /// `vector.print`.
@@ -581,6 +587,7 @@ fn bool_false(ctx: &Context) -> rmlir_ir::Attribute {
 /// The vector dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
+    materialize_constant: Some(rmlir_arith::fold::materialize_constant),
     attrs: &[&KIND_ATTR_DEF, &ITERATOR_TYPE_ATTR_DEF, &PUNCTUATION_ATTR_DEF],
     ..DialectDef::new("vector")
 };

@@ -1305,19 +1305,51 @@ pub(crate) fn type_cast(op: &OpView<'_>) -> VerifyResult {
 
 // ----- transfer ops -----
 
-fn transfer_common(op: &OpView<'_>, shaped: Type, vector: Type, indices: usize) -> VerifyResult {
+fn bit_width(ctx: &Context, t: Type) -> Option<i64> {
+    if matches!(ctx.type_kind(t), TypeKind::Index) {
+        return Some(64);
+    }
+    ctx.int_or_float_bit_width(t).map(i64::from)
+}
+
+fn transfer_map(op: &OpView<'_>) -> Option<AffineMap> {
+    match op.prop("permutation_map").map(|a| op.ctx.attr_kind(a)) {
+        Some(AttrKind::AffineMap(m)) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `verifyTransferOp`.
+fn transfer_common(op: &OpView<'_>, shaped: Type, vector: Type, map: &AffineMap) -> VerifyResult {
     let ctx = op.ctx;
-    requires_indices(op, shaped, indices)?;
     let rank = ctx.type_kind(shaped).shape().map_or(0, |s| s.len());
-    let Some(AttrKind::AffineMap(map)) = op.prop("permutation_map").map(|a| ctx.attr_kind(a)) else {
+    let Some((vs, _, ve)) = vector_parts(ctx, vector) else {
         return Ok(());
     };
-    let vrank = shape_of(ctx, vector).len();
-    let elem = ctx.type_kind(shaped).element_type();
-    if let Some(ev) = elem.and_then(|e| vector_parts(ctx, e)) {
-        let ev_rank = ev.0.len();
-        if vrank < ev_rank {
+    let Some(elem) = ctx.type_kind(shaped).element_type() else {
+        return Ok(());
+    };
+    if let Some((es, _, ee)) = vector_parts(ctx, elem) {
+        let src = bit_width(ctx, ee).unwrap_or(0) * es.last().copied().unwrap_or(1);
+        let res = bit_width(ctx, ve).unwrap_or(0) * vs.last().copied().unwrap_or(1);
+        if src != 0 && res % src != 0 {
+            return err(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
+        }
+        if es.len() > vs.len() {
             return err(op, "requires source vector element and vector result ranks to match.");
+        }
+        if map.num_results() != vs.len() - es.len() {
+            return err(op, "requires a permutation_map with result dims of the same rank as the vector type");
+        }
+    } else {
+        let minor = if vs.is_empty() { 1 } else { vs[vs.len() - 1] };
+        let res = bit_width(ctx, ve).unwrap_or(0) * minor;
+        let src = bit_width(ctx, elem).unwrap_or(0);
+        if src != 0 && res % src != 0 {
+            return err(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type");
+        }
+        if map.num_results() != vs.len() {
+            return err(op, "requires a permutation_map with result dims of the same rank as the vector type");
         }
     }
     if map.num_symbols != 0 {
@@ -1326,33 +1358,12 @@ fn transfer_common(op: &OpView<'_>, shaped: Type, vector: Type, indices: usize) 
     if map.num_dims as usize != rank {
         return err(op, "requires a permutation_map with input dims of the same rank as the source type");
     }
-    let ev_rank = elem
-        .and_then(|e| vector_parts(ctx, e))
-        .map_or(0, |(s, _, _)| s.len());
-    if map.num_results() != vrank.saturating_sub(ev_rank) {
-        return err(op, "requires a permutation_map with result dims of the same rank as the vector type");
-    }
-    let mut seen = vec![false; rank];
-    for e in &map.results {
-        if let Some(d) = e.as_dim() {
-            let d = d as usize;
-            if d < seen.len() {
-                if seen[d] {
-                    return err(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
-                }
-                seen[d] = true;
-            }
-        } else if e.as_constant() != Some(0) {
-            return err(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
-        }
-    }
     let in_bounds = op.prop("in_bounds").and_then(|a| int_array(ctx, a)).unwrap_or_default();
     if in_bounds.len() != map.num_results() {
-        let text = format!("{map}");
         return err(
             op,
             format!(
-                "expects the in_bounds attr of same rank as permutation_map results: affine_map<{text}> vs inBounds of size: {}",
+                "expects the in_bounds attr of same rank as permutation_map results: affine_map<{map}> vs inBounds of size: {}",
                 in_bounds.len()
             ),
         );
@@ -1360,29 +1371,68 @@ fn transfer_common(op: &OpView<'_>, shaped: Type, vector: Type, indices: usize) 
     Ok(())
 }
 
+/// `verifyPermutationMap`.
+fn permutation_map_check(op: &OpView<'_>, map: &AffineMap) -> VerifyResult {
+    let mut seen = vec![false; map.num_dims as usize];
+    for e in &map.results {
+        if let Some(c) = e.as_constant() {
+            if c != 0 {
+                return err(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
+            }
+            continue;
+        }
+        let Some(d) = e.as_dim() else {
+            return err(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
+        };
+        let Some(slot) = seen.get_mut(d as usize) else {
+            return err(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
+        };
+        if *slot {
+            return err(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
+        }
+        *slot = true;
+    }
+    Ok(())
+}
+
 pub(crate) fn transfer_read(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
     let shaped = op.operand_type(0);
     let vector = op.result_type(0);
-    transfer_common(op, shaped, vector, op.operand_group(1).len())
+    requires_indices(op, shaped, op.operand_group(1).len())?;
+    let Some(map) = transfer_map(op) else {
+        return Ok(());
+    };
+    transfer_common(op, shaped, vector, &map)?;
+    let elem = ctx.type_kind(shaped).element_type();
+    if let (Some(e), Some(&pad)) = (elem, op.operand_group(2).first()) {
+        let pt = op.value_type(pad);
+        if vector_parts(ctx, e).is_some() {
+            if e != pt {
+                return err(op, "requires source element type and padding type to match.");
+            }
+        } else if pt != e {
+            return err(op, "requires formal padding and source of the same elemental type");
+        }
+    }
+    permutation_map_check(op, &map)
 }
 
 pub(crate) fn transfer_write(op: &OpView<'_>) -> VerifyResult {
-    let ctx = op.ctx;
     let vector = op.operand_type(0);
     let Some(&base) = op.operand_group(1).first() else {
         return Ok(());
     };
     let shaped = op.value_type(base);
-    if matches!(ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) != (op.num_results() == 1) {
-        return err(op, "should have a result if and only if the base is a tensor");
+    requires_indices(op, shaped, op.operand_group(2).len())?;
+    let Some(map) = transfer_map(op) else {
+        return Ok(());
+    };
+    if map.results.iter().any(|e| e.as_constant() == Some(0)) {
+        return err(op, "should not have broadcast dimensions");
     }
-    transfer_common(op, shaped, vector, op.operand_group(2).len())?;
-    if let Some(AttrKind::AffineMap(map)) = op.prop("permutation_map").map(|a| ctx.attr_kind(a)) {
-        if map.results.iter().any(|e| e.as_constant().is_some()) {
-            return err(op, "should not have broadcast dimensions");
-        }
-    }
-    Ok(())
+    transfer_common(op, shaped, vector, &map)?;
+    permutation_map_check(op, &map)
 }
 
 fn is_memref(ctx: &Context, t: Type) -> bool {
