@@ -261,3 +261,221 @@ static CREATE_MASK_FOLDER: FnPattern =
 pub(crate) fn create_mask_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&CREATE_MASK_FOLDER);
 }
+
+// ----- extract -----
+
+fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    let mut entries: Vec<rmlir_ir::NamedAttr> = match body.op(op).properties() {
+        Some(p) => ctx.dictionary_entries(p).to_vec(),
+        None => Vec::new(),
+    };
+    match entries.iter_mut().find(|na| na.name == id) {
+        Some(na) => na.value = value,
+        None => entries.push(rmlir_ir::NamedAttr { name: id, value }),
+    }
+    let dict = ctx.dictionary_attr(entries);
+    body.op_mut(op).set_properties(Some(dict));
+}
+
+/// A position entry: a constant or an SSA value.
+#[derive(Copy, Clone)]
+enum Pos {
+    Int(i64),
+    Dyn(Value),
+}
+
+/// The mixed position of an extract: static entries and the dynamic
+/// operands (after the source) in order.
+fn mixed_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Pos>> {
+    let statics = body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"static_position"))
+        .and_then(|a| ctx.dense_i64_array(a))?;
+    let dyns: Vec<Value> = body.operands(op).skip(1).collect();
+    let mut it = dyns.into_iter();
+    let mut out = Vec::with_capacity(statics.len());
+    for s in statics {
+        if s == rmlir_ir::types::DYNAMIC {
+            out.push(Pos::Dyn(it.next()?));
+        } else {
+            out.push(Pos::Int(s));
+        }
+    }
+    if it.next().is_some() {
+        return None;
+    }
+    Some(out)
+}
+
+fn set_mixed_position(ctx: &Context, body: &mut Body, op: OpId, source: Value, pos: &[Pos]) {
+    let mut operands = vec![source];
+    let mut statics = Vec::with_capacity(pos.len());
+    for p in pos {
+        match *p {
+            Pos::Int(i) => statics.push(i),
+            Pos::Dyn(v) => {
+                statics.push(rmlir_ir::types::DYNAMIC);
+                operands.push(v);
+            }
+        }
+    }
+    body.set_operands(op, &operands);
+    let a = ctx.dense_i64_array_attr(&statics);
+    set_prop(ctx, body, op, "static_position", a);
+}
+
+/// `ExtractOp::fold` (the common cases: no position, constant indices,
+/// constant sources, chains of extracts, extracts of broadcasts).
+pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) == 0 || f.body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let src = f.body.operand(f.op, 0);
+    let res_ty = f.body.value_type(f.body.result(f.op, 0));
+    let Some(mut pos) = mixed_position(ctx, f.body, f.op) else {
+        return Fold::Failure;
+    };
+    if pos.is_empty() && f.body.value_type(src) == res_ty {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    // Constant dynamic indices become static ones.
+    let mut in_place = false;
+    let mut dyn_idx = 1;
+    for p in pos.iter_mut() {
+        if let Pos::Dyn(_) = p {
+            if let Some(c) = f
+                .operands
+                .get(dyn_idx)
+                .copied()
+                .flatten()
+                .and_then(|a| ctx.int_value(a))
+            {
+                *p = Pos::Int(c);
+                in_place = true;
+            }
+            dyn_idx += 1;
+        }
+    }
+    if in_place {
+        set_mixed_position(ctx, f.body, f.op, src, &pos);
+    }
+    let statics: Option<Vec<i64>> = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect();
+    if statics.as_ref().is_some_and(|s| s.contains(&-1)) {
+        // A poison index: left to the poison folds.
+        return if in_place { Fold::InPlace } else { Fold::Failure };
+    }
+    // A constant source.
+    if let Some(c) = constant(f, 0) {
+        if let Some(a) = fold_dense_extract(ctx, c, f.body.value_type(src), res_ty, statics.as_deref()) {
+            return FoldCtx::single(FoldResult::Attr(a));
+        }
+    }
+    // extract(extract(x, p1), p2) -> extract(x, p1 ++ p2).
+    if let Some(inner) = defining(ctx, f.body, src, &crate::EXTRACT_OP) {
+        if let Some(inner_pos) = mixed_position(ctx, f.body, inner) {
+            let inner_src = f.body.operand(inner, 0);
+            let mut all = inner_pos;
+            all.extend_from_slice(&pos);
+            set_mixed_position(ctx, f.body, f.op, inner_src, &all);
+            return Fold::InPlace;
+        }
+    }
+    // extract(broadcast(x)).
+    if let Some(b) = defining(ctx, f.body, src, &BROADCAST_OP) {
+        if f.body.operand_count(b) == 1 {
+            let input = f.body.operand(b, 0);
+            let in_ty = f.body.value_type(input);
+            if in_ty == res_ty {
+                return FoldCtx::single(FoldResult::Value(input));
+            }
+            let in_shape = vector_parts(ctx, in_ty).map(|(s, _, _)| s.to_vec());
+            let ex_shape = vector_parts(ctx, res_ty).map(|(s, _, _)| s.to_vec());
+            let in_rank = in_shape.as_ref().map_or(0, |s| s.len());
+            let ex_rank = ex_shape.as_ref().map_or(0, |s| s.len());
+            let bc_rank = vector_parts(ctx, f.body.value_type(src)).map_or(0, |(s, _, _)| s.len());
+            if let Some(in_shape) = in_shape.filter(|_| ex_rank <= in_rank) {
+                let suffix_ok = ex_shape
+                    .as_ref()
+                    .is_none_or(|e| e[..] == in_shape[in_rank - ex_rank..]);
+                if suffix_ok && bc_rank >= in_rank {
+                    let delta_overall = in_rank - ex_rank;
+                    let delta_bc = bc_rank - in_rank;
+                    let mut new_pos = Vec::with_capacity(delta_overall);
+                    for (i, &size) in in_shape[..delta_overall].iter().enumerate() {
+                        match pos.get(i + delta_bc) {
+                            _ if size == 1 => new_pos.push(Pos::Int(0)),
+                            Some(&p) => new_pos.push(p),
+                            None => return if in_place { Fold::InPlace } else { Fold::Failure },
+                        }
+                    }
+                    set_mixed_position(ctx, f.body, f.op, input, &new_pos);
+                    return Fold::InPlace;
+                }
+            }
+        }
+    }
+    if in_place {
+        Fold::InPlace
+    } else {
+        Fold::Failure
+    }
+}
+
+/// Largest constant this folder expands to pick elements from.
+const MAX_EXPANDED: usize = 1 << 16;
+
+/// `foldDenseElementsAttrSrcExtractOp`.
+fn fold_dense_extract(
+    ctx: &Context,
+    c: Attribute,
+    src_ty: Type,
+    res_ty: Type,
+    statics: Option<&[i64]>,
+) -> Option<Attribute> {
+    let AttrKind::DenseElements { splat, .. } = ctx.attr_kind(c) else {
+        return None;
+    };
+    if *splat {
+        let v = rmlir_ir::common_folders::dense_element_attrs(ctx, c)?.first().copied()?;
+        return if vector_parts(ctx, res_ty).is_some() {
+            dense_from_attrs(ctx, res_ty, &[v])
+        } else {
+            Some(v)
+        };
+    }
+    let (shape, scalable, _) = vector_parts(ctx, src_ty)?;
+    if scalable.iter().any(|&b| b) {
+        return None;
+    }
+    let statics = statics?;
+    let n: usize = shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))?;
+    if n > MAX_EXPANDED {
+        return None;
+    }
+    let mut start = 0usize;
+    let mut stride = n;
+    for (i, &d) in shape.iter().enumerate() {
+        stride /= usize::try_from(d).ok().filter(|&d| d > 0)?;
+        let p = statics.get(i).copied().unwrap_or(0);
+        let p = usize::try_from(p).ok().filter(|&p| p < d as usize)?;
+        start += p * stride;
+    }
+    let values = rmlir_ir::common_folders::dense_element_attrs(ctx, c)?;
+    match vector_parts(ctx, res_ty) {
+        Some((rs, _, _)) => {
+            let count: usize = rs.iter().map(|&d| d.max(0) as usize).product();
+            let slice = values.get(start..start.checked_add(count)?)?;
+            dense_from_attrs(ctx, res_ty, slice)
+        }
+        None => values.get(start).copied(),
+    }
+}

@@ -255,6 +255,7 @@ rmlir_ods::ops! {
         format: "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)",
         verify: verify::extract,
         interfaces: { infer_types: verify::extract_result_type, compatible_return_types: verify::extract_compatible },
+        fold: fold::fold_extract,
     }
 
     /// `vector.fma`.
