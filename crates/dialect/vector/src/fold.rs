@@ -479,3 +479,83 @@ fn fold_dense_extract(
         None => values.get(start).copied(),
     }
 }
+
+// ----- transpose -----
+
+/// Whether `src` (a scalar or vector) broadcasts to the vector `dst`.
+fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+    let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
+        return false;
+    };
+    let Some((ss, ssc, se)) = vector_parts(ctx, src) else {
+        return src == de;
+    };
+    if se != de || ss.len() > ds.len() {
+        return false;
+    }
+    let lead = ds.len() - ss.len();
+    ss.iter().enumerate().all(|(i, &d)| {
+        let s_sc = ssc.get(i).copied().unwrap_or(false);
+        let d_sc = dsc.get(lead + i).copied().unwrap_or(false);
+        (d == 1 && !s_sc) || (d == ds[lead + i] && s_sc == d_sc)
+    })
+}
+
+/// `FoldTransposeBroadcast`: a transpose of a broadcast that only permutes
+/// dimensions within the groups the broadcast creates is a broadcast.
+fn fold_transpose_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(b) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(b) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(b, 0);
+    let in_ty = rw.body.value_type(input);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let perm = rw
+        .body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"permutation"))
+        .and_then(|a| ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    let in_shape: Vec<i64> = vector_parts(ctx, in_ty).map_or(Vec::new(), |(s, _, _)| s.to_vec());
+    let out_rank = vector_parts(ctx, res_ty).map_or(0, |(s, _, _)| s.len());
+    if perm.len() != out_rank || in_shape.len() > out_rank {
+        return false;
+    }
+    let delta = out_rank - in_shape.len();
+    let mut low = 0usize;
+    for i in 0..in_shape.len() {
+        let not_one = in_shape[i] != 1;
+        let prev_not_one = i != 0 && in_shape[i - 1] != 1;
+        if not_one || prev_not_one {
+            let high = i + delta;
+            for &p in &perm[low..high] {
+                if p < low as i64 || p >= high as i64 {
+                    return false;
+                }
+            }
+            low = high;
+        }
+    }
+    if !broadcastable(ctx, in_ty, res_ty) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, input).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FOLD_TRANSPOSE_BROADCAST: FnPattern =
+    FnPattern::new("FoldTransposeBroadcast", "vector.transpose", fold_transpose_broadcast);
+
+pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&FOLD_TRANSPOSE_BROADCAST);
+}

@@ -536,6 +536,7 @@ rmlir_ods::ops! {
         format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
         verify: verify::transpose,
         fold: fold::fold_transpose,
+        canonicalize: fold::transpose_patterns,
     }
 
     /// `vector.print`.
