@@ -373,6 +373,9 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
         // A poison index: left to the poison folds.
         return if in_place { Fold::InPlace } else { Fold::Failure };
     }
+    if let Some(v) = extract_from_from_elements(ctx, f.body, f.op) {
+        return FoldCtx::single(FoldResult::Value(v));
+    }
     // A constant source.
     if let Some(c) = constant(f, 0) {
         if let Some(a) = fold_dense_extract(ctx, c, f.body.value_type(src), res_ty, statics.as_deref()) {
@@ -558,4 +561,131 @@ static FOLD_TRANSPOSE_BROADCAST: FnPattern =
 
 pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&FOLD_TRANSPOSE_BROADCAST);
+}
+
+// ----- from_elements -----
+
+/// Row-major linear index of a static position into `shape` (the first
+/// `pos.len()` dimensions), scaled to the remaining ones.
+fn linear_index(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+    if pos.len() > shape.len() {
+        return None;
+    }
+    let mut idx = 0usize;
+    for (i, &p) in pos.iter().enumerate() {
+        let d = usize::try_from(shape[i]).ok()?;
+        let p = usize::try_from(p).ok().filter(|&p| p < d)?;
+        idx = idx.checked_mul(d)?.checked_add(p)?;
+    }
+    let mut chunk = 1usize;
+    for &d in &shape[pos.len()..] {
+        chunk = chunk.checked_mul(usize::try_from(d).ok()?)?;
+    }
+    Some((idx.checked_mul(chunk)?, chunk))
+}
+
+/// `foldScalarExtractFromFromElements`: a scalar extracted from a
+/// `from_elements` is the element.
+pub(crate) fn extract_from_from_elements(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let src = body.operand(op, 0);
+    let fe = defining(ctx, body, src, &crate::FROM_ELEMENTS_OP)?;
+    let res_ty = body.value_type(body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_some() {
+        return None;
+    }
+    let pos = mixed_position(ctx, body, op)?;
+    let statics: Vec<i64> = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect::<Option<_>>()?;
+    let (shape, _, _) = vector_parts(ctx, body.value_type(src))?;
+    let (start, _) = linear_index(shape, &statics)?;
+    let v = body.operands(fe).nth(start)?;
+    (body.value_type(v) == res_ty).then_some(v)
+}
+
+/// `ExtractOp` of a vector from a `from_elements`: a `from_elements` of
+/// the slice.
+fn extract_vector_from_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let Some(fe) = defining(ctx, rw.body, src, &crate::FROM_ELEMENTS_OP) else {
+        return false;
+    };
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_none() {
+        return false;
+    }
+    let Some(pos) = mixed_position(ctx, rw.body, op) else {
+        return false;
+    };
+    let Some(statics) = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let Some((shape, _, _)) = vector_parts(ctx, rw.body.value_type(src)) else {
+        return false;
+    };
+    let Some((start, chunk)) = linear_index(shape, &statics) else {
+        return false;
+    };
+    let elems: Vec<Value> = rw.body.operands(fe).skip(start).take(chunk).collect();
+    if elems.len() != chunk {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::FromElementsOp::build(rw, loc, res_ty, &elems).dest();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_FROM_FROM_ELEMENTS: FnPattern = FnPattern::new(
+    "ExtractFromFromElements",
+    "vector.extract",
+    extract_vector_from_from_elements,
+);
+
+pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&EXTRACT_FROM_FROM_ELEMENTS);
+}
+
+/// `from_elements` of one repeated value is a broadcast.
+fn from_elements_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let elems: Vec<Value> = rw.body.operands(op).collect();
+    let Some(&first) = elems.first() else {
+        return false;
+    };
+    if elems.iter().any(|&e| e != first) {
+        return false;
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, first).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FROM_ELEMENTS_TO_BROADCAST: FnPattern = FnPattern::new(
+    "FromElementsToBroadcast",
+    "vector.from_elements",
+    from_elements_to_broadcast,
+);
+
+pub(crate) fn from_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&FROM_ELEMENTS_TO_BROADCAST);
 }

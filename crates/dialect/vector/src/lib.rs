@@ -256,6 +256,7 @@ rmlir_ods::ops! {
         verify: verify::extract,
         interfaces: { infer_types: verify::extract_result_type, compatible_return_types: verify::extract_compatible },
         fold: fold::fold_extract,
+        canonicalize: fold::extract_patterns,
     }
 
     /// `vector.fma`.
@@ -284,6 +285,7 @@ rmlir_ods::ops! {
         results: [dest: FIXED_VECTOR],
         type_rules: [types_match_with(dest -> elements, verify::from_elements_operands, "operand types match result element count and types")],
         format: "$elements attr-dict `:` type($dest)",
+        canonicalize: fold::from_elements_patterns,
     }
 
     /// `vector.insert`.
