@@ -659,6 +659,7 @@ static EXTRACT_FROM_FROM_ELEMENTS: FnPattern = FnPattern::new(
 
 pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&EXTRACT_FROM_FROM_ELEMENTS);
+    out.push(&EXTRACT_TO_SHAPE_CAST);
 }
 
 /// `from_elements` of one repeated value is a broadcast.
@@ -689,3 +690,71 @@ static FROM_ELEMENTS_TO_BROADCAST: FnPattern = FnPattern::new(
 pub(crate) fn from_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&FROM_ELEMENTS_TO_BROADCAST);
 }
+
+// ----- shape_cast -----
+
+fn num_elements(ctx: &Context, t: Type) -> Option<i128> {
+    vector_parts(ctx, t).map(|(s, _, _)| s.iter().map(|&d| d as i128).product())
+}
+
+/// `ShapeCastBroadcastFolder`: `shape_cast(broadcast(x))` is
+/// `shape_cast(x)` when `x` has as many elements, else `broadcast(x)`
+/// when `x` broadcasts to the result.
+fn shape_cast_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(b) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(b) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(b, 0);
+    let in_ty = rw.body.value_type(input);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    if vector_parts(ctx, in_ty).is_some() && num_elements(ctx, in_ty) == num_elements(ctx, res_ty) {
+        let new = crate::ShapeCastOp::build(rw, loc, res_ty, input).result();
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    if broadcastable(ctx, in_ty, res_ty) {
+        let new = crate::BroadcastOp::build(rw, loc, res_ty, input).vector();
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    false
+}
+
+static SHAPE_CAST_BROADCAST: FnPattern =
+    FnPattern::new("ShapeCastBroadcastFolder", "vector.shape_cast", shape_cast_broadcast);
+
+pub(crate) fn shape_cast_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&SHAPE_CAST_BROADCAST);
+}
+
+/// An extract keeping every element of a `shape_cast` is a `shape_cast`
+/// (which then folds with the first).
+fn extract_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_none() || defining(ctx, rw.body, src, &SHAPE_CAST_OP).is_none() {
+        return false;
+    }
+    if num_elements(ctx, rw.body.value_type(src)) != num_elements(ctx, res_ty) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::ShapeCastOp::build(rw, loc, res_ty, src).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_TO_SHAPE_CAST: FnPattern =
+    FnPattern::new("ExtractToShapeCast", "vector.extract", extract_to_shape_cast);

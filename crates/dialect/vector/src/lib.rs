@@ -475,6 +475,7 @@ rmlir_ods::ops! {
         format: "$source attr-dict `:` type($source) `to` type($result)",
         verify: verify::shape_cast,
         fold: fold::fold_shape_cast,
+        canonicalize: fold::shape_cast_patterns,
     }
 
     /// `vector.bitcast`.
