@@ -561,6 +561,7 @@ static FOLD_TRANSPOSE_BROADCAST: FnPattern =
 
 pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&FOLD_TRANSPOSE_BROADCAST);
+    out.push(&TRANSPOSE_FOLDER);
 }
 
 // ----- from_elements -----
@@ -758,3 +759,141 @@ fn extract_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 static EXTRACT_TO_SHAPE_CAST: FnPattern =
     FnPattern::new("ExtractToShapeCast", "vector.extract", extract_to_shape_cast);
+
+// ----- more folders -----
+
+fn prop_i64s(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
+    let a = body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, name.as_bytes()))?;
+    ctx.dense_i64_array(a)
+        .or_else(|| crate::attrs::int_array(ctx, a))
+}
+
+/// `StridedSliceConstantMaskFolder`.
+fn strided_slice_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(cm) = defining(ctx, rw.body, rw.body.operand(op, 0), &crate::CONSTANT_MASK_OP) else {
+        return false;
+    };
+    let (Some(mask), Some(offsets), Some(sizes), Some(strides)) = (
+        prop_i64s(ctx, rw.body, cm, "mask_dim_sizes"),
+        prop_i64s(ctx, rw.body, op, "offsets"),
+        prop_i64s(ctx, rw.body, op, "sizes"),
+        prop_i64s(ctx, rw.body, op, "strides"),
+    ) else {
+        return false;
+    };
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let mut out: Vec<i64> = mask
+        .iter()
+        .zip(offsets.iter().zip(&sizes))
+        .map(|(&m, (&o, &s))| (o.saturating_add(s).min(m).saturating_sub(o)).max(0))
+        .collect();
+    out.extend_from_slice(&mask[out.len().min(mask.len())..]);
+    if out.contains(&0) {
+        out = vec![0; mask.len()];
+    }
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let attr = ctx.dense_i64_array_attr(&out);
+    let new = crate::ConstantMaskOp::build(rw, loc, ty, attr).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static STRIDED_SLICE_CONSTANT_MASK: FnPattern = FnPattern::new(
+    "StridedSliceConstantMaskFolder",
+    "vector.extract_strided_slice",
+    strided_slice_constant_mask,
+);
+
+pub(crate) fn extract_strided_slice_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&STRIDED_SLICE_CONSTANT_MASK);
+}
+
+/// `TransposeFolder`: two transposes are one.
+fn transpose_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(parent) = defining(ctx, rw.body, rw.body.operand(op, 0), &crate::TRANSPOSE_OP) else {
+        return false;
+    };
+    let (Some(p1), Some(p2)) = (
+        prop_i64s(ctx, rw.body, parent, "permutation"),
+        prop_i64s(ctx, rw.body, op, "permutation"),
+    ) else {
+        return false;
+    };
+    let Some(perm) = p2
+        .iter()
+        .map(|&i| usize::try_from(i).ok().and_then(|i| p1.get(i).copied()))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    if rw.body.operand_count(parent) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(parent, 0);
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let attr = ctx.dense_i64_array_attr(&perm);
+    let new = crate::TransposeOp::build(rw, loc, ty, input, attr).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static TRANSPOSE_FOLDER: FnPattern =
+    FnPattern::new("TransposeFolder", "vector.transpose", transpose_folder);
+
+/// `BroadcastFolder`: a broadcast of a broadcast is one broadcast.
+fn broadcast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(inner) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(inner) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(inner, 0);
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, ty, input).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static BROADCAST_FOLDER: FnPattern =
+    FnPattern::new("BroadcastFolder", "vector.broadcast", broadcast_folder);
+
+pub(crate) fn broadcast_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&BROADCAST_FOLDER);
+}
+
+/// `MultiDimReductionOp::fold`: reducing no dimension of a 1-D vector is
+/// the vector.
+pub(crate) fn fold_multi_reduction(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) != 2 {
+        return Fold::Failure;
+    }
+    let src = f.body.operand(f.op, 0);
+    let rank = vector_parts(ctx, f.body.value_type(src)).map_or(0, |(s, _, _)| s.len());
+    let dims = prop_i64s(ctx, f.body, f.op, "reduction_dims").unwrap_or_default();
+    if rank == 1 && !dims.contains(&0) {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    Fold::Failure
+}

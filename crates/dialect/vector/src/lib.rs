@@ -192,6 +192,7 @@ rmlir_ods::ops! {
         ],
         format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
         verify: verify::multi_reduction,
+        fold: fold::fold_multi_reduction,
     }
 
     /// `vector.broadcast`.
@@ -203,6 +204,7 @@ rmlir_ods::ops! {
         format: "$source attr-dict `:` type($source) `to` type($vector)",
         verify: verify::broadcast,
         fold: fold::fold_broadcast,
+        canonicalize: fold::broadcast_patterns,
     }
 
     /// `vector.shuffle`.
@@ -366,6 +368,7 @@ rmlir_ods::ops! {
         type_rules: [pred("operand and result have same element type", verify::res0_op0_same_elem)],
         format: "$source attr-dict `:` type($source) `to` type(results)",
         verify: verify::extract_strided_slice,
+        canonicalize: fold::extract_strided_slice_patterns,
     }
 
     /// `vector.transfer_read`.
