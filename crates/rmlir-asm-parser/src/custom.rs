@@ -539,6 +539,21 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
         }
         body.append_op(block, op);
     }
+    fn ensure_terminator_yielding(&mut self, st: &mut ParseState, region: usize, terminator: &str) {
+        self.ensure_terminator(st, region, terminator);
+        let body_id = self.regions_body(st);
+        let Some(&block) = st.regions.get(region).and_then(|r| r.last()) else {
+            return;
+        };
+        let body = self.p.ir.body_mut(body_id);
+        let ops: Vec<_> = body.block_ops(block).collect();
+        if let [first, last] = ops[..] {
+            let results: Vec<_> = body.results(first).collect();
+            if body.operand_count(last) == 0 && !results.is_empty() {
+                body.set_operands(last, &results);
+            }
+        }
+    }
     fn ensure_block(&mut self, st: &mut ParseState, region: usize) {
         if st.regions[region].is_empty() {
             let body_id = self.regions_body(st);

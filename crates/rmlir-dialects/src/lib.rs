@@ -62,10 +62,11 @@ pub use rmlir_tensor as tensor;
 pub use rmlir_shape as shape;
 pub use rmlir_gpu as gpu;
 pub use rmlir_ub as ub;
+pub use rmlir_vector as vector;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 14] = [
+    let all: [&'static DialectDef; 15] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -80,6 +81,7 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_bufferization::DIALECT,
         &rmlir_shape::DIALECT,
         &rmlir_gpu::DIALECT,
+        &rmlir_vector::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.

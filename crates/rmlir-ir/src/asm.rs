@@ -591,6 +591,11 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// operands) unless it already ends with a terminator, creating the
     /// block if the region is empty (upstream's `ensureTerminator`).
     fn ensure_terminator(&mut self, st: &mut ParseState, region: usize, terminator: &str);
+    /// `ensure_terminator`, then, when the block holds one other op, the
+    /// terminator yields that op's results (`vector::MaskOp::ensureTerminator`).
+    fn ensure_terminator_yielding(&mut self, st: &mut ParseState, region: usize, terminator: &str) {
+        self.ensure_terminator(st, region, terminator);
+    }
     /// Gives region `region` an empty block if it has none.
     fn ensure_block(&mut self, st: &mut ParseState, region: usize);
     /// Whether the next token is a `#`-identifier (an attribute alias or a
@@ -739,6 +744,12 @@ pub trait OpAsmPrinter: AsmPrinter {
     /// An operation in generic form, nested here (for custom forms that
     /// contain whole ops).
     fn print_generic_op(&mut self, body: BodyId, op: crate::body::OpId);
+    /// An operation in its custom form (generic when it has none or the
+    /// printer prints generically), without its results or location
+    /// (`printCustomOrGenericOp`, as `vector.mask` shows its masked op).
+    fn print_custom_or_generic_op(&mut self, body: BodyId, op: crate::body::OpId) {
+        self.print_generic_op(body, op);
+    }
     /// The printer is only collecting aliases; output is discarded.
     fn is_collecting(&self) -> bool {
         false

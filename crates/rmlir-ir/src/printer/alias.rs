@@ -636,6 +636,9 @@ impl OpAsmPrinter for AliasCollector<'_> {
     fn print_generic_op(&mut self, body: BodyId, op: crate::body::OpId) {
         self.visit_op(OpRef { body, op });
     }
+    fn print_custom_or_generic_op(&mut self, body: BodyId, op: crate::body::OpId) {
+        self.visit_op(OpRef { body, op });
+    }
     fn is_collecting(&self) -> bool {
         true
     }

@@ -1466,4 +1466,12 @@ impl OpAsmPrinter for OpPrinter<'_> {
             self.names = names;
         }
     }
+    fn print_custom_or_generic_op(&mut self, body: BodyId, op: OpId) {
+        let op = OpRef { body, op };
+        let saved = self.enter_part(op);
+        self.print_custom_or_generic(op);
+        if let Some(names) = saved {
+            self.names = names;
+        }
+    }
 }

@@ -1,0 +1,899 @@
+//! Folds and canonicalization patterns of the vector ops
+//! (`VectorOps.cpp`, mlir-opt 22): no-op and constant `broadcast`,
+//! `shape_cast` and `transpose`, splat `constant_mask`s, and
+//! `create_mask` of constants becoming `constant_mask`.
+
+use rmlir_ir::common_folders::{dense_from_attrs, is_poison, value_constant};
+use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult, OpDef};
+use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
+use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, Value, ValueDef};
+
+use crate::{vector_parts, BROADCAST_OP, SHAPE_CAST_OP};
+
+fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -> bool {
+    ctx.op_def(body.op(op).name)
+        .is_some_and(|d| std::ptr::eq(d, def))
+}
+
+/// The op defining `v`, when it is a `def`.
+fn defining(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
+    match body.value_def(v) {
+        ValueDef::Result { op, .. } if is_op(ctx, body, op, def) => Some(op),
+        _ => None,
+    }
+}
+
+/// A dense elements attribute reshaped to `ty` (same elements).
+fn reshape_dense(ctx: &Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { splat, raw, .. } => Some(ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat: *splat,
+            raw: raw.clone(),
+        })),
+        _ => None,
+    }
+}
+
+fn is_splat(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseElements { splat: true, .. })
+}
+
+/// Poison operands are left to the `ub` folds for now.
+fn poison(_: &Context) -> Fold {
+    Fold::Failure
+}
+
+/// The operand's constant value, rejecting poison (not folded here).
+fn constant(f: &FoldCtx<'_>, i: usize) -> Option<Attribute> {
+    f.operands.get(i).copied().flatten()
+}
+
+/// `BroadcastOp::fold`.
+pub(crate) fn fold_broadcast(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    let body = &*f.body;
+    if body.operand_count(f.op) != 1 || body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let src = body.operand(f.op, 0);
+    let res_ty = body.value_type(body.result(f.op, 0));
+    if body.value_type(src) == res_ty {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    let Some(c) = constant(f, 0) else {
+        return Fold::Failure;
+    };
+    if is_poison(ctx, c) {
+        return poison(ctx);
+    }
+    let Some((_, _, elem)) = vector_parts(ctx, res_ty) else {
+        return Fold::Failure;
+    };
+    let scalar = match ctx.attr_kind(c) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => {
+            if *ty != elem {
+                return Fold::Failure;
+            }
+            c
+        }
+        AttrKind::DenseElements { splat: true, .. } => {
+            match rmlir_ir::common_folders::dense_element_attrs(ctx, c).and_then(|v| v.first().copied()) {
+                Some(s) => s,
+                None => return Fold::Failure,
+            }
+        }
+        _ => return Fold::Failure,
+    };
+    match dense_from_attrs(ctx, res_ty, &[scalar]) {
+        Some(a) => FoldCtx::single(FoldResult::Attr(a)),
+        None => Fold::Failure,
+    }
+}
+
+/// `ShapeCastOp::fold`.
+pub(crate) fn fold_shape_cast(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) != 1 || f.body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let src = f.body.operand(f.op, 0);
+    let res_ty = f.body.value_type(f.body.result(f.op, 0));
+    if f.body.value_type(src) == res_ty {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    if let Some(prev) = defining(ctx, f.body, src, &SHAPE_CAST_OP) {
+        if f.body.operand_count(prev) == 1 {
+            let inner = f.body.operand(prev, 0);
+            f.body.set_operands(f.op, &[inner]);
+            return Fold::InPlace;
+        }
+    }
+    if let Some(b) = defining(ctx, f.body, src, &BROADCAST_OP) {
+        if f.body.operand_count(b) == 1 {
+            let bsrc = f.body.operand(b, 0);
+            if f.body.value_type(bsrc) == res_ty {
+                return FoldCtx::single(FoldResult::Value(bsrc));
+            }
+        }
+    }
+    if let Some(c) = constant(f, 0) {
+        if let Some(a) = reshape_dense(ctx, c, res_ty) {
+            return FoldCtx::single(FoldResult::Attr(a));
+        }
+    }
+    Fold::Failure
+}
+
+/// Whether a transpose keeps the order of the non-unit dimensions
+/// (`isOrderPreserving`).
+fn order_preserving(shape: &[i64], scalable: &[bool], perm: &[i64]) -> bool {
+    let mut last = None;
+    for &p in perm {
+        let Some(&d) = shape.get(p as usize) else {
+            return false;
+        };
+        let sc = scalable.get(p as usize).copied().unwrap_or(false);
+        if d == 1 && !sc {
+            continue;
+        }
+        if last.is_some_and(|l| p < l) {
+            return false;
+        }
+        last = Some(p);
+    }
+    true
+}
+
+/// `TransposeOp::fold`.
+pub(crate) fn fold_transpose(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    let body = &*f.body;
+    if body.operand_count(f.op) != 1 || body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let src = body.operand(f.op, 0);
+    let res_ty = body.value_type(body.result(f.op, 0));
+    if let Some(c) = constant(f, 0) {
+        if is_splat(ctx, c) {
+            if let Some(a) = reshape_dense(ctx, c, res_ty) {
+                return FoldCtx::single(FoldResult::Attr(a));
+            }
+        }
+    }
+    let src_ty = body.value_type(src);
+    if src_ty != res_ty {
+        return Fold::Failure;
+    }
+    let perm = f
+        .view()
+        .prop("permutation")
+        .and_then(|a| ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    let Some((shape, scalable, _)) = vector_parts(ctx, src_ty) else {
+        return Fold::Failure;
+    };
+    if order_preserving(shape, scalable, &perm) {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    Fold::Failure
+}
+
+/// `ConstantMaskOp::fold`: all-true or all-false masks are splats.
+pub(crate) fn fold_constant_mask(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let ty = f.body.value_type(f.body.result(f.op, 0));
+    let Some((shape, _, _)) = vector_parts(ctx, ty) else {
+        return Fold::Failure;
+    };
+    let bounds = f
+        .view()
+        .prop("mask_dim_sizes")
+        .and_then(|a| ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    let splat = |v: bool| {
+        rmlir_ir::common_folders::bool_attr_of_type(ctx, ty, v)
+            .map_or(Fold::Failure, |a| FoldCtx::single(FoldResult::Attr(a)))
+    };
+    if shape.is_empty() {
+        return match bounds.first() {
+            Some(&b) => splat(b == 1),
+            None => Fold::Failure,
+        };
+    }
+    if bounds == shape {
+        return splat(true);
+    }
+    if !bounds.is_empty() && bounds.iter().all(|&b| b == 0) {
+        return splat(false);
+    }
+    Fold::Failure
+}
+
+/// `CreateMaskFolder`: a `create_mask` of constant sizes is a
+/// `constant_mask` (sizes clamped to the shape; all zero when one is).
+fn create_mask_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let Some((shape, scalable, _)) = vector_parts(ctx, ty) else {
+        return false;
+    };
+    let (shape, scalable): (Vec<i64>, Vec<bool>) = if shape.is_empty() {
+        (vec![1], vec![false])
+    } else {
+        (shape.to_vec(), scalable.to_vec())
+    };
+    let operands: Vec<Value> = rw.body.operands(op).collect();
+    let mut dims = Vec::with_capacity(operands.len());
+    for (i, &v) in operands.iter().enumerate() {
+        let c = value_constant(ctx, rw.body, rw.body_id, v)
+            .and_then(|a| rmlir_ir::matchers::constant_int_sext(ctx, a, rw.body.value_type(v)));
+        let Some(c) = c else {
+            return false;
+        };
+        if scalable.get(i).copied().unwrap_or(false) && c >= 0 {
+            return false;
+        }
+        dims.push(c);
+    }
+    for (d, &s) in dims.iter_mut().zip(&shape) {
+        *d = (*d).clamp(0, s.max(0));
+    }
+    if dims.contains(&0) {
+        dims.iter_mut().for_each(|d| *d = 0);
+    }
+    let loc = rw.body.op(op).loc;
+    let attr = ctx.dense_i64_array_attr(&dims);
+    let new = crate::ConstantMaskOp::build(rw, loc, ty, attr).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static CREATE_MASK_FOLDER: FnPattern =
+    FnPattern::new("CreateMaskFolder", "vector.create_mask", create_mask_folder);
+
+pub(crate) fn create_mask_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&CREATE_MASK_FOLDER);
+}
+
+// ----- extract -----
+
+fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let id = ctx.ident(name);
+    let mut entries: Vec<rmlir_ir::NamedAttr> = match body.op(op).properties() {
+        Some(p) => ctx.dictionary_entries(p).to_vec(),
+        None => Vec::new(),
+    };
+    match entries.iter_mut().find(|na| na.name == id) {
+        Some(na) => na.value = value,
+        None => entries.push(rmlir_ir::NamedAttr { name: id, value }),
+    }
+    let dict = ctx.dictionary_attr(entries);
+    body.op_mut(op).set_properties(Some(dict));
+}
+
+/// A position entry: a constant or an SSA value.
+#[derive(Copy, Clone)]
+enum Pos {
+    Int(i64),
+    Dyn(Value),
+}
+
+/// The mixed position of an extract: static entries and the dynamic
+/// operands (after the source) in order.
+fn mixed_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Pos>> {
+    let statics = body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"static_position"))
+        .and_then(|a| ctx.dense_i64_array(a))?;
+    let dyns: Vec<Value> = body.operands(op).skip(1).collect();
+    let mut it = dyns.into_iter();
+    let mut out = Vec::with_capacity(statics.len());
+    for s in statics {
+        if s == rmlir_ir::types::DYNAMIC {
+            out.push(Pos::Dyn(it.next()?));
+        } else {
+            out.push(Pos::Int(s));
+        }
+    }
+    if it.next().is_some() {
+        return None;
+    }
+    Some(out)
+}
+
+fn set_mixed_position(ctx: &Context, body: &mut Body, op: OpId, source: Value, pos: &[Pos]) {
+    let mut operands = vec![source];
+    let mut statics = Vec::with_capacity(pos.len());
+    for p in pos {
+        match *p {
+            Pos::Int(i) => statics.push(i),
+            Pos::Dyn(v) => {
+                statics.push(rmlir_ir::types::DYNAMIC);
+                operands.push(v);
+            }
+        }
+    }
+    body.set_operands(op, &operands);
+    let a = ctx.dense_i64_array_attr(&statics);
+    set_prop(ctx, body, op, "static_position", a);
+}
+
+/// `ExtractOp::fold` (the common cases: no position, constant indices,
+/// constant sources, chains of extracts, extracts of broadcasts).
+pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) == 0 || f.body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let src = f.body.operand(f.op, 0);
+    let res_ty = f.body.value_type(f.body.result(f.op, 0));
+    let Some(mut pos) = mixed_position(ctx, f.body, f.op) else {
+        return Fold::Failure;
+    };
+    if pos.is_empty() && f.body.value_type(src) == res_ty {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    // Constant dynamic indices become static ones.
+    let mut in_place = false;
+    let mut dyn_idx = 1;
+    for p in pos.iter_mut() {
+        if let Pos::Dyn(_) = p {
+            if let Some(c) = f
+                .operands
+                .get(dyn_idx)
+                .copied()
+                .flatten()
+                .and_then(|a| ctx.int_value(a))
+            {
+                *p = Pos::Int(c);
+                in_place = true;
+            }
+            dyn_idx += 1;
+        }
+    }
+    if in_place {
+        set_mixed_position(ctx, f.body, f.op, src, &pos);
+    }
+    let statics: Option<Vec<i64>> = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect();
+    if statics.as_ref().is_some_and(|s| s.contains(&-1)) {
+        // A poison index: left to the poison folds.
+        return if in_place { Fold::InPlace } else { Fold::Failure };
+    }
+    if let Some(v) = extract_from_from_elements(ctx, f.body, f.op) {
+        return FoldCtx::single(FoldResult::Value(v));
+    }
+    // A constant source.
+    if let Some(c) = constant(f, 0) {
+        if let Some(a) = fold_dense_extract(ctx, c, f.body.value_type(src), res_ty, statics.as_deref()) {
+            return FoldCtx::single(FoldResult::Attr(a));
+        }
+    }
+    // extract(extract(x, p1), p2) -> extract(x, p1 ++ p2).
+    if let Some(inner) = defining(ctx, f.body, src, &crate::EXTRACT_OP) {
+        if let Some(inner_pos) = mixed_position(ctx, f.body, inner) {
+            let inner_src = f.body.operand(inner, 0);
+            let mut all = inner_pos;
+            all.extend_from_slice(&pos);
+            set_mixed_position(ctx, f.body, f.op, inner_src, &all);
+            return Fold::InPlace;
+        }
+    }
+    // extract(broadcast(x)).
+    if let Some(b) = defining(ctx, f.body, src, &BROADCAST_OP) {
+        if f.body.operand_count(b) == 1 {
+            let input = f.body.operand(b, 0);
+            let in_ty = f.body.value_type(input);
+            if in_ty == res_ty {
+                return FoldCtx::single(FoldResult::Value(input));
+            }
+            let in_shape = vector_parts(ctx, in_ty).map(|(s, _, _)| s.to_vec());
+            let ex_shape = vector_parts(ctx, res_ty).map(|(s, _, _)| s.to_vec());
+            let in_rank = in_shape.as_ref().map_or(0, |s| s.len());
+            let ex_rank = ex_shape.as_ref().map_or(0, |s| s.len());
+            let bc_rank = vector_parts(ctx, f.body.value_type(src)).map_or(0, |(s, _, _)| s.len());
+            if let Some(in_shape) = in_shape.filter(|_| ex_rank <= in_rank) {
+                let suffix_ok = ex_shape
+                    .as_ref()
+                    .is_none_or(|e| e[..] == in_shape[in_rank - ex_rank..]);
+                if suffix_ok && bc_rank >= in_rank {
+                    let delta_overall = in_rank - ex_rank;
+                    let delta_bc = bc_rank - in_rank;
+                    let mut new_pos = Vec::with_capacity(delta_overall);
+                    for (i, &size) in in_shape[..delta_overall].iter().enumerate() {
+                        match pos.get(i + delta_bc) {
+                            _ if size == 1 => new_pos.push(Pos::Int(0)),
+                            Some(&p) => new_pos.push(p),
+                            None => return if in_place { Fold::InPlace } else { Fold::Failure },
+                        }
+                    }
+                    set_mixed_position(ctx, f.body, f.op, input, &new_pos);
+                    return Fold::InPlace;
+                }
+            }
+        }
+    }
+    if in_place {
+        Fold::InPlace
+    } else {
+        Fold::Failure
+    }
+}
+
+/// Largest constant this folder expands to pick elements from.
+const MAX_EXPANDED: usize = 1 << 16;
+
+/// `foldDenseElementsAttrSrcExtractOp`.
+fn fold_dense_extract(
+    ctx: &Context,
+    c: Attribute,
+    src_ty: Type,
+    res_ty: Type,
+    statics: Option<&[i64]>,
+) -> Option<Attribute> {
+    let AttrKind::DenseElements { splat, .. } = ctx.attr_kind(c) else {
+        return None;
+    };
+    if *splat {
+        let v = rmlir_ir::common_folders::dense_element_attrs(ctx, c)?.first().copied()?;
+        return if vector_parts(ctx, res_ty).is_some() {
+            dense_from_attrs(ctx, res_ty, &[v])
+        } else {
+            Some(v)
+        };
+    }
+    let (shape, scalable, _) = vector_parts(ctx, src_ty)?;
+    if scalable.iter().any(|&b| b) {
+        return None;
+    }
+    let statics = statics?;
+    let n: usize = shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))?;
+    if n > MAX_EXPANDED {
+        return None;
+    }
+    let mut start = 0usize;
+    let mut stride = n;
+    for (i, &d) in shape.iter().enumerate() {
+        stride /= usize::try_from(d).ok().filter(|&d| d > 0)?;
+        let p = statics.get(i).copied().unwrap_or(0);
+        let p = usize::try_from(p).ok().filter(|&p| p < d as usize)?;
+        start += p * stride;
+    }
+    let values = rmlir_ir::common_folders::dense_element_attrs(ctx, c)?;
+    match vector_parts(ctx, res_ty) {
+        Some((rs, _, _)) => {
+            let count: usize = rs.iter().map(|&d| d.max(0) as usize).product();
+            let slice = values.get(start..start.checked_add(count)?)?;
+            dense_from_attrs(ctx, res_ty, slice)
+        }
+        None => values.get(start).copied(),
+    }
+}
+
+// ----- transpose -----
+
+/// Whether `src` (a scalar or vector) broadcasts to the vector `dst`.
+fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+    let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
+        return false;
+    };
+    let Some((ss, ssc, se)) = vector_parts(ctx, src) else {
+        return src == de;
+    };
+    if se != de || ss.len() > ds.len() {
+        return false;
+    }
+    let lead = ds.len() - ss.len();
+    ss.iter().enumerate().all(|(i, &d)| {
+        let s_sc = ssc.get(i).copied().unwrap_or(false);
+        let d_sc = dsc.get(lead + i).copied().unwrap_or(false);
+        (d == 1 && !s_sc) || (d == ds[lead + i] && s_sc == d_sc)
+    })
+}
+
+/// `FoldTransposeBroadcast`: a transpose of a broadcast that only permutes
+/// dimensions within the groups the broadcast creates is a broadcast.
+fn fold_transpose_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(b) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(b) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(b, 0);
+    let in_ty = rw.body.value_type(input);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let perm = rw
+        .body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"permutation"))
+        .and_then(|a| ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    let in_shape: Vec<i64> = vector_parts(ctx, in_ty).map_or(Vec::new(), |(s, _, _)| s.to_vec());
+    let out_rank = vector_parts(ctx, res_ty).map_or(0, |(s, _, _)| s.len());
+    if perm.len() != out_rank || in_shape.len() > out_rank {
+        return false;
+    }
+    let delta = out_rank - in_shape.len();
+    let mut low = 0usize;
+    for i in 0..in_shape.len() {
+        let not_one = in_shape[i] != 1;
+        let prev_not_one = i != 0 && in_shape[i - 1] != 1;
+        if not_one || prev_not_one {
+            let high = i + delta;
+            for &p in &perm[low..high] {
+                if p < low as i64 || p >= high as i64 {
+                    return false;
+                }
+            }
+            low = high;
+        }
+    }
+    if !broadcastable(ctx, in_ty, res_ty) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, input).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FOLD_TRANSPOSE_BROADCAST: FnPattern =
+    FnPattern::new("FoldTransposeBroadcast", "vector.transpose", fold_transpose_broadcast);
+
+pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&FOLD_TRANSPOSE_BROADCAST);
+    out.push(&TRANSPOSE_FOLDER);
+}
+
+// ----- from_elements -----
+
+/// Row-major linear index of a static position into `shape` (the first
+/// `pos.len()` dimensions), scaled to the remaining ones.
+fn linear_index(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+    if pos.len() > shape.len() {
+        return None;
+    }
+    let mut idx = 0usize;
+    for (i, &p) in pos.iter().enumerate() {
+        let d = usize::try_from(shape[i]).ok()?;
+        let p = usize::try_from(p).ok().filter(|&p| p < d)?;
+        idx = idx.checked_mul(d)?.checked_add(p)?;
+    }
+    let mut chunk = 1usize;
+    for &d in &shape[pos.len()..] {
+        chunk = chunk.checked_mul(usize::try_from(d).ok()?)?;
+    }
+    Some((idx.checked_mul(chunk)?, chunk))
+}
+
+/// `foldScalarExtractFromFromElements`: a scalar extracted from a
+/// `from_elements` is the element.
+pub(crate) fn extract_from_from_elements(ctx: &Context, body: &Body, op: OpId) -> Option<Value> {
+    let src = body.operand(op, 0);
+    let fe = defining(ctx, body, src, &crate::FROM_ELEMENTS_OP)?;
+    let res_ty = body.value_type(body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_some() {
+        return None;
+    }
+    let pos = mixed_position(ctx, body, op)?;
+    let statics: Vec<i64> = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect::<Option<_>>()?;
+    let (shape, _, _) = vector_parts(ctx, body.value_type(src))?;
+    let (start, _) = linear_index(shape, &statics)?;
+    let v = body.operands(fe).nth(start)?;
+    (body.value_type(v) == res_ty).then_some(v)
+}
+
+/// `ExtractOp` of a vector from a `from_elements`: a `from_elements` of
+/// the slice.
+fn extract_vector_from_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let Some(fe) = defining(ctx, rw.body, src, &crate::FROM_ELEMENTS_OP) else {
+        return false;
+    };
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_none() {
+        return false;
+    }
+    let Some(pos) = mixed_position(ctx, rw.body, op) else {
+        return false;
+    };
+    let Some(statics) = pos
+        .iter()
+        .map(|p| match p {
+            Pos::Int(i) => Some(*i),
+            Pos::Dyn(_) => None,
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let Some((shape, _, _)) = vector_parts(ctx, rw.body.value_type(src)) else {
+        return false;
+    };
+    let Some((start, chunk)) = linear_index(shape, &statics) else {
+        return false;
+    };
+    let elems: Vec<Value> = rw.body.operands(fe).skip(start).take(chunk).collect();
+    if elems.len() != chunk {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::FromElementsOp::build(rw, loc, res_ty, &elems).dest();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_FROM_FROM_ELEMENTS: FnPattern = FnPattern::new(
+    "ExtractFromFromElements",
+    "vector.extract",
+    extract_vector_from_from_elements,
+);
+
+pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&EXTRACT_FROM_FROM_ELEMENTS);
+    out.push(&EXTRACT_TO_SHAPE_CAST);
+}
+
+/// `from_elements` of one repeated value is a broadcast.
+fn from_elements_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let elems: Vec<Value> = rw.body.operands(op).collect();
+    let Some(&first) = elems.first() else {
+        return false;
+    };
+    if elems.iter().any(|&e| e != first) {
+        return false;
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, first).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FROM_ELEMENTS_TO_BROADCAST: FnPattern = FnPattern::new(
+    "FromElementsToBroadcast",
+    "vector.from_elements",
+    from_elements_to_broadcast,
+);
+
+pub(crate) fn from_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&FROM_ELEMENTS_TO_BROADCAST);
+}
+
+// ----- shape_cast -----
+
+fn num_elements(ctx: &Context, t: Type) -> Option<i128> {
+    vector_parts(ctx, t).map(|(s, _, _)| s.iter().map(|&d| d as i128).product())
+}
+
+/// `ShapeCastBroadcastFolder`: `shape_cast(broadcast(x))` is
+/// `shape_cast(x)` when `x` has as many elements, else `broadcast(x)`
+/// when `x` broadcasts to the result.
+fn shape_cast_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(b) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(b) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(b, 0);
+    let in_ty = rw.body.value_type(input);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    if vector_parts(ctx, in_ty).is_some() && num_elements(ctx, in_ty) == num_elements(ctx, res_ty) {
+        let new = crate::ShapeCastOp::build(rw, loc, res_ty, input).result();
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    if broadcastable(ctx, in_ty, res_ty) {
+        let new = crate::BroadcastOp::build(rw, loc, res_ty, input).vector();
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    false
+}
+
+static SHAPE_CAST_BROADCAST: FnPattern =
+    FnPattern::new("ShapeCastBroadcastFolder", "vector.shape_cast", shape_cast_broadcast);
+
+pub(crate) fn shape_cast_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&SHAPE_CAST_BROADCAST);
+}
+
+/// An extract keeping every element of a `shape_cast` is a `shape_cast`
+/// (which then folds with the first).
+fn extract_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_none() || defining(ctx, rw.body, src, &SHAPE_CAST_OP).is_none() {
+        return false;
+    }
+    if num_elements(ctx, rw.body.value_type(src)) != num_elements(ctx, res_ty) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::ShapeCastOp::build(rw, loc, res_ty, src).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_TO_SHAPE_CAST: FnPattern =
+    FnPattern::new("ExtractToShapeCast", "vector.extract", extract_to_shape_cast);
+
+// ----- more folders -----
+
+fn prop_i64s(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
+    let a = body
+        .op(op)
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, name.as_bytes()))?;
+    ctx.dense_i64_array(a)
+        .or_else(|| crate::attrs::int_array(ctx, a))
+}
+
+/// `StridedSliceConstantMaskFolder`.
+fn strided_slice_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(cm) = defining(ctx, rw.body, rw.body.operand(op, 0), &crate::CONSTANT_MASK_OP) else {
+        return false;
+    };
+    let (Some(mask), Some(offsets), Some(sizes), Some(strides)) = (
+        prop_i64s(ctx, rw.body, cm, "mask_dim_sizes"),
+        prop_i64s(ctx, rw.body, op, "offsets"),
+        prop_i64s(ctx, rw.body, op, "sizes"),
+        prop_i64s(ctx, rw.body, op, "strides"),
+    ) else {
+        return false;
+    };
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let mut out: Vec<i64> = mask
+        .iter()
+        .zip(offsets.iter().zip(&sizes))
+        .map(|(&m, (&o, &s))| (o.saturating_add(s).min(m).saturating_sub(o)).max(0))
+        .collect();
+    out.extend_from_slice(&mask[out.len().min(mask.len())..]);
+    if out.contains(&0) {
+        out = vec![0; mask.len()];
+    }
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let attr = ctx.dense_i64_array_attr(&out);
+    let new = crate::ConstantMaskOp::build(rw, loc, ty, attr).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static STRIDED_SLICE_CONSTANT_MASK: FnPattern = FnPattern::new(
+    "StridedSliceConstantMaskFolder",
+    "vector.extract_strided_slice",
+    strided_slice_constant_mask,
+);
+
+pub(crate) fn extract_strided_slice_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&STRIDED_SLICE_CONSTANT_MASK);
+}
+
+/// `TransposeFolder`: two transposes are one.
+fn transpose_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(parent) = defining(ctx, rw.body, rw.body.operand(op, 0), &crate::TRANSPOSE_OP) else {
+        return false;
+    };
+    let (Some(p1), Some(p2)) = (
+        prop_i64s(ctx, rw.body, parent, "permutation"),
+        prop_i64s(ctx, rw.body, op, "permutation"),
+    ) else {
+        return false;
+    };
+    let Some(perm) = p2
+        .iter()
+        .map(|&i| usize::try_from(i).ok().and_then(|i| p1.get(i).copied()))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    if rw.body.operand_count(parent) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(parent, 0);
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let attr = ctx.dense_i64_array_attr(&perm);
+    let new = crate::TransposeOp::build(rw, loc, ty, input, attr).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static TRANSPOSE_FOLDER: FnPattern =
+    FnPattern::new("TransposeFolder", "vector.transpose", transpose_folder);
+
+/// `BroadcastFolder`: a broadcast of a broadcast is one broadcast.
+fn broadcast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(inner) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    if rw.body.operand_count(inner) != 1 {
+        return false;
+    }
+    let input = rw.body.operand(inner, 0);
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, ty, input).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static BROADCAST_FOLDER: FnPattern =
+    FnPattern::new("BroadcastFolder", "vector.broadcast", broadcast_folder);
+
+pub(crate) fn broadcast_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&BROADCAST_FOLDER);
+}
+
+/// `MultiDimReductionOp::fold`: reducing no dimension of a 1-D vector is
+/// the vector.
+pub(crate) fn fold_multi_reduction(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) != 2 {
+        return Fold::Failure;
+    }
+    let src = f.body.operand(f.op, 0);
+    let rank = vector_parts(ctx, f.body.value_type(src)).map_or(0, |(s, _, _)| s.len());
+    let dims = prop_i64s(ctx, f.body, f.op, "reduction_dims").unwrap_or_default();
+    if rank == 1 && !dims.contains(&0) {
+        return FoldCtx::single(FoldResult::Value(src));
+    }
+    Fold::Failure
+}
