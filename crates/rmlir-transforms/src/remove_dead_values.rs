@@ -39,7 +39,7 @@ use rmlir_ir::{
     AttrKind, Attribute, BlockId, Body, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits, OpView,
     RegionId, Type, TypeKind, Value, ValueDef,
 };
-use rmlir_pass::{Pass, PassContext, PassFailure, PassOptions};
+use rmlir_pass::{Analysis, AnalysisContext, Pass, PassContext, PassFailure, PassOptions};
 use rmlir_rewrite::effects::is_memory_effect_free;
 use rmlir_rewrite::greedy::apply_op_patterns_greedily;
 use rmlir_rewrite::{FrozenPatternSet, GreedyRewriteConfig};
@@ -85,17 +85,19 @@ impl Pass for RemoveDeadValues {
 
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
         let (ctx, top) = (pcx.ctx, pcx.op);
-        let unknown = crate::sccp::unknown_callables(ctx, pcx.ir, top);
-        let la = Liveness::run(ctx, pcx.ir, top, &unknown);
+        let la = pcx.get_analysis::<RunLivenessAnalysis>();
+        // An op the pass manager moved out of its IR to run on another
+        // thread has no parent here.
+        let detached = pcx.is_nested() && pcx.ir.parent_op(top).is_none();
         let cl = {
             let ir: &Ir = pcx.ir;
             let mut c = Collector {
                 ctx,
                 ir,
-                la: &la,
+                la: &la.0,
                 dead: FxHashSet::default(),
                 cl: CleanupList::default(),
-                uses: util::SymbolUseFinder::new(ctx, ir),
+                uses: util::SymbolUseFinder::new(ctx, ir).detached(detached),
                 top,
             };
             let mut ops = Vec::new();
@@ -120,6 +122,18 @@ impl Pass for RemoveDeadValues {
 
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// Upstream's `RunLivenessAnalysis`: the liveness of the values under the
+/// op, with the callables whose call sites cannot all be seen.
+struct RunLivenessAnalysis(Liveness);
+
+impl Analysis for RunLivenessAnalysis {
+    const NAME: &'static str = "dataflow::RunLivenessAnalysis";
+    fn compute(cx: &mut AnalysisContext<'_>) -> Self {
+        let unknown = crate::sccp::unknown_callables(cx.ctx, cx.ir, cx.op, cx.nested);
+        RunLivenessAnalysis(Liveness::run(cx.ctx, cx.ir, cx.op, &unknown))
     }
 }
 
