@@ -83,6 +83,14 @@ impl Pass for RemoveDeadValues {
         Some(&mut self.options)
     }
 
+    /// Every registered canonicalization pattern (upstream collects those
+    /// of the loaded dialects and registered ops when the pass runs).
+    fn initialize(&mut self, ctx: &Context) -> Result<(), String> {
+        let patterns = rmlir_rewrite::patterns::canonicalization_patterns(ctx);
+        self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+        Ok(())
+    }
+
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
         let (ctx, top) = (pcx.ctx, pcx.op);
         let la = pcx.get_analysis::<RunLivenessAnalysis>();
@@ -107,15 +115,16 @@ impl Pass for RemoveDeadValues {
             }
             c.cl
         };
-        clean_up_dead_values(ctx, pcx.ir, cl);
+        clean_up_dead_values(ctx, pcx.ir, top, cl);
         if !self.options.get_bool("canonicalize") {
             return Ok(());
         }
         if self.patterns.is_none() {
-            let patterns = rmlir_rewrite::patterns::canonicalization_patterns(ctx);
-            self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+            self.initialize(ctx).map_err(|_| PassFailure)?;
         }
-        let patterns = Arc::clone(self.patterns.as_ref().expect("patterns made"));
+        let Some(patterns) = self.patterns.clone() else {
+            return Err(PassFailure);
+        };
         canonicalize_region_branch_ops(ctx, pcx.ir, top, &patterns);
         Ok(())
     }
@@ -599,7 +608,7 @@ fn create_poison(ctx: &Context, ir: &mut Ir, op: OpRef, ty: Type, loc: Location)
 }
 
 /// Upstream's `cleanUpDeadVals`: applies the list, in its order of kinds.
-fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
+fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, top: OpRef, list: CleanupList) {
     let mut poisons: Vec<(BodyId, OpId)> = Vec::new();
 
     // 1. Block arguments (a block reached from several branches: once).
@@ -727,7 +736,8 @@ fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
     for &op in &list.operations {
         // mlir-opt 22 erases a symbol user twice here (and crashes).
         let op = remade.get(&op).copied().unwrap_or(op);
-        if ir.body(op.body).is_erased(op.op) {
+        // The pass's own op stays whatever it is (the pass manager holds it).
+        if op == top || ir.body(op.body).is_erased(op.op) {
             continue;
         }
         let is_terminator = ctx
