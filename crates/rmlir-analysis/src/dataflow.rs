@@ -381,10 +381,15 @@ impl DataFlowSolver {
         }
     }
 
-    /// `visitCallOperation`: a live call is a call site of its callee.
+    /// `visitCallOperation`: a live call is a call site of its callee,
+    /// unless the callee is external: a declaration, or not strictly
+    /// inside the scope (a function analyzed alone calling itself is seen
+    /// as calling out, as mlir-opt 22 does, and as when the function has
+    /// been moved out of its module to run on another thread).
     fn visit_call(&mut self, ctx: &Context, ir: &Ir, call: OpRef, callee: Option<OpRef>) {
         let internal = callee.filter(|&c| {
             is_symbol(ctx, ir, c)
+                && c != self.scope
                 && is_ancestor(ir, self.scope, c)
                 && callable_region(ctx, ir, c).is_some()
         });

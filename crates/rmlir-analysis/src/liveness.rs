@@ -63,6 +63,7 @@ impl Liveness {
         let mut a = Analysis {
             ctx,
             ir,
+            scope: top,
             solver,
             live: FxHashSet::default(),
             deps: FxHashMap::default(),
@@ -87,6 +88,8 @@ impl Liveness {
 struct Analysis<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
+    /// The op analyzed: callees outside it are external.
+    scope: OpRef,
     solver: &'a DataFlowSolver,
     live: FxHashSet<ValueRef>,
     /// The ops to visit again when a value becomes live.
@@ -360,10 +363,14 @@ impl Analysis<'_> {
 
     /// A call resolved to `callee`: its argument operands meet the
     /// callee's entry arguments; the other operands, and all of them for
-    /// an external callee, are live.
+    /// an external callee (a declaration, or one not strictly inside the
+    /// op analyzed: a function analyzed alone calling itself, as
+    /// mlir-opt 22 has it), are live.
     fn visit_call(&mut self, call: OpRef, callee: OpRef) {
         let n = self.num_operands(call);
-        let Some((rb, region)) = callable_region(self.ctx, self.ir, callee) else {
+        let inside = callee != self.scope && is_ancestor(self.ir, self.scope, callee);
+        let region = callable_region(self.ctx, self.ir, callee).filter(|_| inside);
+        let Some((rb, region)) = region else {
             for i in 0..n {
                 let v = self.operand(call, i);
                 self.mark(v);
@@ -416,6 +423,18 @@ impl Analysis<'_> {
             }
         }
     }
+}
+
+/// Whether `op` is `anc` or nested in it.
+fn is_ancestor(ir: &Ir, anc: OpRef, op: OpRef) -> bool {
+    let mut cur = Some(op);
+    while let Some(c) = cur {
+        if c == anc {
+            return true;
+        }
+        cur = ir.parent_op(c);
+    }
+    false
 }
 
 fn entry_args(ir: &Ir, b: BodyId, region: RegionId) -> SmallVec<[Value; 4]> {

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use rmlir_ir::{Context, Ir, OpRef};
 use rustc_hash::FxHashMap;
 
-/// An analysis: computed from an op, never changing it.
+/// An analysis: computed from an op, leaving it as it was.
 ///
 /// ```
 /// use rmlir_pass::analysis::{Analysis, AnalysisContext};
@@ -45,10 +45,16 @@ pub trait Analysis: Any + Send + Sync + Sized {
 pub struct AnalysisContext<'a> {
     /// The context.
     pub ctx: &'a Context,
-    /// The IR.
-    pub ir: &'a Ir,
+    /// The IR. An analysis may change it while it computes, as upstream's
+    /// do (sparse constant propagation simulates folders that fold in
+    /// place), provided it leaves it as it found it.
+    pub ir: &'a mut Ir,
     /// The op analyzed.
     pub op: OpRef,
+    /// Whether the op is nested in another in the IR the pipeline runs on
+    /// (as [`crate::PassContext::is_nested`]; the op may have been moved
+    /// into an `Ir` of its own).
+    pub nested: bool,
     pub(crate) map: &'a mut AnalysisMap,
     pub(crate) hooks: &'a mut dyn AnalysisHooks,
 }
@@ -57,7 +63,7 @@ impl AnalysisContext<'_> {
     /// Analysis `A` of the same op (a dependency), computed if needed.
     pub fn get_analysis<A: Analysis>(&mut self) -> Arc<A> {
         self.map
-            .get_or_compute::<A>(self.ctx, self.ir, self.op, self.hooks)
+            .get_or_compute::<A>(self.ctx, self.ir, self.op, self.nested, self.hooks)
     }
 }
 
@@ -156,8 +162,9 @@ impl AnalysisMap {
     pub(crate) fn get_or_compute<A: Analysis>(
         &mut self,
         ctx: &Context,
-        ir: &Ir,
+        ir: &mut Ir,
         op: OpRef,
+        nested: bool,
         hooks: &mut dyn AnalysisHooks,
     ) -> Arc<A> {
         if let Some(a) = self.get_cached::<A>() {
@@ -170,6 +177,7 @@ impl AnalysisMap {
                 ctx,
                 ir,
                 op,
+                nested,
                 map: self,
                 hooks,
             };
@@ -251,20 +259,20 @@ mod tests {
     #[test]
     fn cached_until_invalidated() {
         let ctx = Context::new();
-        let ir = Ir::new();
+        let mut ir = Ir::new();
         let op = OpRef {
             body: rmlir_ir::ir::root_body_id(),
             op: rmlir_ir::OpId::from_u32(0),
         };
         let mut m = AnalysisMap::default();
-        assert_eq!(m.get_or_compute::<B>(&ctx, &ir, op, &mut NoHooks).0, 2);
+        assert_eq!(m.get_or_compute::<B>(&ctx, &mut ir, op, false, &mut NoHooks).0, 2);
         assert!(m.get_cached::<A>().is_some());
         let mut pa = PreservedAnalyses::none();
         pa.preserve::<B>();
         m.invalidate(&pa);
         // B depends on A, which was not preserved.
         assert!(m.get_cached::<B>().is_none() && m.get_cached::<A>().is_none());
-        m.get_or_compute::<B>(&ctx, &ir, op, &mut NoHooks);
+        m.get_or_compute::<B>(&ctx, &mut ir, op, false, &mut NoHooks);
         m.invalidate(&PreservedAnalyses::all());
         assert!(m.get_cached::<B>().is_some());
         m.invalidate(&PreservedAnalyses::none());

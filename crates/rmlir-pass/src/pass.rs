@@ -218,7 +218,7 @@ impl PassContext<'_> {
     pub fn get_analysis<A: Analysis>(&mut self) -> Arc<A> {
         let mut hooks = manager::AnalysisTiming(self.state);
         self.analyses
-            .get_or_compute::<A>(self.ctx, self.ir, self.op, &mut hooks)
+            .get_or_compute::<A>(self.ctx, self.ir, self.op, self.nested, &mut hooks)
     }
 
     /// Analysis `A` of the op if it was computed and is still valid.
@@ -232,7 +232,7 @@ impl PassContext<'_> {
         let mut hooks = manager::AnalysisTiming(self.state);
         self.analyses
             .child(child)
-            .get_or_compute::<A>(self.ctx, self.ir, child, &mut hooks)
+            .get_or_compute::<A>(self.ctx, self.ir, child, true, &mut hooks)
     }
 
     /// Analysis `A` of `child` if it was computed.

@@ -39,7 +39,7 @@ use rmlir_ir::{
     AttrKind, Attribute, BlockId, Body, BodyId, Context, Ir, Location, OpId, OpRef, OpTraits, OpView,
     RegionId, Type, TypeKind, Value, ValueDef,
 };
-use rmlir_pass::{Pass, PassContext, PassFailure, PassOptions};
+use rmlir_pass::{Analysis, AnalysisContext, Pass, PassContext, PassFailure, PassOptions};
 use rmlir_rewrite::effects::is_memory_effect_free;
 use rmlir_rewrite::greedy::apply_op_patterns_greedily;
 use rmlir_rewrite::{FrozenPatternSet, GreedyRewriteConfig};
@@ -83,19 +83,29 @@ impl Pass for RemoveDeadValues {
         Some(&mut self.options)
     }
 
+    /// Every registered canonicalization pattern (upstream collects those
+    /// of the loaded dialects and registered ops when the pass runs).
+    fn initialize(&mut self, ctx: &Context) -> Result<(), String> {
+        let patterns = rmlir_rewrite::patterns::canonicalization_patterns(ctx);
+        self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+        Ok(())
+    }
+
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
         let (ctx, top) = (pcx.ctx, pcx.op);
-        let unknown = crate::sccp::unknown_callables(ctx, pcx.ir, top);
-        let la = Liveness::run(ctx, pcx.ir, top, &unknown);
+        let la = pcx.get_analysis::<RunLivenessAnalysis>();
+        // An op the pass manager moved out of its IR to run on another
+        // thread has no parent here.
+        let detached = pcx.is_nested() && pcx.ir.parent_op(top).is_none();
         let cl = {
             let ir: &Ir = pcx.ir;
             let mut c = Collector {
                 ctx,
                 ir,
-                la: &la,
+                la: &la.0,
                 dead: FxHashSet::default(),
                 cl: CleanupList::default(),
-                uses: util::SymbolUseFinder::new(ctx, ir),
+                uses: util::SymbolUseFinder::new(ctx, ir).detached(detached),
                 top,
             };
             let mut ops = Vec::new();
@@ -105,21 +115,34 @@ impl Pass for RemoveDeadValues {
             }
             c.cl
         };
-        clean_up_dead_values(ctx, pcx.ir, cl);
+        clean_up_dead_values(ctx, pcx.ir, top, cl);
         if !self.options.get_bool("canonicalize") {
             return Ok(());
         }
         if self.patterns.is_none() {
-            let patterns = rmlir_rewrite::patterns::canonicalization_patterns(ctx);
-            self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+            self.initialize(ctx).map_err(|_| PassFailure)?;
         }
-        let patterns = Arc::clone(self.patterns.as_ref().expect("patterns made"));
+        let Some(patterns) = self.patterns.clone() else {
+            return Err(PassFailure);
+        };
         canonicalize_region_branch_ops(ctx, pcx.ir, top, &patterns);
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
+    }
+}
+
+/// Upstream's `RunLivenessAnalysis`: the liveness of the values under the
+/// op, with the callables whose call sites cannot all be seen.
+struct RunLivenessAnalysis(Liveness);
+
+impl Analysis for RunLivenessAnalysis {
+    const NAME: &'static str = "dataflow::RunLivenessAnalysis";
+    fn compute(cx: &mut AnalysisContext<'_>) -> Self {
+        let unknown = crate::sccp::unknown_callables(cx.ctx, cx.ir, cx.op, cx.nested);
+        RunLivenessAnalysis(Liveness::run(cx.ctx, cx.ir, cx.op, &unknown))
     }
 }
 
@@ -585,7 +608,7 @@ fn create_poison(ctx: &Context, ir: &mut Ir, op: OpRef, ty: Type, loc: Location)
 }
 
 /// Upstream's `cleanUpDeadVals`: applies the list, in its order of kinds.
-fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
+fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, top: OpRef, list: CleanupList) {
     let mut poisons: Vec<(BodyId, OpId)> = Vec::new();
 
     // 1. Block arguments (a block reached from several branches: once).
@@ -713,7 +736,8 @@ fn clean_up_dead_values(ctx: &Context, ir: &mut Ir, list: CleanupList) {
     for &op in &list.operations {
         // mlir-opt 22 erases a symbol user twice here (and crashes).
         let op = remade.get(&op).copied().unwrap_or(op);
-        if ir.body(op.body).is_erased(op.op) {
+        // The pass's own op stays whatever it is (the pass manager holds it).
+        if op == top || ir.body(op.body).is_erased(op.op) {
             continue;
         }
         let is_terminator = ctx

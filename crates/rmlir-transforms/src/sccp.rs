@@ -37,7 +37,7 @@ impl Pass for Sccp {
 
     fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
         let (ctx, top) = (pcx.ctx, pcx.op);
-        let unknown = unknown_callables(ctx, pcx.ir, top);
+        let unknown = unknown_callables(ctx, pcx.ir, top, pcx.is_nested());
         let solver = DataFlowSolver::run(ctx, pcx.ir, top, &unknown);
         rewrite(ctx, pcx.ir, top, &solver);
         Ok(())
@@ -52,10 +52,14 @@ impl Pass for Sccp {
 /// `top` whose call sites cannot all be known: public ones, nested ones
 /// of a table whose uses are not all visible, those a non-call op refers
 /// to, and every callable when a symbol table nobody knows is in the way.
-pub fn unknown_callables(ctx: &Context, ir: &Ir, top: OpRef) -> Vec<OpRef> {
+/// `nested`: `top` is nested in the IR the pipeline runs on (its uses
+/// from above are not visible), even if moved into an `Ir` of its own.
+pub fn unknown_callables(ctx: &Context, ir: &Ir, top: OpRef, nested: bool) -> Vec<OpRef> {
     let mut out = Vec::new();
     let tables = SymbolTables::new(ctx, ir);
-    let top_in_block = ir.body(top.body).parent_block(top.op).is_some();
+    // Upstream asks whether the op is in a block: whether it is nested in
+    // the IR the pipeline runs on, wherever the pass manager put it.
+    let top_in_block = nested || ir.body(top.body).parent_block(top.op).is_some();
     // `SymbolTable::walkSymbolTables`, with an explicit stack.
     let mut stack = vec![(top, !top_in_block)];
     let mut children = Vec::new();

@@ -175,6 +175,10 @@ pub struct SymbolUseFinder<'a> {
     /// walk order, or `None` when the scope holds an op that may be a
     /// symbol table nobody knows.
     walked: rustc_hash::FxHashMap<ScopeLimit, Option<ScopeRefs>>,
+    /// The op uses are looked for from has been moved out of the IR it
+    /// was in (a pass running on it on another thread), whose symbol
+    /// table held it.
+    detached: bool,
 }
 
 impl<'a> SymbolUseFinder<'a> {
@@ -184,7 +188,16 @@ impl<'a> SymbolUseFinder<'a> {
             ctx,
             ir,
             walked: Default::default(),
+            detached: false,
         }
+    }
+
+    /// Says whether `from`, the op uses are looked for from, was moved
+    /// out of the symbol table holding it (so the answers are the same
+    /// wherever the pass manager runs a pass).
+    pub fn detached(mut self, detached: bool) -> Self {
+        self.detached = detached;
+        self
     }
 
     /// The ops under `from` that refer to symbol `symbol` (each once, in
@@ -221,7 +234,11 @@ impl<'a> SymbolUseFinder<'a> {
         while let Some(a) = cur {
             if a == symbol {
                 let table = ir.parent_op(limit).and_then(|p| nearest_symbol_table(ctx, ir, p));
-                return if table.is_some() && table == ir.parent_op(symbol) {
+                let in_table = match ir.parent_op(symbol) {
+                    Some(parent) => table == Some(parent),
+                    None => self.detached,
+                };
+                return if in_table {
                     vec![((leaf, Vec::new()), ScopeLimit::Op(limit))]
                 } else {
                     Vec::new()
