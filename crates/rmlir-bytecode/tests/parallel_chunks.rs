@@ -324,7 +324,7 @@ fn a_write_error_names_the_same_location_after_a_chunked_parse() {
     assert!(forced == sequential, "{forced:?}\n{sequential:?}");
     let err = sequential.expect("parses").1.expect_err("refused");
     assert!(
-        err.starts_with("loc(\"in.mlir\":7:5): cannot write 'linalg.index'"),
+        err.starts_with("loc(\"in.mlir\":7:10): cannot write 'linalg.index'"),
         "{err}"
     );
 }
