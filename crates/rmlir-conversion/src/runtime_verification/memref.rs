@@ -10,8 +10,8 @@ use rmlir_ir::{Context, Location, OpId, TypeKind, Value};
 use rmlir_memref::layout::{memref_type, strided_layout, strides_and_offset};
 
 use super::{
-    andi, andi_or_fold, assert, cmpi, const_bool, const_index, create_or_fold, if_i1, in_bounds,
-    shape, value_or_constant, Checks, Pred,
+    andi, assert, cmpi, const_bool, const_index, if_i1, in_bounds, shape, value_or_constant,
+    Checks, Pred,
 };
 
 static ASSUME_ALIGNMENT: Checks = Checks(assume_alignment);
@@ -299,30 +299,7 @@ fn load_store(
     message: ErrorMessage<'_>,
     first: usize,
 ) {
-    let view = rw.view(op);
-    let Some(memref) = view.operand_of(first) else {
-        return;
-    };
-    let indices = view.operand_group(first + 1);
-    let Some(rank) = shape(rw.ctx, rw.body.value_type(memref)).map(|s| s.len()) else {
-        return;
-    };
-    if rank == 0 || indices.len() < rank {
-        return;
-    }
-    let zero = const_index(rw, loc, 0);
-    let mut cond: Option<Value> = None;
-    for (i, &index) in indices.iter().enumerate().take(rank) {
-        let size = create_or_fold(rw, |rw| dim_op(rw, loc, memref, i as i64));
-        let ok = in_bounds(rw, loc, index, zero, size);
-        cond = Some(match cond {
-            Some(c) => andi_or_fold(rw, loc, c, ok),
-            None => ok,
-        });
-    }
-    if let Some(cond) = cond {
-        assert(rw, loc, cond, message("out-of-bounds access"));
-    }
+    super::indices_in_bounds(rw, op, loc, message, first, dim_op);
 }
 
 /// Each dimension of the subview starts within the source (at its end for

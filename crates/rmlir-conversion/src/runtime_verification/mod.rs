@@ -233,3 +233,40 @@ fn fill_branch(
 fn shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     ctx.type_kind(t).shape().map(<[i64]>::to_vec)
 }
+
+/// The access of op's operand `first` (a memref or tensor) at the indices
+/// after it is in bounds: `0 <= index < dim` in every dimension, one
+/// assert for them all (memref.load/store, tensor.extract/insert).
+pub(super) fn indices_in_bounds(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    message: ErrorMessage<'_>,
+    first: usize,
+    dim_op: fn(&mut PatternRewriter<'_>, Location, Value, i64) -> OpId,
+) {
+    let view = rw.view(op);
+    let Some(shaped) = view.operand_of(first) else {
+        return;
+    };
+    let indices = view.operand_group(first + 1);
+    let Some(rank) = shape(rw.ctx, rw.body.value_type(shaped)).map(|s| s.len()) else {
+        return;
+    };
+    if rank == 0 || indices.len() < rank {
+        return;
+    }
+    let zero = const_index(rw, loc, 0);
+    let mut cond: Option<Value> = None;
+    for (i, &index) in indices.iter().enumerate().take(rank) {
+        let size = create_or_fold(rw, |rw| dim_op(rw, loc, shaped, i as i64));
+        let ok = in_bounds(rw, loc, index, zero, size);
+        cond = Some(match cond {
+            Some(c) => andi_or_fold(rw, loc, c, ok),
+            None => ok,
+        });
+    }
+    if let Some(cond) = cond {
+        assert(rw, loc, cond, message("out-of-bounds access"));
+    }
+}

@@ -10,8 +10,7 @@ use rmlir_ir::{Context, Location, OpId, Value};
 
 use super::memref::slice_checks;
 use super::{
-    andi_or_fold, assert, cmpi, const_index, create_or_fold, in_bounds, shape, value_or_constant,
-    Checks, Pred,
+    assert, cmpi, const_index, create_or_fold, in_bounds, shape, value_or_constant, Checks, Pred,
 };
 
 static CAST: Checks = Checks(cast);
@@ -104,31 +103,7 @@ fn extract_insert(
     message: ErrorMessage<'_>,
     first: usize,
 ) {
-    let view = rw.view(op);
-    let Some(tensor) = view.operand_of(first) else {
-        return;
-    };
-    let indices = view.operand_group(first + 1);
-    let Some(rank) = shape(rw.ctx, rw.body.value_type(tensor)).map(|s| s.len()) else {
-        return;
-    };
-    // Nothing to check for 0-d tensors.
-    if rank == 0 || indices.len() < rank {
-        return;
-    }
-    let zero = const_index(rw, loc, 0);
-    let mut cond: Option<Value> = None;
-    for (i, &index) in indices.iter().enumerate().take(rank) {
-        let size = create_or_fold(rw, |rw| dim_op(rw, loc, tensor, i as i64));
-        let ok = in_bounds(rw, loc, index, zero, size);
-        cond = Some(match cond {
-            Some(c) => andi_or_fold(rw, loc, c, ok),
-            None => ok,
-        });
-    }
-    if let Some(cond) = cond {
-        assert(rw, loc, cond, message("out-of-bounds access"));
-    }
+    super::indices_in_bounds(rw, op, loc, message, first, dim_op);
 }
 
 /// As `memref.subview`'s checks, the size of each dimension read with
