@@ -267,3 +267,31 @@ impl BitEnum {
         Ok(flags)
     }
 }
+
+/// A dialect type without parameters (`!gpu.async.token`,
+/// `!shape.shape`): its `TypeDef` static, a getter and a test.
+/// `parameterless_type!(DIALECT, DEF, "mnemonic", getter, is_fn)`.
+#[macro_export]
+macro_rules! parameterless_type {
+    ($dialect:literal, $(#[$d:meta])* $def:ident, $mnemonic:literal, $get:ident, $is:ident) => {
+        $(#[$d])*
+        pub static $def: $crate::dialect_attr::TypeDef = $crate::dialect_attr::TypeDef {
+            dialect: $dialect,
+            mnemonic: $mnemonic,
+            parse: |p: &mut dyn $crate::asm::AsmParser<'_>| -> $crate::asm::ParseResult<$crate::Type> {
+                Ok($get(p.ctx()))
+            },
+            print: |_, _, _| {},
+        };
+
+        #[doc = concat!("`!", $dialect, ".", $mnemonic, "`.")]
+        pub fn $get(ctx: &$crate::Context) -> $crate::Type {
+            ctx.dialect_type(&$def, Vec::new())
+        }
+
+        #[doc = concat!("Whether `t` is `!", $dialect, ".", $mnemonic, "`.")]
+        pub fn $is(ctx: &$crate::Context, t: $crate::Type) -> bool {
+            matches!(ctx.type_kind(t), $crate::TypeKind::Dialect(d) if std::ptr::eq(d.def.0, &$def))
+        }
+    };
+}

@@ -6,38 +6,16 @@ use rmlir_ir::dialect_attr::{DialectType, Param, TypeDef};
 use rmlir_ir::op_def::{TypeClass, TypeConstraint};
 use rmlir_ir::{Context, Type, TypeKind};
 
-macro_rules! unit_type {
-    ($(#[$d:meta])* $def:ident, $mnemonic:literal, $get:ident, $is:ident) => {
-        $(#[$d])*
-        pub static $def: TypeDef = TypeDef {
-            dialect: "gpu",
-            mnemonic: $mnemonic,
-            parse: |p: &mut dyn AsmParser<'_>| -> ParseResult<Type> { Ok($get(p.ctx())) },
-            print: |_, _, _| {},
-        };
-
-        #[doc = concat!("`!gpu.", $mnemonic, "`.")]
-        pub fn $get(ctx: &Context) -> Type {
-            ctx.dialect_type(&$def, Vec::new())
-        }
-
-        #[doc = concat!("Whether `t` is `!gpu.", $mnemonic, "`.")]
-        pub fn $is(ctx: &Context, t: Type) -> bool {
-            matches!(ctx.type_kind(t), TypeKind::Dialect(d) if std::ptr::eq(d.def.0, &$def))
-        }
-    };
-}
-
-unit_type!(
+rmlir_ir::parameterless_type!("gpu",
     /// `!gpu.async.token`.
     ASYNC_TOKEN_DEF, "async.token", async_token_type, is_async_token);
-unit_type!(
+rmlir_ir::parameterless_type!("gpu",
     /// `!gpu.sparse.dntensor_handle`.
     DN_TENSOR_HANDLE_DEF, "sparse.dntensor_handle", dn_tensor_handle_type, is_dn_tensor_handle);
-unit_type!(
+rmlir_ir::parameterless_type!("gpu",
     /// `!gpu.sparse.spmat_handle`.
     SPMAT_HANDLE_DEF, "sparse.spmat_handle", spmat_handle_type, is_spmat_handle);
-unit_type!(
+rmlir_ir::parameterless_type!("gpu",
     /// `!gpu.sparse.spgemmop_handle`.
     SPGEMM_OP_HANDLE_DEF, "sparse.spgemmop_handle", spgemm_op_handle_type, is_spgemm_op_handle);
 

@@ -1,43 +1,19 @@
 //! The shape dialect's types and the type and attribute constraints of
 //! `ShapeBase.td`.
 
-use rmlir_ir::asm::{AsmParser, ParseResult};
-use rmlir_ir::dialect_attr::TypeDef;
 use rmlir_ir::op_def::{AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint};
 use rmlir_ir::{Attribute, AttrKind, Context, Type, TypeKind};
 
-macro_rules! shape_type {
-    ($(#[$d:meta])* $def:ident, $mnemonic:literal, $get:ident, $is:ident) => {
-        $(#[$d])*
-        pub static $def: TypeDef = TypeDef {
-            dialect: "shape",
-            mnemonic: $mnemonic,
-            parse: |p: &mut dyn AsmParser<'_>| -> ParseResult<Type> { Ok($get(p.ctx())) },
-            print: |_, _, _| {},
-        };
-
-        #[doc = concat!("`!shape.", $mnemonic, "`.")]
-        pub fn $get(ctx: &Context) -> Type {
-            ctx.dialect_type(&$def, Vec::new())
-        }
-
-        #[doc = concat!("Whether `t` is `!shape.", $mnemonic, "`.")]
-        pub fn $is(ctx: &Context, t: Type) -> bool {
-            matches!(ctx.type_kind(t), TypeKind::Dialect(d) if std::ptr::eq(d.def.0, &$def))
-        }
-    };
-}
-
-shape_type!(
+rmlir_ir::parameterless_type!("shape",
     /// `!shape.shape`: a ranked, unranked or invalid shape.
     SHAPE_TYPE_DEF, "shape", shape_type, is_shape);
-shape_type!(
+rmlir_ir::parameterless_type!("shape",
     /// `!shape.size`: a non-negative integer, possibly unknown or invalid.
     SIZE_TYPE_DEF, "size", size_type, is_size);
-shape_type!(
+rmlir_ir::parameterless_type!("shape",
     /// `!shape.value_shape`: a value and its shape.
     VALUE_SHAPE_TYPE_DEF, "value_shape", value_shape_type, is_value_shape);
-shape_type!(
+rmlir_ir::parameterless_type!("shape",
     /// `!shape.witness`: the result of a constraint.
     WITNESS_TYPE_DEF, "witness", witness_type, is_witness);
 
