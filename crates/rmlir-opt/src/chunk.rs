@@ -148,6 +148,7 @@ fn perform_actions(
     if has_error {
         return false;
     }
+    rmlir_ir::verifier::apply_verifier_side_effects(ctx, &mut parsed.ir);
 
     if crate::passes::wanted(opts) {
         let mut events = Vec::new();
