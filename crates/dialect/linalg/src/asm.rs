@@ -607,9 +607,24 @@ fn parse_dense_i64_array(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<i64>> {
 /// built at parse time.
 fn parse_identity_op(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, attr: &str) -> ParseResult<()> {
     let types = parse_dst_style(p, st, Some(attr))?;
-    let attrs = st.attrs.clone();
+    let operands = st.operands.clone();
+    let loc = st.loc;
+    // `buildGenericRegion`: block arguments at their operands' locations,
+    // the yield at the op's.
     p.build_region(st, &mut |ctx, b, block| {
-        let _ = named::fill_region(ctx, b, block, &types, &attrs, &Expr::Arg(0));
+        let arg_types = named::block_arg_types(ctx, &types);
+        let mut args = Vec::new();
+        for (&t, &v) in arg_types.iter().zip(&operands) {
+            let l = match b.value_def(v) {
+                rmlir_ir::ValueDef::Result { op, .. } => b.op(op).loc,
+                _ => b.arg_loc(v).unwrap_or_else(|| ctx.unknown_loc()),
+            };
+            args.push(b.add_block_arg(block, t, Some(l)));
+        }
+        if let Some(&a) = args.first() {
+            let mut bl = rmlir_ir::builder::Builder::at_end(ctx, b, block);
+            bl.create_simple("linalg.yield", loc, &[a], &[], None);
+        }
     });
     Ok(())
 }

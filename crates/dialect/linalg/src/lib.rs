@@ -127,7 +127,7 @@ fn verify_named_interfaces(op: &OpView<'_>) -> VerifyResult {
                 return Err(op.emit_error("expected op with 1 input and 1 output"));
             }
             let t = op.operand_type(0);
-            if rank_of(op.ctx, t) != 0 {
+            if !is_scalar(op.ctx, t) {
                 return Err(op.emit_error("expected op with scalar input"));
             }
         }

@@ -310,8 +310,8 @@ impl Payload<'_, '_> {
         if !all_complex && !all_float && !all_int {
             return Err(format!(
                 "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got {} and {}",
-                rmlir_ir::printer::type_to_string(ctx, ta),
-                rmlir_ir::printer::type_to_string(ctx, tc)
+                crate::structured::ts(ctx, ta),
+                crate::structured::ts(ctx, tc)
             ));
         }
         let pick = |c: &'static str, fl: &'static str, b: Option<&'static str>, i: &'static str| {

@@ -6,7 +6,6 @@
 
 use rmlir_ir::affine::AffineMap;
 use rmlir_ir::op_def::{Effect, EffectKind, Speculatability, VerifyResult};
-use rmlir_ir::printer::type_to_string;
 use rmlir_ir::{Context, OpView, Type, TypeKind, Value};
 
 use crate::structured::{default_maps, rank_of, shape_of, verify_dps_inits, Class, Structured};
@@ -203,8 +202,8 @@ pub fn verify_map(op: &OpView<'_>) -> VerifyResult {
         if at != e {
             return Err(op.emit_op_error(format!(
                 "expected element type of input {} to match bbArg type {}",
-                type_to_string(ctx, e),
-                type_to_string(ctx, at)
+                crate::structured::ts(ctx, e),
+                crate::structured::ts(ctx, at)
             )));
         }
     }
@@ -292,8 +291,8 @@ pub fn verify_reduce(op: &OpView<'_>) -> VerifyResult {
         if e != op.value_type(a) {
             return Err(op.emit_op_error(format!(
                 "input element type {} does not match corresponding block argument type {}",
-                type_to_string(ctx, e),
-                type_to_string(ctx, op.value_type(a))
+                crate::structured::ts(ctx, e),
+                crate::structured::ts(ctx, op.value_type(a))
             )));
         }
     }
@@ -302,8 +301,8 @@ pub fn verify_reduce(op: &OpView<'_>) -> VerifyResult {
         if e != op.value_type(a) {
             return Err(op.emit_op_error(format!(
                 "output element type {} does not match corresponding block argument type {}",
-                type_to_string(ctx, e),
-                type_to_string(ctx, op.value_type(a))
+                crate::structured::ts(ctx, e),
+                crate::structured::ts(ctx, op.value_type(a))
             )));
         }
     }
@@ -673,8 +672,8 @@ fn verify_pack_common(op: &OpView<'_>, is_pack: bool) -> VerifyResult {
         let e = ctx.tensor_type(&expected, elem(ctx, unpacked));
         return Err(op.emit_error(format!(
             "expected {} for the packed domain value, got {}",
-            type_to_string(ctx, e),
-            type_to_string(ctx, packed)
+            crate::structured::ts(ctx, e),
+            crate::structured::ts(ctx, packed)
         )));
     }
     Ok(())
@@ -699,8 +698,8 @@ pub fn verify_pack(op: &OpView<'_>) -> VerifyResult {
         if pt != elem(ctx, src) {
             return Err(op.emit_op_error(format!(
                 "expected padding_value has {} but got: {}",
-                type_to_string(ctx, elem(ctx, src)),
-                type_to_string(ctx, pt)
+                crate::structured::ts(ctx, elem(ctx, src)),
+                crate::structured::ts(ctx, pt)
             )));
         }
         return Ok(());

@@ -90,12 +90,27 @@ pub fn default_maps(class: Class) -> Vec<AffineMap> {
 /// The rank of a value of type `t` as a structured op operand
 /// (`getRank`): its rank when shaped and ranked, else 0.
 pub fn rank_of(ctx: &Context, t: Type) -> usize {
-    ctx.type_kind(t).shape().map_or(0, |s| s.len())
+    shape_of(ctx, t).len()
 }
 
-/// The shape of an operand (empty for scalars).
+/// The shape of an operand (`getShape`): empty for scalars and vectors,
+/// which are elemental.
 pub fn shape_of(ctx: &Context, t: Type) -> &[i64] {
-    ctx.type_kind(t).shape().unwrap_or(&[])
+    match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => &[],
+        k => k.shape().unwrap_or(&[]),
+    }
+}
+
+/// `isScalar`: neither a memref nor a tensor.
+pub fn is_scalar(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+    )
 }
 
 /// The affine maps of an array attribute of affine maps (`None` if it
@@ -450,8 +465,9 @@ pub fn has_pure_tensor_semantics(op: &OpView<'_>) -> bool {
     })
 }
 
-fn ts(ctx: &Context, t: Type) -> String {
-    type_to_string(ctx, t)
+/// A type as a diagnostic shows it: quoted.
+pub fn ts(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
 }
 
 /// Upstream's `verifyStructuredOpInterface` (a region trait: it runs
@@ -554,7 +570,10 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         ));
     }
     for (i, (&a, &t)) in args.iter().zip(&types).enumerate() {
-        let elem = ctx.type_kind(t).element_type().unwrap_or(t);
+        let elem = match ctx.type_kind(t) {
+            TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
+            _ => t,
+        };
         let at = op.value_type(a);
         if elem != at {
             return Err(op.emit_op_error(format!(
