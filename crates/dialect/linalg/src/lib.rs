@@ -8,6 +8,7 @@
 
 pub mod attrs;
 mod asm;
+pub mod canonicalize;
 pub mod named;
 mod named_table;
 mod relayout;
@@ -15,6 +16,7 @@ pub mod structured;
 
 use asm::*;
 use attrs::*;
+use canonicalize::*;
 use rmlir_interfaces::view_like::DynamicIndexList;
 use rmlir_ir::constraints::{
     ANY_RANKED_TENSOR, ANY_TENSOR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR,
@@ -149,6 +151,7 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_named, print: print_named },
         verify_regions: verify_structured,
+        fold: fold_memref_cast,
         interfaces: {
             memory_effects: STRUCTURED_EFFECTS,
             speculatability: speculatability,
@@ -208,6 +211,7 @@ rmlir_ods::ops! {
         type_rules: [pred("input and output have same element type", relayout::same_element_type_01)],
         format: "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
         verify: relayout::verify_softmax,
+        fold: fold_memref_cast,
         interfaces: {
             memory_effects: Effects::Custom(relayout::softmax_effects),
             verify: relayout::verify_dps_last,
@@ -265,6 +269,8 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_generic, print: print_generic, block_arg_names: generic_block_arg_names },
         verify_regions: verify_structured,
+        fold: fold_memref_cast,
+        canonicalize: generic_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
@@ -318,6 +324,8 @@ rmlir_ods::ops! {
         asm: { parse: parse_transpose, print: print_transpose, result_names: relayout::transposed_name },
         verify: relayout::verify_transpose,
         verify_regions: verify_structured,
+        fold: fold_transpose,
+        canonicalize: transpose_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
@@ -336,6 +344,7 @@ rmlir_ods::ops! {
         asm: { parse: parse_broadcast, print: print_broadcast, result_names: relayout::broadcasted_name },
         verify: relayout::verify_broadcast,
         verify_regions: verify_structured,
+        canonicalize: broadcast_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
@@ -438,7 +447,7 @@ rmlir_ods::ops! {
     }
 
     /// `linalg.copy`.
-    op CopyOp = "copy" : NamedCopy {}
+    op CopyOp = "copy" : NamedCopy { canonicalize: copy_patterns }
     /// `linalg.exp`.
     op ExpOp = "exp" : Named {}
     /// `linalg.log`.
@@ -596,7 +605,7 @@ rmlir_ods::ops! {
     /// `linalg.pooling_ndhwc_min`.
     op PoolingNdhwcMinOp = "pooling_ndhwc_min" : NamedConv3 {}
     /// `linalg.fill`.
-    op FillOp = "fill" : Named {}
+    op FillOp = "fill" : Named { canonicalize: fill_patterns }
     /// `linalg.fill_rng_2d`.
     op FillRng2DOp = "fill_rng_2d" : Named {}
 }
@@ -620,5 +629,6 @@ pub static DIALECT: DialectDef = DialectDef {
     attrs: ATTRS,
     materialize_constant: Some(rmlir_arith::fold::materialize_constant),
     verify_op_attr: Some(verify_op_attr),
+    canonicalize: Some(dialect_patterns),
     ..DialectDef::new("linalg")
 };
