@@ -4,7 +4,9 @@
 //! `indexing_maps` and `kind` prefixes of matmul-like and elementwise ops,
 //! the short forms of `linalg.map`/`linalg.reduce`, and `linalg.yield`.
 
-use rmlir_ir::asm::{AsmDiag, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::asm::{
+    AsmDiag, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+};
 use rmlir_ir::{AttrKind, Attribute, Context, NamedAttr, OpView, Type, Value};
 use smallvec::SmallVec;
 
@@ -169,7 +171,9 @@ fn payload_of(name: &[u8]) -> Option<(usize, &'static str)> {
         b"linalg.matmul" | b"linalg.batch_matmul" | b"linalg.contract" => {
             (3, "(add %2 (mul (cast %2 %0) (cast %2 %1)))")
         }
-        b"linalg.batch_reduce_matmul" => (3, "(add %2 (mul (cast_signed %2 %0) (cast_signed %2 %1)))"),
+        b"linalg.batch_reduce_matmul" => {
+            (3, "(add %2 (mul (cast_signed %2 %0) (cast_signed %2 %1)))")
+        }
         _ => {
             let spec = named::spec(name)?;
             (spec.num_args, spec.body)
@@ -190,7 +194,10 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseRes
 
 /// `parseIndexingMapsAttr` and the list parsers of `batch_matmul`: an
 /// optional `indexing_maps = [...]`.
-fn parse_optional_maps(p: &mut dyn OpAsmParser<'_>, matmul: bool) -> ParseResult<Option<Attribute>> {
+fn parse_optional_maps(
+    p: &mut dyn OpAsmParser<'_>,
+    matmul: bool,
+) -> ParseResult<Option<Attribute>> {
     if !p.parse_optional_keyword("indexing_maps") {
         return Ok(None);
     }
@@ -334,7 +341,10 @@ fn print_ins_outs(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, ins: &[Value], outs
 fn split_operands(op: &OpView<'_>) -> (SmallVec<[Value; 4]>, SmallVec<[Value; 4]>) {
     let all = op.operands();
     let n = op.operand_range(0).map_or(0, |(_, n)| n).min(all.len());
-    (all[..n].iter().copied().collect(), all[n..].iter().copied().collect())
+    (
+        all[..n].iter().copied().collect(),
+        all[n..].iter().copied().collect(),
+    )
 }
 
 /// `printNamedStructuredOp`.
@@ -394,7 +404,10 @@ pub fn print_elementwise(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if let Some(k) = op.prop("kind") {
         p.print_attribute(k);
     }
-    let kind = op.prop("kind").and_then(|k| elementwise_kind_of(ctx, k)).unwrap_or(0);
+    let kind = op
+        .prop("kind")
+        .and_then(|k| elementwise_kind_of(ctx, k))
+        .unwrap_or(0);
     let (arity, _) = elementwise_payload(kind);
     let (_, outs) = split_operands(op);
     let rank = outs
@@ -491,9 +504,11 @@ pub fn print_generic(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     print_ins_outs(op, p, &ins, &outs);
     let mut elided: Vec<&str> = GENERIC_TRAITS.to_vec();
     elided.push("operandSegmentSizes");
-    let extra = all
-        .iter()
-        .any(|na| !elided.iter().any(|e| e.as_bytes() == ctx.ident_bytes(na.name)));
+    let extra = all.iter().any(|na| {
+        !elided
+            .iter()
+            .any(|e| e.as_bytes() == ctx.ident_bytes(na.name))
+    });
     if extra {
         p.write_str(" attrs = ");
         p.print_optional_attr_dict(&all, &elided);
@@ -605,7 +620,11 @@ fn parse_dense_i64_array(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<i64>> {
 
 /// `linalg.transpose` and `linalg.broadcast`: the identity region is
 /// built at parse time.
-fn parse_identity_op(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, attr: &str) -> ParseResult<()> {
+fn parse_identity_op(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    attr: &str,
+) -> ParseResult<()> {
     let types = parse_dst_style(p, st, Some(attr))?;
     let operands = st.operands.clone();
     let loc = st.loc;

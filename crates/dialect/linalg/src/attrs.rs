@@ -101,7 +101,10 @@ pub const LAST_UNARY: i64 = 13;
 pub const LAST_BINARY: i64 = 23;
 
 /// `WinogradConv2DFmr`, an `I32EnumAttr` stored as an `i32` integer.
-pub static WINOGRAD_FMR: EnumDef = enum_def("WinogradConv2DFmr", &[("F_2_3", 0), ("F_4_3", 1), ("F_2_5", 2)]);
+pub static WINOGRAD_FMR: EnumDef = enum_def(
+    "WinogradConv2DFmr",
+    &[("F_2_3", 0), ("F_4_3", 1), ("F_2_5", 2)],
+);
 
 /// The generated parser of an `EnumAttr` with format `` `<` $value `>` ``.
 fn parse_enum(
@@ -128,7 +131,10 @@ fn parse_enum(
     };
     let Some(v) = e.symbolize(&kw) else {
         let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
-        let d = p.emit_error(loc, &format!("expected {cpp} to be one of: {}", names.join(", ")));
+        let d = p.emit_error(
+            loc,
+            &format!("expected {cpp} to be one of: {}", names.join(", ")),
+        );
         return Err(param_error(p, d));
     };
     p.parse_punct(Punct::Greater)?;
@@ -174,7 +180,15 @@ enum_attr!(
     iterator_type_attr,
     iterator_type_of
 );
-enum_attr!(UNARY_FN_ATTR_DEF, "unary_fn", UNARY_FN, "UnaryFnAttr", "::mlir::linalg::UnaryFn", unary_fn_attr, unary_fn_of);
+enum_attr!(
+    UNARY_FN_ATTR_DEF,
+    "unary_fn",
+    UNARY_FN,
+    "UnaryFnAttr",
+    "::mlir::linalg::UnaryFn",
+    unary_fn_attr,
+    unary_fn_of
+);
 enum_attr!(
     BINARY_FN_ATTR_DEF,
     "binary_fn",
@@ -193,7 +207,15 @@ enum_attr!(
     ternary_fn_attr,
     ternary_fn_of
 );
-enum_attr!(TYPE_FN_ATTR_DEF, "type_fn", TYPE_FN, "TypeFnAttr", "::mlir::linalg::TypeFn", type_fn_attr, type_fn_of);
+enum_attr!(
+    TYPE_FN_ATTR_DEF,
+    "type_fn",
+    TYPE_FN,
+    "TypeFnAttr",
+    "::mlir::linalg::TypeFn",
+    type_fn_attr,
+    type_fn_of
+);
 enum_attr!(
     ELEMENTWISE_KIND_ATTR_DEF,
     "elementwise_kind",
@@ -274,7 +296,13 @@ fn is_i64_elements_of_shape(ctx: &Context, a: Attribute, n: i64) -> bool {
     };
     let k = ctx.type_kind(*ty);
     k.element_type().is_some_and(|e| {
-        matches!(ctx.type_kind(e), rmlir_ir::TypeKind::Integer { width: 64, signedness: rmlir_ir::types::Signedness::Signless })
+        matches!(
+            ctx.type_kind(e),
+            rmlir_ir::TypeKind::Integer {
+                width: 64,
+                signedness: rmlir_ir::types::Signedness::Signless
+            }
+        )
     }) && k.shape() == Some(&[n][..])
 }
 
@@ -290,9 +318,21 @@ macro_rules! ranked_i64_elements {
     };
 }
 
-ranked_i64_elements!(I64_ELEMENTS_1, 1, "64-bit signless int elements attribute of shape [1]");
-ranked_i64_elements!(I64_ELEMENTS_2, 2, "64-bit signless int elements attribute of shape [2]");
-ranked_i64_elements!(I64_ELEMENTS_3, 3, "64-bit signless int elements attribute of shape [3]");
+ranked_i64_elements!(
+    I64_ELEMENTS_1,
+    1,
+    "64-bit signless int elements attribute of shape [1]"
+);
+ranked_i64_elements!(
+    I64_ELEMENTS_2,
+    2,
+    "64-bit signless int elements attribute of shape [2]"
+);
+ranked_i64_elements!(
+    I64_ELEMENTS_3,
+    3,
+    "64-bit signless int elements attribute of shape [3]"
+);
 
 /// The default of `strides`/`dilations` of 1, 2 and 3 spatial dims:
 /// `dense<1> : tensor<Nxi64>`.

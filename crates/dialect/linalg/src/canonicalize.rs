@@ -54,7 +54,9 @@ pub fn fold_transpose(f: &mut FoldCtx<'_>) -> Fold {
 
 fn defining(rw: &PatternRewriter<'_>, v: Value, name: &str) -> Option<OpId> {
     match rw.body.value_def(v) {
-        ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == name.as_bytes() => {
+        ValueDef::Result { op, .. }
+            if rw.ctx.ident_bytes(rw.body.op(op).name) == name.as_bytes() =>
+        {
             Some(op)
         }
         _ => None,
@@ -83,7 +85,10 @@ fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
     match (ka.shape(), kb.shape()) {
         (Some(x), Some(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYN || q == DYN || p == q)
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == DYN || q == DYN || p == q)
         }
         _ => true,
     }
@@ -104,7 +109,16 @@ pub fn build_fill(rw: &mut PatternRewriter<'_>, loc: Location, value: Value, ini
     } else {
         Vec::new()
     };
-    build_structured(rw, &crate::FILL_OP, loc, &[value], &[init], &results, Vec::new(), "%0")
+    build_structured(
+        rw,
+        &crate::FILL_OP,
+        loc,
+        &[value],
+        &[init],
+        &results,
+        Vec::new(),
+        "%0",
+    )
 }
 
 /// Builds a named structured op (`buildStructuredOp`): operands, result
@@ -321,7 +335,16 @@ fn fold_fill_with_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         } else {
             Vec::new()
         };
-        let c = build_structured(rw, &crate::COPY_OP, loc, &[input], &[init], &results, Vec::new(), "(cast %1 %0)");
+        let c = build_structured(
+            rw,
+            &crate::COPY_OP,
+            loc,
+            &[input],
+            &[init],
+            &results,
+            Vec::new(),
+            "(cast %1 %0)",
+        );
         let r: Vec<Value> = rw.body.results(c).collect();
         rw.replace_op(op, &r);
         return true;
@@ -345,12 +368,27 @@ fn fold_fill_with_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 static FILL_PATTERNS: [FnPattern; 4] = [
     FnPattern::new("FoldFillWithCopy", "linalg.copy", fold_fill_with_copy),
-    FnPattern::new("FoldFillWithTensorExtract", "tensor.extract", fold_fill_with_extract),
-    FnPattern::new("FoldFillWithTensorReshape<CollapseShapeOp>", "tensor.collapse_shape", fold_fill_with_reshape),
-    FnPattern::new("FoldFillWithTensorReshape<ExpandShapeOp>", "tensor.expand_shape", fold_fill_with_reshape),
+    FnPattern::new(
+        "FoldFillWithTensorExtract",
+        "tensor.extract",
+        fold_fill_with_extract,
+    ),
+    FnPattern::new(
+        "FoldFillWithTensorReshape<CollapseShapeOp>",
+        "tensor.collapse_shape",
+        fold_fill_with_reshape,
+    ),
+    FnPattern::new(
+        "FoldFillWithTensorReshape<ExpandShapeOp>",
+        "tensor.expand_shape",
+        fold_fill_with_reshape,
+    ),
 ];
-static FILL_TRANSPOSE: [FnPattern; 1] =
-    [FnPattern::new("FoldFillWithTranspose", "linalg.transpose", fold_fill_with_transpose)];
+static FILL_TRANSPOSE: [FnPattern; 1] = [FnPattern::new(
+    "FoldFillWithTranspose",
+    "linalg.transpose",
+    fold_fill_with_transpose,
+)];
 
 /// `FillOp::getCanonicalizationPatterns`.
 pub fn fill_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -358,15 +396,22 @@ pub fn fill_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &FILL_TRANSPOSE);
 }
 
-static COPY_PATTERNS: [FnPattern; 1] = [FnPattern::new("EraseSelfCopy", "linalg.copy", erase_self_copy)];
+static COPY_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "EraseSelfCopy",
+    "linalg.copy",
+    erase_self_copy,
+)];
 
 /// `CopyOp::getCanonicalizationPatterns`.
 pub fn copy_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &COPY_PATTERNS);
 }
 
-static GENERIC_PATTERNS: [FnPattern; 1] =
-    [FnPattern::new("EraseIdentityLinalgOp<GenericOp>", "linalg.generic", erase_identity)];
+static GENERIC_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "EraseIdentityLinalgOp<GenericOp>",
+    "linalg.generic",
+    erase_identity,
+)];
 
 /// `GenericOp::getCanonicalizationPatterns`.
 pub fn generic_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -400,7 +445,15 @@ fn fold_broadcasts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     folded.sort();
     let src = rw.body.operand(def, 0);
-    let b = build_identity(rw, "linalg.broadcast", loc_of(rw, op), src, init, "dimensions", &folded);
+    let b = build_identity(
+        rw,
+        "linalg.broadcast",
+        loc_of(rw, op),
+        src,
+        init,
+        "dimensions",
+        &folded,
+    );
     let r: Vec<Value> = rw.body.results(b).collect();
     rw.replace_op(op, &r);
     true
@@ -450,7 +503,11 @@ fn build_identity(
 }
 
 static BROADCAST_PATTERNS: [FnPattern; 2] = [
-    FnPattern::new("EraseIdentityLinalgOp<BroadcastOp>", "linalg.broadcast", erase_identity),
+    FnPattern::new(
+        "EraseIdentityLinalgOp<BroadcastOp>",
+        "linalg.broadcast",
+        erase_identity,
+    ),
     FnPattern::new("FoldBroadcasts", "linalg.broadcast", fold_broadcasts),
 ];
 
@@ -483,14 +540,25 @@ fn fold_transpose_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let src = rw.body.operand(def, 0);
     let init = rw.body.operand(op, 1);
-    let t = build_identity(rw, "linalg.transpose", loc_of(rw, op), src, init, "permutation", &folded);
+    let t = build_identity(
+        rw,
+        "linalg.transpose",
+        loc_of(rw, op),
+        src,
+        init,
+        "permutation",
+        &folded,
+    );
     let r: Vec<Value> = rw.body.results(t).collect();
     rw.replace_op(op, &r);
     true
 }
 
-static TRANSPOSE_PATTERNS: [FnPattern; 1] =
-    [FnPattern::new("FoldTransposeWithTranspose", "linalg.transpose", fold_transpose_transpose)];
+static TRANSPOSE_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "FoldTransposeWithTranspose",
+    "linalg.transpose",
+    fold_transpose_transpose,
+)];
 
 /// `TransposeOp::getCanonicalizationPatterns`.
 pub fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -534,7 +602,10 @@ fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
     else {
         return false;
     };
-    se == te && s.len() == t.len() && sx == tx && s.iter().zip(t.iter()).all(|(&a, &b)| a == DYN || b != DYN)
+    se == te
+        && s.len() == t.len()
+        && sx == tx
+        && s.iter().zip(t.iter()).all(|(&a, &b)| a == DYN || b != DYN)
 }
 
 /// `mlir::clone(b, op, resultTypes, operands)`: a copy of `op` with other
@@ -559,7 +630,11 @@ fn fold_tensor_cast_consumer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !preserves_static(ctx, rw.body.value_type(src), cast_ty) {
         return false;
     }
-    let ValueDef::Result { op: producer, index } = rw.body.value_def(src) else {
+    let ValueDef::Result {
+        op: producer,
+        index,
+    } = rw.body.value_def(src)
+    else {
         return false;
     };
     let pv = rw.view(producer);
@@ -701,7 +776,11 @@ fn infer_static_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut repl = Vec::new();
     for (o, n) in olds.iter().zip(&news) {
         let (ot, nt) = (rw.body.value_type(*o), rw.body.value_type(*n));
-        repl.push(if ot != nt { tensor_cast(rw, loc, ot, *n) } else { *n });
+        repl.push(if ot != nt {
+            tensor_cast(rw, loc, ot, *n)
+        } else {
+            *n
+        });
     }
     rw.replace_op(op, &repl);
     true
@@ -714,7 +793,11 @@ static DIALECT_PATTERNS: [FnPattern; 3] = [
         benefit: 1,
         apply: erase_dead,
     },
-    FnPattern::new("FoldTensorCastConsumerOp", "tensor.cast", fold_tensor_cast_consumer),
+    FnPattern::new(
+        "FoldTensorCastConsumerOp",
+        "tensor.cast",
+        fold_tensor_cast_consumer,
+    ),
     FnPattern {
         name: "InferStaticShapeOfOperands",
         root: None,
@@ -727,4 +810,3 @@ static DIALECT_PATTERNS: [FnPattern; 3] = [
 pub fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &DIALECT_PATTERNS);
 }
-

@@ -6,8 +6,8 @@
 //! `linalg.index`, `linalg.softmax`, the Winograd transforms and
 //! `linalg.pack`/`linalg.unpack`, plus the dialect's enum attributes.
 
-pub mod attrs;
 mod asm;
+pub mod attrs;
 pub mod canonicalize;
 pub mod named;
 mod named_table;
@@ -19,8 +19,7 @@ use attrs::*;
 use canonicalize::*;
 use rmlir_interfaces::view_like::DynamicIndexList;
 use rmlir_ir::constraints::{
-    ANY_RANKED_TENSOR, ANY_TENSOR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR,
-    INDEX, STR_ATTR,
+    ANY_RANKED_TENSOR, ANY_TENSOR, ANY_TYPE, DENSE_I64_ARRAY_ATTR, I64_ATTR, INDEX, STR_ATTR,
 };
 use rmlir_ir::op_def::{
     AttrConstraint, AttrStorage, Effects, TypeClass, TypeConstraint, VerifyResult,
@@ -42,7 +41,12 @@ pub const ANY_SHAPED: TypeConstraint = TypeConstraint {
 /// `TensorOrMemref`.
 pub const TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values or ranked tensor of any type values",
-    pred: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }),
+    pred: |c, t| {
+        matches!(
+            c.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+        )
+    },
     builder: None,
     class: TypeClass::Shaped,
 };
@@ -70,7 +74,10 @@ pub const TENSOR_6D: TypeConstraint = TypeConstraint {
 /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`.
 pub const NON_NEGATIVE_I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute whose minimum value is 0",
-    pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 64) && c.int_value(a).is_some_and(|v| v >= 0),
+    pred: |c, a| {
+        rmlir_ir::constraints::is_signless_int_attr(c, a, 64)
+            && c.int_value(a).is_some_and(|v| v >= 0)
+    },
     storage: AttrStorage::Class(rmlir_ir::op_def::AttrClass::Integer),
     value_type: Some(|c: &Context| c.int_type(64)),
 };
@@ -612,7 +619,13 @@ rmlir_ods::ops! {
 
 /// `LinalgDialect::verifyOperationAttribute`: only
 /// `linalg.memoized_indexing_maps` is known.
-fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], _value: Attribute) -> VerifyResult {
+fn verify_op_attr(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    name: &[u8],
+    _value: Attribute,
+) -> VerifyResult {
     if name == MEMOIZED_MAPS.as_bytes() {
         return Ok(());
     }

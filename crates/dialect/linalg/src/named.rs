@@ -77,10 +77,16 @@ pub fn parse_results(text: &str, strides: &[i64], dilations: &[i64]) -> Vec<Affi
                     let e = match head {
                         "d" => AffineExpr::dim(n.parse().expect("dim")),
                         "S" => AffineExpr::constant(
-                            strides.get(n.parse::<usize>().expect("idx")).copied().unwrap_or(1),
+                            strides
+                                .get(n.parse::<usize>().expect("idx"))
+                                .copied()
+                                .unwrap_or(1),
                         ),
                         "D" => AffineExpr::constant(
-                            dilations.get(n.parse::<usize>().expect("idx")).copied().unwrap_or(1),
+                            dilations
+                                .get(n.parse::<usize>().expect("idx"))
+                                .copied()
+                                .unwrap_or(1),
                         ),
                         _ => AffineExpr::constant(f.parse().expect("int")),
                     };
@@ -102,7 +108,11 @@ pub fn parse_results(text: &str, strides: &[i64], dilations: &[i64]) -> Vec<Affi
 
 /// The indexing maps of a named op with static maps, for these strides
 /// and dilations (upstream's generated `getIndexingMaps`, simplified).
-pub fn static_maps(spec: &NamedOpSpec, strides: &[i64], dilations: &[i64]) -> Option<Vec<AffineMap>> {
+pub fn static_maps(
+    spec: &NamedOpSpec,
+    strides: &[i64],
+    dilations: &[i64],
+) -> Option<Vec<AffineMap>> {
     let (ndims, maps) = spec.maps?;
     Some(
         maps.iter()
@@ -158,7 +168,9 @@ pub fn parse_expr(text: &str) -> Expr {
                 i = j + 1;
             }
             _ => {
-                let j = text[i..].find([' ', '(', ')']).map_or(text.len(), |j| j + i);
+                let j = text[i..]
+                    .find([' ', '(', ')'])
+                    .map_or(text.len(), |j| j + i);
                 toks.push(&text[i..j]);
                 i = j;
             }
@@ -247,7 +259,9 @@ impl Payload<'_, '_> {
         let ctx = self.b.ctx;
         let loc = ctx.unknown_loc();
         let op = match ctx.registry().op_def(name.as_bytes()) {
-            Some(def) => self.b.create_registered(def, loc, operands, &[ty], props, &[], 0),
+            Some(def) => self
+                .b
+                .create_registered(def, loc, operands, &[ty], props, &[], 0),
             None => {
                 let p = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
                 let base = rmlir_ir::OperationState::new(ctx, name, loc);
@@ -328,7 +342,12 @@ impl Payload<'_, '_> {
         let name = match f {
             "add" => pick("complex.add", "arith.addf", Some("arith.ori"), "arith.addi"),
             "sub" => pick("complex.sub", "arith.subf", None, "arith.subi"),
-            "mul" => pick("complex.mul", "arith.mulf", Some("arith.andi"), "arith.muli"),
+            "mul" => pick(
+                "complex.mul",
+                "arith.mulf",
+                Some("arith.andi"),
+                "arith.muli",
+            ),
             "div" => pick("complex.div", "arith.divf", None, "arith.divsi"),
             "div_unsigned" => {
                 if !all_int || all_bool {
@@ -373,13 +392,21 @@ impl Payload<'_, '_> {
         match ctx.type_kind(to).clone() {
             TypeKind::Integer { width: tw, .. } => match fk {
                 TypeKind::Float(_) => {
-                    let n = if unsigned { "arith.fptoui" } else { "arith.fptosi" };
+                    let n = if unsigned {
+                        "arith.fptoui"
+                    } else {
+                        "arith.fptosi"
+                    };
                     self.op(n, &[x], to, vec![])
                 }
                 TypeKind::Index => self.op("arith.index_cast", &[x], to, vec![]),
                 TypeKind::Integer { width: fw, .. } => {
                     if tw > fw {
-                        let n = if unsigned { "arith.extui" } else { "arith.extsi" };
+                        let n = if unsigned {
+                            "arith.extui"
+                        } else {
+                            "arith.extsi"
+                        };
                         self.op(n, &[x], to, vec![])
                     } else if tw < fw {
                         self.op("arith.trunci", &[x], to, vec![])
@@ -391,7 +418,11 @@ impl Payload<'_, '_> {
             },
             TypeKind::Float(tk) => match fk {
                 TypeKind::Integer { .. } => {
-                    let n = if unsigned { "arith.uitofp" } else { "arith.sitofp" };
+                    let n = if unsigned {
+                        "arith.uitofp"
+                    } else {
+                        "arith.sitofp"
+                    };
                     self.op(n, &[x], to, vec![])
                 }
                 TypeKind::Float(fk) => {
@@ -439,7 +470,11 @@ impl Payload<'_, '_> {
                         self.op("complex.create", &[v, zero], to, vec![])
                     }
                     TypeKind::Integer { .. } => {
-                        let n = if unsigned { "arith.uitofp" } else { "arith.sitofp" };
+                        let n = if unsigned {
+                            "arith.uitofp"
+                        } else {
+                            "arith.sitofp"
+                        };
                         let v = self.op(n, &[x], elem, vec![]);
                         let zero = ctx.float_attr(ek, 0.0);
                         let zero = self.constant(zero, elem);
@@ -519,7 +554,8 @@ impl Payload<'_, '_> {
         let loc = ctx.unknown_loc();
         match ctx.registry().op_def(b"linalg.yield") {
             Some(def) => {
-                self.b.create_registered(def, loc, values, &[], vec![], &[], 0);
+                self.b
+                    .create_registered(def, loc, values, &[], vec![], &[], 0);
             }
             None => {
                 self.b.create_simple("linalg.yield", loc, values, &[], None);
@@ -544,7 +580,10 @@ fn parse_const(ctx: &Context, s: &str) -> (Attribute, Type) {
             "f32" => FloatKind::F32,
             _ => FloatKind::F64,
         };
-        (ctx.float_attr(k, v.parse().expect("float")), ctx.float_type(k))
+        (
+            ctx.float_attr(k, v.parse().expect("float")),
+            ctx.float_type(k),
+        )
     }
 }
 

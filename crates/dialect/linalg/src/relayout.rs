@@ -34,7 +34,10 @@ pub fn verify_dps_dest(op: &OpView<'_>) -> VerifyResult {
 }
 
 fn compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYN || y == DYN || x == y)
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == DYN || y == DYN || x == y)
 }
 
 /// `SoftmaxOp::verify`.
@@ -45,7 +48,10 @@ pub fn verify_softmax(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("incompatible output shape"));
     }
     let rank = rank_of(ctx, it) as i64;
-    let dim = op.prop("dimension").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    let dim = op
+        .prop("dimension")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0);
     if dim < 0 || dim >= rank {
         return Err(op.emit_op_error("incorrect dimension specified"));
     }
@@ -76,7 +82,11 @@ pub fn softmax_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
 }
 
 fn fmr(op: &OpView<'_>) -> (i64, i64) {
-    match op.prop("fmr").and_then(|a| op.ctx.int_value(a)).unwrap_or(0) {
+    match op
+        .prop("fmr")
+        .and_then(|a| op.ctx.int_value(a))
+        .unwrap_or(0)
+    {
         1 => (4, 3),
         2 => (2, 5),
         _ => (2, 3),
@@ -179,7 +189,13 @@ pub fn verify_winograd_output(op: &OpView<'_>) -> VerifyResult {
 
 fn fmt_shape(s: &[i64]) -> String {
     s.iter()
-        .map(|&d| if d == DYN { "?".to_string() } else { d.to_string() })
+        .map(|&d| {
+            if d == DYN {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -418,7 +434,8 @@ pub fn verify_matmul(op: &OpView<'_>) -> VerifyResult {
             return Err(op.emit_op_error("Unexpected dim expression in map result."));
         }
         if m.num_results() < d.num_results() {
-            let ok = m.results.len() == 1 && m.results[0].is_function_of_dim(m.num_dims.saturating_sub(1));
+            let ok = m.results.len() == 1
+                && m.results[0].is_function_of_dim(m.num_dims.saturating_sub(1));
             if !ok {
                 return Err(op.emit_op_error("Invalid broadcast requested, should be (d2)."));
             }
@@ -452,7 +469,11 @@ pub fn verify_batch_matmul(op: &OpView<'_>) -> VerifyResult {
                 )));
             }
             let f = |k: usize, d: u32| m.results[k].is_function_of_dim(d);
-            let ok = if reduce { f(0, 1) && f(1, 2) } else { f(0, 0) && f(1, 1) && f(2, 2) };
+            let ok = if reduce {
+                f(0, 1) && f(1, 2)
+            } else {
+                f(0, 0) && f(1, 1) && f(2, 2)
+            };
             if !ok {
                 return Err(op.emit_op_error("Invalid output map result dimension."));
             }
@@ -661,7 +682,10 @@ fn verify_pack_common(op: &OpView<'_>, is_pack: bool) -> VerifyResult {
     }
     let pshape = shape_of(ctx, packed);
     let tail = &pshape[prank - tiles.len()..];
-    let ok = tail.iter().zip(&tiles).all(|(&s, &t)| if t != DYN { s == t } else { s == DYN });
+    let ok = tail
+        .iter()
+        .zip(&tiles)
+        .all(|(&s, &t)| if t != DYN { s == t } else { s == DYN });
     if !ok {
         return Err(op.emit_error(
             "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
@@ -692,7 +716,10 @@ pub fn verify_pack(op: &OpView<'_>) -> VerifyResult {
     verify_pack_common(op, true)?;
     let ctx = op.ctx;
     let src = op.operand_type(0);
-    let pad = op.operand_range(2).filter(|r| r.1 == 1).map(|r| op.operand(r.0));
+    let pad = op
+        .operand_range(2)
+        .filter(|r| r.1 == 1)
+        .map(|r| op.operand(r.0));
     if let Some(p) = pad {
         let pt = op.value_type(p);
         if pt != elem(ctx, src) {
@@ -794,4 +821,3 @@ result_name!(transposed_name, "transposed");
 result_name!(broadcasted_name, "broadcasted");
 result_name!(pack_name, "pack");
 result_name!(unpack_name, "unpack");
-

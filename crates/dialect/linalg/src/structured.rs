@@ -326,7 +326,8 @@ impl<'v, 'a> Structured<'v, 'a> {
         let ctx = self.ctx();
         let op = self.op;
         match self.class {
-            Class::Generic | Class::Contract | Class::Elementwise => match op.prop("indexing_maps") {
+            Class::Generic | Class::Contract | Class::Elementwise => match op.prop("indexing_maps")
+            {
                 Some(a) => maps_of_attr(ctx, a),
                 None => Some(Vec::new()),
             },
@@ -365,10 +366,10 @@ impl<'v, 'a> Structured<'v, 'a> {
                 Some(vec![AffineMap::multi_dim_identity(n); op.num_operands()])
             }
             Class::Reduce => {
-                let rank = self
-                    .inputs()
-                    .first()
-                    .map_or(0, |&v| rank_of(ctx, op.value_type(v))) as u32;
+                let rank =
+                    self.inputs()
+                        .first()
+                        .map_or(0, |&v| rank_of(ctx, op.value_type(v))) as u32;
                 let dims = self.reduce_dims();
                 let id = AffineMap::multi_dim_identity(rank);
                 let kept: Vec<AffineExpr> = (0..rank)
@@ -439,7 +440,10 @@ impl<'v, 'a> Structured<'v, 'a> {
             flat.extend_from_slice(shape_of(ctx, t));
         }
         let n = maps.first().map_or(0, |m| m.num_dims);
-        let all: Vec<AffineExpr> = maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+        let all: Vec<AffineExpr> = maps
+            .iter()
+            .flat_map(|m| m.results.iter().cloned())
+            .collect();
         let concat = AffineMap::new(n, 0, all);
         let inv = inverse_permutation(&concat)?;
         Some(
@@ -491,7 +495,9 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
                     )));
                 }
                 if k.shape() != Some(&[spec.sizes as i64][..]) {
-                    return Err(op.emit_error(format!("incorrect shape for index attribute '{name}'")));
+                    return Err(
+                        op.emit_error(format!("incorrect shape for index attribute '{name}'"))
+                    );
                 }
             }
         }
@@ -693,7 +699,10 @@ pub fn verify_index(op: &OpView<'_>) -> VerifyResult {
     let Some(s) = parent.as_ref().and_then(Structured::new) else {
         return Err(op.emit_op_error("expected parent op with LinalgOp interface"));
     };
-    let dim = op.prop("dim").and_then(|a| op.ctx.int_value(a)).unwrap_or(0);
+    let dim = op
+        .prop("dim")
+        .and_then(|a| op.ctx.int_value(a))
+        .unwrap_or(0);
     let loops = s.num_loops() as i64;
     if loops <= dim {
         return Err(op.emit_op_error(format!(
