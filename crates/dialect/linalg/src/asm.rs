@@ -93,7 +93,7 @@ fn parse_common_parts(
                     if !spec.constraint.storage.accepts(ctx, na.value) {
                         return Err(AsmDiag::new(
                             op_loc,
-                            &format!(
+                            format!(
                                 "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
                                 rmlir_ir::printer::attr_to_string(ctx, full),
                                 def.name,

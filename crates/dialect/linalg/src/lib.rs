@@ -645,3 +645,29 @@ pub static DIALECT: DialectDef = DialectDef {
     canonicalize: Some(dialect_patterns),
     ..DialectDef::new("linalg")
 };
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn formats_compile() {
+        for op in super::OPS {
+            let _ = op.format();
+        }
+    }
+
+    /// Every op of the OpDSL table has a definition, and its payload and
+    /// maps parse.
+    #[test]
+    fn named_table_is_complete() {
+        for spec in super::named::NAMED_OPS {
+            let name = format!("linalg.{}", spec.name);
+            assert!(super::OPS.iter().any(|d| d.name == name), "{name}");
+            let _ = super::named::parse_expr(spec.body);
+            if let Some((_, maps)) = spec.maps {
+                let m = super::named::static_maps(spec, &[1, 1, 1], &[1, 1, 1]).unwrap();
+                assert_eq!(m.len(), maps.len());
+                assert_eq!(m.len(), spec.num_args, "{name}");
+            }
+        }
+    }
+}

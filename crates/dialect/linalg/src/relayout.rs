@@ -648,7 +648,7 @@ fn verify_pack_common(op: &OpView<'_>, is_pack: bool) -> VerifyResult {
             mixed.push(v.and_then(|v| constant_index(op, v)));
         }
     }
-    if mixed.iter().any(|m| *m == Some(0)) {
+    if mixed.contains(&Some(0)) {
         return Err(op.emit_error("invalid zero tile factor"));
     }
     let (src, dst) = (op.operand_type(0), op.operand_type(1));

@@ -532,7 +532,7 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
     let Some(ranges) = s.static_loop_ranges(&maps) else {
         return Err(op.emit_op_error("expected the shape-to-loops map to be non-null"));
     };
-    if !ranges.iter().any(|&r| r == i64::MIN) {
+    if !ranges.contains(&i64::MIN) {
         let start = vec![0i64; ranges.len()];
         let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
         for (i, (map, &t)) in maps.iter().zip(&types).enumerate() {
