@@ -13,6 +13,7 @@ pub mod named;
 mod named_table;
 mod relayout;
 pub mod structured;
+pub mod transforms;
 
 use asm::*;
 use attrs::*;
