@@ -760,8 +760,9 @@ pub fn parse_map(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResul
             if st.operands.is_empty() {
                 st.regions.push(SmallVec::new());
             } else {
-                let n = types.len();
-                add_body_with_payload(p, st, &pl, &types, &|args| args[..n - 1].to_vec());
+                add_body_with_payload(p, st, &pl, &types, &|args| {
+                    args.split_last().map_or(Vec::new(), |(_, rest)| rest.to_vec())
+                });
             }
         }
         None => {
@@ -780,8 +781,11 @@ pub fn parse_reduce(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseRe
     match payload {
         Some(pl) => {
             add_body_with_payload(p, st, &pl, &types, &|args| {
-                let mut v = vec![args[args.len() - 1]];
-                v.extend_from_slice(&args[..args.len() - 1]);
+                let Some((&init, rest)) = args.split_last() else {
+                    return Vec::new();
+                };
+                let mut v = vec![init];
+                v.extend_from_slice(rest);
                 v
             });
         }
