@@ -131,6 +131,9 @@ fn memoize_named(op: &OpView<'_>) -> Option<(&'static str, Attribute)> {
 fn verify_named_interfaces(op: &OpView<'_>) -> VerifyResult {
     verify_dps(op)?;
     if let Some(Class::Named(spec)) = class_of(op) {
+        if spec.kind == named::Kind::Convolution {
+            verify_convolution(op)?;
+        }
         if spec.kind == named::Kind::Fill {
             let s = Structured::new(op).expect("structured");
             if s.num_inputs() != 1 || s.inits().len() != 1 {

@@ -772,3 +772,134 @@ pub fn speculatability(op: &OpView<'_>) -> Speculatability {
         Speculatability::NotSpeculatable
     }
 }
+
+/// `ConvAccessExprWalker`: the input map's results are dims or sums of
+/// (dim or dim times a symbol or constant) pairs, each dim used once.
+#[derive(Default)]
+struct ConvWalker {
+    convolved: std::collections::HashSet<u32>,
+    unconvolved: std::collections::HashSet<u32>,
+}
+
+impl ConvWalker {
+    fn visit(&mut self, e: &AffineExpr) -> bool {
+        use rmlir_ir::affine::AffineBinaryOp as B;
+        if let Some(d) = e.as_dim() {
+            if self.unconvolved.contains(&d) || self.convolved.contains(&d) {
+                return false;
+            }
+            self.unconvolved.insert(d);
+            return true;
+        }
+        let Some((op, l, r)) = e.as_binary() else {
+            return false;
+        };
+        if op != B::Add {
+            return false;
+        }
+        let a = self.dim_or_mul(l.expr());
+        let b = a.and_then(|_| self.dim_or_mul(r.expr()));
+        b.is_some()
+    }
+
+    fn dim_or_mul(&mut self, e: &AffineExpr) -> Option<u32> {
+        use rmlir_ir::affine::AffineBinaryOp as B;
+        let d = if let Some(d) = e.as_dim() {
+            d
+        } else {
+            let (op, l, r) = e.as_binary()?;
+            if op != B::Mul {
+                return None;
+            }
+            let (l, r) = (l.expr(), r.expr());
+            let is_factor = |x: &AffineExpr| x.as_symbol().is_some() || x.as_constant().is_some();
+            if !is_factor(l) && !is_factor(r) {
+                return None;
+            }
+            l.as_dim().or_else(|| r.as_dim())?
+        };
+        if self.convolved.contains(&d) || self.unconvolved.contains(&d) {
+            return None;
+        }
+        self.convolved.insert(d);
+        Some(d)
+    }
+}
+
+/// `verifyConvolutionInterface` (`isConvolutionInterfaceImpl`).
+pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
+    let Some(s) = Structured::new(op) else {
+        return Ok(());
+    };
+    if s.num_inputs() < 2 || s.inits().len() != 1 {
+        return Err(op.emit_error("expected op with 2 inputs and 1 output"));
+    }
+    let Some(maps) = s.indexing_maps() else {
+        return Ok(());
+    };
+    if maps.len() < 2 {
+        return Ok(());
+    }
+    let mut w = ConvWalker::default();
+    for e in &maps[0].results {
+        if !w.visit(e) {
+            return Err(op.emit_error("unexpected input index map for convolutions"));
+        }
+    }
+    let (filter, output) = (&maps[1], &maps[maps.len() - 1]);
+    if !filter.is_projected_permutation(false) || !output.is_projected_permutation(false) {
+        return Err(op.emit_error(
+            "expected output/filter indexing maps to be projected permutations",
+        ));
+    }
+    let iters = s.iterators();
+    let dims = |m: &AffineMap| -> Vec<u32> { m.results.iter().filter_map(|e| e.as_dim()).collect() };
+    let (out_dims, filter_dims) = (dims(output), dims(filter));
+    let red = |d: u32| iters.get(d as usize).copied().unwrap_or(false);
+    let not_parallel = "expected all iterators used to access outputs to be parallel";
+    let non_conv = "unexpected loop dimension for convolution op";
+    let not_red = "expected all iterators not used to access outputs to be reduction";
+    let mut all = std::collections::HashSet::new();
+    for &d in &out_dims {
+        let (un, cv, fl) = (
+            w.unconvolved.contains(&d),
+            w.convolved.contains(&d),
+            filter_dims.contains(&d),
+        );
+        if (un && !fl) || (cv && !fl) || (!cv && !un && fl) || (un && fl) {
+            if red(d) {
+                return Err(op.emit_error(not_parallel));
+            }
+            all.insert(d);
+            continue;
+        }
+        return Err(op.emit_error(non_conv));
+    }
+    for &d in &filter_dims {
+        let (un, cv, od) = (
+            w.unconvolved.contains(&d),
+            w.convolved.contains(&d),
+            out_dims.contains(&d),
+        );
+        if od && !un && !cv {
+            continue;
+        }
+        if (cv && !od) || (un && !od) {
+            if !red(d) {
+                return Err(op.emit_error(not_red));
+            }
+            if !all.insert(d) {
+                return Err(op.emit_error(non_conv));
+            }
+            continue;
+        }
+        if un && od {
+            continue;
+        }
+        return Err(op.emit_error(non_conv));
+    }
+    if all.len() != s.num_loops() {
+        return Err(op.emit_error(non_conv));
+    }
+    Ok(())
+}
