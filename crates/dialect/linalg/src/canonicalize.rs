@@ -384,15 +384,18 @@ static FILL_PATTERNS: [FnPattern; 4] = [
         fold_fill_with_reshape,
     ),
 ];
-static FILL_TRANSPOSE: [FnPattern; 1] = [FnPattern::new(
-    "FoldFillWithTranspose",
-    "linalg.transpose",
-    fold_fill_with_transpose,
-)];
+static FILL_PAD: [FnPattern; 1] = [FnPattern::new("FoldFillWithPad", "tensor.pad", fold_fill_with_pad)];
+static FILL_TRANSPOSE: [FnPattern; 2] = [
+    FnPattern::new("FoldInsertPadIntoFill", "tensor.insert_slice", fold_insert_pad_into_fill),
+    FnPattern::new("FoldFillWithTranspose", "linalg.transpose", fold_fill_with_transpose),
+];
 
-/// `FillOp::getCanonicalizationPatterns`.
+/// `FillOp::getCanonicalizationPatterns` (without FoldConcatsOfFill and
+/// FoldFillWithPack yet).
 pub fn fill_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    push_all(out, &FILL_PATTERNS);
+    push_all(out, &FILL_PATTERNS[..2]);
+    push_all(out, &FILL_PAD);
+    push_all(out, &FILL_PATTERNS[2..]);
     push_all(out, &FILL_TRANSPOSE);
 }
 
@@ -809,4 +812,168 @@ static DIALECT_PATTERNS: [FnPattern; 3] = [
 /// `LinalgDialect::getCanonicalizationPatterns`.
 pub fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &DIALECT_PATTERNS);
+}
+
+/// `PadOp::getConstantPaddingValue`: the value the pad's region yields,
+/// when a constant or defined outside of it.
+fn constant_padding_value(rw: &PatternRewriter<'_>, pad: OpId) -> Option<Value> {
+    let region = rw.body.local_regions(pad).next()?;
+    let block = rw.body.first_block(region)?;
+    let y = rw.body.last_op(block)?;
+    if rw.ctx.ident_bytes(rw.body.op(y).name) != b"tensor.yield" || rw.body.operand_count(y) != 1 {
+        return None;
+    }
+    let v = rw.body.operand(y, 0);
+    match rw.body.value_def(v) {
+        ValueDef::Result { op, .. } => {
+            if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" {
+                return Some(v);
+            }
+            if rw.body.parent_block(op) == Some(block) {
+                return None;
+            }
+        }
+        ValueDef::BlockArg { block: b, .. } => {
+            if b == block {
+                return None;
+            }
+        }
+    }
+    Some(v)
+}
+
+/// `FoldFillWithPad` (static result shapes): a pad of a fill by the
+/// fill's value is a fill of a new empty tensor.
+fn fold_fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let src = rw.body.operand(op, 0);
+    let Some(fill) = defining(rw, src, "linalg.fill") else {
+        return false;
+    };
+    let Some(pad_value) = constant_padding_value(rw, op) else {
+        return false;
+    };
+    if rw.body.operand(fill, 0) != pad_value {
+        return false;
+    }
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    let Some(shape) = ctx.type_kind(rt).shape() else {
+        return false;
+    };
+    if shape.contains(&DYN) {
+        return false;
+    }
+    let elem = ctx.type_kind(rt).element_type().expect("tensor");
+    let ety = ctx.tensor_type(shape, elem);
+    let loc = loc_of(rw, op);
+    let empty = rmlir_tensor::EmptyOp::build(rw, loc, ety, &[]).result();
+    let f = build_fill(rw, loc_of(rw, fill), pad_value, empty);
+    let mut r = rw.body.result(f, 0);
+    if rw.body.value_type(r) != rt {
+        r = tensor_cast(rw, loc_of(rw, fill), rt, r);
+    }
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// `FoldInsertPadIntoFill` (constant offsets and pads): inserting a pad
+/// of a fill's value into that fill inserts the unpadded source.
+fn fold_insert_pad_into_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let src = rw.body.operand(op, 0);
+    let Some(pad) = defining(rw, src, "tensor.pad") else {
+        return false;
+    };
+    let v = rw.view(op);
+    let rank = crate::structured::rank_of(ctx, v.result_type(0));
+    if rank != crate::structured::rank_of(ctx, rw.body.value_type(src)) {
+        return false;
+    }
+    let i64s = |rw: &PatternRewriter<'_>, o: OpId, n: &str| {
+        rw.view(o)
+            .prop(n)
+            .and_then(|a| ctx.dense_i64_array(a))
+            .unwrap_or_default()
+    };
+    let (offs, sizes, strides) = (
+        i64s(rw, op, "static_offsets"),
+        i64s(rw, op, "static_sizes"),
+        i64s(rw, op, "static_strides"),
+    );
+    if offs.len() != rank || sizes.len() != rank || strides.len() != rank {
+        return false;
+    }
+    let mut first_dest = rw.body.operand(op, 1);
+    while let Some(prev) = defining(rw, first_dest, "tensor.insert_slice") {
+        let pv = rw.view(prev);
+        if crate::structured::rank_of(ctx, pv.result_type(0))
+            != crate::structured::rank_of(ctx, pv.operand_type(0))
+        {
+            return false;
+        }
+        let (po, ps, pst) = (
+            i64s(rw, prev, "static_offsets"),
+            i64s(rw, prev, "static_sizes"),
+            i64s(rw, prev, "static_strides"),
+        );
+        if po.len() != rank || ps.len() != rank || pst.len() != rank {
+            return false;
+        }
+        let mut disjoint = false;
+        for i in 0..rank {
+            let vals = [offs[i], sizes[i], strides[i], po[i], ps[i], pst[i]];
+            if vals.contains(&DYN) {
+                continue;
+            }
+            let prev_end = po[i] + (ps[i] - 1) * pst[i];
+            let next_end = offs[i] + (sizes[i] - 1) * strides[i];
+            if prev_end < offs[i] || next_end < po[i] {
+                disjoint = true;
+                break;
+            }
+        }
+        if !disjoint {
+            break;
+        }
+        first_dest = rw.body.operand(prev, 1);
+    }
+    let Some(fill) = defining(rw, first_dest, "linalg.fill") else {
+        return false;
+    };
+    let Some(pad_value) = constant_padding_value(rw, pad) else {
+        return false;
+    };
+    if rw.body.operand(fill, 0) != pad_value {
+        return false;
+    }
+    let low = i64s(rw, pad, "static_low");
+    if low.contains(&DYN) || offs.contains(&DYN) || strides.contains(&DYN) {
+        return false;
+    }
+    let pad_src = rw.body.operand(pad, 0);
+    let st = rw.body.value_type(pad_src);
+    let src_shape = crate::structured::shape_of(ctx, st).to_vec();
+    if src_shape.contains(&DYN) {
+        return false;
+    }
+    let new_offs: Vec<i64> = low.iter().zip(&offs).map(|(a, b)| a + b).collect();
+    let dest = rw.body.operand(op, 1);
+    let rt = v.result_type(0);
+    let loc = loc_of(rw, op);
+    let r = rmlir_tensor::InsertSliceOp::build(
+        rw,
+        loc,
+        rt,
+        pad_src,
+        dest,
+        &[],
+        &[],
+        &[],
+        ctx.dense_i64_array_attr(&new_offs),
+        ctx.dense_i64_array_attr(&src_shape),
+        ctx.dense_i64_array_attr(&strides),
+    )
+    .result();
+    rw.replace_op(op, &[r]);
+    true
 }
