@@ -269,6 +269,11 @@ fn elementwise_payload(kind: i64) -> (usize, String) {
     }
 }
 
+/// The payload of an elementwise kind, as `named::parse_expr` reads it.
+pub(crate) fn elementwise_body(kind: i64) -> String {
+    elementwise_payload(kind).1
+}
+
 /// `linalg.elementwise kind=#linalg.elementwise_kind<k> (indexing_maps = [...])? ...`.
 pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
     let ctx = p.ctx();

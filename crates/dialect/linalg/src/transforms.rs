@@ -197,8 +197,134 @@ impl Pass for MorphOps {
     }
 }
 
+/// `FoldTransposePattern`: an identity-mapped input of
+/// `linalg.elementwise` produced by `linalg.transpose` reads the
+/// transpose's input through the transpose's map.
+fn fold_transpose_into_elementwise(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let v = rw.view(op);
+    let Some(s) = Structured::new(&v) else {
+        return false;
+    };
+    let Some(maps) = s.indexing_maps() else {
+        return false;
+    };
+    let ins = s.inputs();
+    let inits = s.inits();
+    if inits.len() != 1 || maps.len() != ins.len() + 1 {
+        return false;
+    }
+    let mut changed = false;
+    let mut new_ins = Vec::new();
+    let mut new_maps = Vec::new();
+    for (i, &x) in ins.iter().enumerate() {
+        let transpose = match rw.body.value_def(x) {
+            rmlir_ir::ValueDef::Result { op: d, .. }
+                if ctx.ident_bytes(rw.body.op(d).name) == b"linalg.transpose" =>
+            {
+                Some(d)
+            }
+            _ => None,
+        };
+        let (Some(t), true) = (transpose, maps[i].is_identity()) else {
+            new_ins.push(x);
+            new_maps.push(maps[i].clone());
+            continue;
+        };
+        let tv = rw.view(t);
+        let Some(tmaps) = Structured::new(&tv).and_then(|ts| ts.indexing_maps()) else {
+            return false;
+        };
+        new_ins.push(rw.body.operand(t, 0));
+        new_maps.push(tmaps[0].clone());
+        changed = true;
+    }
+    if !changed {
+        return false;
+    }
+    new_maps.push(maps[maps.len() - 1].clone());
+    let kind_attr = v.prop("kind").expect("kind");
+    let kind = crate::attrs::elementwise_kind_of(ctx, kind_attr).unwrap_or(0);
+    let out = inits[0];
+    let ot = rw.body.value_type(out);
+    let results: Vec<Type> = if matches!(ctx.type_kind(ot), rmlir_ir::TypeKind::RankedTensor { .. }) {
+        vec![ot]
+    } else {
+        Vec::new()
+    };
+    let props = vec![
+        NamedAttr {
+            name: ctx.ident("kind"),
+            value: kind_attr,
+        },
+        NamedAttr {
+            name: ctx.ident("indexing_maps"),
+            value: maps_attr(ctx, &new_maps),
+        },
+    ];
+    let body = crate::asm::elementwise_body(kind);
+    let loc = rw.body.op(op).loc;
+    let new = crate::canonicalize::build_structured(
+        rw,
+        &crate::ELEMENTWISE_OP,
+        loc,
+        &new_ins,
+        &[out],
+        &results,
+        props,
+        &body,
+    );
+    let r: Vec<Value> = rw.body.results(new).collect();
+    rw.replace_op(op, &r);
+    true
+}
+
+static FOLD_INTO_ELEMENTWISE: [FnPattern; 1] = [FnPattern::new(
+    "FoldTransposePattern",
+    "linalg.elementwise",
+    fold_transpose_into_elementwise,
+)];
+
+/// `linalg-fold-into-elementwise`.
+#[derive(Clone, Default)]
+pub struct FoldIntoElementwise {
+    patterns: Option<Arc<FrozenPatternSet>>,
+}
+
+impl Pass for FoldIntoElementwise {
+    fn argument(&self) -> &'static str {
+        "linalg-fold-into-elementwise"
+    }
+    fn name(&self) -> &'static str {
+        "LinalgFoldIntoElementwisePass"
+    }
+    fn description(&self) -> &'static str {
+        "Fold transpose ops into elementwise"
+    }
+    fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
+        let patterns: Vec<&'static dyn RewritePattern> = FOLD_INTO_ELEMENTWISE
+            .iter()
+            .map(|p| p as &'static dyn RewritePattern)
+            .collect();
+        self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+        Ok(())
+    }
+    fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
+        if self.patterns.is_none() {
+            self.initialize(pcx.ctx).map_err(|_| PassFailure)?;
+        }
+        let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
+        run(pcx, &patterns);
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
 /// Registers the linalg passes.
 pub fn register(registry: &mut rmlir_pass::PassRegistry) {
+    registry.register_pass(|| Box::new(FoldIntoElementwise::default()));
     registry.register_pass(|| Box::new(GeneralizeNamedOps::default()));
     registry.register_pass(|| Box::new(MorphOps::default()));
 }
