@@ -322,9 +322,171 @@ impl Pass for FoldIntoElementwise {
     }
 }
 
+/// `FoldConstantTranspose`: a structured op over one constant input whose
+/// payload yields that input, with permutation maps, is the permuted
+/// constant.
+fn fold_constant_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let v = rw.view(op);
+    let Some(s) = Structured::new(&v) else {
+        return false;
+    };
+    if !s.has_pure_tensor_semantics() || s.inits().len() != 1 || v.num_results() != 1 {
+        return false;
+    }
+    let out_ty = v.result_type(0);
+    let Some(out_shape) = ctx.type_kind(out_ty).shape().map(|s| s.to_vec()) else {
+        return false;
+    };
+    if out_shape.contains(&i64::MIN) {
+        return false;
+    }
+    let Some(maps) = s.indexing_maps() else {
+        return false;
+    };
+    if maps.len() != 2 || !maps.iter().all(|m| m.is_permutation()) {
+        return false;
+    }
+    // The payload must not read the init, and must yield the input.
+    let region = rw.body.local_regions(op).next().expect("a region");
+    let Some(block) = rw.body.first_block(region) else {
+        return false;
+    };
+    let args = rw.body.block_args(block).to_vec();
+    if args.len() != 2 || !rw.body.value_unused(args[1]) {
+        return false;
+    }
+    let mut ops = rw.body.block_ops(block);
+    let (Some(y), None) = (ops.next(), ops.next()) else {
+        return false;
+    };
+    if ctx.ident_bytes(rw.body.op(y).name) != b"linalg.yield"
+        || rw.body.operands(y).any(|x| x != args[0])
+    {
+        return false;
+    }
+    let input = s.inputs()[0];
+    // `defaultControlFn`: the producer has one use.
+    let rmlir_ir::ValueDef::Result { op: producer, .. } = rw.body.value_def(input) else {
+        return false;
+    };
+    if rw.body.users(input).count() != 1
+        || rw.body.results(producer).any(|r| r != input && !rw.body.value_unused(r))
+    {
+        return false;
+    }
+    let Some(value) = rw.view(producer).prop("value").filter(|_| {
+        ctx.ident_bytes(rw.body.op(producer).name) == b"arith.constant"
+    }) else {
+        return false;
+    };
+    let rmlir_ir::AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(value) else {
+        return false;
+    };
+    let in_shape = ctx.type_kind(*ty).shape().map(|s| s.to_vec()).unwrap_or_default();
+    let Some(width) = ctx
+        .type_kind(*ty)
+        .element_type()
+        .and_then(|e| rmlir_ir::attributes::dense_storage_bytes(ctx, e))
+    else {
+        return false;
+    };
+    let new_raw: Box<[u8]> = if *splat {
+        raw.clone()
+    } else {
+        let n: i64 = out_shape.iter().product();
+        let loops = maps[1].num_dims as usize;
+        let mut out = Vec::with_capacity(raw.len());
+        let mut idx = vec![0i64; out_shape.len()];
+        for _ in 0..n {
+            // Loop indices from the output index through the output map
+            // (a permutation), then the input index through the input map.
+            let mut l = vec![0i64; loops];
+            for (k, e) in maps[1].results.iter().enumerate() {
+                l[e.as_dim().expect("permutation") as usize] = idx[k];
+            }
+            let mut lin = 0i64;
+            for (k, e) in maps[0].results.iter().enumerate() {
+                lin = lin * in_shape[k] + l[e.as_dim().expect("permutation") as usize];
+            }
+            let at = lin as usize * width;
+            out.extend_from_slice(&raw[at..at + width]);
+            for k in (0..idx.len()).rev() {
+                idx[k] += 1;
+                if idx[k] < out_shape[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+        out.into_boxed_slice()
+    };
+    let attr = ctx.intern_attr(rmlir_ir::AttrKind::DenseElements {
+        ty: out_ty,
+        splat: *splat,
+        raw: new_raw,
+    });
+    let loc = rw.body.op(op).loc;
+    let c = rmlir_arith::ops::ConstantOp::build(rw, loc, out_ty, attr).result();
+    rw.replace_op(op, &[c]);
+    true
+}
+
+static FUSE_CONSTANT_FOLD: [FnPattern; 1] = [FnPattern {
+    name: "FoldConstantTranspose",
+    root: None,
+    benefit: 1,
+    apply: fold_constant_transpose,
+}];
+
+/// `linalg-fuse-elementwise-ops`: of its patterns, the generic op and
+/// dialect canonicalizations and the constant folding of transposes (the
+/// fusion of producers into consumers is not here yet).
+#[derive(Clone, Default)]
+pub struct FuseElementwiseOps {
+    patterns: Option<Arc<FrozenPatternSet>>,
+}
+
+impl Pass for FuseElementwiseOps {
+    fn argument(&self) -> &'static str {
+        "linalg-fuse-elementwise-ops"
+    }
+    fn name(&self) -> &'static str {
+        "LinalgElementwiseOpFusionPass"
+    }
+    fn description(&self) -> &'static str {
+        "Fuse elementwise operations on tensors"
+    }
+    fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
+        let mut patterns: Vec<&'static dyn RewritePattern> = Vec::new();
+        crate::canonicalize::generic_patterns(&mut patterns);
+        crate::canonicalize::dialect_patterns(&mut patterns);
+        patterns.extend(FUSE_CONSTANT_FOLD.iter().map(|p| p as &'static dyn RewritePattern));
+        self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
+        Ok(())
+    }
+    fn run_on_operation(&mut self, pcx: &mut PassContext<'_>) -> Result<(), PassFailure> {
+        if self.patterns.is_none() {
+            self.initialize(pcx.ctx).map_err(|_| PassFailure)?;
+        }
+        let patterns = Arc::clone(self.patterns.as_ref().expect("initialized"));
+        let threads = pcx.threads();
+        let config = GreedyRewriteConfig {
+            top_down: true,
+            ..GreedyRewriteConfig::default()
+        };
+        apply_patterns_greedily_to_op(pcx.ctx, pcx.ir, pcx.op, &patterns, &config, threads);
+        Ok(())
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
 /// Registers the linalg passes.
 pub fn register(registry: &mut rmlir_pass::PassRegistry) {
     registry.register_pass(|| Box::new(FoldIntoElementwise::default()));
+    registry.register_pass(|| Box::new(FuseElementwiseOps::default()));
     registry.register_pass(|| Box::new(GeneralizeNamedOps::default()));
     registry.register_pass(|| Box::new(MorphOps::default()));
 }
