@@ -432,6 +432,52 @@ fn fold_constant_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `RemoveOutsDependency`: an init of `linalg.generic` the payload does
+/// not read becomes a `tensor.empty` (for static shapes here).
+fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let v = rw.view(op);
+    let Some(s) = Structured::new(&v) else {
+        return false;
+    };
+    let n = s.num_inputs();
+    let inits = s.inits();
+    let region = rw.body.local_regions(op).next().expect("a region");
+    let Some(block) = rw.body.first_block(region) else {
+        return false;
+    };
+    let args = rw.body.block_args(block).to_vec();
+    let loc = rw.body.op(op).loc;
+    let mut changed = false;
+    for (i, &init) in inits.iter().enumerate() {
+        if args.get(n + i).is_none_or(|&a| !rw.body.value_unused(a)) {
+            continue;
+        }
+        let t = rw.body.value_type(init);
+        let rmlir_ir::TypeKind::RankedTensor { shape, encoding, .. } = ctx.type_kind(t) else {
+            continue;
+        };
+        if encoding.is_some() || shape.contains(&i64::MIN) {
+            continue;
+        }
+        if let rmlir_ir::ValueDef::Result { op: d, .. } = rw.body.value_def(init) {
+            if ctx.ident_bytes(rw.body.op(d).name) == b"tensor.empty" {
+                continue;
+            }
+        }
+        let e = rmlir_tensor::EmptyOp::build(rw, loc, t, &[]).result();
+        rw.modify_op_in_place(op, |b| b.set_operand(op, n + i, e));
+        changed = true;
+    }
+    changed
+}
+
+static REMOVE_OUTS: [FnPattern; 1] = [FnPattern::new(
+    "RemoveOutsDependency",
+    "linalg.generic",
+    remove_outs_dependency,
+)];
+
 static FUSE_CONSTANT_FOLD: [FnPattern; 1] = [FnPattern {
     name: "FoldConstantTranspose",
     root: None,
@@ -458,7 +504,10 @@ impl Pass for FuseElementwiseOps {
         "Fuse elementwise operations on tensors"
     }
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        let mut patterns: Vec<&'static dyn RewritePattern> = Vec::new();
+        let mut patterns: Vec<&'static dyn RewritePattern> = REMOVE_OUTS
+            .iter()
+            .map(|p| p as &'static dyn RewritePattern)
+            .collect();
         crate::canonicalize::generic_patterns(&mut patterns);
         crate::canonicalize::dialect_patterns(&mut patterns);
         patterns.extend(FUSE_CONSTANT_FOLD.iter().map(|p| p as &'static dyn RewritePattern));
