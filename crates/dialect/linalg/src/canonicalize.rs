@@ -198,9 +198,7 @@ fn erase_identity(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = rw.view(op);
     let s = Structured::new(&v).expect("structured");
     let operands = v.operands();
-    let pure_buffer = operands
-        .iter()
-        .all(|&x| matches!(ctx.type_kind(v.value_type(x)), TypeKind::MemRef { .. }));
+    let pure_buffer = crate::structured::has_pure_buffer_semantics(&v);
     if pure_buffer {
         let (ins, inits) = (s.inputs(), s.inits());
         if ins.len() != 1 || inits.len() != 1 || ins[0] != inits[0] {
@@ -263,10 +261,7 @@ fn erase_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ins[..] != outs[..] {
         return false;
     }
-    let pure_buffer = v
-        .operands()
-        .iter()
-        .all(|&x| matches!(rw.ctx.type_kind(v.value_type(x)), TypeKind::MemRef { .. }));
+    let pure_buffer = crate::structured::has_pure_buffer_semantics(&v);
     if pure_buffer {
         rw.erase_op(op);
     } else {

@@ -459,14 +459,31 @@ impl<'v, 'a> Structured<'v, 'a> {
     }
 }
 
-/// `hasPureTensorSemantics` of a destination-style op.
+fn is_memref_type(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+fn is_tensor_type(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// `hasPureTensorSemantics` of a destination-style op: no memref
+/// operand, and at least one tensor.
 pub fn has_pure_tensor_semantics(op: &OpView<'_>) -> bool {
-    op.operand_types().iter().all(|&t| {
-        !matches!(
-            op.ctx.type_kind(t),
-            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-        )
-    })
+    let ts = op.operand_types();
+    !ts.iter().any(|&t| is_memref_type(op.ctx, t)) && ts.iter().any(|&t| is_tensor_type(op.ctx, t))
+}
+
+/// `hasPureBufferSemantics`: no tensor operand, and at least one memref.
+pub fn has_pure_buffer_semantics(op: &OpView<'_>) -> bool {
+    let ts = op.operand_types();
+    !ts.iter().any(|&t| is_tensor_type(op.ctx, t)) && ts.iter().any(|&t| is_memref_type(op.ctx, t))
 }
 
 /// A type as a diagnostic shows it: quoted.
@@ -481,6 +498,9 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     let ctx = op.ctx;
+    if !has_pure_tensor_semantics(op) && !has_pure_buffer_semantics(op) {
+        return Err(op.emit_op_error("expected to have pure tensor or buffer semantics"));
+    }
     if let Class::Named(spec) = s.class {
         if spec.sizes > 0 {
             for name in ["strides", "dilations"] {
