@@ -972,3 +972,26 @@ fn fold_insert_pad_into_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[r]);
     true
 }
+
+/// `IndexOp::fold`: the index of a loop of size 1 is 0.
+pub fn fold_index(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    let v = f.view();
+    let Some(parent) = v.local_parent() else {
+        return Fold::Failure;
+    };
+    let Some(s) = Structured::new(&parent) else {
+        return Fold::Failure;
+    };
+    let Some(maps) = s.indexing_maps() else {
+        return Fold::Failure;
+    };
+    let dim = v.prop("dim").and_then(|a| ctx.int_value(a)).unwrap_or(-1);
+    let Some(ranges) = s.static_loop_ranges(&maps) else {
+        return Fold::Failure;
+    };
+    match usize::try_from(dim).ok().and_then(|d| ranges.get(d)) {
+        Some(1) => FoldCtx::single(FoldResult::Attr(ctx.integer_attr(ctx.index_type(), 0))),
+        _ => Fold::Failure,
+    }
+}

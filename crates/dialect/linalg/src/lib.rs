@@ -211,6 +211,7 @@ rmlir_ods::ops! {
         results: [result: INDEX],
         format: "$dim attr-dict `:` type($result)",
         verify: verify_index,
+        fold: fold_index,
     }
 
     /// `linalg.softmax`.
