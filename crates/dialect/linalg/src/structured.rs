@@ -544,13 +544,18 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         let rank = rank_of(ctx, t);
         if map.num_results() != rank {
             return Err(op.emit_op_error(format!(
-                "expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})",
+                "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
                 map.num_results()
             )));
         }
     }
     let Some(ranges) = s.static_loop_ranges(&maps) else {
-        return Err(op.emit_op_error("expected the shape-to-loops map to be non-null"));
+        let n = maps.first().map_or(0, |m| m.num_dims);
+        let all: Vec<AffineExpr> = maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+        return Err(op.emit_op_error(format!(
+            "invalid indexing maps are non-invertible: ({})",
+            AffineMap::new(n, 0, all)
+        )));
     };
     if !ranges.contains(&i64::MIN) {
         let start = vec![0i64; ranges.len()];
