@@ -443,7 +443,7 @@ pub fn parse_generic(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseR
     st.attrs = ctx.dictionary_entries(dict).to_vec();
     let iters = find(ctx, &st.attrs, "iterator_types");
     let Some(AttrKind::Array(items)) = iters.map(|a| ctx.attr_kind(a)) else {
-        return Err(p.emit_error(loc, "expected iterator_types array attribute"));
+        return Err(p.emit_error(loc, "expected \"iterator_types\" array attribute"));
     };
     let mut converted = Vec::with_capacity(items.len());
     for &it in items.iter() {
