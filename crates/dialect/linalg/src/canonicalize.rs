@@ -837,8 +837,46 @@ fn constant_padding_value(rw: &PatternRewriter<'_>, pad: OpId) -> Option<Value> 
     Some(v)
 }
 
-/// `FoldFillWithPad` (static result shapes): a pad of a fill by the
-/// fill's value is a fill of a new empty tensor.
+use rmlir_interfaces::view_like::OpFoldResult;
+
+/// The mixed list of a static array and its dynamic values (`getMixedValues`).
+fn mixed(rw: &PatternRewriter<'_>, op: OpId, attr: &str, group: usize) -> Vec<OpFoldResult> {
+    let v = rw.view(op);
+    let st = v
+        .prop(attr)
+        .and_then(|a| rw.ctx.dense_i64_array(a))
+        .unwrap_or_default();
+    let dy: Vec<Value> = v.operand_group(group).to_vec();
+    rmlir_interfaces::view_like::mixed_values(&st, &dy)
+}
+
+/// `tensor.dim %v, i` with its index constant, at the insertion point.
+fn tensor_dim(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, i: i64) -> Value {
+    let index = rw.ctx.index_type();
+    let c = rw.ctx.integer_attr(index, i);
+    let c = rmlir_arith::ops::ConstantOp::build(rw, loc, index, c).result();
+    rmlir_tensor::DimOp::build(rw, loc, index, v, c).result()
+}
+
+/// Splits mixed sizes into dynamic values and static entries
+/// (`dispatchIndexOpFoldResults`).
+fn dispatch(ofrs: &[OpFoldResult]) -> (Vec<Value>, Vec<i64>) {
+    let mut dy = Vec::new();
+    let mut st = Vec::new();
+    for o in ofrs {
+        match *o {
+            OpFoldResult::Int(c) => st.push(c),
+            OpFoldResult::Value(v) => {
+                dy.push(v);
+                st.push(DYN);
+            }
+        }
+    }
+    (dy, st)
+}
+
+/// `FoldFillWithPad`: a pad of a fill by the fill's value is a fill of a
+/// new empty tensor of the pad's reified shape.
 fn fold_fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let src = rw.body.operand(op, 0);
@@ -852,16 +890,40 @@ fn fold_fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let rt = rw.body.value_type(rw.body.result(op, 0));
-    let Some(shape) = ctx.type_kind(rt).shape() else {
+    let Some(shape) = ctx.type_kind(rt).shape().map(|s| s.to_vec()) else {
         return false;
     };
-    if shape.contains(&DYN) {
+    let src_shape = crate::structured::shape_of(ctx, rw.body.value_type(src)).to_vec();
+    let elem = ctx.type_kind(rt).element_type().expect("tensor");
+    let loc = loc_of(rw, op);
+    let (low, high) = (mixed(rw, op, "static_low", 1), mixed(rw, op, "static_high", 2));
+    if low.len() != shape.len() || high.len() != shape.len() || src_shape.len() != shape.len() {
         return false;
     }
-    let elem = ctx.type_kind(rt).element_type().expect("tensor");
-    let ety = ctx.tensor_type(shape, elem);
-    let loc = loc_of(rw, op);
-    let empty = rmlir_tensor::EmptyOp::build(rw, loc, ety, &[]).result();
+    // `PadOp::reifyResultShapes`.
+    let mut sizes = Vec::new();
+    for i in 0..shape.len() {
+        if shape[i] != DYN {
+            sizes.push(OpFoldResult::Int(shape[i]));
+            continue;
+        }
+        let dim = if src_shape[i] != DYN {
+            OpFoldResult::Int(src_shape[i])
+        } else {
+            OpFoldResult::Value(tensor_dim(rw, loc, src, i as i64))
+        };
+        let d = rmlir_ir::affine::AffineExpr::dim;
+        let map = rmlir_ir::affine::AffineMap::new(3, 0, vec![d(0).add(d(1)).add(d(2))]);
+        sizes.push(rmlir_affine::utils::make_composed_folded_affine_apply(
+            rw,
+            loc,
+            &map,
+            &[dim, low[i], high[i]],
+        ));
+    }
+    let (dy, st) = dispatch(&sizes);
+    let ety = ctx.tensor_type(&st, elem);
+    let empty = rmlir_tensor::EmptyOp::build(rw, loc, ety, &dy).result();
     let f = build_fill(rw, loc_of(rw, fill), pad_value, empty);
     let mut r = rw.body.result(f, 0);
     if rw.body.value_type(r) != rt {
@@ -871,16 +933,17 @@ fn fold_fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `FoldInsertPadIntoFill` (constant offsets and pads): inserting a pad
-/// of a fill's value into that fill inserts the unpadded source.
+/// `FoldInsertPadIntoFill`: inserting a pad of a fill's value into that
+/// fill (or into insertions into it that the pad's slice does not
+/// overlap) inserts the unpadded source.
 fn fold_insert_pad_into_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let src = rw.body.operand(op, 0);
     let Some(pad) = defining(rw, src, "tensor.pad") else {
         return false;
     };
-    let v = rw.view(op);
-    let rank = crate::structured::rank_of(ctx, v.result_type(0));
+    let rt = rw.body.value_type(rw.body.result(op, 0));
+    let rank = crate::structured::rank_of(ctx, rt);
     if rank != crate::structured::rank_of(ctx, rw.body.value_type(src)) {
         return false;
     }
@@ -941,32 +1004,47 @@ fn fold_insert_pad_into_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rw.body.operand(fill, 0) != pad_value {
         return false;
     }
-    let low = i64s(rw, pad, "static_low");
-    if low.contains(&DYN) || offs.contains(&DYN) || strides.contains(&DYN) {
-        return false;
+    let low = mixed(rw, pad, "static_low", 1);
+    let old_offsets = mixed(rw, op, "static_offsets", 2);
+    let old_strides = mixed(rw, op, "static_strides", 4);
+    let loc = loc_of(rw, op);
+    let s = rmlir_ir::affine::AffineExpr::symbol;
+    let add = rmlir_ir::affine::AffineMap::new(0, 2, vec![s(0).add(s(1))]);
+    let mut new_offsets = Vec::new();
+    for (l, o) in low.iter().zip(&old_offsets) {
+        new_offsets.push(rmlir_affine::utils::make_composed_folded_affine_apply(
+            rw,
+            loc,
+            &add,
+            &[*l, *o],
+        ));
     }
     let pad_src = rw.body.operand(pad, 0);
-    let st = rw.body.value_type(pad_src);
-    let src_shape = crate::structured::shape_of(ctx, st).to_vec();
-    if src_shape.contains(&DYN) {
-        return false;
+    let src_shape = crate::structured::shape_of(ctx, rw.body.value_type(pad_src)).to_vec();
+    let mut new_sizes = Vec::new();
+    for (i, &d) in src_shape.iter().enumerate() {
+        if d == DYN {
+            new_sizes.push(OpFoldResult::Value(tensor_dim(rw, loc, pad_src, i as i64)));
+        } else {
+            new_sizes.push(OpFoldResult::Int(d));
+        }
     }
-    let new_offs: Vec<i64> = low.iter().zip(&offs).map(|(a, b)| a + b).collect();
+    let (od, os) = dispatch(&new_offsets);
+    let (sd, ss) = dispatch(&new_sizes);
+    let (td, tst) = dispatch(&old_strides);
     let dest = rw.body.operand(op, 1);
-    let rt = v.result_type(0);
-    let loc = loc_of(rw, op);
     let r = rmlir_tensor::InsertSliceOp::build(
         rw,
         loc,
         rt,
         pad_src,
         dest,
-        &[],
-        &[],
-        &[],
-        ctx.dense_i64_array_attr(&new_offs),
-        ctx.dense_i64_array_attr(&src_shape),
-        ctx.dense_i64_array_attr(&strides),
+        &od,
+        &sd,
+        &td,
+        ctx.dense_i64_array_attr(&os),
+        ctx.dense_i64_array_attr(&ss),
+        ctx.dense_i64_array_attr(&tst),
     )
     .result();
     rw.replace_op(op, &[r]);
