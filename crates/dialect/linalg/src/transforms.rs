@@ -472,11 +472,204 @@ fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     changed
 }
 
-static REMOVE_OUTS: [FnPattern; 1] = [FnPattern::new(
-    "RemoveOutsDependency",
-    "linalg.generic",
-    remove_outs_dependency,
-)];
+/// `canOpOperandsBeDropped`: the maps of the operands left still give
+/// every loop a size.
+fn can_drop(maps: &[rmlir_ir::affine::AffineMap], kept: &[bool], num_loops: u32) -> bool {
+    let left: Vec<rmlir_ir::affine::AffineExpr> = maps
+        .iter()
+        .zip(kept)
+        .filter(|(_, &k)| k)
+        .flat_map(|(m, _)| m.results.iter().cloned())
+        .collect();
+    if !kept.iter().any(|&k| k) {
+        return num_loops == 0;
+    }
+    crate::structured::inverse_permutation(&rmlir_ir::affine::AffineMap::new(num_loops, 0, left))
+        .is_some()
+}
+
+/// `DeduplicateAndRemoveDeadOperandsAndResults` (outputs removed too):
+/// inputs the payload does not read or that repeat another (same value
+/// and map), and dead results, are dropped from a `linalg.generic`.
+fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use std::collections::HashMap;
+    let ctx = rw.ctx;
+    let v = rw.view(op);
+    let Some(s) = Structured::new(&v) else {
+        return false;
+    };
+    let Some(maps) = s.indexing_maps() else {
+        return false;
+    };
+    let ins = s.inputs();
+    let inits = s.inits();
+    let n_in = ins.len();
+    let num_loops = s.num_loops() as u32;
+    let pure_tensor = s.has_pure_tensor_semantics();
+    let region = rw.body.local_regions(op).next().expect("a region");
+    let Some(block) = rw.body.first_block(region) else {
+        return false;
+    };
+    let args = rw.body.block_args(block).to_vec();
+    if args.len() != n_in + inits.len() || maps.len() != args.len() {
+        return false;
+    }
+    let Some(yield_op) = rw.body.last_op(block) else {
+        return false;
+    };
+    let yielded: Vec<Value> = rw.body.operands(yield_op).collect();
+    let mut kept = vec![true; args.len()];
+    let mut new_ins = Vec::new();
+    let mut new_maps = Vec::new();
+    let mut in_pos: HashMap<usize, usize> = HashMap::new();
+    let mut seen_in: HashMap<(Value, rmlir_ir::affine::AffineMap), usize> = HashMap::new();
+    for (i, &x) in ins.iter().enumerate() {
+        if rw.body.value_unused(args[i]) {
+            kept[i] = false;
+            if can_drop(&maps, &kept, num_loops) {
+                continue;
+            }
+            kept[i] = true;
+        }
+        if let Some(&p) = seen_in.get(&(x, maps[i].clone())) {
+            in_pos.insert(i, p);
+            kept[i] = false;
+            continue;
+        }
+        in_pos.insert(i, new_ins.len());
+        seen_in.insert((x, maps[i].clone()), new_ins.len());
+        new_ins.push(x);
+        new_maps.push(maps[i].clone());
+    }
+    let mut new_outs = Vec::new();
+    let mut out_pos: HashMap<usize, usize> = HashMap::new();
+    let mut seen_out: HashMap<(Value, rmlir_ir::affine::AffineMap, Value), usize> = HashMap::new();
+    for (i, &x) in inits.iter().enumerate() {
+        let k = n_in + i;
+        if pure_tensor && i < v.num_results() && yielded.len() == inits.len() {
+            let result = v.result(i);
+            let arg = args[k];
+            let dead = rw.body.value_unused(result)
+                && (rw.body.value_unused(arg) || {
+                    let users: Vec<_> = rw.body.users(arg).collect();
+                    users.len() == 1
+                        && users[0].0 == yield_op
+                        && yielded[i] == arg
+                });
+            if dead {
+                kept[k] = false;
+                if can_drop(&maps, &kept, num_loops) {
+                    continue;
+                }
+                kept[k] = true;
+            }
+            if rw.body.value_unused(arg) {
+                if let Some(&p) = seen_out.get(&(x, maps[k].clone(), yielded[i])) {
+                    out_pos.insert(i, p);
+                    kept[k] = false;
+                    continue;
+                }
+            }
+            seen_out.insert((x, maps[k].clone(), yielded[i]), new_outs.len());
+        }
+        out_pos.insert(i, new_outs.len());
+        new_outs.push(x);
+        new_maps.push(maps[k].clone());
+    }
+    if new_ins.len() + new_outs.len() == args.len() {
+        return false;
+    }
+    let result_types: Vec<rmlir_ir::Type> = new_outs
+        .iter()
+        .map(|&o| rw.body.value_type(o))
+        .filter(|&t| {
+            matches!(
+                ctx.type_kind(t),
+                rmlir_ir::TypeKind::RankedTensor { .. } | rmlir_ir::TypeKind::UnrankedTensor { .. }
+            )
+        })
+        .collect();
+    let mut props: Vec<NamedAttr> = v.props().to_vec();
+    let seg = ctx.ident("operandSegmentSizes");
+    let im = ctx.ident("indexing_maps");
+    for p in props.iter_mut() {
+        if p.name == seg {
+            p.value = ctx.dense_i32_array_attr(&[new_ins.len() as i32, new_outs.len() as i32]);
+        } else if p.name == im {
+            p.value = maps_attr(ctx, &new_maps);
+        }
+    }
+    let attrs = v.attrs().to_vec();
+    let loc = rw.body.op(op).loc;
+    let mut operands = new_ins.clone();
+    operands.extend(new_outs.iter().copied());
+    let new = rw.create_registered(&crate::GENERIC_OP, loc, &operands, &result_types, props, &[], 1);
+    if !attrs.is_empty() {
+        let d = ctx.dictionary_attr(attrs);
+        rw.body.op_mut(new).attrs = d;
+    }
+    // `buildGenericRegion`: arguments at their operands' locations.
+    let new_region = rw.body.local_regions(new).next().expect("a region");
+    let types: Vec<rmlir_ir::Type> = operands.iter().map(|&x| rw.body.value_type(x)).collect();
+    let arg_types = crate::named::block_arg_types(ctx, &types);
+    let locs: Vec<Option<rmlir_ir::Location>> = operands
+        .iter()
+        .map(|&x| {
+            Some(match rw.body.value_def(x) {
+                rmlir_ir::ValueDef::Result { op, .. } => rw.body.op(op).loc,
+                _ => rw.body.arg_loc(x).unwrap_or_else(|| ctx.unknown_loc()),
+            })
+        })
+        .collect();
+    let ip = rw.insertion_point();
+    let new_block = rw.create_block(new_region, None, &arg_types, &locs);
+    rw.restore_insertion_point(ip);
+    let new_args = rw.body.block_args(new_block).to_vec();
+    // Drop the yields of the dropped outputs.
+    if new_outs.len() != inits.len() {
+        let mut vals: Vec<Option<Value>> = vec![None; new_outs.len()];
+        for (i, &y) in yielded.iter().enumerate() {
+            if let Some(&p) = out_pos.get(&i) {
+                vals[p] = Some(y);
+            }
+        }
+        let vals: Vec<Value> = vals.into_iter().flatten().collect();
+        let yloc = rw.body.op(yield_op).loc;
+        rw.set_insertion_point(yield_op);
+        let ny = rw.create_registered(&crate::YIELD_OP, yloc, &vals, &[], Vec::new(), &[], 0);
+        let _ = ny;
+        rw.erase_op(yield_op);
+        rw.restore_insertion_point(ip);
+    }
+    let mut repl = Vec::with_capacity(args.len());
+    for (i, &a) in args.iter().enumerate() {
+        let mapped = if i < n_in {
+            in_pos.get(&i).map(|&p| new_args[p])
+        } else {
+            out_pos.get(&(i - n_in)).map(|&p| new_args[new_ins.len() + p])
+        };
+        repl.push(mapped.unwrap_or(a));
+    }
+    rw.inline_block_before(block, new_block, None, &repl);
+    let old_results: Vec<Value> = rw.body.results(op).collect();
+    for (i, r) in old_results.iter().enumerate() {
+        if let Some(&p) = out_pos.get(&i) {
+            let nr = rw.body.result(new, p);
+            rw.replace_all_uses_with(*r, nr);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
+
+static REMOVE_OUTS: [FnPattern; 2] = [
+    FnPattern::new("RemoveOutsDependency", "linalg.generic", remove_outs_dependency),
+    FnPattern::new(
+        "DeduplicateAndRemoveDeadOperandsAndResults",
+        "linalg.generic",
+        dedup_operands_and_results,
+    ),
+];
 
 static FUSE_CONSTANT_FOLD: [FnPattern; 1] = [FnPattern {
     name: "FoldConstantTranspose",
