@@ -851,7 +851,7 @@ fn mixed(rw: &PatternRewriter<'_>, op: OpId, attr: &str, group: usize) -> Vec<Op
 }
 
 /// `tensor.dim %v, i` with its index constant, at the insertion point.
-fn tensor_dim(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, i: i64) -> Value {
+pub(crate) fn tensor_dim(rw: &mut PatternRewriter<'_>, loc: Location, v: Value, i: i64) -> Value {
     let index = rw.ctx.index_type();
     let c = rw.ctx.integer_attr(index, i);
     let c = rmlir_arith::ops::ConstantOp::build(rw, loc, index, c).result();

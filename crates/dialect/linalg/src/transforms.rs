@@ -457,15 +457,23 @@ fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let rmlir_ir::TypeKind::RankedTensor { shape, encoding, .. } = ctx.type_kind(t) else {
             continue;
         };
-        if encoding.is_some() || shape.contains(&i64::MIN) {
+        if encoding.is_some() {
             continue;
         }
+        let shape = shape.to_vec();
         if let rmlir_ir::ValueDef::Result { op: d, .. } = rw.body.value_def(init) {
             if ctx.ident_bytes(rw.body.op(d).name) == b"tensor.empty" {
                 continue;
             }
         }
-        let e = rmlir_tensor::EmptyOp::build(rw, loc, t, &[]).result();
+        // `tensor::getMixedSizes`: a `tensor.dim` per dynamic size.
+        let mut dynamic = Vec::new();
+        for (k, &d) in shape.iter().enumerate() {
+            if d == i64::MIN {
+                dynamic.push(crate::canonicalize::tensor_dim(rw, loc, init, k as i64));
+            }
+        }
+        let e = rmlir_tensor::EmptyOp::build(rw, loc, t, &dynamic).result();
         rw.modify_op_in_place(op, |b| b.set_operand(op, n + i, e));
         changed = true;
     }
