@@ -212,7 +212,7 @@ pub fn verify_map(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     let types = op.operand_types();
-    for (&a, &t) in args.iter().zip(types.iter()) {
+    for (&a, &t) in args.iter().zip(types[..n - 1].iter()) {
         let e = elem(ctx, t);
         let at = op.value_type(a);
         if at != e {
