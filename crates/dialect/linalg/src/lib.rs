@@ -161,7 +161,7 @@ rmlir_ods::ops! {
         regions: [region: any],
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_named, print: print_named },
-        verify_regions: verify_structured,
+        verify_regions: verify_structured_regions,
         fold: fold_memref_cast,
         interfaces: {
             memory_effects: STRUCTURED_EFFECTS,

@@ -928,3 +928,121 @@ pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `getSourceSkipUnary`: up the chain of one-operand ops without memory
+/// effects.
+fn skip_unary(op: &OpView<'_>, mut v: Value) -> Value {
+    let body = op.body;
+    while let rmlir_ir::ValueDef::Result { op: d, .. } = body.value_def(v) {
+        if body.operand_count(d) != 1
+            || !rmlir_rewrite::effects::is_memory_effect_free(op.ctx, body, op.body_id, d)
+        {
+            break;
+        }
+        v = body.operand(d, 0);
+    }
+    v
+}
+
+/// `isContractionBody` for the (mul, add) pairs upstream accepts.
+fn is_contraction_body(op: &OpView<'_>) -> bool {
+    let ctx = op.ctx;
+    let body = op.body;
+    if op.num_regions() != 1 {
+        return false;
+    }
+    let Some(block) = op.region(0).entry() else {
+        return false;
+    };
+    let Some(term) = body.last_op(block) else {
+        return false;
+    };
+    let name = |o: rmlir_ir::OpId| ctx.ident_bytes(body.op(o).name).to_vec();
+    if !ctx
+        .op_def(body.op(term).name)
+        .is_some_and(|d| d.has(rmlir_ir::OpTraits::TERMINATOR))
+    {
+        return false;
+    }
+    let args = body.block_args(block);
+    if args.len() != 3 || body.operand_count(term) != 1 {
+        return false;
+    }
+    let defining = |v: Value| match body.value_def(v) {
+        rmlir_ir::ValueDef::Result { op, .. } => Some(op),
+        _ => None,
+    };
+    let yielded = skip_unary(op, body.operand(term, 0));
+    let Some(red) = defining(yielded) else {
+        return false;
+    };
+    if body.num_results(red) != 1 || body.operand_count(red) != 2 {
+        return false;
+    }
+    let (rl, rr) = (
+        skip_unary(op, body.operand(red, 0)),
+        skip_unary(op, body.operand(red, 1)),
+    );
+    if rl != args[2] && rr != args[2] {
+        return false;
+    }
+    let is_arg = |v: Value| matches!(body.value_def(v), rmlir_ir::ValueDef::BlockArg { .. });
+    let contributed = skip_unary(op, if is_arg(rl) { rr } else { rl });
+    let Some(elt) = defining(contributed) else {
+        return false;
+    };
+    if body.num_results(elt) != 1 || body.operand_count(elt) != 2 {
+        return false;
+    }
+    let pairs: [(&[u8], &[u8]); 4] = [
+        (b"arith.mulf", b"arith.addf"),
+        (b"arith.muli", b"arith.addi"),
+        (b"complex.mul", b"complex.add"),
+        (b"arith.andi", b"arith.ori"),
+    ];
+    let (en, rn) = (name(elt), name(red));
+    if !pairs.iter().any(|(m, a)| *m == en.as_slice() && *a == rn.as_slice()) {
+        return false;
+    }
+    let (el, er) = (
+        skip_unary(op, body.operand(elt, 0)),
+        skip_unary(op, body.operand(elt, 1)),
+    );
+    (el == args[0] && er == args[1]) || (el == args[1] && er == args[0])
+}
+
+/// `verifyContractionInterface` (`isContractionInterfaceImpl`).
+pub fn verify_contraction(op: &OpView<'_>) -> VerifyResult {
+    let Some(s) = Structured::new(op) else {
+        return Ok(());
+    };
+    if s.num_inputs() != 2 || s.inits().len() != 1 {
+        return Err(op.emit_error("expected op with 2 inputs and 1 output"));
+    }
+    if !s.iterators().contains(&true) {
+        return Err(op.emit_error("expected at least 1 reduction"));
+    }
+    let maps = s.indexing_maps().unwrap_or_default();
+    if maps.iter().any(|m| !m.is_projected_permutation(false)) {
+        return Err(op.emit_error("expected indexing maps to be projected permutations"));
+    }
+    if !is_contraction_body(op) {
+        return Err(op.emit_error("expected add/mul op in the body"));
+    }
+    Ok(())
+}
+
+/// The region verifier of the structured ops: the structured interface's
+/// checks, then the contraction interface's for contractions.
+pub fn verify_structured_regions(op: &OpView<'_>) -> VerifyResult {
+    verify_structured(op)?;
+    let contraction = match class_of(op) {
+        Some(Class::Named(spec)) => spec.kind == crate::named::Kind::Contraction,
+        Some(Class::Matmul | Class::BatchMatmul | Class::BatchReduceMatmul | Class::Contract) => true,
+        _ => false,
+    };
+    if contraction {
+        verify_contraction(op)?;
+    }
+    Ok(())
+}
