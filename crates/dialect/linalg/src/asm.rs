@@ -766,7 +766,8 @@ pub fn parse_map(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResul
                 st.regions.push(SmallVec::new());
             } else {
                 add_body_with_payload(p, st, &pl, &types, &|args| {
-                    args.split_last().map_or(Vec::new(), |(_, rest)| rest.to_vec())
+                    args.split_last()
+                        .map_or(Vec::new(), |(_, rest)| rest.to_vec())
                 });
             }
         }

@@ -379,10 +379,22 @@ static FILL_PATTERNS: [FnPattern; 4] = [
         fold_fill_with_reshape,
     ),
 ];
-static FILL_PAD: [FnPattern; 1] = [FnPattern::new("FoldFillWithPad", "tensor.pad", fold_fill_with_pad)];
+static FILL_PAD: [FnPattern; 1] = [FnPattern::new(
+    "FoldFillWithPad",
+    "tensor.pad",
+    fold_fill_with_pad,
+)];
 static FILL_TRANSPOSE: [FnPattern; 2] = [
-    FnPattern::new("FoldInsertPadIntoFill", "tensor.insert_slice", fold_insert_pad_into_fill),
-    FnPattern::new("FoldFillWithTranspose", "linalg.transpose", fold_fill_with_transpose),
+    FnPattern::new(
+        "FoldInsertPadIntoFill",
+        "tensor.insert_slice",
+        fold_insert_pad_into_fill,
+    ),
+    FnPattern::new(
+        "FoldFillWithTranspose",
+        "linalg.transpose",
+        fold_fill_with_transpose,
+    ),
 ];
 
 /// `FillOp::getCanonicalizationPatterns` (without FoldConcatsOfFill and
@@ -896,7 +908,10 @@ fn fold_fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let src_shape = crate::structured::shape_of(ctx, rw.body.value_type(src)).to_vec();
     let elem = ctx.type_kind(rt).element_type().expect("tensor");
     let loc = loc_of(rw, op);
-    let (low, high) = (mixed(rw, op, "static_low", 1), mixed(rw, op, "static_high", 2));
+    let (low, high) = (
+        mixed(rw, op, "static_low", 1),
+        mixed(rw, op, "static_high", 2),
+    );
     if low.len() != shape.len() || high.len() != shape.len() || src_shape.len() != shape.len() {
         return false;
     }

@@ -551,7 +551,10 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
     }
     let Some(ranges) = s.static_loop_ranges(&maps) else {
         let n = maps.first().map_or(0, |m| m.num_dims);
-        let all: Vec<AffineExpr> = maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+        let all: Vec<AffineExpr> = maps
+            .iter()
+            .flat_map(|m| m.results.iter().cloned())
+            .collect();
         return Err(op.emit_op_error(format!(
             "invalid indexing maps are non-invertible: ({})",
             AffineMap::new(n, 0, all)
@@ -873,12 +876,13 @@ pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
     }
     let (filter, output) = (&maps[1], &maps[maps.len() - 1]);
     if !filter.is_projected_permutation(false) || !output.is_projected_permutation(false) {
-        return Err(op.emit_error(
-            "expected output/filter indexing maps to be projected permutations",
-        ));
+        return Err(
+            op.emit_error("expected output/filter indexing maps to be projected permutations")
+        );
     }
     let iters = s.iterators();
-    let dims = |m: &AffineMap| -> Vec<u32> { m.results.iter().filter_map(|e| e.as_dim()).collect() };
+    let dims =
+        |m: &AffineMap| -> Vec<u32> { m.results.iter().filter_map(|e| e.as_dim()).collect() };
     let (out_dims, filter_dims) = (dims(output), dims(filter));
     let red = |d: u32| iters.get(d as usize).copied().unwrap_or(false);
     let not_parallel = "expected all iterators used to access outputs to be parallel";
@@ -891,7 +895,7 @@ pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
             w.convolved.contains(&d),
             filter_dims.contains(&d),
         );
-        if (un && !fl) || (cv && !fl) || (!cv && !un && fl) || (un && fl) {
+        if un || (cv && !fl) || (!cv && fl) {
             if red(d) {
                 return Err(op.emit_error(not_parallel));
             }
@@ -909,7 +913,7 @@ pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
         if od && !un && !cv {
             continue;
         }
-        if (cv && !od) || (un && !od) {
+        if (cv || un) && !od {
             if !red(d) {
                 return Err(op.emit_error(not_red));
             }
@@ -1001,7 +1005,10 @@ fn is_contraction_body(op: &OpView<'_>) -> bool {
         (b"arith.andi", b"arith.ori"),
     ];
     let (en, rn) = (name(elt), name(red));
-    if !pairs.iter().any(|(m, a)| *m == en.as_slice() && *a == rn.as_slice()) {
+    if !pairs
+        .iter()
+        .any(|(m, a)| *m == en.as_slice() && *a == rn.as_slice())
+    {
         return false;
     }
     let (el, er) = (
@@ -1038,7 +1045,9 @@ pub fn verify_structured_regions(op: &OpView<'_>) -> VerifyResult {
     verify_structured(op)?;
     let contraction = match class_of(op) {
         Some(Class::Named(spec)) => spec.kind == crate::named::Kind::Contraction,
-        Some(Class::Matmul | Class::BatchMatmul | Class::BatchReduceMatmul | Class::Contract) => true,
+        Some(Class::Matmul | Class::BatchMatmul | Class::BatchReduceMatmul | Class::Contract) => {
+            true
+        }
         _ => false,
     };
     if contraction {

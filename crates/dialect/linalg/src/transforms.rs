@@ -73,8 +73,10 @@ static GENERALIZE: [FnPattern; 1] = [FnPattern {
 }];
 
 fn generalization_patterns(ctx: &rmlir_ir::Context) -> Arc<FrozenPatternSet> {
-    let patterns: Vec<&'static dyn RewritePattern> =
-        GENERALIZE.iter().map(|p| p as &'static dyn RewritePattern).collect();
+    let patterns: Vec<&'static dyn RewritePattern> = GENERALIZE
+        .iter()
+        .map(|p| p as &'static dyn RewritePattern)
+        .collect();
     Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[]))
 }
 
@@ -176,11 +178,15 @@ impl Pass for MorphOps {
         Some(&mut self.options)
     }
     fn initialize(&mut self, ctx: &rmlir_ir::Context) -> Result<(), String> {
-        let patterns: Vec<&'static dyn RewritePattern> = if self.options.get_bool("named-to-generic") {
-            GENERALIZE.iter().map(|p| p as &'static dyn RewritePattern).collect()
-        } else {
-            Vec::new()
-        };
+        let patterns: Vec<&'static dyn RewritePattern> =
+            if self.options.get_bool("named-to-generic") {
+                GENERALIZE
+                    .iter()
+                    .map(|p| p as &'static dyn RewritePattern)
+                    .collect()
+            } else {
+                Vec::new()
+            };
         self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
         Ok(())
     }
@@ -247,7 +253,8 @@ fn fold_transpose_into_elementwise(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     let kind = crate::attrs::elementwise_kind_of(ctx, kind_attr).unwrap_or(0);
     let out = inits[0];
     let ot = rw.body.value_type(out);
-    let results: Vec<Type> = if matches!(ctx.type_kind(ot), rmlir_ir::TypeKind::RankedTensor { .. }) {
+    let results: Vec<Type> = if matches!(ctx.type_kind(ot), rmlir_ir::TypeKind::RankedTensor { .. })
+    {
         vec![ot]
     } else {
         Vec::new()
@@ -371,19 +378,28 @@ fn fold_constant_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if rw.body.users(input).count() != 1
-        || rw.body.results(producer).any(|r| r != input && !rw.body.value_unused(r))
+        || rw
+            .body
+            .results(producer)
+            .any(|r| r != input && !rw.body.value_unused(r))
     {
         return false;
     }
-    let Some(value) = rw.view(producer).prop("value").filter(|_| {
-        ctx.ident_bytes(rw.body.op(producer).name) == b"arith.constant"
-    }) else {
+    let Some(value) = rw
+        .view(producer)
+        .prop("value")
+        .filter(|_| ctx.ident_bytes(rw.body.op(producer).name) == b"arith.constant")
+    else {
         return false;
     };
     let rmlir_ir::AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(value) else {
         return false;
     };
-    let in_shape = ctx.type_kind(*ty).shape().map(|s| s.to_vec()).unwrap_or_default();
+    let in_shape = ctx
+        .type_kind(*ty)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default();
     let Some(width) = ctx
         .type_kind(*ty)
         .element_type()
@@ -454,7 +470,10 @@ fn remove_outs_dependency(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let t = rw.body.value_type(init);
-        let rmlir_ir::TypeKind::RankedTensor { shape, encoding, .. } = ctx.type_kind(t) else {
+        let rmlir_ir::TypeKind::RankedTensor {
+            shape, encoding, ..
+        } = ctx.type_kind(t)
+        else {
             continue;
         };
         if encoding.is_some() {
@@ -560,9 +579,7 @@ fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             let dead = rw.body.value_unused(result)
                 && (rw.body.value_unused(arg) || {
                     let users: Vec<_> = rw.body.users(arg).collect();
-                    users.len() == 1
-                        && users[0].0 == yield_op
-                        && yielded[i] == arg
+                    users.len() == 1 && users[0].0 == yield_op && yielded[i] == arg
                 });
             if dead {
                 kept[k] = false;
@@ -611,7 +628,15 @@ fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = rw.body.op(op).loc;
     let mut operands = new_ins.clone();
     operands.extend(new_outs.iter().copied());
-    let new = rw.create_registered(&crate::GENERIC_OP, loc, &operands, &result_types, props, &[], 1);
+    let new = rw.create_registered(
+        &crate::GENERIC_OP,
+        loc,
+        &operands,
+        &result_types,
+        props,
+        &[],
+        1,
+    );
     if !attrs.is_empty() {
         let d = ctx.dictionary_attr(attrs);
         rw.body.op_mut(new).attrs = d;
@@ -654,7 +679,9 @@ fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let mapped = if i < n_in {
             in_pos.get(&i).map(|&p| new_args[p])
         } else {
-            out_pos.get(&(i - n_in)).map(|&p| new_args[new_ins.len() + p])
+            out_pos
+                .get(&(i - n_in))
+                .map(|&p| new_args[new_ins.len() + p])
         };
         repl.push(mapped.unwrap_or(a));
     }
@@ -671,7 +698,11 @@ fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 static REMOVE_OUTS: [FnPattern; 2] = [
-    FnPattern::new("RemoveOutsDependency", "linalg.generic", remove_outs_dependency),
+    FnPattern::new(
+        "RemoveOutsDependency",
+        "linalg.generic",
+        remove_outs_dependency,
+    ),
     FnPattern::new(
         "DeduplicateAndRemoveDeadOperandsAndResults",
         "linalg.generic",
@@ -711,7 +742,11 @@ impl Pass for FuseElementwiseOps {
             .collect();
         crate::canonicalize::generic_patterns(&mut patterns);
         crate::canonicalize::dialect_patterns(&mut patterns);
-        patterns.extend(FUSE_CONSTANT_FOLD.iter().map(|p| p as &'static dyn RewritePattern));
+        patterns.extend(
+            FUSE_CONSTANT_FOLD
+                .iter()
+                .map(|p| p as &'static dyn RewritePattern),
+        );
         self.patterns = Some(Arc::new(FrozenPatternSet::new(ctx, patterns, &[], &[])));
         Ok(())
     }
