@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|bytecode|lazy|hex|split|passes|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|linalg|bytecode|lazy|hex|split|passes|all] [--ops N] [--runs R]
                     [--hex-elements N] [--hex-functions F] [--split-chunks N]
                     [--rmlir PATH] [--mlir-opt PATH]
 
@@ -12,6 +12,10 @@ Suites (each generates its input once, into bench/out):
   dialects  bench/gen_dialects.py: a module of about N ops in custom form
             using func, arith, scf, affine, memref, tensor and cf, with many
             function signatures; printed in custom and in generic form.
+  linalg    bench/gen_linalg.py: a module of about N linalg ops in custom
+            form as ML producers export them (named ops whose payload the
+            parser builds, generic ops, fills, transposes, reductions);
+            printed in custom and in generic form.
   bytecode  three modules written as bytecode by mlir-opt (the dialects
             module; its ops in one function; the generic suite's
             unregistered ops): each read and printed, and --emit-bytecode
@@ -266,7 +270,7 @@ def passes_suite(a):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "bytecode", "lazy", "hex", "split", "passes", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "linalg", "bytecode", "lazy", "hex", "split", "passes", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--hex-elements", type=int, default=1_000_000)
@@ -281,6 +285,8 @@ def main():
         suite("generic", "gen.py", [("generic", ["--mlir-print-op-generic"])], a)
     if a.suite in ("dialects", "all"):
         suite("dialects", "gen_dialects.py", [("custom", []), ("generic", ["--mlir-print-op-generic"])], a)
+    if a.suite in ("linalg", "all"):
+        suite("linalg", "gen_linalg.py", [("custom", []), ("generic", ["--mlir-print-op-generic"])], a)
     if a.suite in ("bytecode", "all"):
         bytecode_suite(a)
     if a.suite in ("lazy", "all"):
