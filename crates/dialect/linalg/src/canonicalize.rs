@@ -1088,3 +1088,173 @@ pub fn fold_index(f: &mut FoldCtx<'_>) -> Fold {
         _ => Fold::Failure,
     }
 }
+
+// ----- linalg.pack / linalg.unpack -----
+
+fn dense_i64s(rw: &PatternRewriter<'_>, op: OpId, name: &str) -> Vec<i64> {
+    rw.view(op)
+        .prop(name)
+        .and_then(|a| rw.ctx.dense_i64_array(a))
+        .unwrap_or_default()
+}
+
+/// The tiles of a pack or unpack: constants or values (`getMixedTiles`).
+fn mixed_tiles(rw: &PatternRewriter<'_>, op: OpId, group: usize) -> Vec<OpFoldResult> {
+    mixed(rw, op, "static_inner_tiles", group)
+}
+
+/// `isEqualConstantIntOrValue` over mixed entries.
+fn same_ofr(rw: &PatternRewriter<'_>, a: OpFoldResult, b: OpFoldResult) -> bool {
+    let cst = |o: OpFoldResult| match o {
+        OpFoldResult::Int(c) => Some(c),
+        OpFoldResult::Value(v) => match rw.body.value_def(v) {
+            ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" => {
+                rw.view(op).prop("value").and_then(|x| rw.ctx.int_value(x))
+            }
+            _ => None,
+        },
+    };
+    match (cst(a), cst(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// `hasSameInnerOuterAttribute` and `haveSameTiles` of a pack and an
+/// unpack.
+fn pack_unpack_match(rw: &PatternRewriter<'_>, pack: OpId, unpack: OpId) -> bool {
+    if dense_i64s(rw, pack, "inner_dims_pos") != dense_i64s(rw, unpack, "inner_dims_pos") {
+        return false;
+    }
+    let (po, uo) = (
+        dense_i64s(rw, pack, "outer_dims_perm"),
+        dense_i64s(rw, unpack, "outer_dims_perm"),
+    );
+    let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &x)| x == i as i64);
+    if po != uo && !(identity(&po) && identity(&uo)) {
+        return false;
+    }
+    let (pt, ut) = (mixed_tiles(rw, pack, 3), mixed_tiles(rw, unpack, 2));
+    pt.len() == ut.len() && pt.iter().zip(&ut).all(|(&a, &b)| same_ofr(rw, a, b))
+}
+
+/// `PackOp::canonicalize`: `pack(unpack(x))` is `x`.
+fn canonicalize_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.body.operand(op, 0);
+    let Some(unpack) = defining(rw, src, "linalg.unpack") else {
+        return false;
+    };
+    let ut = rw.body.value_type(rw.body.operand(unpack, 0));
+    if ut != rw.body.value_type(rw.body.result(op, 0)) {
+        return false;
+    }
+    let has_pad = rw.view(op).operand_range(2).is_some_and(|r| r.1 == 1);
+    if has_pad || !pack_unpack_match(rw, op, unpack) {
+        return false;
+    }
+    let x = rw.body.operand(unpack, 0);
+    rw.replace_op(op, &[x]);
+    true
+}
+
+/// `UnPackOp::canonicalize`: `unpack(pack(x))` is `x`, and an unpack into
+/// the result of a destination-style op writes its init instead.
+fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.body.operand(op, 0);
+    if let Some(pack) = defining(rw, src, "linalg.pack") {
+        let pt = rw.body.value_type(rw.body.operand(pack, 0));
+        let has_pad = rw.view(pack).operand_range(2).is_some_and(|r| r.1 == 1);
+        if pt != rw.body.value_type(rw.body.result(op, 0)) || has_pad || !pack_unpack_match(rw, pack, op) {
+            return false;
+        }
+        let x = rw.body.operand(pack, 0);
+        rw.replace_op(op, &[x]);
+        return true;
+    }
+    let dest = rw.body.operand(op, 1);
+    if let ValueDef::Result { op: d, index } = rw.body.value_def(dest) {
+        let dv = rw.view(d);
+        if dv.def.is_some_and(|def| def.has(rmlir_ir::OpTraits::DESTINATION_STYLE)) {
+            let init = match Structured::new(&dv) {
+                Some(s) => s.inits().get(index as usize).copied(),
+                None => match dv.name_str().as_ref() {
+                    "linalg.pack" | "linalg.unpack" | "linalg.softmax" => Some(dv.operand(1)),
+                    _ => None,
+                },
+            };
+            if let Some(init) = init {
+                rw.modify_op_in_place(op, |b| b.set_operand(op, 1, init));
+                return true;
+            }
+        }
+    }
+    false
+}
+
+static PACK_PATTERNS: [FnPattern; 1] = [FnPattern::new("PackOp::canonicalize", "linalg.pack", canonicalize_pack)];
+static UNPACK_PATTERNS: [FnPattern; 1] =
+    [FnPattern::new("UnPackOp::canonicalize", "linalg.unpack", canonicalize_unpack)];
+
+/// `PackOp::getCanonicalizationPatterns` (its `canonicalize`).
+pub fn pack_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    push_all(out, &PACK_PATTERNS);
+}
+
+/// `UnPackOp::getCanonicalizationPatterns` (its `canonicalize`).
+pub fn unpack_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    push_all(out, &UNPACK_PATTERNS);
+}
+
+/// `reshapeConstantSource`: a splat constant source is a splat of the
+/// result's static type (for pack, when the padding is absent or the
+/// same value).
+fn fold_splat_source(f: &mut FoldCtx<'_>, padding: Option<usize>) -> Fold {
+    let ctx = f.ctx;
+    let Some(src) = f.operand_attr(0) else {
+        return Fold::Failure;
+    };
+    let rmlir_ir::AttrKind::DenseElements { splat: true, raw, ty } = ctx.attr_kind(src) else {
+        return Fold::Failure;
+    };
+    let v = f.view();
+    let rt = v.result_type(0);
+    let Some(shape) = ctx.type_kind(rt).shape() else {
+        return Fold::Failure;
+    };
+    if shape.contains(&DYN) || ctx.type_kind(rt).element_type() != ctx.type_kind(*ty).element_type() {
+        return Fold::Failure;
+    }
+    if let Some(p) = padding {
+        if let Some(pad) = f.operand_attr(p) {
+            use rmlir_ir::common_folders::{float_or_splat, int_or_splat};
+            let same = match (int_or_splat(ctx, Some(src)), int_or_splat(ctx, Some(pad))) {
+                (Some(a), Some(b)) => a == b,
+                _ => matches!(
+                    (float_or_splat(ctx, Some(src)), float_or_splat(ctx, Some(pad))),
+                    (Some(a), Some(b)) if a == b
+                ),
+            };
+            if !same {
+                return Fold::Failure;
+            }
+        } else if v.operand_range(p).is_some_and(|r| r.1 == 1) {
+            return Fold::Failure;
+        }
+    }
+    let attr = ctx.intern_attr(rmlir_ir::AttrKind::DenseElements {
+        ty: rt,
+        splat: true,
+        raw: raw.clone(),
+    });
+    FoldCtx::single(FoldResult::Attr(attr))
+}
+
+/// `PackOp::fold`.
+pub fn fold_pack(f: &mut FoldCtx<'_>) -> Fold {
+    fold_splat_source(f, Some(2))
+}
+
+/// `UnPackOp::fold`.
+pub fn fold_unpack(f: &mut FoldCtx<'_>) -> Fold {
+    fold_splat_source(f, None)
+}

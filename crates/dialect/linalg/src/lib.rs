@@ -434,6 +434,8 @@ rmlir_ods::ops! {
         format: "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)",
         asm: { result_names: relayout::pack_name },
         verify: relayout::verify_pack,
+        fold: fold_pack,
+        canonicalize: pack_patterns,
         interfaces: { verify: relayout::verify_dps_dest, speculatability: relayout::pack_speculatability },
     }
 
@@ -455,6 +457,8 @@ rmlir_ods::ops! {
         format: "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)",
         asm: { result_names: relayout::unpack_name },
         verify: relayout::verify_unpack,
+        fold: fold_unpack,
+        canonicalize: unpack_patterns,
         interfaces: { verify: relayout::verify_dps_dest, speculatability: relayout::unpack_speculatability },
     }
 
