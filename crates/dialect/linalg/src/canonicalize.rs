@@ -400,7 +400,9 @@ static FILL_TRANSPOSE: [FnPattern; 2] = [
 /// `FillOp::getCanonicalizationPatterns` (without FoldConcatsOfFill and
 /// FoldFillWithPack yet).
 pub fn fill_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    push_all(out, &FILL_CONCAT);
     push_all(out, &FILL_PATTERNS[..2]);
+    push_all(out, &FILL_PACK);
     push_all(out, &FILL_PAD);
     push_all(out, &FILL_PATTERNS[2..]);
     push_all(out, &FILL_TRANSPOSE);
@@ -1258,3 +1260,115 @@ pub fn fold_pack(f: &mut FoldCtx<'_>) -> Fold {
 pub fn fold_unpack(f: &mut FoldCtx<'_>) -> Fold {
     fold_splat_source(f, None)
 }
+
+/// `getAsOpFoldResult` of a fill's value: its constant, or the value.
+fn fill_value_ofr(rw: &PatternRewriter<'_>, v: Value) -> (Option<rmlir_ir::Attribute>, Value) {
+    match rw.body.value_def(v) {
+        ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" => {
+            (rw.view(op).prop("value"), v)
+        }
+        _ => (None, v),
+    }
+}
+
+/// `FoldConcatsOfFill`: a concat of fills of one value is a fill of the
+/// concat of their inits.
+fn fold_concats_of_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let inputs: Vec<Value> = rw.body.operands(op).collect();
+    let Some(&first) = inputs.first() else {
+        return false;
+    };
+    let Some(first_fill) = defining(rw, first, "linalg.fill") else {
+        return false;
+    };
+    let value = rw.body.operand(first_fill, 0);
+    let (vc, vv) = fill_value_ofr(rw, value);
+    let mut outs = vec![rw.body.operand(first_fill, 1)];
+    for &x in &inputs[1..] {
+        let Some(f) = defining(rw, x, "linalg.fill") else {
+            return false;
+        };
+        let (c, v) = fill_value_ofr(rw, rw.body.operand(f, 0));
+        let same = match (vc, c) {
+            (Some(a), Some(b)) => a == b,
+            (None, None) => v == vv,
+            _ => false,
+        };
+        if !same {
+            return false;
+        }
+        outs.push(rw.body.operand(f, 1));
+    }
+    let dim_attr = rw.view(op).prop("dim").expect("dim");
+    let dim = ctx.int_value(dim_attr).unwrap_or(0) as usize;
+    // `ConcatOp::inferResultType`.
+    let shapes: Vec<Vec<i64>> = outs
+        .iter()
+        .map(|&o| crate::structured::shape_of(ctx, rw.body.value_type(o)).to_vec())
+        .collect();
+    let rank = shapes[0].len();
+    let elem = ctx
+        .type_kind(rw.body.value_type(outs[0]))
+        .element_type()
+        .expect("tensor");
+    let mut shape = Vec::with_capacity(rank);
+    for d in 0..rank {
+        if d == dim {
+            let mut sum = 0i64;
+            for sh in &shapes {
+                if sh[d] == DYN || sum == DYN {
+                    sum = DYN;
+                } else {
+                    sum += sh[d];
+                }
+            }
+            shape.push(sum);
+        } else {
+            shape.push(shapes.iter().map(|sh| sh[d]).find(|&x| x != DYN).unwrap_or(DYN));
+        }
+    }
+    let ty = ctx.tensor_type(&shape, elem);
+    let loc = loc_of(rw, op);
+    let concat = rmlir_tensor::ConcatOp::build(rw, loc, ty, &outs, dim_attr).result();
+    let f = build_fill(rw, loc, value, concat);
+    let r: Vec<Value> = rw.body.results(f).collect();
+    rw.replace_op(op, &r);
+    true
+}
+
+/// `FoldFillWithPack`: a pack of a fill (padded by nothing or the same
+/// value) into a destination used once is a fill of the destination.
+fn fold_fill_with_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let src = rw.body.operand(op, 0);
+    let Some(fill) = defining(rw, src, "linalg.fill") else {
+        return false;
+    };
+    let value = rw.body.operand(fill, 0);
+    if let Some((s, 1)) = rw.view(op).operand_range(2) {
+        let pad = rw.body.operand(op, s);
+        let ci = |v: Value| fill_value_ofr(rw, v).0.and_then(|x| rw.ctx.int_value(x));
+        let same = match (ci(pad), ci(value)) {
+            (Some(x), Some(y)) if x == y => true,
+            _ => pad == value,
+        };
+        if !same {
+            return false;
+        }
+    }
+    let dest = rw.body.operand(op, 1);
+    if rw.body.users(dest).count() != 1 {
+        return false;
+    }
+    let f = build_fill(rw, loc_of(rw, op), value, dest);
+    let r: Vec<Value> = rw.body.results(f).collect();
+    rw.replace_op(op, &r);
+    true
+}
+
+static FILL_CONCAT: [FnPattern; 1] = [FnPattern::new(
+    "FoldConcatsOfFill",
+    "tensor.concat",
+    fold_concats_of_fill,
+)];
+static FILL_PACK: [FnPattern; 1] = [FnPattern::new("FoldFillWithPack", "linalg.pack", fold_fill_with_pack)];
