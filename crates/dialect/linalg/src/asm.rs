@@ -168,12 +168,8 @@ fn parse_result_types(p: &mut dyn OpAsmParser<'_>, out: &mut Vec<Type>) -> Parse
 /// The payload of a named op that is not in the OpDSL table.
 fn payload_of(name: &[u8]) -> Option<(usize, &'static str)> {
     Some(match name {
-        b"linalg.matmul" | b"linalg.batch_matmul" | b"linalg.contract" => {
-            (3, "(add %2 (mul (cast %2 %0) (cast %2 %1)))")
-        }
-        b"linalg.batch_reduce_matmul" => {
-            (3, "(add %2 (mul (cast_signed %2 %0) (cast_signed %2 %1)))")
-        }
+        b"linalg.matmul" | b"linalg.batch_matmul" | b"linalg.contract" => (3, named::MATMUL_BODY),
+        b"linalg.batch_reduce_matmul" => (3, named::BATCH_REDUCE_MATMUL_BODY),
         _ => {
             let spec = named::spec(name)?;
             (spec.num_args, spec.body)
@@ -189,7 +185,7 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseRes
         let at = p.name_loc();
         return Err(p.emit_error(at, "unknown named op"));
     };
-    parse_named_with(p, st, n, &named::parse_expr(body))
+    named::with_expr(body, |e| parse_named_with(p, st, n, e))
 }
 
 /// `parseIndexingMapsAttr` and the list parsers of `batch_matmul`: an
@@ -296,7 +292,7 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     let maps = parse_optional_maps(p, false)?;
     let (arity, body) = elementwise_payload(kind);
     let num_args = arity + 1;
-    if let Err(mut d) = parse_named_with(p, st, num_args, &named::parse_expr(&body)) {
+    if let Err(mut d) = named::with_expr(&body, |e| parse_named_with(p, st, num_args, e)) {
         if !d.is_silent() {
             let at = p.current_loc();
             let e = p.emit_error(at, "unable to parse elemwise op");

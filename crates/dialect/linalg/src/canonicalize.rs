@@ -158,7 +158,7 @@ pub fn build_structured(
             args,
             attrs: &props,
         };
-        if let Ok(v) = p.eval(&crate::named::parse_expr(body)) {
+        if let Ok(v) = crate::named::with_expr(body, |e| p.eval(e)) {
             p.yield_values(&[v]);
         }
     }
@@ -1110,7 +1110,9 @@ fn same_ofr(rw: &PatternRewriter<'_>, a: OpFoldResult, b: OpFoldResult) -> bool 
     let cst = |o: OpFoldResult| match o {
         OpFoldResult::Int(c) => Some(c),
         OpFoldResult::Value(v) => match rw.body.value_def(v) {
-            ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" => {
+            ValueDef::Result { op, .. }
+                if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" =>
+            {
                 rw.view(op).prop("value").and_then(|x| rw.ctx.int_value(x))
             }
             _ => None,
@@ -1166,7 +1168,10 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if let Some(pack) = defining(rw, src, "linalg.pack") {
         let pt = rw.body.value_type(rw.body.operand(pack, 0));
         let has_pad = rw.view(pack).operand_range(2).is_some_and(|r| r.1 == 1);
-        if pt != rw.body.value_type(rw.body.result(op, 0)) || has_pad || !pack_unpack_match(rw, pack, op) {
+        if pt != rw.body.value_type(rw.body.result(op, 0))
+            || has_pad
+            || !pack_unpack_match(rw, pack, op)
+        {
             return false;
         }
         let x = rw.body.operand(pack, 0);
@@ -1176,7 +1181,10 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let dest = rw.body.operand(op, 1);
     if let ValueDef::Result { op: d, index } = rw.body.value_def(dest) {
         let dv = rw.view(d);
-        if dv.def.is_some_and(|def| def.has(rmlir_ir::OpTraits::DESTINATION_STYLE)) {
+        if dv
+            .def
+            .is_some_and(|def| def.has(rmlir_ir::OpTraits::DESTINATION_STYLE))
+        {
             let init = match Structured::new(&dv) {
                 Some(s) => s.inits().get(index as usize).copied(),
                 None => match dv.name_str().as_ref() {
@@ -1193,9 +1201,16 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     false
 }
 
-static PACK_PATTERNS: [FnPattern; 1] = [FnPattern::new("PackOp::canonicalize", "linalg.pack", canonicalize_pack)];
-static UNPACK_PATTERNS: [FnPattern; 1] =
-    [FnPattern::new("UnPackOp::canonicalize", "linalg.unpack", canonicalize_unpack)];
+static PACK_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "PackOp::canonicalize",
+    "linalg.pack",
+    canonicalize_pack,
+)];
+static UNPACK_PATTERNS: [FnPattern; 1] = [FnPattern::new(
+    "UnPackOp::canonicalize",
+    "linalg.unpack",
+    canonicalize_unpack,
+)];
 
 /// `PackOp::getCanonicalizationPatterns` (its `canonicalize`).
 pub fn pack_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -1215,7 +1230,12 @@ fn fold_splat_source(f: &mut FoldCtx<'_>, padding: Option<usize>) -> Fold {
     let Some(src) = f.operand_attr(0) else {
         return Fold::Failure;
     };
-    let rmlir_ir::AttrKind::DenseElements { splat: true, raw, ty } = ctx.attr_kind(src) else {
+    let rmlir_ir::AttrKind::DenseElements {
+        splat: true,
+        raw,
+        ty,
+    } = ctx.attr_kind(src)
+    else {
         return Fold::Failure;
     };
     let v = f.view();
@@ -1223,7 +1243,8 @@ fn fold_splat_source(f: &mut FoldCtx<'_>, padding: Option<usize>) -> Fold {
     let Some(shape) = ctx.type_kind(rt).shape() else {
         return Fold::Failure;
     };
-    if shape.contains(&DYN) || ctx.type_kind(rt).element_type() != ctx.type_kind(*ty).element_type() {
+    if shape.contains(&DYN) || ctx.type_kind(rt).element_type() != ctx.type_kind(*ty).element_type()
+    {
         return Fold::Failure;
     }
     if let Some(p) = padding {
@@ -1264,7 +1285,9 @@ pub fn fold_unpack(f: &mut FoldCtx<'_>) -> Fold {
 /// `getAsOpFoldResult` of a fill's value: its constant, or the value.
 fn fill_value_ofr(rw: &PatternRewriter<'_>, v: Value) -> (Option<rmlir_ir::Attribute>, Value) {
     match rw.body.value_def(v) {
-        ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" => {
+        ValueDef::Result { op, .. }
+            if rw.ctx.ident_bytes(rw.body.op(op).name) == b"arith.constant" =>
+        {
             (rw.view(op).prop("value"), v)
         }
         _ => (None, v),
@@ -1325,7 +1348,13 @@ fn fold_concats_of_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
             shape.push(sum);
         } else {
-            shape.push(shapes.iter().map(|sh| sh[d]).find(|&x| x != DYN).unwrap_or(DYN));
+            shape.push(
+                shapes
+                    .iter()
+                    .map(|sh| sh[d])
+                    .find(|&x| x != DYN)
+                    .unwrap_or(DYN),
+            );
         }
     }
     let ty = ctx.tensor_type(&shape, elem);
@@ -1371,4 +1400,8 @@ static FILL_CONCAT: [FnPattern; 1] = [FnPattern::new(
     "tensor.concat",
     fold_concats_of_fill,
 )];
-static FILL_PACK: [FnPattern; 1] = [FnPattern::new("FoldFillWithPack", "linalg.pack", fold_fill_with_pack)];
+static FILL_PACK: [FnPattern; 1] = [FnPattern::new(
+    "FoldFillWithPack",
+    "linalg.pack",
+    fold_fill_with_pack,
+)];

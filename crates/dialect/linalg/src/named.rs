@@ -150,6 +150,49 @@ pub enum TypeSpec {
     F64,
 }
 
+/// The payloads the parsers and patterns build: the OpDSL table's, the
+/// matmul variants', `linalg.elementwise`'s, each parsed once.
+fn known_payloads() -> &'static HashMap<String, Expr> {
+    static KNOWN: OnceLock<HashMap<String, Expr>> = OnceLock::new();
+    KNOWN.get_or_init(|| {
+        let mut texts: Vec<String> = NAMED_OPS.iter().map(|s| s.body.to_string()).collect();
+        texts.push(MATMUL_BODY.to_string());
+        texts.push(BATCH_REDUCE_MATMUL_BODY.to_string());
+        for &(name, v) in crate::attrs::ELEMENTWISE_KIND.cases {
+            let args = if v < crate::attrs::LAST_UNARY {
+                "%0"
+            } else if v < crate::attrs::LAST_BINARY {
+                "%0 %1"
+            } else {
+                "%0 %1 %2"
+            };
+            texts.push(format!("({name} {args})"));
+        }
+        texts
+            .into_iter()
+            .map(|t| {
+                let e = parse_expr(&t);
+                (t, e)
+            })
+            .collect()
+    })
+}
+
+/// Runs `f` on the parsed payload `text` (parsed once for the known
+/// payloads, which are all a parser builds).
+pub fn with_expr<R>(text: &str, f: impl FnOnce(&Expr) -> R) -> R {
+    match known_payloads().get(text) {
+        Some(e) => f(e),
+        None => f(&parse_expr(text)),
+    }
+}
+
+/// The payload of `linalg.matmul`, `linalg.batch_matmul` and
+/// `linalg.contract`: the `cast` attribute applies.
+pub const MATMUL_BODY: &str = "(add %2 (mul (cast %2 %0) (cast %2 %1)))";
+/// The payload of `linalg.batch_reduce_matmul`: always signed casts.
+pub const BATCH_REDUCE_MATMUL_BODY: &str = "(add %2 (mul (cast_signed %2 %0) (cast_signed %2 %1)))";
+
 /// Parses a payload S-expression.
 pub fn parse_expr(text: &str) -> Expr {
     let mut toks = Vec::new();
