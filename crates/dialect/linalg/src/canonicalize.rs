@@ -1142,22 +1142,149 @@ fn pack_unpack_match(rw: &PatternRewriter<'_>, pack: OpId, unpack: OpId) -> bool
     pt.len() == ut.len() && pt.iter().zip(&ut).all(|(&a, &b)| same_ofr(rw, a, b))
 }
 
-/// `PackOp::canonicalize`: `pack(unpack(x))` is `x`.
+/// `inferStaticShape` of a pack (`dest_major`: the outer permutation maps
+/// dest dims to source dims, else an unpack's the other way): the
+/// untiled dims one side knows become static on the other.
+fn infer_relayout_shape(
+    src: &[i64],
+    dest: &[i64],
+    inner: &[i64],
+    outer: &[i64],
+    rank: usize,
+    is_pack: bool,
+) -> Option<(Vec<i64>, Vec<i64>)> {
+    let mut src = src.to_vec();
+    let mut dest = dest.to_vec();
+    let mut inverse = vec![0i64; outer.len()];
+    for (i, &p) in outer.iter().enumerate() {
+        *inverse.get_mut(usize::try_from(p).ok()?)? = i as i64;
+    }
+    let mut changed = false;
+    for i in 0..rank {
+        if inner.contains(&(i as i64)) {
+            continue;
+        }
+        let (mut sp, mut dp) = (i, i);
+        if !inverse.is_empty() {
+            if is_pack {
+                dp = inverse[sp] as usize;
+            } else {
+                sp = inverse[dp] as usize;
+            }
+        }
+        let (s_dyn, d_dyn) = (*src.get(sp)? == DYN, *dest.get(dp)? == DYN);
+        if s_dyn == d_dyn {
+            continue;
+        }
+        let size = if s_dyn { dest[dp] } else { src[sp] };
+        src[sp] = size;
+        dest[dp] = size;
+        changed = true;
+    }
+    changed.then_some((src, dest))
+}
+
+fn with_shape(ctx: &rmlir_ir::Context, t: Type, shape: &[i64]) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { elem, encoding, .. } => ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem: *elem,
+            encoding: *encoding,
+        }),
+        _ => t,
+    }
+}
+
+/// `PackOp::canonicalize`: `pack(unpack(x))` is `x`; a padding value no
+/// tile needs goes; static sizes one side knows go onto the other.
 fn canonicalize_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
     let src = rw.body.operand(op, 0);
-    let Some(unpack) = defining(rw, src, "linalg.unpack") else {
+    let pad_range = rw.view(op).operand_range(2).filter(|r| r.1 == 1);
+    if let Some(unpack) = defining(rw, src, "linalg.unpack") {
+        let ut = rw.body.value_type(rw.body.operand(unpack, 0));
+        if ut != rw.body.value_type(rw.body.result(op, 0)) {
+            return false;
+        }
+        if pad_range.is_some() || !pack_unpack_match(rw, op, unpack) {
+            return false;
+        }
+        let x = rw.body.operand(unpack, 0);
+        rw.replace_op(op, &[x]);
+        return true;
+    }
+    let inner = dense_i64s(rw, op, "inner_dims_pos");
+    let outer = dense_i64s(rw, op, "outer_dims_perm");
+    let tiles = dense_i64s(rw, op, "static_inner_tiles");
+    let src_shape = crate::structured::shape_of(ctx, rw.body.value_type(src)).to_vec();
+    let dest = rw.body.operand(op, 1);
+    let dest_shape = crate::structured::shape_of(ctx, rw.body.value_type(dest)).to_vec();
+    // `paddingIsNotNeeded`.
+    if let Some((pad_at, _)) = pad_range {
+        let not_needed = !inner
+            .iter()
+            .any(|&d| src_shape.get(d as usize) == Some(&DYN))
+            && !tiles.contains(&DYN)
+            && !crate::relayout::requires_padding(&src_shape, &inner, &dest_shape, &outer, &tiles);
+        if not_needed {
+            let mut operands: Vec<Value> = rw.body.operands(op).collect();
+            operands.remove(pad_at);
+            let v = rw.view(op);
+            let mut props = v.props().to_vec();
+            let seg = ctx.ident("operandSegmentSizes");
+            let n_tiles = v.operand_range(3).map_or(0, |r| r.1) as i32;
+            for p in props.iter_mut() {
+                if p.name == seg {
+                    p.value = ctx.dense_i32_array_attr(&[1, 1, 0, n_tiles]);
+                }
+            }
+            let dict = ctx.dictionary_attr(props);
+            rw.modify_op_in_place(op, |b| {
+                b.set_operands(op, &operands);
+                b.op_mut(op).set_properties(Some(dict));
+            });
+            return true;
+        }
+    }
+    let Some((new_src, new_dest)) = infer_relayout_shape(
+        &src_shape,
+        &dest_shape,
+        &inner,
+        &outer,
+        src_shape.len(),
+        true,
+    ) else {
         return false;
     };
-    let ut = rw.body.value_type(rw.body.operand(unpack, 0));
-    if ut != rw.body.value_type(rw.body.result(op, 0)) {
-        return false;
+    let loc = loc_of(rw, op);
+    let mut source = src;
+    if new_src != src_shape {
+        let t = with_shape(ctx, rw.body.value_type(src), &new_src);
+        source = tensor_cast(rw, loc, t, src);
     }
-    let has_pad = rw.view(op).operand_range(2).is_some_and(|r| r.1 == 1);
-    if has_pad || !pack_unpack_match(rw, op, unpack) {
-        return false;
+    let orig = rw.body.value_type(rw.body.result(op, 0));
+    let mut new_d = dest;
+    let update_dest = new_dest != dest_shape;
+    if update_dest {
+        let t = with_shape(ctx, rw.body.value_type(dest), &new_dest);
+        new_d = tensor_cast(rw, loc, t, dest);
     }
-    let x = rw.body.operand(unpack, 0);
-    rw.replace_op(op, &[x]);
+    let nt = rw.body.value_type(new_d);
+    let result = rw.body.result(op, 0);
+    rw.modify_op_in_place(op, |b| {
+        b.set_operand(op, 0, source);
+        b.set_operand(op, 1, new_d);
+        b.set_value_type(result, nt);
+    });
+    if update_dest {
+        rw.set_insertion_point_after(op);
+        let c = tensor_cast(rw, loc, orig, result);
+        let cast_op = match rw.body.value_def(c) {
+            ValueDef::Result { op, .. } => op,
+            _ => unreachable!(),
+        };
+        rw.replace_uses_with_if(result, c, |_, user, _| user != cast_op);
+    }
     true
 }
 
@@ -1179,7 +1306,8 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return true;
     }
     let dest = rw.body.operand(op, 1);
-    if let ValueDef::Result { op: d, index } = rw.body.value_def(dest) {
+    let dest_def = rw.body.value_def(dest);
+    if let ValueDef::Result { op: d, index } = dest_def {
         let dv = rw.view(d);
         if dv
             .def
@@ -1198,7 +1326,44 @@ fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    false
+    // `inferStaticShape`: a new unpack between casts.
+    let ctx = rw.ctx;
+    let inner = dense_i64s(rw, op, "inner_dims_pos");
+    let outer = dense_i64s(rw, op, "outer_dims_perm");
+    let src_shape = crate::structured::shape_of(ctx, rw.body.value_type(src)).to_vec();
+    let dest_shape = crate::structured::shape_of(ctx, rw.body.value_type(dest)).to_vec();
+    let Some((new_src, new_dest)) = infer_relayout_shape(
+        &src_shape,
+        &dest_shape,
+        &inner,
+        &outer,
+        dest_shape.len(),
+        false,
+    ) else {
+        return false;
+    };
+    let loc = loc_of(rw, op);
+    let mut source = src;
+    if new_src != src_shape {
+        let t = with_shape(ctx, rw.body.value_type(src), &new_src);
+        source = tensor_cast(rw, loc, t, src);
+    }
+    let mut new_d = dest;
+    if new_dest != dest_shape {
+        let t = with_shape(ctx, rw.body.value_type(dest), &new_dest);
+        new_d = tensor_cast(rw, loc, t, dest);
+    }
+    let mut map = IrMapping::default();
+    let new = rw.clone_op(op, &mut map);
+    let nt = rw.body.value_type(new_d);
+    let nr = rw.body.result(new, 0);
+    rw.body.set_operand(new, 0, source);
+    rw.body.set_operand(new, 1, new_d);
+    rw.body.set_value_type(nr, nt);
+    let orig = rw.body.value_type(rw.body.result(op, 0));
+    let c = tensor_cast(rw, loc, orig, nr);
+    rw.replace_op(op, &[c]);
+    true
 }
 
 static PACK_PATTERNS: [FnPattern; 1] = [FnPattern::new(

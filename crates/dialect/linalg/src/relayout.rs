@@ -821,3 +821,46 @@ result_name!(transposed_name, "transposed");
 result_name!(broadcasted_name, "broadcasted");
 result_name!(pack_name, "pack");
 result_name!(unpack_name, "unpack");
+
+/// `PackOp::requirePaddingValue` with static tiles: some tiled dim is
+/// not a multiple of its tile.
+pub fn requires_padding(
+    src: &[i64],
+    inner: &[i64],
+    dest: &[i64],
+    outer: &[i64],
+    tiles: &[i64],
+) -> bool {
+    let mut out_tiles: Vec<i64> = dest[..src.len().min(dest.len())].to_vec();
+    if !outer.is_empty() && outer.len() == out_tiles.len() {
+        let mut inv = vec![0i64; outer.len()];
+        for (i, &p) in outer.iter().enumerate() {
+            if let Some(slot) = usize::try_from(p).ok().and_then(|p| inv.get_mut(p)) {
+                *slot = out_tiles[i];
+            }
+        }
+        out_tiles = inv;
+    }
+    for (k, &pos) in inner.iter().enumerate() {
+        let pos = pos as usize;
+        let Some(&size) = src.get(pos) else { continue };
+        if size == DYN {
+            continue;
+        }
+        match tiles.get(k) {
+            Some(&t) if t != DYN && t != 0 => {
+                if size % t != 0 {
+                    return true;
+                }
+            }
+            _ => {
+                if let Some(&o) = out_tiles.get(pos) {
+                    if o != DYN && o != 0 && size % o != 0 {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
