@@ -575,6 +575,7 @@ static TRANSPOSE_PATTERNS: [FnPattern; 1] = [FnPattern::new(
 /// `TransposeOp::getCanonicalizationPatterns`.
 pub fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     push_all(out, &TRANSPOSE_PATTERNS);
+    push_all(out, &SWAP_TRANSPOSE);
 }
 
 // ----- the dialect's patterns -----
@@ -1569,4 +1570,95 @@ static FILL_PACK: [FnPattern; 1] = [FnPattern::new(
     "FoldFillWithPack",
     "linalg.pack",
     fold_fill_with_pack,
+)];
+
+/// `SwapTransposeWithBroadcast`: `transpose(broadcast(x))` is
+/// `broadcast(transpose(x))`, when the broadcast has no other use.
+fn swap_transpose_with_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let input = rw.body.operand(op, 0);
+    let Some(bcast) = defining(rw, input, "linalg.broadcast") else {
+        return false;
+    };
+    if rw.body.users(input).count() != 1 {
+        return false;
+    }
+    let dims = dense_i64s(rw, bcast, "dimensions");
+    let perms = dense_i64s(rw, op, "permutation");
+    // `dropDims(perms, dims)`.
+    let mut result_perms = Vec::new();
+    for &p in &perms {
+        if dims.contains(&p) {
+            continue;
+        }
+        result_perms.push(p - dims.iter().filter(|&&d| d < p).count() as i64);
+    }
+    let mut inverse = vec![0i64; perms.len()];
+    for (i, &p) in perms.iter().enumerate() {
+        match usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) {
+            Some(slot) => *slot = i as i64,
+            None => return false,
+        }
+    }
+    let mut result_dims = Vec::new();
+    for &d in &dims {
+        match usize::try_from(d).ok().and_then(|d| inverse.get(d)) {
+            Some(&x) => result_dims.push(x),
+            None => return false,
+        }
+    }
+    let src = rw.body.operand(bcast, 0);
+    let st = rw.body.value_type(src);
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(st) else {
+        return false;
+    };
+    let (shape, elem) = (shape.to_vec(), *elem);
+    let loc = loc_of(rw, op);
+    let mut sizes = Vec::new();
+    for (i, &d) in shape.iter().enumerate() {
+        sizes.push(if d == DYN {
+            OpFoldResult::Value(tensor_dim(rw, loc, src, i as i64))
+        } else {
+            OpFoldResult::Int(d)
+        });
+    }
+    let mut permuted = Vec::new();
+    for &p in &result_perms {
+        match usize::try_from(p).ok().and_then(|p| sizes.get(p)) {
+            Some(&s) => permuted.push(s),
+            None => return false,
+        }
+    }
+    let (dy, st_shape) = dispatch(&permuted);
+    let ety = ctx.tensor_type(&st_shape, elem);
+    let empty = rmlir_tensor::EmptyOp::build(rw, loc, ety, &dy).result();
+    let t = build_identity(
+        rw,
+        "linalg.transpose",
+        loc,
+        src,
+        empty,
+        "permutation",
+        &result_perms,
+    );
+    let tr = rw.body.result(t, 0);
+    let init = rw.body.operand(op, 1);
+    let b = build_identity(
+        rw,
+        "linalg.broadcast",
+        loc,
+        tr,
+        init,
+        "dimensions",
+        &result_dims,
+    );
+    let r: Vec<Value> = rw.body.results(b).collect();
+    rw.replace_op(op, &r);
+    true
+}
+
+static SWAP_TRANSPOSE: [FnPattern; 1] = [FnPattern::new(
+    "SwapTransposeWithBroadcast",
+    "linalg.transpose",
+    swap_transpose_with_broadcast,
 )];
