@@ -657,7 +657,6 @@ fn fold_tensor_cast_consumer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rw.body.parent_block(op) != rw.body.parent_block(producer) {
         return false;
     }
-    let n_in = s.num_inputs();
     let inits = s.inits();
     let mut operands: Vec<Value> = s.inputs().to_vec();
     let mut result_types: Vec<Type> = pv.result_types().to_vec();
@@ -668,7 +667,6 @@ fn fold_tensor_cast_consumer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut outs = inits.to_vec();
     outs[index as usize] = new_out;
     operands.extend(outs);
-    let _ = n_in;
     result_types[index as usize] = cast_ty;
     let new = clone_with(rw, producer, &result_types, &operands);
     let new_res = rw.body.result(new, index as usize);

@@ -669,8 +669,7 @@ fn dedup_operands_and_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let vals: Vec<Value> = vals.into_iter().flatten().collect();
         let yloc = rw.body.op(yield_op).loc;
         rw.set_insertion_point(yield_op);
-        let ny = rw.create_registered(&crate::YIELD_OP, yloc, &vals, &[], Vec::new(), &[], 0);
-        let _ = ny;
+        rw.create_registered(&crate::YIELD_OP, yloc, &vals, &[], Vec::new(), &[], 0);
         rw.erase_op(yield_op);
         rw.restore_insertion_point(ip);
     }
