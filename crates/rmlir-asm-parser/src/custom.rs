@@ -573,6 +573,27 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
         build(ctx, body, b);
         st.regions.push(smallvec::smallvec![b]);
     }
+    fn set_arg_locs_from_values(&mut self, st: &ParseState, pairs: &[(Value, Value)]) {
+        let body_id = self.regions_body(st);
+        let cur = self.p.cur_body;
+        for &(arg, v) in pairs {
+            let loc = if let Some(&(use_off, _)) = self.p.fwd_placeholders.get(&(cur, v)) {
+                // A value of an earlier chunk: the join gives the argument
+                // its definition's location.
+                if self.p.chunk_names.is_some() {
+                    self.p.arg_loc_fixups.push((body_id, arg, v));
+                }
+                self.p.source_loc(use_off)
+            } else {
+                let body = self.p.ir.body(cur);
+                match body.value_def(v) {
+                    rmlir_ir::ValueDef::Result { op, .. } => body.op(op).loc,
+                    _ => body.arg_loc(v).unwrap_or_else(|| self.p.ctx.unknown_loc()),
+                }
+            };
+            self.p.ir.body_mut(body_id).set_arg_loc(arg, loc);
+        }
+    }
     fn is_hash_identifier(&self) -> bool {
         self.p.is(K::HashIdentifier)
     }

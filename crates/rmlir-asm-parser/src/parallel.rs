@@ -91,6 +91,8 @@ pub(crate) struct ChunkParsed<'a> {
     uses: Vec<(&'a [u8], u32, rmlir_ir::Value)>,
     /// Names defined in the chunk's nested regions (scoped out since).
     scoped: Vec<&'a [u8]>,
+    /// Block arguments of the root body located at stand-ins' definitions.
+    arg_loc_fixups: Vec<(rmlir_ir::Value, rmlir_ir::Value)>,
 }
 
 /// Work for the pool's threads.
@@ -574,6 +576,7 @@ impl<'a> Parser<'a> {
         self.ir
             .body_mut(cur)
             .move_block_ops(at.block(c.block), block);
+        let mut resolved = rustc_hash::FxHashMap::default();
         for (name, number, stand_in) in c.uses {
             let stand_in = at.value(stand_in);
             let scope = self.isolated_scopes.last().expect("a scope");
@@ -591,6 +594,18 @@ impl<'a> Parser<'a> {
                 return fail("a chunk uses a name not defined before it");
             }
             self.ir.body_mut(cur).splice_uses(stand_in, v);
+            resolved.insert(stand_in, v);
+        }
+        for &(arg, stand_in) in &c.arg_loc_fixups {
+            let Some(&v) = resolved.get(&at.value(stand_in)) else {
+                return fail("a chunk's argument location is of an unknown value");
+            };
+            let body = self.ir.body(cur);
+            let loc = match body.value_def(v) {
+                rmlir_ir::ValueDef::Result { op, .. } => body.op(op).loc,
+                _ => body.arg_loc(v).unwrap_or_else(|| self.ctx.unknown_loc()),
+            };
+            self.ir.body_mut(cur).set_arg_loc(at.value(arg), loc);
         }
         for &(name, number, v, loc) in &c.defs {
             let scope = self.isolated_scopes.last_mut().expect("a scope");
@@ -754,6 +769,13 @@ fn run_chunk<'a>(
     if uses.len() != p.fwd_placeholders.len() {
         return None;
     }
+    let mut arg_loc_fixups = Vec::new();
+    for &(b, arg, v) in &p.arg_loc_fixups {
+        if b != root {
+            return None;
+        }
+        arg_loc_fixups.push((arg, v));
+    }
     Some(ChunkParsed {
         ir: p.ir,
         block,
@@ -762,5 +784,6 @@ fn run_chunk<'a>(
         defs,
         uses,
         scoped: names.scoped,
+        arg_loc_fixups,
     })
 }

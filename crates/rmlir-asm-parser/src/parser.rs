@@ -244,6 +244,9 @@ pub struct Parser<'a> {
     pub(crate) chunkable_until: u32,
     /// What a parser of a chunk of a block keeps for joining it.
     pub(crate) chunk_names: Option<ChunkNames<'a>>,
+    /// Block arguments of a chunk's parse that take the location of a
+    /// value of an earlier chunk (body, argument, stand-in): set on join.
+    pub(crate) arg_loc_fixups: Vec<(BodyId, Value, Value)>,
     pub(crate) chunk: crate::parallel::ChunkState,
 }
 
@@ -298,6 +301,7 @@ impl<'a> Parser<'a> {
             op_name_idents: FxHashMap::default(),
             chunkable_until: 0,
             chunk_names: None,
+            arg_loc_fixups: Vec::new(),
             chunk: crate::parallel::ChunkState::new(opts),
         }
     }

@@ -328,3 +328,17 @@ fn a_write_error_names_the_same_location_after_a_chunked_parse() {
         "{err}"
     );
 }
+
+/// `linalg.transpose` builds its body at parse time with arguments at its
+/// operands' locations: a value of an earlier chunk is a stand-in while
+/// the chunk parses, and the join gives the argument its definition's.
+#[test]
+fn block_arguments_located_at_values_of_earlier_chunks() {
+    let src = "func.func @f(%b: tensor<3x2xf32>) -> tensor<3x2xf32> {\n  %a = \"t.a\"() : () -> tensor<2x3xf32> loc(\"a\":1:2)\n  %x = \"t.x\"() : () -> i32\n  %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%b : tensor<3x2xf32>) permutation = [1, 0]\n  %y = \"t.y\"() : () -> i32\n  return %t : tensor<3x2xf32>\n}\n";
+    let (forced, n) = parse_forced(src.as_bytes(), true);
+    let (sequential, _) = parse_forced(src.as_bytes(), false);
+    assert!(n > 0, "no chunk parsed apart");
+    assert_eq!(forced, sequential);
+    let text = &forced.expect("parses").0;
+    assert!(text.contains("^bb0(%arg1: f32 loc(\"a\":1:2)"), "{text}");
+}

@@ -607,6 +607,11 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
         st: &mut ParseState,
         build: &mut dyn FnMut(&Context, &mut crate::Body, crate::BlockId),
     );
+    /// Gives each block argument `arg` of a region built by
+    /// [`Self::build_region`] the location of value `v` (`value.getLoc()`
+    /// in upstream's `buildGenericRegion`): its defining op's, or a block
+    /// argument's own; a forward reference has its first use's.
+    fn set_arg_locs_from_values(&mut self, st: &ParseState, pairs: &[(Value, Value)]);
     /// Whether the next token is a `#`-identifier (an attribute alias or a
     /// dialect attribute in full).
     fn is_hash_identifier(&self) -> bool;

@@ -612,6 +612,8 @@ pub type ParseFn = fn(&mut dyn OpAsmParser<'_>, &mut ParseState) -> ParseResult<
 /// A custom printer: prints everything after the op name.
 pub type PrintFn = fn(&OpView<'_>, &mut dyn OpAsmPrinter);
 /// A verifier hook.
+/// [`OpInterfaces::memoize`]: the attribute's name and value for an op.
+pub type MemoizeFn = fn(&OpView<'_>) -> Option<(&'static str, Attribute)>;
 pub type VerifyFn = fn(&OpView<'_>) -> VerifyResult;
 /// Names results or block arguments: calls `set(value, name)`.
 pub type NameFn = fn(&OpView<'_>, &mut dyn FnMut(crate::Value, &str));
@@ -824,7 +826,7 @@ pub struct OpInterfaces {
     /// indexing maps in `linalg.memoized_indexing_maps` the first time the
     /// verifier asks for them): set on every such op of IR that verified,
     /// by [`crate::verifier::apply_verifier_side_effects`].
-    pub memoize: Option<fn(&OpView<'_>) -> Option<(&'static str, Attribute)>>,
+    pub memoize: Option<MemoizeFn>,
 }
 
 impl OpInterfaces {

@@ -631,21 +631,21 @@ fn parse_identity_op(
     let loc = st.loc;
     // `buildGenericRegion`: block arguments at their operands' locations,
     // the yield at the op's.
+    let mut pairs = Vec::new();
     p.build_region(st, &mut |ctx, b, block| {
         let arg_types = named::block_arg_types(ctx, &types);
         let mut args = Vec::new();
         for (&t, &v) in arg_types.iter().zip(&operands) {
-            let l = match b.value_def(v) {
-                rmlir_ir::ValueDef::Result { op, .. } => b.op(op).loc,
-                _ => b.arg_loc(v).unwrap_or_else(|| ctx.unknown_loc()),
-            };
-            args.push(b.add_block_arg(block, t, Some(l)));
+            let a = b.add_block_arg(block, t, Some(ctx.unknown_loc()));
+            pairs.push((a, v));
+            args.push(a);
         }
         if let Some(&a) = args.first() {
             let mut bl = rmlir_ir::builder::Builder::at_end(ctx, b, block);
             bl.create_simple("linalg.yield", loc, &[a], &[], None);
         }
     });
+    p.set_arg_locs_from_values(st, &pairs);
     Ok(())
 }
 
