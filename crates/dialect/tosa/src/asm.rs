@@ -237,9 +237,6 @@ pub(crate) fn parse_cond_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) ->
         let mut vals = rmlir_ir::smallvec::SmallVec::new();
         p.resolve_operands(&inits, &inputs, loc, &mut vals)?;
         st.operands.extend(vals);
-        for (a, &t) in args.iter_mut().zip(&inputs) {
-            a.ty = t;
-        }
         st.result_types.extend(results);
     } else {
         p.parse_punct(Punct::Arrow)?;
@@ -247,10 +244,12 @@ pub(crate) fn parse_cond_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) ->
         p.parse_function_result_types(&mut results)?;
         st.result_types.extend(results);
     }
-    p.parse_region(st, &args, false)?;
+    // The blocks declare their own arguments (`^bb0(...)`); the names of
+    // the assignment list only pair them with the inputs when printed.
+    p.parse_region(st, &[], false)?;
     p.ensure_terminator(st, 0, "tosa.yield");
     p.parse_keyword("else")?;
-    p.parse_region(st, &args, false)?;
+    p.parse_region(st, &[], false)?;
     p.ensure_terminator(st, 1, "tosa.yield");
     p.parse_optional_attr_dict(&mut st.attrs)
 }

@@ -9,11 +9,13 @@
 
 mod asm;
 pub mod attrs;
+mod fold;
 pub mod types;
 mod verify;
 
 use asm::*;
 use attrs::*;
+use fold::*;
 use types::*;
 use verify::*;
 
@@ -32,6 +34,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_abs,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -146,6 +149,7 @@ rmlir_ods::ops! {
         operands: [input: TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_cast,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -194,6 +198,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_concat,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_concat, compatible_return_types: compatible_return_types },
     }
 
@@ -212,6 +217,7 @@ rmlir_ods::ops! {
         properties: [values: ELEMENTS_ATTR],
         results: [output: TENSOR],
         verify: verify_const,
+        fold: fold_const,
         interfaces: { verify: verify_tosa_traits, constant_value: |op| op.prop("values") },
     }
 
@@ -309,6 +315,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR, input2: TENSOR],
         results: [output: I1_TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_equal,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_compare, compatible_return_types: compatible_return_types },
     }
 
@@ -647,6 +654,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -658,6 +666,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -669,6 +678,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         asm: { parse: parse_with_enums, print: print_with_nan_mode },
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -680,6 +690,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         asm: { parse: parse_with_enums, print: print_with_nan_mode },
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -691,6 +702,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -702,6 +714,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         verify: verify_reduce,
+        fold: fold_reduce,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
     }
 
@@ -741,6 +754,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_reverse,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -768,6 +782,7 @@ rmlir_ods::ops! {
         operands: [input1: I1_TENSOR, input2: TENSOR, input3: TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        fold: fold_select,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -929,5 +944,6 @@ pub static DIALECT: DialectDef = DialectDef {
         &ROUNDING_MODE_ATTR_DEF,
         &BLOCK_SIZE_ATTR_DEF,
     ],
+    materialize_constant: Some(materialize_constant),
     ..DialectDef::new("tosa")
 };
