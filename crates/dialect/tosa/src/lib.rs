@@ -12,12 +12,17 @@ pub mod attrs;
 mod fold;
 pub mod types;
 mod verify;
+mod verify_ops;
 
 use asm::*;
 use attrs::*;
 use fold::*;
 use types::*;
-use verify::*;
+use verify::{
+    compatible_return_types, infer_compare, infer_concat, infer_reduce, verify_cond_if,
+    verify_max_pool2d, verify_reduce, verify_tosa_traits, verify_while,
+};
+use verify_ops::*;
 
 use rmlir_ir::constraints::{
     ANY_ATTR, BOOL_ATTR, DENSE_I32_ARRAY_ATTR, ELEMENTS_ATTR, I32_ATTR, STR_ATTR,
@@ -73,6 +78,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR, nan_mode: default(NAN_MODE_ATTR, nan_propagate)],
         results: [output: TENSOR],
         asm: { parse: parse_with_enums, print: print_with_nan_mode },
+        verify: verify_argmax,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -179,6 +185,7 @@ rmlir_ods::ops! {
         properties: [min_val: INT_OR_FLOAT_ATTR, max_val: INT_OR_FLOAT_ATTR, nan_mode: default(NAN_MODE_ATTR, nan_propagate)],
         results: [output: TENSOR],
         asm: { parse: parse_with_enums, print: print_with_nan_mode },
+        verify: verify_clamp,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -198,6 +205,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_concat,
         fold: fold_concat,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_concat, compatible_return_types: compatible_return_types },
     }
@@ -227,6 +235,7 @@ rmlir_ods::ops! {
         properties: [values: INDEX_ELEMENTS_ATTR],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_const_shape,
         interfaces: { verify: verify_tosa_traits, constant_value: |op| op.prop("values") },
     }
 
@@ -248,7 +257,7 @@ rmlir_ods::ops! {
         properties: [pad: I64_ARRAY_6, stride: I64_ARRAY_3, dilation: I64_ARRAY_3, acc_type: ACC_TYPE_ATTR, local_bound: default_optional(BOOL_ATTR, bool_false)],
         results: [output: TENSOR_5D],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_conv_common,
+        verify: verify_conv3d,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -277,7 +286,7 @@ rmlir_ods::ops! {
         properties: [pad: I64_ARRAY_4, stride: I64_ARRAY_2, dilation: I64_ARRAY_2, acc_type: ACC_TYPE_ATTR, local_bound: default_optional(BOOL_ATTR, bool_false)],
         results: [output: TENSOR_4D],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_conv_common,
+        verify: verify_depthwise_conv2d,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -354,6 +363,7 @@ rmlir_ods::ops! {
         results: [output_real: TENSOR_3D, output_imag: TENSOR_3D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         asm: { result_names: result_names_from_ods },
+        verify: verify_fft2d,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -372,6 +382,7 @@ rmlir_ods::ops! {
         operands: [values: TENSOR_3D, indices: INDEX_TENSOR_2D],
         results: [output: TENSOR_3D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_gather,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -510,6 +521,7 @@ rmlir_ods::ops! {
         operands: [a: TENSOR_3D, b: TENSOR_3D, a_zp: SCALAR_INT_OR_FLOAT_TENSOR, b_zp: SCALAR_INT_OR_FLOAT_TENSOR],
         results: [output: TENSOR_3D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_matmul,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -587,6 +599,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR, input2: TENSOR, shift: SCALAR_INT8_TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_mul,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -605,6 +618,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR, input1_zp: SCALAR_INT_OR_FLOAT_TENSOR, output_zp: SCALAR_INT_OR_FLOAT_TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_negate,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -614,6 +628,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR_AT_LEAST_1D, padding: SHAPE, pad_const: SCALAR_TENSOR],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_pad,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -634,6 +649,7 @@ rmlir_ods::ops! {
         results: [output_real: TENSOR_3D, output_imag: TENSOR_3D],
         format: "operands attr-dict `:` functional-type(operands, results)",
         asm: { result_names: result_names_from_ods },
+        verify: verify_rfft2d,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -725,6 +741,7 @@ rmlir_ods::ops! {
         properties: [scale32: BOOL_ATTR, rounding_mode: ROUNDING_MODE_ATTR, per_channel: BOOL_ATTR, input_unsigned: BOOL_ATTR, output_unsigned: BOOL_ATTR],
         results: [output: TENSOR],
         asm: { parse: parse_with_enums, print: print_with_enums },
+        verify: verify_rescale,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -734,6 +751,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR, shape: SHAPE],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_reshape,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -744,6 +762,7 @@ rmlir_ods::ops! {
         properties: [mode: RESIZE_MODE_ATTR],
         results: [output: TENSOR_4D],
         asm: { parse: parse_with_enums, print: print_with_enums },
+        verify: verify_resize,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -754,6 +773,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_reverse,
         fold: fold_reverse,
         interfaces: { verify: verify_tosa_traits },
     }
@@ -773,6 +793,7 @@ rmlir_ods::ops! {
         operands: [values_in: TENSOR_3D, indices: INDEX_TENSOR_2D, input: TENSOR_3D],
         results: [values_out: TENSOR_3D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_scatter,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -810,6 +831,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR_AT_LEAST_1D, start: SHAPE, size: SHAPE],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_slice,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -846,6 +868,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR, table: TENSOR_1D],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_table,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -864,6 +887,7 @@ rmlir_ods::ops! {
         operands: [input1: TENSOR_AT_LEAST_1D, multiples: SHAPE],
         results: [output: TENSOR_AT_LEAST_1D],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_tile,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -874,7 +898,7 @@ rmlir_ods::ops! {
         properties: [out_pad: I64_ARRAY_4, stride: I64_ARRAY_2, acc_type: ACC_TYPE_ATTR, local_bound: default_optional(BOOL_ATTR, bool_false)],
         results: [output: TENSOR_4D],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_conv_common,
+        verify: verify_transpose_conv2d,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -902,7 +926,7 @@ rmlir_ods::ops! {
         properties: [name: SYMBOL_NAME_ATTR],
         results: [output1: TENSOR],
         format: "$name attr-dict `:` type($output1)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_tosa_traits, symbol_user: verify_variable_read },
     }
 
     /// `tosa.variable_write`.
@@ -910,7 +934,7 @@ rmlir_ods::ops! {
         properties: [name: SYMBOL_NAME_ATTR],
         operands: [input1: TENSOR],
         format: "$name attr-dict `,` $input1 `:` type($input1)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_tosa_traits, symbol_user: verify_variable_write },
     }
 
     /// `tosa.while_loop`.

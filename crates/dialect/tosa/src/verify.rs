@@ -9,9 +9,9 @@ use rmlir_ir::op_verify::{compatible_shape, element_type_or_self, quoted_type};
 use rmlir_ir::smallvec::SmallVec;
 use rmlir_ir::{Context, OpTraits, OpView, Type, TypeKind, Value};
 
-const DYNAMIC: i64 = i64::MIN;
+pub(crate) const DYNAMIC: i64 = i64::MIN;
 
-fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.type_kind(t) {
         TypeKind::RankedTensor { shape, .. } => Some(shape),
         _ => None,
@@ -30,7 +30,7 @@ fn dims_string(dims: &[i64]) -> String {
 }
 
 /// `OpTrait::util::getBroadcastedShape`.
-fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
+pub(crate) fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
     let mut out = if a.len() > b.len() { a.to_vec() } else { b.to_vec() };
     let n = out.len();
     for (k, (&x, &y)) in a.iter().rev().zip(b.iter().rev()).enumerate() {
@@ -372,7 +372,7 @@ pub(crate) fn verify_cond_if(op: &OpView<'_>) -> VerifyResult {
     lists_mismatch(op, &else_args, "'else_graph' arguments", inputs, "'input_list'")?;
     lists_mismatch(op, &yielded(op, 0), "'then_graph' results", &results, "'output_list'")?;
     lists_mismatch(op, &yielded(op, 1), "'else_graph' results", &results, "'output_list'")?;
-    Ok(())
+    crate::verify_ops::verify_if_condition(op)
 }
 
 /// `WhileOp::verify`.
@@ -385,7 +385,7 @@ pub(crate) fn verify_while(op: &OpView<'_>) -> VerifyResult {
     lists_mismatch(op, &cond_args, "'cond_graph' arguments", &inputs, "'input_list'")?;
     lists_mismatch(op, &body_args, "'body_graph' arguments", &inputs, "'input_list'")?;
     lists_mismatch(op, &yielded(op, 1), "'body_graph' results", &inputs, "'input_list'")?;
-    Ok(())
+    crate::verify_ops::verify_while_cond_result(op, &yielded(op, 0))
 }
 
 /// `TransposeOp::verify`.
@@ -676,25 +676,6 @@ pub(crate) fn verify_conv_common(op: &OpView<'_>) -> VerifyResult {
     }
     if is_float_kind(ctx, input, F32) && !is_float_kind(ctx, acc, F32) {
         return Err(op.emit_op_error("accumulator type for f32 tensor is not f32"));
-    }
-    Ok(())
-}
-
-/// `Conv2DOp::verify`: the common checks, then the bias channels.
-pub(crate) fn verify_conv2d(op: &OpView<'_>) -> VerifyResult {
-    verify_conv_common(op)?;
-    let ctx = op.ctx;
-    let (Some(bias), Some(out)) = (
-        shape_of(ctx, op.operand_type(2)),
-        shape_of(ctx, op.result_type(0)),
-    ) else {
-        return Ok(());
-    };
-    let (b, o) = (bias[0], out[out.len() - 1]);
-    if b != DYNAMIC && o != DYNAMIC && b != o && b != 1 {
-        return Err(op.emit_op_error(format!(
-            "bias channels expected to be equal to output channels ({o}) or 1, got {b}"
-        )));
     }
     Ok(())
 }
