@@ -3,7 +3,7 @@
 //! `tosa.while_loop` and `tosa.variable`.
 
 use crate::attrs::{enum_case, NAN_MODE, RESIZE_MODE, ROUNDING_MODE, BLOCK_SIZE, TosaEnum};
-use rmlir_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::asm::{Argument, AsmDiag, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::{AttrKind, Attribute, NamedAttr, OpView, TypeKind, Value};
 
 /// The enums whose cases an attribute dictionary may spell bare, by the
@@ -190,6 +190,14 @@ fn print_assignments(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, inner: &[Value],
     p.write_str(")");
 }
 
+/// Adds upstream's follow-up error (`return parser.emitError(loc) << ...`
+/// after a failed parse) at the current location to `d`.
+fn also(p: &mut dyn OpAsmParser<'_>, mut d: Box<AsmDiag>, msg: &str) -> Box<AsmDiag> {
+    let at = p.current_loc();
+    d.also.push((at, p.emit_error(at, msg).message));
+    d
+}
+
 /// `tosa.cond_if %c (%a = %x, ...) : tensor<i1> (types) -> results
 /// {then} else {else} {attrs}`.
 pub(crate) fn parse_cond_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
@@ -197,30 +205,26 @@ pub(crate) fn parse_cond_if(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) ->
     let mut args: Vec<Argument> = Vec::new();
     let mut inits = Vec::new();
     let has_args = p.parse_optional_assignment_list(&mut args, &mut inits)?;
-    p.parse_punct(Punct::Colon)?;
-    let at = p.current_loc();
-    let Some(cond_type) = p.parse_optional_type()? else {
-        return Err(p.emit_error(at, "expected type for condition operand"));
+    const NO_COND_TYPE: &str = "expected type for condition operand";
+    if let Err(d) = p.parse_punct(Punct::Colon) {
+        return Err(also(p, d, NO_COND_TYPE));
+    }
+    let cond_type = match p.parse_type() {
+        Ok(t) => t,
+        Err(d) => return Err(also(p, d, NO_COND_TYPE)),
     };
     let c = p.resolve_operand(cond, cond_type)?;
     st.operands.push(c);
     let ctx = p.ctx();
     if has_args {
+        const NO_FN_TYPE: &str = "expected list of types for block arguments followed by arrow type and list of return types";
         let at = p.current_loc();
-        let fn_type = match p.parse_optional_type()? {
-            Some(t) => t,
-            None => {
-                return Err(p.emit_error(
-                    at,
-                    "expected list of types for block arguments followed by arrow type and list of return types",
-                ))
-            }
+        let fn_type = match p.parse_type() {
+            Ok(t) => t,
+            Err(d) => return Err(also(p, d, NO_FN_TYPE)),
         };
         let TypeKind::Function { inputs, results } = ctx.type_kind(fn_type) else {
-            return Err(p.emit_error(
-                at,
-                "expected list of types for block arguments followed by arrow type and list of return types",
-            ));
+            return Err(p.emit_error(at, NO_FN_TYPE));
         };
         let (inputs, results) = (inputs.to_vec(), results.to_vec());
         if inputs.len() != inits.len() {
@@ -360,9 +364,9 @@ pub(crate) fn parse_variable(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     st.props.push(prop("sym_name", name));
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = if p.parse_optional_punct(Punct::Equal) {
-        let at = p.current_loc();
-        let Some(init) = p.parse_optional_attribute(None)? else {
-            return Err(p.emit_error(at, "expected attribute"));
+        let init = match p.parse_attribute(None) {
+            Ok(a) => a,
+            Err(d) => return Err(also(p, d, "expected attribute")),
         };
         st.props.push(prop("initial_value", init));
         match ctx.attr_type(init) {
@@ -373,14 +377,22 @@ pub(crate) fn parse_variable(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
             }
         }
     } else {
-        p.parse_punct(Punct::Colon)?;
-        p.parse_type()?
+        let parsed = p.parse_punct(Punct::Colon).and_then(|()| p.parse_type());
+        match parsed {
+            Ok(t) => t,
+            Err(d) => return Err(also(p, d, "expected type after colon")),
+        }
     };
     let (shape, elem) = match ctx.type_kind(ty) {
         TypeKind::RankedTensor { shape, elem, .. } => (shape.to_vec(), *elem),
-        _ => {
+        kind => {
             let at = p.current_loc();
-            return Err(p.emit_error(at, "expected shaped type"));
+            let msg = if kind.is_shaped() {
+                "expected ranked type"
+            } else {
+                "expected shaped type"
+            };
+            return Err(p.emit_error(at, msg));
         }
     };
     let dims: Vec<i64> = shape.iter().map(|&d| if d == DYNAMIC { -1 } else { d }).collect();

@@ -351,14 +351,16 @@ fn lists_mismatch(op: &OpView<'_>, l1: &[Value], n1: &str, l2: &[Value], n2: &st
     Ok(())
 }
 
-/// The values yielded by the entry block of region `i`.
-fn yielded<'a>(op: &OpView<'a>, i: usize) -> Vec<Value> {
+/// The values the `tosa.yield` ending region `i` yields; `None` when the
+/// region does not end with one (a missing terminator is reported when
+/// the region itself is verified).
+fn yielded(op: &OpView<'_>, i: usize) -> Option<Vec<Value>> {
     let r = op.region(i);
-    let Some(entry) = r.entry() else { return Vec::new() };
-    r.body
-        .last_op(entry)
-        .map(|t| r.body.operands(t).collect())
-        .unwrap_or_default()
+    let last = r.body.last_op(r.entry()?)?;
+    if op.ctx.ident_bytes(r.body.op(last).name) != b"tosa.yield" {
+        return None;
+    }
+    Some(r.body.operands(last).collect())
 }
 
 /// `IfOp::verify`.
@@ -370,8 +372,12 @@ pub(crate) fn verify_cond_if(op: &OpView<'_>) -> VerifyResult {
     let else_args = op.region(1).entry_args().to_vec();
     lists_mismatch(op, &then_args, "'then_graph' arguments", inputs, "'input_list'")?;
     lists_mismatch(op, &else_args, "'else_graph' arguments", inputs, "'input_list'")?;
-    lists_mismatch(op, &yielded(op, 0), "'then_graph' results", &results, "'output_list'")?;
-    lists_mismatch(op, &yielded(op, 1), "'else_graph' results", &results, "'output_list'")?;
+    if let Some(y) = yielded(op, 0) {
+        lists_mismatch(op, &y, "'then_graph' results", &results, "'output_list'")?;
+    }
+    if let Some(y) = yielded(op, 1) {
+        lists_mismatch(op, &y, "'else_graph' results", &results, "'output_list'")?;
+    }
     crate::verify_ops::verify_if_condition(op)
 }
 
@@ -384,8 +390,13 @@ pub(crate) fn verify_while(op: &OpView<'_>) -> VerifyResult {
     let body_args = op.region(1).entry_args().to_vec();
     lists_mismatch(op, &cond_args, "'cond_graph' arguments", &inputs, "'input_list'")?;
     lists_mismatch(op, &body_args, "'body_graph' arguments", &inputs, "'input_list'")?;
-    lists_mismatch(op, &yielded(op, 1), "'body_graph' results", &inputs, "'input_list'")?;
-    crate::verify_ops::verify_while_cond_result(op, &yielded(op, 0))
+    if let Some(y) = yielded(op, 1) {
+        lists_mismatch(op, &y, "'body_graph' results", &inputs, "'input_list'")?;
+    }
+    match yielded(op, 0) {
+        Some(y) => crate::verify_ops::verify_while_cond_result(op, &y),
+        None => Ok(()),
+    }
 }
 
 /// `TransposeOp::verify`.
@@ -427,6 +438,14 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
         }
     }
     if let (Some(i), Some(o)) = (input, output) {
+        let count = |s: &[i64]| s.iter().all(|&d| d != DYNAMIC).then(|| s.iter().product::<i64>());
+        if let (Some(a), Some(b)) = (count(i), count(o)) {
+            if a != b {
+                return Err(op.emit_op_error(format!(
+                    "expected input1 and output to have same numbers of elements, got {a} and {b}"
+                )));
+            }
+        }
         for (k, &p) in perms.iter().enumerate() {
             let (od, id) = (o[k], i[p as usize]);
             if od != DYNAMIC && id != DYNAMIC && od != id {

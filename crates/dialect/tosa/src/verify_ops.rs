@@ -46,7 +46,8 @@ fn join(v: &[i64]) -> String {
 
 fn bool_prop(op: &OpView<'_>, name: &str) -> bool {
     op.prop(name)
-        .is_some_and(|a| matches!(op.ctx.attr_kind(a), AttrKind::Integer { .. }) && op.ctx.int_value(a) == Some(1))
+        .and_then(|a| rmlir_ir::matchers::bool_value(op.ctx, a))
+        .unwrap_or(false)
 }
 
 /// The splat value of a `tosa.const` defining `v` (upstream's
@@ -688,6 +689,15 @@ pub(crate) fn verify_pad(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     same_element_types(op, op.operand_type(0), op.result_type(0))?;
     let Some(input) = shape_of(ctx, op.operand_type(0)) else { return Ok(()) };
+    if let Some(o) = shape_of(ctx, op.result_type(0)) {
+        if o.len() != input.len() {
+            return Err(op.emit_op_error(format!(
+                "expect same input and output tensor rank, but got inputRank: {}, outputRank: {}",
+                input.len(),
+                o.len()
+            )));
+        }
+    }
     let Some(padding) = const_shape_values(op, op.operand(1)) else { return Ok(()) };
     let rank = input.len();
     if padding.len() != 2 * rank {
@@ -885,8 +895,20 @@ pub(crate) fn verify_concat(op: &OpView<'_>) -> VerifyResult {
         .collect::<Vec<_>>()
         .into_iter()
         .collect();
+    if op.num_operands() == 0 {
+        return Err(op.emit_op_error("expect at least one input"));
+    }
+    let out = op.result_type(0);
+    for t in op.operand_types() {
+        same_element_types(op, t, out)?;
+    }
     let axis = op.prop("axis").and_then(|a| ctx.int_value(a)).unwrap_or(0);
     let Some(&(first_i, first)) = shapes.first() else { return Ok(()) };
+    if axis < 0 || axis >= first.len() as i64 {
+        return Err(op.emit_op_error(format!(
+            "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got {axis}"
+        )));
+    }
     for &(i, s) in &shapes[1..] {
         if s.len() != first.len() {
             return Err(op.emit_op_error(format!(
@@ -898,7 +920,23 @@ pub(crate) fn verify_concat(op: &OpView<'_>) -> VerifyResult {
         for (d, (&a, &b)) in first.iter().zip(s).enumerate() {
             if d as i64 != axis && a != DYNAMIC && b != DYNAMIC && a != b {
                 return Err(op.emit_op_error(format!(
-                    "expect all operand shapes to have the same sizes on non-axis dimensions, but got {a} vs {b} at index {d} on operands {first_i} and {i}"
+                    "expect all operand shapes to have the same sizes on non-axis dimensions, but got {b} vs {a} at index {d} on operands {first_i} and {i}"
+                )));
+            }
+        }
+    }
+    if let Some(o) = shape_of(ctx, out) {
+        let axis_dims: Option<Vec<i64>> = op
+            .operand_types()
+            .iter()
+            .map(|&t| shape_of(ctx, t).map(|s| s[axis as usize]).filter(|&d| d != DYNAMIC))
+            .collect();
+        let out_dim = o.get(axis as usize).copied().unwrap_or(DYNAMIC);
+        if let Some(dims) = axis_dims {
+            let sum: i64 = dims.iter().sum();
+            if out_dim != DYNAMIC && sum != out_dim {
+                return Err(op.emit_op_error(format!(
+                    "requires sum of axis dimensions of input1 equal to output axis dimension, got {sum} and {out_dim}"
                 )));
             }
         }
@@ -990,7 +1028,7 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
     }
     for (zp, what, unsigned_flag) in [(3, "input", "input_unsigned"), (4, "output", "output_unsigned")] {
         let zp_v = op.operand(zp);
-        let Some(value) = const_splat(op, zp_v) else { continue };
+        let Some(mut value) = const_splat(op, zp_v) else { continue };
         if value == 0 {
             continue;
         }
@@ -1000,6 +1038,8 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
         }
         let unsigned = bool_prop(op, unsigned_flag);
         if is_int(ctx, zp_elem, 16) && unsigned {
+            // An unsigned zero point reads zero-extended.
+            value &= 0xffff;
             if value != 32768 {
                 return Err(op.emit_op_error(format!(
                     "expect {what}_zp of 0 or 32768 for unsigned int16 {what}, got {value}"
