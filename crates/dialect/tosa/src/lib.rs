@@ -9,6 +9,7 @@
 
 mod asm;
 pub mod attrs;
+mod canonicalize;
 mod fold;
 pub mod types;
 mod verify;
@@ -16,6 +17,7 @@ mod verify_ops;
 
 use asm::*;
 use attrs::*;
+use canonicalize::*;
 use fold::*;
 use types::*;
 use verify::{
@@ -207,6 +209,7 @@ rmlir_ods::ops! {
         format: "operands attr-dict `:` functional-type(operands, results)",
         verify: verify_concat,
         fold: fold_concat,
+        canonicalize: concat_patterns,
         interfaces: { verify: verify_tosa_traits, infer_types: infer_concat, compatible_return_types: compatible_return_types },
     }
 
@@ -543,6 +546,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR_4D],
         asm: { parse: parse_with_enums, print: print_with_nan_mode },
         verify: verify_max_pool2d,
+        canonicalize: max_pool2d_patterns,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -804,6 +808,7 @@ rmlir_ods::ops! {
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
         fold: fold_select,
+        canonicalize: select_patterns,
         interfaces: { verify: verify_tosa_traits },
     }
 

@@ -462,13 +462,14 @@ pub(crate) fn verify_reshape(op: &OpView<'_>) -> VerifyResult {
             }
         }
     }
-    let in_shape = shape_of(ctx, input);
-    if let (Some(i), Some(o)) = (in_shape, out) {
-        if i.iter().all(|&d| d != DYNAMIC) && o.iter().all(|&d| d != DYNAMIC) {
-            let (a, b): (i64, i64) = (i.iter().product(), o.iter().product());
-            if a != b {
-                return Err(op.emit_op_error(format!("cannot reshape {a} elements into {b}")));
-            }
+    if let Some(i) = shape_of(ctx, input).filter(|i| i.iter().all(|&d| d != DYNAMIC)) {
+        let elements: i64 = i.iter().product();
+        let target: i64 = new_shape.iter().filter(|&&d| d != -1).product();
+        let is_static = new_shape.iter().all(|&d| d != -1);
+        if (is_static && elements != target) || (!is_static && target > elements) {
+            return Err(op.emit_op_error(format!(
+                "cannot reshape {elements} elements into {target}"
+            )));
         }
     }
     if new_shape.iter().filter(|&&d| d == -1).count() > 1 {
@@ -583,9 +584,18 @@ pub(crate) fn verify_mul(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (a, b, out) = (op.operand_type(0), op.operand_type(1), op.result_type(0));
     let (ea, eb, eo) = (elem(op, a), elem(op, b), elem(op, out));
-    if matches!(ctx.type_kind(eo), TypeKind::Integer { .. }) {
-        if ea != eb {
+    if let TypeKind::Integer { width: out_width, .. } = ctx.type_kind(eo) {
+        let int_width = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        if int_width(ea).is_none() || int_width(eb).is_none() || ea != eb {
             return Err(op.emit_op_error("requires the same element type for all operands"));
+        }
+        // The spec wants an i32 result; the dialect allows any that is wide
+        // enough.
+        if int_width(ea).is_some_and(|w| w > *out_width) {
+            return Err(op.emit_op_error("invalid data type size for operands or result"));
         }
     } else {
         if ea != eo || eb != eo {
