@@ -2,7 +2,7 @@
 //! dictionaries (`{nan_mode = IGNORE}`), `tosa.cond_if`,
 //! `tosa.while_loop` and `tosa.variable`.
 
-use crate::attrs::{enum_case, NAN_MODE, RESIZE_MODE, ROUNDING_MODE, BLOCK_SIZE, TosaEnum};
+use crate::attrs::{enum_case, TosaEnum, BLOCK_SIZE, NAN_MODE, RESIZE_MODE, ROUNDING_MODE};
 use rmlir_ir::asm::{Argument, AsmDiag, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::{AttrKind, Attribute, NamedAttr, OpView, TypeKind, Value};
 
@@ -35,7 +35,10 @@ fn op_enum(st: &ParseState, p: &dyn OpAsmParser<'_>) -> Option<&'static [u8]> {
 
 /// `parseWithEnumHandling`: `%a, %b {name = value, ...} : (types) -> type`,
 /// where the op's enum attribute may be a bare case keyword.
-pub(crate) fn parse_with_enums(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_with_enums(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let mut operands = vec![p.parse_operand()?];
     while p.parse_optional_punct(Punct::Comma) {
         operands.push(p.parse_operand()?);
@@ -147,9 +150,9 @@ pub(crate) fn print_with_enums(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 pub(crate) fn print_with_nan_mode(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
     let mut attrs = op.all_attrs();
-    if let Some(i) = attrs.iter().position(|na| {
-        matches!(enum_case(ctx, na.value), Some((e, 1)) if std::ptr::eq(e, &NAN_MODE))
-    }) {
+    if let Some(i) = attrs.iter().position(
+        |na| matches!(enum_case(ctx, na.value), Some((e, 1)) if std::ptr::eq(e, &NAN_MODE)),
+    ) {
         attrs.remove(i);
     }
     print_operands_attrs_type(op, p, &attrs);
@@ -305,7 +308,9 @@ pub(crate) fn parse_while(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> P
         let found = rmlir_ir::op_verify::quoted_type(ctx, t);
         return Err(p.emit_error(
             at,
-            &format!("invalid kind of type specified: expected builtin.function, but found {found}"),
+            &format!(
+                "invalid kind of type specified: expected builtin.function, but found {found}"
+            ),
         ));
     };
     let (inputs, results) = (inputs.to_vec(), results.to_vec());
@@ -395,9 +400,15 @@ pub(crate) fn parse_variable(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
             return Err(p.emit_error(at, msg));
         }
     };
-    let dims: Vec<i64> = shape.iter().map(|&d| if d == DYNAMIC { -1 } else { d }).collect();
+    let dims: Vec<i64> = shape
+        .iter()
+        .map(|&d| if d == DYNAMIC { -1 } else { d })
+        .collect();
     let shape_ty = ctx.tensor_type(&[dims.len() as i64], ctx.index_type());
-    st.props.push(prop("var_shape", ctx.dense_int_elements(shape_ty, 64, &dims)));
+    st.props.push(prop(
+        "var_shape",
+        ctx.dense_int_elements(shape_ty, 64, &dims),
+    ));
     st.props.push(prop("type", ctx.type_attr(elem)));
     Ok(())
 }
@@ -417,9 +428,17 @@ pub(crate) fn print_variable(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if typed.is_none() {
         let dims: Vec<i64> = op
             .prop("var_shape")
-            .map(|a| ctx.dense_int_values(a).iter().map(|v| v.to_i64().unwrap_or(-1)).collect())
+            .map(|a| {
+                ctx.dense_int_values(a)
+                    .iter()
+                    .map(|v| v.to_i64().unwrap_or(-1))
+                    .collect()
+            })
             .unwrap_or_default();
-        let dims: Vec<i64> = dims.iter().map(|&d| if d == -1 { DYNAMIC } else { d }).collect();
+        let dims: Vec<i64> = dims
+            .iter()
+            .map(|&d| if d == -1 { DYNAMIC } else { d })
+            .collect();
         let elem = match op.prop("type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(t)) => *t,
             _ => ctx.none_type(),

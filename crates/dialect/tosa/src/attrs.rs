@@ -194,7 +194,12 @@ pub(crate) const ACC_TYPE_ATTR: AttrConstraint = AttrConstraint {
 /// `Tosa_IntOrFloatAttr`: `tosa.clamp`'s bounds.
 pub(crate) const INT_OR_FLOAT_ATTR: AttrConstraint = AttrConstraint {
     summary: "arbitrary integer attribute or arbitrary float attribute",
-    pred: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }),
+    pred: |c, a| {
+        matches!(
+            c.attr_kind(a),
+            AttrKind::Integer { .. } | AttrKind::Float { .. }
+        )
+    },
     storage: AttrStorage::Generic,
     value_type: None,
 };

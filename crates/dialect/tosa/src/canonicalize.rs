@@ -17,7 +17,9 @@ fn result_type(rw: &PatternRewriter<'_>, op: OpId) -> Type {
 /// The op defining `v`, if its name is `name`.
 fn defined_by(rw: &PatternRewriter<'_>, v: Value, name: &str) -> Option<OpId> {
     match rw.body.value_def(v) {
-        ValueDef::Result { op, .. } if rw.ctx.ident_bytes(rw.body.op(op).name) == name.as_bytes() => {
+        ValueDef::Result { op, .. }
+            if rw.ctx.ident_bytes(rw.body.op(op).name) == name.as_bytes() =>
+        {
             Some(op)
         }
         _ => None,
@@ -43,13 +45,16 @@ fn concat_single_input(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn concat_patterns(out: &mut Patterns) {
-    static SINGLE: FnPattern = FnPattern::new("ConcatOptimization", "tosa.concat", concat_single_input);
+    static SINGLE: FnPattern =
+        FnPattern::new("ConcatOptimization", "tosa.concat", concat_single_input);
     out.push(&SINGLE);
 }
 
 fn static_shape(rw: &PatternRewriter<'_>, t: Type) -> Option<Vec<i64>> {
     let s = rw.ctx.type_kind(t).shape()?;
-    s.iter().all(|&d| d != rmlir_ir::types::DYNAMIC).then(|| s.to_vec())
+    s.iter()
+        .all(|&d| d != rmlir_ir::types::DYNAMIC)
+        .then(|| s.to_vec())
 }
 
 /// `MaxPool2dIsNoOp`: pooling 1x1 images changes nothing.
@@ -69,7 +74,8 @@ fn max_pool2d_is_noop(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn max_pool2d_patterns(out: &mut Patterns) {
-    static NOOP: FnPattern = FnPattern::new("MaxPool2dIsNoOp", "tosa.max_pool2d", max_pool2d_is_noop);
+    static NOOP: FnPattern =
+        FnPattern::new("MaxPool2dIsNoOp", "tosa.max_pool2d", max_pool2d_is_noop);
     out.push(&NOOP);
 }
 

@@ -27,8 +27,8 @@ use verify::{
 use verify_ops::*;
 
 use rmlir_ir::constraints::{
-    ANY_ATTR, BOOL_ATTR, DENSE_I32_ARRAY_ATTR, ELEMENTS_ATTR, I32_ATTR, STR_ATTR,
-    SYMBOL_NAME_ATTR, TYPE_ATTR,
+    ANY_ATTR, BOOL_ATTR, DENSE_I32_ARRAY_ATTR, ELEMENTS_ATTR, I32_ATTR, STR_ATTR, SYMBOL_NAME_ATTR,
+    TYPE_ATTR,
 };
 use rmlir_ir::DialectDef;
 

@@ -24,26 +24,33 @@ fn unranked(ctx: &Context, elem: Type) -> Type {
 
 fn dims_string(dims: &[i64]) -> String {
     dims.iter()
-        .map(|&d| if d == DYNAMIC { "?".to_string() } else { d.to_string() })
+        .map(|&d| {
+            if d == DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join("x")
 }
 
 /// `OpTrait::util::getBroadcastedShape`.
 pub(crate) fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
-    let mut out = if a.len() > b.len() { a.to_vec() } else { b.to_vec() };
+    let mut out = if a.len() > b.len() {
+        a.to_vec()
+    } else {
+        b.to_vec()
+    };
     let n = out.len();
     for (k, (&x, &y)) in a.iter().rev().zip(b.iter().rev()).enumerate() {
         let r = &mut out[n - 1 - k];
         *r = if x == DYNAMIC || y == DYNAMIC {
-            if x > 1 {
+            // A static extent above 1 wins; a 1 takes the other extent.
+            if x > 1 || y == 1 {
                 x
-            } else if y > 1 {
+            } else if y > 1 || x == 1 {
                 y
-            } else if x == 1 {
-                y
-            } else if y == 1 {
-                x
             } else {
                 DYNAMIC
             }
@@ -75,7 +82,9 @@ fn verify_broadcastable(op: &OpView<'_>) -> VerifyResult {
             .ok_or_else(|| op.emit_op_error("operands don't have broadcast-compatible shapes"))?;
     }
     for t in op.result_types() {
-        let Some(actual) = shape_of(ctx, t) else { continue };
+        let Some(actual) = shape_of(ctx, t) else {
+            continue;
+        };
         let suffix = &actual[actual.len().saturating_sub(shape.len())..];
         let compatible = suffix.len() == shape.len()
             && suffix
@@ -144,9 +153,21 @@ fn verify_resolvable_shapes(op: &OpView<'_>) -> VerifyResult {
 
 /// The ops with upstream's `TosaShapeOperator` trait.
 const SHAPE_OPS: &[&str] = &[
-    "add_shape", "concat_shape", "const_shape", "dim", "div_ceil_shape", "div_floor_shape",
-    "exp2_shape", "log2_ceil_shape", "log2_floor_shape", "max_shape", "min_shape", "mod_shape",
-    "mul_shape", "slice_shape", "sub_shape",
+    "add_shape",
+    "concat_shape",
+    "const_shape",
+    "dim",
+    "div_ceil_shape",
+    "div_floor_shape",
+    "exp2_shape",
+    "log2_ceil_shape",
+    "log2_floor_shape",
+    "max_shape",
+    "min_shape",
+    "mod_shape",
+    "mul_shape",
+    "slice_shape",
+    "sub_shape",
 ];
 
 /// The trait checks every tosa op runs after its ODS constraints, in
@@ -187,7 +208,9 @@ pub(crate) fn verify_reduce(op: &OpView<'_>) -> VerifyResult {
     if let Some(out) = shape_of(ctx, op.result_type(0)) {
         let rank = out.len() as i64;
         if input.is_some_and(|s| s.len() != out.len()) {
-            return Err(op.emit_op_error("expect output tensor rank to be equal to input tensor rank"));
+            return Err(
+                op.emit_op_error("expect output tensor rank to be equal to input tensor rank")
+            );
         }
         if axis >= rank && !(axis == 0 && rank == 0) {
             return Err(op.emit_op_error(format!(
@@ -197,9 +220,9 @@ pub(crate) fn verify_reduce(op: &OpView<'_>) -> VerifyResult {
         if rank != 0 {
             let d = out[axis as usize];
             if d != DYNAMIC && d != 1 {
-                return Err(op.emit_op_error(format!(
-                    "expect reduced dimension size to be 1, got {d}"
-                )));
+                return Err(
+                    op.emit_op_error(format!("expect reduced dimension size to be 1, got {d}"))
+                );
             }
         }
     }
@@ -370,8 +393,20 @@ pub(crate) fn verify_cond_if(op: &OpView<'_>) -> VerifyResult {
     let results: Vec<Value> = (0..op.num_results()).map(|i| op.result(i)).collect();
     let then_args = op.region(0).entry_args().to_vec();
     let else_args = op.region(1).entry_args().to_vec();
-    lists_mismatch(op, &then_args, "'then_graph' arguments", inputs, "'input_list'")?;
-    lists_mismatch(op, &else_args, "'else_graph' arguments", inputs, "'input_list'")?;
+    lists_mismatch(
+        op,
+        &then_args,
+        "'then_graph' arguments",
+        inputs,
+        "'input_list'",
+    )?;
+    lists_mismatch(
+        op,
+        &else_args,
+        "'else_graph' arguments",
+        inputs,
+        "'input_list'",
+    )?;
     if let Some(y) = yielded(op, 0) {
         lists_mismatch(op, &y, "'then_graph' results", &results, "'output_list'")?;
     }
@@ -388,8 +423,20 @@ pub(crate) fn verify_while(op: &OpView<'_>) -> VerifyResult {
     lists_mismatch(op, &inputs, "'input_list'", &results, "'output_list'")?;
     let cond_args = op.region(0).entry_args().to_vec();
     let body_args = op.region(1).entry_args().to_vec();
-    lists_mismatch(op, &cond_args, "'cond_graph' arguments", &inputs, "'input_list'")?;
-    lists_mismatch(op, &body_args, "'body_graph' arguments", &inputs, "'input_list'")?;
+    lists_mismatch(
+        op,
+        &cond_args,
+        "'cond_graph' arguments",
+        &inputs,
+        "'input_list'",
+    )?;
+    lists_mismatch(
+        op,
+        &body_args,
+        "'body_graph' arguments",
+        &inputs,
+        "'input_list'",
+    )?;
     if let Some(y) = yielded(op, 1) {
         lists_mismatch(op, &y, "'body_graph' results", &inputs, "'input_list'")?;
     }
@@ -418,7 +465,8 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
         }
         let mut seen = vec![false; perms.len()];
         for &p in &perms {
-            if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true) {
+            if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true)
+            {
                 return Err(op.emit_op_error("expected valid permutation indices"));
             }
         }
@@ -438,7 +486,11 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
         }
     }
     if let (Some(i), Some(o)) = (input, output) {
-        let count = |s: &[i64]| s.iter().all(|&d| d != DYNAMIC).then(|| s.iter().product::<i64>());
+        let count = |s: &[i64]| {
+            s.iter()
+                .all(|&d| d != DYNAMIC)
+                .then(|| s.iter().product::<i64>())
+        };
         if let (Some(a), Some(b)) = (count(i), count(o)) {
             if a != b {
                 return Err(op.emit_op_error(format!(
@@ -464,7 +516,10 @@ pub(crate) fn verify_const(op: &OpView<'_>) -> VerifyResult {
     let attr_ty = op.prop("values").and_then(|a| ctx.attr_type(a));
     let out = op.result_type(0);
     let is_tensor = |t: Type| {
-        matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
     };
     let Some(attr_ty) = attr_ty.filter(|&t| is_tensor(t)) else {
         return Err(op.emit_op_error("expected tensors for attr/result type"));
@@ -532,8 +587,12 @@ fn verify_pooling(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     let dims = [
-        (1, kernel[0], strides[0], pad[0], pad[1], "height", "y", "top", "bottom"),
-        (2, kernel[1], strides[1], pad[2], pad[3], "width", "x", "left", "right"),
+        (
+            1, kernel[0], strides[0], pad[0], pad[1], "height", "y", "top", "bottom",
+        ),
+        (
+            2, kernel[1], strides[1], pad[2], pad[3], "width", "x", "left", "right",
+        ),
     ];
     for (d, k, s, before, after, name, axis, bn, an) in dims {
         let size = input[d];
@@ -598,11 +657,15 @@ pub(crate) fn verify_avg_pool2d(op: &OpView<'_>) -> VerifyResult {
     let result = element_type_or_self(ctx, op.result_type(0));
     let input_zp = element_type_or_self(ctx, op.operand_type(1));
     let output_zp = element_type_or_self(ctx, op.operand_type(2));
-    let Some(acc) = acc_type(op) else { return Ok(()) };
+    let Some(acc) = acc_type(op) else {
+        return Ok(());
+    };
     if matches!(ctx.type_kind(input), TypeKind::Integer { .. }) && !is_int(ctx, acc, 32) {
         return Err(op.emit_op_error("accumulator type for integer tensor is not i32"));
     }
-    if is_float_kind(ctx, input, F16) && !(is_float_kind(ctx, acc, F16) || is_float_kind(ctx, acc, F32)) {
+    if is_float_kind(ctx, input, F16)
+        && !(is_float_kind(ctx, acc, F16) || is_float_kind(ctx, acc, F32))
+    {
         return Err(op.emit_op_error("accumulator type for f16 tensor is not f16/f32"));
     }
     if is_float_kind(ctx, input, BF16) && !is_float_kind(ctx, acc, F32) {
@@ -675,7 +738,9 @@ pub(crate) fn verify_conv_common(op: &OpView<'_>) -> VerifyResult {
             quoted_type(ctx, weight_zp)
         )));
     }
-    let Some(acc) = acc_type(op) else { return Ok(()) };
+    let Some(acc) = acc_type(op) else {
+        return Ok(());
+    };
     if is_int(ctx, input, 8) && !is_int(ctx, acc, 32) {
         return Err(op.emit_op_error("accumulator type for i8 tensor is not i32"));
     }
@@ -687,7 +752,9 @@ pub(crate) fn verify_conv_common(op: &OpView<'_>) -> VerifyResult {
     {
         return Err(op.emit_op_error("accumulator type for f8 tensor is not f16"));
     }
-    if is_float_kind(ctx, input, F16) && !(is_float_kind(ctx, acc, F16) || is_float_kind(ctx, acc, F32)) {
+    if is_float_kind(ctx, input, F16)
+        && !(is_float_kind(ctx, acc, F16) || is_float_kind(ctx, acc, F32))
+    {
         return Err(op.emit_op_error("accumulator type for f16 tensor is not f16/f32"));
     }
     if is_float_kind(ctx, input, BF16) && !is_float_kind(ctx, acc, F32) {

@@ -2,9 +2,9 @@
 //! variable ops (TosaOps.cpp's ERROR_IF checks), with upstream's messages.
 
 use crate::verify::{shape_of, verify_conv_common, DYNAMIC};
+use rmlir_ir::apfloat::ApFloat;
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::op_verify::{compatible_shape, element_type_or_self, quoted_type};
-use rmlir_ir::apfloat::ApFloat;
 use rmlir_ir::symbols::SymbolTables;
 use rmlir_ir::{AttrKind, Context, OpView, Signedness, Type, TypeKind, Value};
 
@@ -69,7 +69,9 @@ fn const_splat(op: &OpView<'_>, v: Value) -> Option<i64> {
 /// `verify<Operand>ZeroPoint`: only an `i8` zero point may be non-zero.
 fn verify_zero_point(op: &OpView<'_>, zp_operand: usize, name: &str) -> VerifyResult {
     let zp = op.operand(zp_operand);
-    let Some(value) = const_splat(op, zp) else { return Ok(()) };
+    let Some(value) = const_splat(op, zp) else {
+        return Ok(());
+    };
     let zp_elem = elem(op, op.value_type(zp));
     if !is_int(op.ctx, zp_elem, 8) && value != 0 {
         return Err(op.emit_op_error(format!(
@@ -148,10 +150,16 @@ fn verify_conv_error_if(op: &OpView<'_>, kind: ConvKind) -> VerifyResult {
     let strides = i64_array(op, "stride");
     let dilations = i64_array(op, "dilation");
     if pad.iter().any(|&p| p < 0) {
-        return Err(op.emit_op_error(format!("expect all padding values to be >= 0, got {}", join(&pad))));
+        return Err(op.emit_op_error(format!(
+            "expect all padding values to be >= 0, got {}",
+            join(&pad)
+        )));
     }
     if strides.iter().any(|&s| s < 1) {
-        return Err(op.emit_op_error(format!("expect all stride values to be >= 1, got {}", join(&strides))));
+        return Err(op.emit_op_error(format!(
+            "expect all stride values to be >= 1, got {}",
+            join(&strides)
+        )));
     }
     if dilations.iter().any(|&d| d < 1) {
         return Err(op.emit_op_error(format!(
@@ -172,7 +180,10 @@ fn verify_conv_error_if(op: &OpView<'_>, kind: ConvKind) -> VerifyResult {
             ("height", "y", "top", "bottom"),
             ("width", "x", "left", "right"),
         ],
-        _ => &[("height", "y", "top", "bottom"), ("width", "x", "left", "right")],
+        _ => &[
+            ("height", "y", "top", "bottom"),
+            ("width", "x", "left", "right"),
+        ],
     };
     // The first kernel extent in the weight shape.
     let kernel_start = match kind {
@@ -254,14 +265,22 @@ pub(crate) fn verify_transpose_conv2d(op: &OpView<'_>) -> VerifyResult {
             join(&strides)
         )));
     }
-    let (Some(input), Some(w), Some(output)) =
-        (shape_of(ctx, op.operand_type(0)), weight, shape_of(ctx, op.result_type(0)))
-    else {
+    let (Some(input), Some(w), Some(output)) = (
+        shape_of(ctx, op.operand_type(0)),
+        weight,
+        shape_of(ctx, op.result_type(0)),
+    ) else {
         return verify_bias_channels(op);
     };
     let dims = [
-        (input[1], output[1], w[1], strides[0], out_pad[0], out_pad[1], "OH", "IH", "y", "top", "bottom", "KH"),
-        (input[2], output[2], w[2], strides[1], out_pad[2], out_pad[3], "OW", "IW", "x", "left", "right", "KW"),
+        (
+            input[1], output[1], w[1], strides[0], out_pad[0], out_pad[1], "OH", "IH", "y", "top",
+            "bottom", "KH",
+        ),
+        (
+            input[2], output[2], w[2], strides[1], out_pad[2], out_pad[3], "OW", "IW", "x", "left",
+            "right", "KW",
+        ),
     ];
     for (i, o, k, s, pb, pa, on, iname, axis, bn, an, kname) in dims {
         if i == DYNAMIC || o == DYNAMIC || k == DYNAMIC {
@@ -343,7 +362,13 @@ pub(crate) fn verify_matmul(op: &OpView<'_>) -> VerifyResult {
     verify_zero_point(op, 3, "b")
 }
 
-fn dim_check(op: &OpView<'_>, what: &str, shape: Option<&[i64]>, i: usize, want: i64) -> VerifyResult {
+fn dim_check(
+    op: &OpView<'_>,
+    what: &str,
+    shape: Option<&[i64]>,
+    i: usize,
+    want: i64,
+) -> VerifyResult {
     let Some(s) = shape else { return Ok(()) };
     let got = s[i];
     if want != DYNAMIC && got != DYNAMIC && got != want {
@@ -420,9 +445,7 @@ pub(crate) fn verify_scatter(op: &OpView<'_>) -> VerifyResult {
         dim_check(op, "values_out", values_out, 2, c)?;
     }
     if k != DYNAMIC && w != DYNAMIC && k < w {
-        return Err(op.emit_op_error(format!(
-            "requires dimensions K >= W, got K={k} and W={w}"
-        )));
+        return Err(op.emit_op_error(format!("requires dimensions K >= W, got K={k} and W={w}")));
     }
     Ok(())
 }
@@ -467,9 +490,9 @@ pub(crate) fn verify_reshape(op: &OpView<'_>) -> VerifyResult {
         let target: i64 = new_shape.iter().filter(|&&d| d != -1).product();
         let is_static = new_shape.iter().all(|&d| d != -1);
         if (is_static && elements != target) || (!is_static && target > elements) {
-            return Err(op.emit_op_error(format!(
-                "cannot reshape {elements} elements into {target}"
-            )));
+            return Err(
+                op.emit_op_error(format!("cannot reshape {elements} elements into {target}"))
+            );
         }
     }
     if new_shape.iter().filter(|&&d| d == -1).count() > 1 {
@@ -489,7 +512,8 @@ fn verify_variable_use(
     what: &str,
 ) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(AttrKind::String { value: name, .. }) = op.prop("name").map(|a| ctx.attr_kind(a)) else {
+    let Some(AttrKind::String { value: name, .. }) = op.prop("name").map(|a| ctx.attr_kind(a))
+    else {
         return Ok(());
     };
     // Upstream walks the module up to the op; a symbol table lookup finds
@@ -506,9 +530,17 @@ fn verify_variable_use(
     };
     let dims: Vec<i64> = var
         .prop("var_shape")
-        .map(|a| ctx.dense_int_values(a).iter().map(|v| v.to_i64().unwrap_or(-1)).collect())
+        .map(|a| {
+            ctx.dense_int_values(a)
+                .iter()
+                .map(|v| v.to_i64().unwrap_or(-1))
+                .collect()
+        })
         .unwrap_or_default();
-    let dims: Vec<i64> = dims.iter().map(|&d| if d == -1 { DYNAMIC } else { d }).collect();
+    let dims: Vec<i64> = dims
+        .iter()
+        .map(|&d| if d == -1 { DYNAMIC } else { d })
+        .collect();
     let Some(AttrKind::Type(var_elem)) = var.prop("type").map(|a| ctx.attr_kind(a)) else {
         return Ok(());
     };
@@ -542,22 +574,37 @@ pub(crate) fn verify_variable_write(op: &OpView<'_>, tables: &SymbolTables<'_>) 
 /// `ResizeOp::verify`.
 pub(crate) fn verify_resize(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(scale) = const_shape_values(op, op.operand(1)) else { return Ok(()) };
-    let Some(offset) = const_shape_values(op, op.operand(2)) else { return Ok(()) };
-    let Some(border) = const_shape_values(op, op.operand(3)) else { return Ok(()) };
+    let Some(scale) = const_shape_values(op, op.operand(1)) else {
+        return Ok(());
+    };
+    let Some(offset) = const_shape_values(op, op.operand(2)) else {
+        return Ok(());
+    };
+    let Some(border) = const_shape_values(op, op.operand(3)) else {
+        return Ok(());
+    };
     if scale.len() != 4 || offset.len() != 2 || border.len() != 2 {
         return Ok(());
     }
     if scale.iter().any(|&s| s <= 0) {
-        return Err(op.emit_op_error(format!("expect all scale values to be > 0, got {}", join(&scale))));
+        return Err(op.emit_op_error(format!(
+            "expect all scale values to be > 0, got {}",
+            join(&scale)
+        )));
     }
-    let (Some(input), Some(output)) = (shape_of(ctx, op.operand_type(0)), shape_of(ctx, op.result_type(0)))
-    else {
+    let (Some(input), Some(output)) = (
+        shape_of(ctx, op.operand_type(0)),
+        shape_of(ctx, op.result_type(0)),
+    ) else {
         return Ok(());
     };
     let dims = [
-        (input[1], output[1], scale[0], scale[1], offset[0], border[0], "height", "y"),
-        (input[2], output[2], scale[2], scale[3], offset[1], border[1], "width", "x"),
+        (
+            input[1], output[1], scale[0], scale[1], offset[0], border[0], "height", "y",
+        ),
+        (
+            input[2], output[2], scale[2], scale[3], offset[1], border[1], "width", "x",
+        ),
     ];
     for (i, o, n, d, off, b, name, axis) in dims {
         if i == DYNAMIC {
@@ -584,7 +631,10 @@ pub(crate) fn verify_mul(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let (a, b, out) = (op.operand_type(0), op.operand_type(1), op.result_type(0));
     let (ea, eb, eo) = (elem(op, a), elem(op, b), elem(op, out));
-    if let TypeKind::Integer { width: out_width, .. } = ctx.type_kind(eo) {
+    if let TypeKind::Integer {
+        width: out_width, ..
+    } = ctx.type_kind(eo)
+    {
         let int_width = |t: Type| match ctx.type_kind(t) {
             TypeKind::Integer { width, .. } => Some(*width),
             _ => None,
@@ -599,7 +649,9 @@ pub(crate) fn verify_mul(op: &OpView<'_>) -> VerifyResult {
         }
     } else {
         if ea != eo || eb != eo {
-            return Err(op.emit_op_error("requires the same element type for all operands and results"));
+            return Err(
+                op.emit_op_error("requires the same element type for all operands and results")
+            );
         }
         if const_splat(op, op.operand(2)).is_some_and(|s| s != 0) {
             return Err(op.emit_op_error("require shift to be 0 for float type"));
@@ -648,7 +700,11 @@ pub(crate) fn verify_clamp(op: &OpView<'_>) -> VerifyResult {
     let (Some(min), Some(max)) = (op.prop("min_val"), op.prop("max_val")) else {
         return Ok(());
     };
-    let incompatible = || op.emit_op_error("min/max attributes types are incompatible with input/output element types.");
+    let incompatible = || {
+        op.emit_op_error(
+            "min/max attributes types are incompatible with input/output element types.",
+        )
+    };
     let attr_str = |a| rmlir_ir::printer::attr_to_string(ctx, a);
     match ctx.type_kind(ie) {
         TypeKind::Integer { signedness, width } => {
@@ -659,7 +715,11 @@ pub(crate) fn verify_clamp(op: &OpView<'_>) -> VerifyResult {
                 return Err(incompatible());
             }
             let unsigned = *signedness == Signedness::Unsigned || *width == 1;
-            let less = if unsigned { (hi as u64) < (lo as u64) } else { hi < lo };
+            let less = if unsigned {
+                (hi as u64) < (lo as u64)
+            } else {
+                hi < lo
+            };
             if less {
                 return Err(op.emit_op_error(format!(
                     "expected min_val <= max_val, got min_val={}, max_val={}",
@@ -698,7 +758,9 @@ pub(crate) fn verify_clamp(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn verify_pad(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     same_element_types(op, op.operand_type(0), op.result_type(0))?;
-    let Some(input) = shape_of(ctx, op.operand_type(0)) else { return Ok(()) };
+    let Some(input) = shape_of(ctx, op.operand_type(0)) else {
+        return Ok(());
+    };
     if let Some(o) = shape_of(ctx, op.result_type(0)) {
         if o.len() != input.len() {
             return Err(op.emit_op_error(format!(
@@ -708,7 +770,9 @@ pub(crate) fn verify_pad(op: &OpView<'_>) -> VerifyResult {
             )));
         }
     }
-    let Some(padding) = const_shape_values(op, op.operand(1)) else { return Ok(()) };
+    let Some(padding) = const_shape_values(op, op.operand(1)) else {
+        return Ok(());
+    };
     let rank = input.len();
     if padding.len() != 2 * rank {
         return Err(op.emit_op_error(format!(
@@ -725,7 +789,9 @@ pub(crate) fn verify_pad(op: &OpView<'_>) -> VerifyResult {
                 "invalid padding values at dimension {i}: values must be non-negative or -1 for dynamic padding, got [{lo}, {hi}]"
             )));
         }
-        let Some(o) = output.map(|o| o[i]) else { continue };
+        let Some(o) = output.map(|o| o[i]) else {
+            continue;
+        };
         if d == DYNAMIC || o == DYNAMIC || lo == -1 || hi == -1 {
             continue;
         }
@@ -756,7 +822,9 @@ pub(crate) fn verify_tile(op: &OpView<'_>) -> VerifyResult {
     }
     if let Some(values) = const_shape_values(op, op.operand(1)) {
         if values.iter().any(|&v| v < 1 && v != -1) {
-            return Err(op.emit_op_error("expect element of 'multiples' to be positive integer or -1."));
+            return Err(
+                op.emit_op_error("expect element of 'multiples' to be positive integer or -1.")
+            );
         }
     }
     if let (Some(i), Some(o)) = (input, output) {
@@ -783,7 +851,9 @@ pub(crate) fn verify_slice(op: &OpView<'_>) -> VerifyResult {
     }
     if let Some(i) = input {
         for (k, what) in [(1, "start"), (2, "size")] {
-            if crate::types::shape_rank(ctx, op.operand_type(k)).is_some_and(|r| r != i.len() as i64) {
+            if crate::types::shape_rank(ctx, op.operand_type(k))
+                .is_some_and(|r| r != i.len() as i64)
+            {
                 return Err(op.emit_op_error(format!(
                     "length of {what} is not equal to rank of input shape"
                 )));
@@ -796,7 +866,10 @@ pub(crate) fn verify_slice(op: &OpView<'_>) -> VerifyResult {
 /// `TableOp::verify`.
 pub(crate) fn verify_table(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let (Some(i), Some(o)) = (shape_of(ctx, op.operand_type(0)), shape_of(ctx, op.result_type(0))) else {
+    let (Some(i), Some(o)) = (
+        shape_of(ctx, op.operand_type(0)),
+        shape_of(ctx, op.result_type(0)),
+    ) else {
         return Ok(());
     };
     if i.len() != o.len() {
@@ -815,13 +888,17 @@ pub(crate) fn verify_table(op: &OpView<'_>) -> VerifyResult {
 /// `ConstShapeOp::verify`.
 pub(crate) fn verify_const_shape(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(values) = op.prop("values") else { return Ok(()) };
-    let Some(vt) = ctx.attr_type(values) else { return Ok(()) };
-    let Some(vs) = shape_of(ctx, vt) else { return Ok(()) };
+    let Some(values) = op.prop("values") else {
+        return Ok(());
+    };
+    let Some(vt) = ctx.attr_type(values) else {
+        return Ok(());
+    };
+    let Some(vs) = shape_of(ctx, vt) else {
+        return Ok(());
+    };
     if vs.len() != 1 {
-        return Err(op.emit_op_error(format!(
-            "expect elements in attribute values with rank 1"
-        )));
+        return Err(op.emit_op_error("expect elements in attribute values with rank 1"));
     }
     if let Some(rank) = crate::types::shape_rank(ctx, op.result_type(0)) {
         if vs[0] != rank {
@@ -913,7 +990,9 @@ pub(crate) fn verify_concat(op: &OpView<'_>) -> VerifyResult {
         same_element_types(op, t, out)?;
     }
     let axis = op.prop("axis").and_then(|a| ctx.int_value(a)).unwrap_or(0);
-    let Some(&(first_i, first)) = shapes.first() else { return Ok(()) };
+    let Some(&(first_i, first)) = shapes.first() else {
+        return Ok(());
+    };
     if axis < 0 || axis >= first.len() as i64 {
         return Err(op.emit_op_error(format!(
             "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got {axis}"
@@ -939,7 +1018,11 @@ pub(crate) fn verify_concat(op: &OpView<'_>) -> VerifyResult {
         let axis_dims: Option<Vec<i64>> = op
             .operand_types()
             .iter()
-            .map(|&t| shape_of(ctx, t).map(|s| s[axis as usize]).filter(|&d| d != DYNAMIC))
+            .map(|&t| {
+                shape_of(ctx, t)
+                    .map(|s| s[axis as usize])
+                    .filter(|&d| d != DYNAMIC)
+            })
             .collect();
         let out_dim = o.get(axis as usize).copied().unwrap_or(DYNAMIC);
         if let Some(dims) = axis_dims {
@@ -976,15 +1059,22 @@ pub(crate) fn verify_reverse(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn verify_argmax(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let result = op.result_type(0);
-    if !matches!(ctx.type_kind(elem(op, result)), TypeKind::Integer { .. } | TypeKind::Index) {
+    if !matches!(
+        ctx.type_kind(elem(op, result)),
+        TypeKind::Integer { .. } | TypeKind::Index
+    ) {
         return Err(op.emit_op_error("result tensor is not of integer type"));
     }
-    let Some(input) = shape_of(ctx, op.operand_type(0)) else { return Ok(()) };
+    let Some(input) = shape_of(ctx, op.operand_type(0)) else {
+        return Ok(());
+    };
     let axis = op.prop("axis").and_then(|a| ctx.int_value(a)).unwrap_or(0);
     if axis < 0 || axis as usize >= input.len() {
         return Err(op.emit_op_error("specified axis is outside the rank of the tensor"));
     }
-    let Some(output) = shape_of(ctx, result) else { return Ok(()) };
+    let Some(output) = shape_of(ctx, result) else {
+        return Ok(());
+    };
     let mut expected = input.to_vec();
     expected.remove(axis as usize);
     if !rmlir_ir::op_verify::compatible_dims(&expected, output) {
@@ -1002,7 +1092,9 @@ pub(crate) fn verify_const(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     if let Some(vt) = op.prop("values").and_then(|a| ctx.attr_type(a)) {
         if !compatible_shape(ctx, vt, op.result_type(0)) {
-            return Err(op.emit_op_error("failed to verify that all of {values, output} have same shape"));
+            return Err(
+                op.emit_op_error("failed to verify that all of {values, output} have same shape")
+            );
         }
     }
     crate::verify::verify_const(op)
@@ -1036,9 +1128,14 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
             q(ctx, oe)
         )));
     }
-    for (zp, what, unsigned_flag) in [(3, "input", "input_unsigned"), (4, "output", "output_unsigned")] {
+    for (zp, what, unsigned_flag) in [
+        (3, "input", "input_unsigned"),
+        (4, "output", "output_unsigned"),
+    ] {
         let zp_v = op.operand(zp);
-        let Some(mut value) = const_splat(op, zp_v) else { continue };
+        let Some(mut value) = const_splat(op, zp_v) else {
+            continue;
+        };
         if value == 0 {
             continue;
         }
@@ -1073,14 +1170,20 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
             q(ctx, me)
         )));
     }
-    let Some(in_shape) = shape_of(ctx, input) else { return Ok(()) };
+    let Some(in_shape) = shape_of(ctx, input) else {
+        return Ok(());
+    };
     let per_channel = bool_prop(op, "per_channel");
     if per_channel && in_shape.is_empty() {
         return Err(op.emit_op_error(
             "requires input to be at least rank 1 when per_channel is true, but got rank 0",
         ));
     }
-    let channels = if per_channel { in_shape[in_shape.len() - 1] } else { 1 };
+    let channels = if per_channel {
+        in_shape[in_shape.len() - 1]
+    } else {
+        1
+    };
     if channels == DYNAMIC {
         return Ok(());
     }
@@ -1101,7 +1204,9 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
 /// region lists (`verify_while`).
 pub(crate) fn verify_while_cond_result(op: &OpView<'_>, cond: &[Value]) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(&c) = cond.first() else { return Ok(()) };
+    let Some(&c) = cond.first() else {
+        return Ok(());
+    };
     let t = op.value_type(c);
     if !is_int(ctx, elem(op, t), 1) {
         return Err(op.emit_op_error(format!(
