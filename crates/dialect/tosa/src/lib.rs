@@ -11,6 +11,7 @@ mod asm;
 pub mod attrs;
 mod canonicalize;
 mod fold;
+pub mod transforms;
 pub mod types;
 mod verify;
 mod verify_ops;

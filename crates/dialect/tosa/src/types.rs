@@ -22,7 +22,8 @@ pub static SHAPE_TYPE_DEF: TypeDef = TypeDef {
 
 /// `shapeType::parse` and its `verify` (the rank may not be negative).
 fn parse_shape(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
-    let begin = p.name_loc();
+    // Upstream reports a bad rank where the parameters begin.
+    let begin = p.current_loc();
     p.parse_punct(Punct::Less)?;
     let rank = p.parse_integer()?;
     p.parse_punct(Punct::Greater)?;
