@@ -61,7 +61,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.apply_scale`.
@@ -149,6 +149,7 @@ rmlir_ods::ops! {
         properties: [block_size: BLOCK_SIZE_ATTR],
         results: [output_data: TENSOR_AT_LEAST_1D],
         asm: { parse: parse_with_enums, print: print_with_enums },
+        verify: verify_cast_from_block_scaled,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -169,6 +170,7 @@ rmlir_ods::ops! {
         properties: [block_size: BLOCK_SIZE_ATTR],
         results: [output_data: MXFP_DATA_TENSOR_AT_LEAST_1D, output_scale: MXFP_SCALE_TENSOR_AT_LEAST_1D],
         asm: { parse: parse_with_enums, print: print_with_enums, result_names: result_names_from_ods },
+        verify: verify_cast_to_block_scaled,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -220,6 +222,7 @@ rmlir_ods::ops! {
         operands: [input: variadic(SHAPE)],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_concat_shape,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -301,6 +304,7 @@ rmlir_ods::ops! {
         properties: [axis: I32_ATTR],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_dim,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -310,7 +314,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.div_floor_shape`.
@@ -319,7 +323,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.equal`.
@@ -347,7 +351,7 @@ rmlir_ods::ops! {
         operands: [input: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.exp`.
@@ -444,7 +448,7 @@ rmlir_ods::ops! {
         operands: [input: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.log2_floor_shape`.
@@ -453,7 +457,7 @@ rmlir_ods::ops! {
         operands: [input: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.log`.
@@ -536,6 +540,7 @@ rmlir_ods::ops! {
         properties: [block_size: BLOCK_SIZE_ATTR],
         results: [output_data: TENSOR_3D],
         asm: { parse: parse_with_enums, print: print_with_enums },
+        verify: verify_matmul_t_block_scaled,
         interfaces: { verify: verify_tosa_traits },
     }
 
@@ -557,7 +562,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.maximum`.
@@ -576,7 +581,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.minimum`.
@@ -595,7 +600,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.mul`.
@@ -614,7 +619,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.negate`.
@@ -808,6 +813,7 @@ rmlir_ods::ops! {
         operands: [input1: I1_TENSOR, input2: TENSOR, input3: TENSOR],
         results: [output: TENSOR],
         format: "operands attr-dict `:` functional-type(operands, results)",
+        verify: verify_select,
         fold: fold_select,
         canonicalize: select_patterns,
         interfaces: { verify: verify_tosa_traits },
@@ -865,7 +871,7 @@ rmlir_ods::ops! {
         operands: [input1: SHAPE, input2: SHAPE],
         results: [output: SHAPE],
         format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
+        interfaces: { verify: verify_shape_same_ranks },
     }
 
     /// `tosa.table`.

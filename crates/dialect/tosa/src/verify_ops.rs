@@ -1239,3 +1239,197 @@ pub(crate) fn verify_if_condition(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `TosaShapeOperatorWithSameRanks`: shape operands and result of one rank.
+pub(crate) fn verify_shape_same_ranks(op: &OpView<'_>) -> VerifyResult {
+    crate::verify::verify_tosa_traits(op)?;
+    let ctx = op.ctx;
+    let ranks: Vec<i64> = op
+        .operand_types()
+        .iter()
+        .filter_map(|&t| crate::types::shape_rank(ctx, t))
+        .collect();
+    let Some(&first) = ranks.first() else {
+        return Ok(());
+    };
+    if ranks.iter().any(|&r| r != first) {
+        return Err(op.emit_op_error("operands don't have matching ranks"));
+    }
+    if op
+        .result_types()
+        .iter()
+        .any(|&t| crate::types::shape_rank(ctx, t).is_some_and(|r| r != first))
+    {
+        return Err(op.emit_op_error("result shape has different rank than operands"));
+    }
+    Ok(())
+}
+
+/// `SelectOp::verify`: both choices have the result's element type.
+pub(crate) fn verify_select(op: &OpView<'_>) -> VerifyResult {
+    let out = op.result_type(0);
+    same_element_types(op, op.operand_type(1), out)?;
+    same_element_types(op, op.operand_type(2), out)
+}
+
+/// `DimOp::verify`.
+pub(crate) fn verify_dim(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if let Some(s) = shape_of(ctx, op.operand_type(0)) {
+        let axis = op.prop("axis").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+        if axis < 0 || axis >= s.len() as i64 {
+            return Err(op.emit_op_error(format!(
+                "expect axis to be in the range [0, {}), got {axis}",
+                s.len()
+            )));
+        }
+    }
+    let out = op.result_type(0);
+    if crate::types::shape_rank(ctx, out).is_some_and(|r| r != 1) {
+        return Err(op.emit_op_error(format!(
+            "expect output shape type to contain one element, got {}",
+            q(ctx, out)
+        )));
+    }
+    Ok(())
+}
+
+/// `ConcatShapeOp::verify`: the result's rank is the sum of the inputs'.
+pub(crate) fn verify_concat_shape(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let sum: i64 = op
+        .operand_types()
+        .iter()
+        .filter_map(|&t| crate::types::shape_rank(ctx, t))
+        .sum();
+    match crate::types::shape_rank(ctx, op.result_type(0)) {
+        Some(r) if r != sum => Err(op.emit_op_error(format!(
+            "requires output shape rank to be equal to the sum of the input shape ranks ({sum}), got {r}"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The block size of a block-scaled op.
+fn block_size(op: &OpView<'_>) -> i64 {
+    op.prop("block_size")
+        .and_then(|a| crate::attrs::enum_case(op.ctx, a))
+        .map_or(32, |(_, v)| v)
+}
+
+/// The checks shared by the block-scaled casts: `data` and `other` have
+/// compatible shapes, `data` and `scale` agree but in their last extent,
+/// which is `data`'s divided by the block size (`unscaled` names the
+/// tensor of scalars, whose last extent must be a multiple of it).
+fn verify_block_scaled(
+    op: &OpView<'_>,
+    data: (Type, &str),
+    other: (Type, &str),
+    scale: (Type, &str),
+    unscaled: &str,
+) -> VerifyResult {
+    let ctx = op.ctx;
+    if !compatible_shape(ctx, data.0, other.0) {
+        return Err(op.emit_op_error(format!(
+            "require compatible shapes for {} ({}) and {} ({})",
+            data.1,
+            q(ctx, data.0),
+            other.1,
+            q(ctx, other.0)
+        )));
+    }
+    let (Some(d), Some(s)) = (shape_of(ctx, data.0), shape_of(ctx, scale.0)) else {
+        return Ok(());
+    };
+    let n = d.len();
+    if s.len() != n || !rmlir_ir::op_verify::compatible_dims(&d[..n - 1], &s[..n - 1]) {
+        return Err(op.emit_op_error(format!(
+            "require compatible shapes for {} ({}) and {} ({}) except for the last dimension",
+            data.1,
+            q(ctx, data.0),
+            scale.1,
+            q(ctx, scale.0)
+        )));
+    }
+    let block = block_size(op);
+    let (last, scale_last) = (d[n - 1], s[n - 1]);
+    if last == DYNAMIC {
+        return Ok(());
+    }
+    if last % block != 0 {
+        return Err(op.emit_op_error(format!(
+            "expect last dimension of {unscaled} ({last}) to be divisible by block_size ({block})"
+        )));
+    }
+    if scale_last != DYNAMIC && scale_last != last / block {
+        return Err(op.emit_op_error(format!(
+            "expect last dimension of {} ({scale_last}) to be equal to last dimension of {} / block_size ({})",
+            scale.1,
+            data.1,
+            last / block
+        )));
+    }
+    Ok(())
+}
+
+/// `CastFromBlockScaledOp::verify`.
+pub(crate) fn verify_cast_from_block_scaled(op: &OpView<'_>) -> VerifyResult {
+    verify_block_scaled(
+        op,
+        (op.operand_type(0), "input_data"),
+        (op.result_type(0), "output_data"),
+        (op.operand_type(1), "input_scale"),
+        "input_data",
+    )
+}
+
+/// `CastToBlockScaledOp::verify`.
+pub(crate) fn verify_cast_to_block_scaled(op: &OpView<'_>) -> VerifyResult {
+    let (data, scale) = (op.result_type(0), op.result_type(1));
+    let input = op.operand_type(0);
+    if !compatible_shape(op.ctx, input, data) {
+        return Err(op.emit_op_error(format!(
+            "require compatible shapes for input_data ({}) and output_data ({})",
+            q(op.ctx, input),
+            q(op.ctx, data)
+        )));
+    }
+    verify_block_scaled(
+        op,
+        (data, "output_data"),
+        (op.operand_type(0), "input_data"),
+        (scale, "output_scale"),
+        "input_data",
+    )
+}
+
+/// `MatmulTBlockScaledOp::verify`: `A [N, H, C]` times `B [N, W, C]`
+/// transposed is `[N, H, W]`.
+pub(crate) fn verify_matmul_t_block_scaled(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let (a, b) = (elem(op, op.operand_type(0)), elem(op, op.operand_type(2)));
+    if a != b {
+        return Err(op.emit_op_error(format!(
+            "expect A_data and B_data to have same element type, got {} and {}",
+            q(ctx, a),
+            q(ctx, b)
+        )));
+    }
+    let (Some(sa), Some(sb), Some(out)) = (
+        shape_of(ctx, op.operand_type(0)),
+        shape_of(ctx, op.operand_type(2)),
+        shape_of(ctx, op.result_type(0)),
+    ) else {
+        return Ok(());
+    };
+    let batch = if sa[0] == DYNAMIC { sb[0] } else { sa[0] };
+    let expected = [batch, sa[1], sb[1]];
+    if !rmlir_ir::op_verify::compatible_dims(out, &expected) {
+        return Err(op.emit_op_error(format!(
+            "expected output shape {} to be compatible with expected output shape {}",
+            join(out),
+            join(&expected)
+        )));
+    }
+    Ok(())
+}
