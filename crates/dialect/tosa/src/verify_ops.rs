@@ -758,6 +758,7 @@ pub(crate) fn verify_clamp(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn verify_pad(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     same_element_types(op, op.operand_type(0), op.result_type(0))?;
+    same_element_types(op, op.operand_type(2), op.result_type(0))?;
     let Some(input) = shape_of(ctx, op.operand_type(0)) else {
         return Ok(());
     };
@@ -1040,6 +1041,7 @@ pub(crate) fn verify_concat(op: &OpView<'_>) -> VerifyResult {
 /// `ReverseOp::verify`.
 pub(crate) fn verify_reverse(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
+    same_element_types(op, op.operand_type(0), op.result_type(0))?;
     let axis = op.prop("axis").and_then(|a| ctx.int_value(a)).unwrap_or(0);
     if axis < 0 {
         return Err(op.emit_op_error("expected non-negative reverse axis"));
@@ -1127,6 +1129,21 @@ pub(crate) fn verify_rescale(op: &OpView<'_>) -> VerifyResult {
             "expect output to have integer element type, got {}",
             q(ctx, oe)
         )));
+    }
+    // `verifyRescaleValueAndZpTypes`.
+    for (value, zp, what) in [(input, 3, "input"), (output, 4, "output")] {
+        let (ve, ze) = (elem(op, value), elem(op, op.operand_type(zp)));
+        let width = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        if width(ve).is_none() || width(ve) != width(ze) {
+            return Err(op.emit_op_error(format!(
+                "expected {what} and {what}_zp to both be integer of the same bitwidth, but got {} vs. {}",
+                q(ctx, ve),
+                q(ctx, ze)
+            )));
+        }
     }
     for (zp, what, unsigned_flag) in [
         (3, "input", "input_unsigned"),
