@@ -51,6 +51,7 @@ fn pass_registry() -> rmlir_pass::PassRegistry {
     rmlir_transforms::register(&mut registry);
     rmlir_conversion::register(&mut registry);
     rmlir_scf::transforms::register(&mut registry);
+    rmlir_tosa::transforms::register(&mut registry);
     registry
 }
 
