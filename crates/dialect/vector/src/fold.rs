@@ -10,13 +10,13 @@ use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, Value, ValueDef};
 
 use crate::{vector_parts, BROADCAST_OP, SHAPE_CAST_OP};
 
-fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -> bool {
+pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -> bool {
     ctx.op_def(body.op(op).name)
         .is_some_and(|d| std::ptr::eq(d, def))
 }
 
 /// The op defining `v`, when it is a `def`.
-fn defining(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
+pub(crate) fn defining(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
     match body.value_def(v) {
         ValueDef::Result { op, .. } if is_op(ctx, body, op, def) => Some(op),
         _ => None,
@@ -264,7 +264,7 @@ pub(crate) fn create_mask_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 
 // ----- extract -----
 
-fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+pub(crate) fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
     let id = ctx.ident(name);
     let mut entries: Vec<rmlir_ir::NamedAttr> = match body.op(op).properties() {
         Some(p) => ctx.dictionary_entries(p).to_vec(),
@@ -280,20 +280,30 @@ fn set_prop(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribu
 
 /// A position entry: a constant or an SSA value.
 #[derive(Copy, Clone)]
-enum Pos {
+pub(crate) enum Pos {
     Int(i64),
     Dyn(Value),
 }
 
-/// The mixed position of an extract: static entries and the dynamic
-/// operands (after the source) in order.
-fn mixed_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Pos>> {
+/// How many operands come before the dynamic position of an extract (the
+/// source) or an insert (the value stored and the destination).
+pub(crate) fn position_lead(ctx: &Context, body: &Body, op: OpId) -> usize {
+    if is_op(ctx, body, op, &crate::INSERT_OP) {
+        2
+    } else {
+        1
+    }
+}
+
+/// The mixed position of an extract or insert: static entries and the
+/// dynamic operands in order.
+pub(crate) fn mixed_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Pos>> {
     let statics = body
         .op(op)
         .properties()
         .and_then(|p| ctx.dictionary_get(p, b"static_position"))
         .and_then(|a| ctx.dense_i64_array(a))?;
-    let dyns: Vec<Value> = body.operands(op).skip(1).collect();
+    let dyns: Vec<Value> = body.operands(op).skip(position_lead(ctx, body, op)).collect();
     let mut it = dyns.into_iter();
     let mut out = Vec::with_capacity(statics.len());
     for s in statics {
@@ -309,8 +319,9 @@ fn mixed_position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Pos>> {
     Some(out)
 }
 
-fn set_mixed_position(ctx: &Context, body: &mut Body, op: OpId, source: Value, pos: &[Pos]) {
-    let mut operands = vec![source];
+/// Sets the position of an extract or insert, after its `lead` operands.
+pub(crate) fn set_mixed_position(ctx: &Context, body: &mut Body, op: OpId, lead: &[Value], pos: &[Pos]) {
+    let mut operands = lead.to_vec();
     let mut statics = Vec::with_capacity(pos.len());
     for p in pos {
         match *p {
@@ -324,6 +335,28 @@ fn set_mixed_position(ctx: &Context, body: &mut Body, op: OpId, source: Value, p
     body.set_operands(op, &operands);
     let a = ctx.dense_i64_array_attr(&statics);
     set_prop(ctx, body, op, "static_position", a);
+}
+
+/// `extractInsertFoldConstantOp`: constant dynamic indices of an extract
+/// or insert become static ones; true when some did.
+pub(crate) fn fold_constant_indices(f: &mut FoldCtx<'_>, pos: &mut [Pos]) -> bool {
+    let lead_len = position_lead(f.ctx, f.body, f.op);
+    let mut changed = false;
+    let mut dyn_idx = lead_len;
+    for p in pos.iter_mut() {
+        if let Pos::Dyn(_) = p {
+            if let Some(c) = f.operands.get(dyn_idx).copied().flatten().and_then(|a| f.ctx.int_value(a)) {
+                *p = Pos::Int(c);
+                changed = true;
+            }
+            dyn_idx += 1;
+        }
+    }
+    if changed {
+        let lead: Vec<Value> = f.body.operands(f.op).take(lead_len).collect();
+        set_mixed_position(f.ctx, f.body, f.op, &lead, pos);
+    }
+    changed
 }
 
 /// `ExtractOp::fold` (the common cases: no position, constant indices,
@@ -341,27 +374,7 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
     if pos.is_empty() && f.body.value_type(src) == res_ty {
         return FoldCtx::single(FoldResult::Value(src));
     }
-    // Constant dynamic indices become static ones.
-    let mut in_place = false;
-    let mut dyn_idx = 1;
-    for p in pos.iter_mut() {
-        if let Pos::Dyn(_) = p {
-            if let Some(c) = f
-                .operands
-                .get(dyn_idx)
-                .copied()
-                .flatten()
-                .and_then(|a| ctx.int_value(a))
-            {
-                *p = Pos::Int(c);
-                in_place = true;
-            }
-            dyn_idx += 1;
-        }
-    }
-    if in_place {
-        set_mixed_position(ctx, f.body, f.op, src, &pos);
-    }
+    let in_place = fold_constant_indices(f, &mut pos);
     let statics: Option<Vec<i64>> = pos
         .iter()
         .map(|p| match p {
@@ -388,7 +401,7 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
             let inner_src = f.body.operand(inner, 0);
             let mut all = inner_pos;
             all.extend_from_slice(&pos);
-            set_mixed_position(ctx, f.body, f.op, inner_src, &all);
+            set_mixed_position(ctx, f.body, f.op, &[inner_src], &all);
             return Fold::InPlace;
         }
     }
@@ -420,7 +433,7 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
                             None => return if in_place { Fold::InPlace } else { Fold::Failure },
                         }
                     }
-                    set_mixed_position(ctx, f.body, f.op, input, &new_pos);
+                    set_mixed_position(ctx, f.body, f.op, &[input], &new_pos);
                     return Fold::InPlace;
                 }
             }
@@ -434,7 +447,7 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 /// Largest constant this folder expands to pick elements from.
-const MAX_EXPANDED: usize = 1 << 16;
+pub(crate) const MAX_EXPANDED: usize = 1 << 16;
 
 /// `foldDenseElementsAttrSrcExtractOp`.
 fn fold_dense_extract(
@@ -486,7 +499,7 @@ fn fold_dense_extract(
 // ----- transpose -----
 
 /// Whether `src` (a scalar or vector) broadcasts to the vector `dst`.
-fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+pub(crate) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
     let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
         return false;
     };
@@ -694,7 +707,7 @@ pub(crate) fn from_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>)
 
 // ----- shape_cast -----
 
-fn num_elements(ctx: &Context, t: Type) -> Option<i128> {
+pub(crate) fn num_elements(ctx: &Context, t: Type) -> Option<i128> {
     vector_parts(ctx, t).map(|(s, _, _)| s.iter().map(|&d| d as i128).product())
 }
 
@@ -762,7 +775,7 @@ static EXTRACT_TO_SHAPE_CAST: FnPattern =
 
 // ----- more folders -----
 
-fn prop_i64s(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
+pub(crate) fn prop_i64s(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Vec<i64>> {
     let a = body
         .op(op)
         .properties()
@@ -814,7 +827,7 @@ static STRIDED_SLICE_CONSTANT_MASK: FnPattern = FnPattern::new(
     strided_slice_constant_mask,
 );
 
-pub(crate) fn extract_strided_slice_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+pub(crate) fn strided_slice_mask_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&STRIDED_SLICE_CONSTANT_MASK);
 }
 

@@ -6,6 +6,7 @@
 pub mod attrs;
 mod asm;
 mod fold;
+mod slices;
 mod verify;
 
 use attrs::*;
@@ -302,6 +303,7 @@ rmlir_ods::ops! {
         ],
         format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)",
         verify: verify::insert,
+        fold: slices::fold_insert,
     }
 
     /// `vector.scalable.insert`.
@@ -343,6 +345,8 @@ rmlir_ods::ops! {
         ],
         format: "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
         verify: verify::insert_strided_slice,
+        fold: slices::fold_insert_strided_slice,
+        canonicalize: slices::insert_strided_slice_patterns,
     }
 
     /// `vector.outerproduct`.
@@ -368,7 +372,8 @@ rmlir_ods::ops! {
         type_rules: [pred("operand and result have same element type", verify::res0_op0_same_elem)],
         format: "$source attr-dict `:` type($source) `to` type(results)",
         verify: verify::extract_strided_slice,
-        canonicalize: fold::extract_strided_slice_patterns,
+        fold: slices::fold_extract_strided_slice,
+        canonicalize: slices::extract_strided_slice_patterns,
     }
 
     /// `vector.transfer_read`.
