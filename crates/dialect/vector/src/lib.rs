@@ -6,6 +6,7 @@
 pub mod attrs;
 mod asm;
 mod fold;
+mod reduction;
 mod slices;
 mod verify;
 
@@ -179,6 +180,7 @@ rmlir_ods::ops! {
         ],
         format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
         verify: verify::reduction,
+        canonicalize: reduction::reduction_patterns,
     }
 
     /// `vector.multi_reduction`.
@@ -194,6 +196,7 @@ rmlir_ods::ops! {
         format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
         verify: verify::multi_reduction,
         fold: fold::fold_multi_reduction,
+        canonicalize: reduction::multi_reduction_patterns,
     }
 
     /// `vector.broadcast`.
@@ -535,6 +538,8 @@ rmlir_ods::ops! {
         implicit_terminator: "vector.yield",
         asm: { parse: asm::parse_mask, print: asm::print_mask },
         verify: verify::mask,
+        fold: reduction::fold_mask,
+        canonicalize: reduction::mask_patterns,
     }
 
     /// `vector.transpose`.
