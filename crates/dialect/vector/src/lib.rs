@@ -8,6 +8,7 @@ mod asm;
 mod fold;
 mod reduction;
 mod slices;
+mod transfer;
 mod verify;
 
 use attrs::*;
@@ -388,6 +389,8 @@ rmlir_ods::ops! {
         asm: { parse: asm::parse_transfer_read, print: asm::print_transfer_read },
         verify: verify::transfer_read,
         interfaces: { memory_effects: Effects::Custom(verify::transfer_read_effects) },
+        fold: transfer::fold_transfer_read,
+        canonicalize: transfer::transfer_read_patterns,
     }
 
     /// `vector.transfer_write`.
@@ -399,6 +402,8 @@ rmlir_ods::ops! {
         asm: { parse: asm::parse_transfer_write, print: asm::print_transfer_write },
         verify: verify::transfer_write,
         interfaces: { memory_effects: Effects::Custom(verify::transfer_write_effects) },
+        fold: transfer::fold_transfer_write,
+        canonicalize: transfer::transfer_write_patterns,
     }
 
     /// `vector.load`.
