@@ -5,6 +5,7 @@
 
 pub mod attrs;
 mod asm;
+mod bitcast;
 mod fold;
 mod reduction;
 mod slices;
@@ -167,6 +168,7 @@ rmlir_ods::ops! {
         ],
         asm: { parse: asm::parse_contract, print: asm::print_contract },
         verify: verify::contract,
+        canonicalize: bitcast::contract_patterns,
     }
 
     /// `vector.reduction`.
@@ -502,6 +504,7 @@ rmlir_ods::ops! {
         type_rules: [pred("all of {source, result} have same rank", verify::same_rank)],
         format: "$source attr-dict `:` type($source) `to` type($result)",
         verify: verify::bitcast,
+        fold: bitcast::fold_bitcast,
     }
 
     /// `vector.type_cast`.
