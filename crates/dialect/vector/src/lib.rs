@@ -9,6 +9,7 @@ mod bitcast;
 mod fold;
 mod reduction;
 mod slices;
+mod step;
 mod transfer;
 mod verify;
 
@@ -596,6 +597,7 @@ rmlir_ods::ops! {
         traits: [PURE],
         results: [result: INDEX_VECTOR_RANK1],
         format: "attr-dict `:` type($result)",
+        canonicalize: step::step_patterns,
     }
 
     /// `vector.yield`.
