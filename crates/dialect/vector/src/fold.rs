@@ -109,6 +109,17 @@ pub(crate) fn fold_shape_cast(f: &mut FoldCtx<'_>) -> Fold {
             return Fold::InPlace;
         }
     }
+    if let Some(t) = defining(ctx, f.body, src, &crate::TRANSPOSE_OP) {
+        let input = f.body.operand(t, 0);
+        let perm = prop_i64s(ctx, f.body, t, "permutation").unwrap_or_default();
+        let keeps_order = vector_parts(ctx, f.body.value_type(input))
+            .is_some_and(|(shape, scalable, _)| order_preserving(shape, scalable, &perm));
+        if !keeps_order {
+            return Fold::Failure;
+        }
+        f.body.set_operands(f.op, &[input]);
+        return Fold::InPlace;
+    }
     if let Some(b) = defining(ctx, f.body, src, &BROADCAST_OP) {
         if f.body.operand_count(b) == 1 {
             let bsrc = f.body.operand(b, 0);
@@ -701,8 +712,91 @@ static FROM_ELEMENTS_TO_BROADCAST: FnPattern = FnPattern::new(
     from_elements_to_broadcast,
 );
 
+/// `FromElementsToShapeCast`: the elements, in order, of a contiguous
+/// trailing block of one vector are a `shape_cast` of (an `extract` of)
+/// that vector.
+fn from_elements_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.num_results(op) != 1 || rw.body.operand_count(op) == 0 {
+        return false;
+    }
+    let elements: Vec<Value> = rw.body.operands(op).collect();
+    let mut source = None;
+    let mut first = None;
+    let mut strides = Vec::new();
+    for (i, &e) in elements.iter().enumerate() {
+        let Some(ex) = defining(ctx, rw.body, e, &crate::EXTRACT_OP) else {
+            return false;
+        };
+        let src = rw.body.operand(ex, 0);
+        let Some((shape, _, _)) = vector_parts(ctx, rw.body.value_type(src)) else {
+            return false;
+        };
+        let Some(pos) = prop_i64s(ctx, rw.body, ex, "static_position") else {
+            return false;
+        };
+        // Only scalars taken at static positions.
+        if rw.body.operand_count(ex) != 1 || pos.len() != shape.len() || shape.is_empty() {
+            return false;
+        }
+        if *source.get_or_insert(src) != src {
+            return false;
+        }
+        if strides.is_empty() {
+            strides = vec![1i64; shape.len()];
+            for d in (0..shape.len() - 1).rev() {
+                strides[d] = strides[d + 1].saturating_mul(shape[d + 1]);
+            }
+        }
+        let lin: i64 = pos.iter().zip(&strides).map(|(&p, &s)| p.saturating_mul(s)).sum();
+        let start = *first.get_or_insert(lin);
+        if lin != start + i as i64 {
+            return false;
+        }
+    }
+    let Some(source) = source else {
+        return false;
+    };
+    let Some(ex0) = defining(ctx, rw.body, elements[0], &crate::EXTRACT_OP) else {
+        return false;
+    };
+    let pos0 = prop_i64s(ctx, rw.body, ex0, "static_position").unwrap_or_default();
+    let Some((shape, scalable, elem)) = vector_parts(ctx, rw.body.value_type(source)) else {
+        return false;
+    };
+    let n = elements.len() as i64;
+    // The innermost dimensions holding exactly the elements, starting at
+    // the first one.
+    let Some(k) = (0..=shape.len())
+        .rev()
+        .find(|&k| shape[k..].iter().product::<i64>() == n && pos0[k..].iter().all(|&p| p == 0))
+    else {
+        return false;
+    };
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let mut v = source;
+    if k > 0 {
+        let ty = crate::vector_type(ctx, &shape[k..], &scalable[k..], elem);
+        let pos = ctx.dense_i64_array_attr(&pos0[..k]);
+        v = crate::ExtractOp::build(rw, loc, ty, source, &[], pos).result();
+    }
+    if rw.body.value_type(v) != res_ty {
+        v = crate::ShapeCastOp::build(rw, loc, res_ty, v).result();
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+static FROM_ELEMENTS_TO_SHAPE_CAST: FnPattern = FnPattern::new(
+    "FromElementsToShapeCast",
+    "vector.from_elements",
+    from_elements_to_shape_cast,
+);
+
 pub(crate) fn from_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&FROM_ELEMENTS_TO_BROADCAST);
+    out.push(&FROM_ELEMENTS_TO_SHAPE_CAST);
 }
 
 // ----- shape_cast -----
