@@ -583,9 +583,38 @@ fn fold_transpose_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 static FOLD_TRANSPOSE_BROADCAST: FnPattern =
     FnPattern::new("FoldTransposeBroadcast", "vector.transpose", fold_transpose_broadcast);
 
+/// `FoldTransposeShapeCast`: a transpose that only moves unit dimensions
+/// of a `shape_cast` is a `shape_cast`.
+fn fold_transpose_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let Some(cast) = defining(ctx, rw.body, src, &SHAPE_CAST_OP) else {
+        return false;
+    };
+    let perm = prop_i64s(ctx, rw.body, op, "permutation").unwrap_or_default();
+    let keeps_order = vector_parts(ctx, rw.body.value_type(src))
+        .is_some_and(|(shape, scalable, _)| order_preserving(shape, scalable, &perm));
+    if !keeps_order {
+        return false;
+    }
+    let input = rw.body.operand(cast, 0);
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = crate::ShapeCastOp::build(rw, loc, ty, input).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FOLD_TRANSPOSE_SHAPE_CAST: FnPattern =
+    FnPattern::new("FoldTransposeShapeCast", "vector.transpose", fold_transpose_shape_cast);
+
 pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    out.push(&FOLD_TRANSPOSE_BROADCAST);
+    out.push(&FOLD_TRANSPOSE_SHAPE_CAST);
     out.push(&TRANSPOSE_FOLDER);
+    out.push(&FOLD_TRANSPOSE_BROADCAST);
 }
 
 // ----- from_elements -----

@@ -311,6 +311,7 @@ rmlir_ods::ops! {
         format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)",
         verify: verify::insert,
         fold: slices::fold_insert,
+        canonicalize: slices::insert_patterns,
     }
 
     /// `vector.scalable.insert`.

@@ -459,6 +459,33 @@ pub(crate) fn insert_strided_slice_patterns(out: &mut Vec<&'static dyn RewritePa
 
 // ----- insert -----
 
+/// `InsertToBroadcast`: inserting a vector with as many elements as the
+/// destination only adds unit dimensions: it is a broadcast.
+fn insert_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) < 2 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let stored = rw.body.operand(op, 0);
+    let dest_ty = rw.body.value_type(rw.body.operand(op, 1));
+    let stored_ty = rw.body.value_type(stored);
+    if vector_parts(ctx, stored_ty).is_none()
+        || crate::fold::num_elements(ctx, stored_ty) != crate::fold::num_elements(ctx, dest_ty)
+    {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, dest_ty, stored).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static INSERT_TO_BROADCAST: FnPattern = FnPattern::new("InsertToBroadcast", "vector.insert", insert_to_broadcast);
+
+pub(crate) fn insert_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&INSERT_TO_BROADCAST);
+}
+
 /// `InsertOp::fold`: a whole-vector insert is the stored value, constant
 /// indices become static, and a constant stored into a constant is a
 /// constant.
