@@ -39,9 +39,9 @@ fn is_splat(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::DenseElements { splat: true, .. })
 }
 
-/// Poison operands are left to the `ub` folds for now.
-fn poison(_: &Context) -> Fold {
-    Fold::Failure
+/// A fold to `#ub.poison`.
+pub(crate) fn poison(ctx: &Context) -> Fold {
+    FoldCtx::single(FoldResult::Attr(rmlir_ub::poison_attr(ctx)))
 }
 
 /// The operand's constant value, rejecting poison (not folded here).
@@ -129,6 +129,9 @@ pub(crate) fn fold_shape_cast(f: &mut FoldCtx<'_>) -> Fold {
         }
     }
     if let Some(c) = constant(f, 0) {
+        if is_poison(ctx, c) {
+            return poison(ctx);
+        }
         if let Some(a) = reshape_dense(ctx, c, res_ty) {
             return FoldCtx::single(FoldResult::Attr(a));
         }
@@ -166,6 +169,9 @@ pub(crate) fn fold_transpose(f: &mut FoldCtx<'_>) -> Fold {
     let src = body.operand(f.op, 0);
     let res_ty = body.value_type(body.result(f.op, 0));
     if let Some(c) = constant(f, 0) {
+        if is_poison(ctx, c) {
+            return poison(ctx);
+        }
         if is_splat(ctx, c) {
             if let Some(a) = reshape_dense(ctx, c, res_ty) {
                 return FoldCtx::single(FoldResult::Attr(a));
@@ -385,6 +391,9 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
     if pos.is_empty() && f.body.value_type(src) == res_ty {
         return FoldCtx::single(FoldResult::Value(src));
     }
+    if constant(f, 0).is_some_and(|c| is_poison(ctx, c)) {
+        return poison(ctx);
+    }
     let in_place = fold_constant_indices(f, &mut pos);
     let statics: Option<Vec<i64>> = pos
         .iter()
@@ -393,9 +402,8 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
             Pos::Dyn(_) => None,
         })
         .collect();
-    if statics.as_ref().is_some_and(|s| s.contains(&-1)) {
-        // A poison index: left to the poison folds.
-        return if in_place { Fold::InPlace } else { Fold::Failure };
+    if statics.as_ref().is_some_and(|s| s.contains(&POISON_INDEX)) {
+        return poison(ctx);
     }
     if let Some(v) = extract_from_from_elements(ctx, f.body, f.op) {
         return FoldCtx::single(FoldResult::Value(v));
@@ -414,6 +422,13 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
             all.extend_from_slice(&pos);
             set_mixed_position(ctx, f.body, f.op, &[inner_src], &all);
             return Fold::InPlace;
+        }
+    }
+    if let Some(statics) = &statics {
+        match crate::extract::fold_insert_transpose_chain(ctx, f.body, f.op, statics) {
+            Some(crate::extract::ChainFold::Value(v)) => return FoldCtx::single(FoldResult::Value(v)),
+            Some(crate::extract::ChainFold::InPlace) => return Fold::InPlace,
+            None => {}
         }
     }
     // extract(broadcast(x)).
@@ -450,12 +465,23 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
             }
         }
     }
+    if let Some(statics) = &statics {
+        let folded = crate::extract::fold_from_shape_cast(ctx, f.body, f.op, statics)
+            || crate::extract::fold_from_extract_strided(ctx, f.body, f.op, statics)
+            || crate::extract::fold_from_insert_strided_chain(ctx, f.body, f.op, statics);
+        if folded {
+            return Fold::InPlace;
+        }
+    }
     if in_place {
         Fold::InPlace
     } else {
         Fold::Failure
     }
 }
+
+/// `kPoisonIndex`: a position that makes an extract or insert poison.
+pub(crate) const POISON_INDEX: i64 = -1;
 
 /// Largest constant this folder expands to pick elements from.
 pub(crate) const MAX_EXPANDED: usize = 1 << 16;

@@ -6,6 +6,7 @@
 pub mod attrs;
 mod asm;
 mod bitcast;
+mod extract;
 mod fold;
 mod reduction;
 mod slices;

@@ -64,7 +64,7 @@ fn has_one_use(body: &Body, v: Value) -> bool {
     users.next().is_some() && users.next().is_none()
 }
 
-fn strides_all_one(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub(crate) fn strides_all_one(ctx: &Context, body: &Body, op: OpId) -> bool {
     prop_i64s(ctx, body, op, "strides").is_some_and(|s| s.iter().all(|&x| x == 1))
 }
 
@@ -503,6 +503,9 @@ pub(crate) fn fold_insert(f: &mut FoldCtx<'_>) -> Fold {
         return FoldCtx::single(FoldResult::Value(stored));
     }
     let in_place = fold_constant_indices(f, &mut pos);
+    if pos.iter().any(|p| matches!(p, Pos::Int(crate::fold::POISON_INDEX))) {
+        return crate::fold::poison(ctx);
+    }
     match fold_dense_insert(f, &pos, res_ty) {
         Some(a) => FoldCtx::single(FoldResult::Attr(a)),
         None if in_place => Fold::InPlace,
