@@ -6,7 +6,7 @@
 use rmlir_ir::common_folders::{dense_from_attrs, is_poison, value_constant};
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult, OpDef};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
-use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, Value, ValueDef};
+use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, Value, ValueDef};
 
 use crate::{vector_parts, BROADCAST_OP, SHAPE_CAST_OP};
 
@@ -740,6 +740,56 @@ static EXTRACT_FROM_FROM_ELEMENTS: FnPattern = FnPattern::new(
 pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&EXTRACT_FROM_FROM_ELEMENTS);
     out.push(&EXTRACT_TO_SHAPE_CAST);
+}
+
+/// `FromElementsOp::fold`: the elements of one `to_elements`, in order,
+/// are its source; constant elements are a constant.
+pub(crate) fn fold_from_elements(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.num_results(f.op) != 1 || f.body.operand_count(f.op) == 0 {
+        return Fold::Failure;
+    }
+    let res_ty = f.body.value_type(f.body.result(f.op, 0));
+    let first = f.body.operand(f.op, 0);
+    if let Some(te) = defining(ctx, f.body, first, &crate::TO_ELEMENTS_OP) {
+        let source = f.body.operand(te, 0);
+        if f.body.operands(f.op).eq(f.body.results(te)) && f.body.value_type(source) == res_ty {
+            return FoldCtx::single(FoldResult::Value(source));
+        }
+    }
+    let Some((_, _, elem)) = vector_parts(ctx, res_ty) else {
+        return Fold::Failure;
+    };
+    if !matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        return Fold::Failure;
+    }
+    let Some(values) = f
+        .operands
+        .iter()
+        .map(|a| a.filter(|&a| !is_poison(ctx, a)).map(|a| crate::slices::retype_int(ctx, a, elem)))
+        .collect::<Option<Vec<Attribute>>>()
+    else {
+        return Fold::Failure;
+    };
+    match dense_from_attrs(ctx, res_ty, &values) {
+        Some(a) => FoldCtx::single(FoldResult::Attr(a)),
+        None => Fold::Failure,
+    }
+}
+
+/// `ToElementsOp::fold`: the elements of a `from_elements` are its
+/// operands.
+pub(crate) fn fold_to_elements(f: &mut FoldCtx<'_>) -> Fold {
+    if f.body.operand_count(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let Some(fe) = defining(f.ctx, f.body, f.body.operand(f.op, 0), &crate::FROM_ELEMENTS_OP) else {
+        return Fold::Failure;
+    };
+    if f.body.operand_count(fe) != f.body.num_results(f.op) {
+        return Fold::Failure;
+    }
+    Fold::Results(f.body.operands(fe).map(FoldResult::Value).collect())
 }
 
 /// `from_elements` of one repeated value is a broadcast.

@@ -287,6 +287,7 @@ rmlir_ods::ops! {
         type_rules: [pred("operand types match result element count and types", verify::to_elements_match)],
         format: "$source attr-dict `:` type($source)",
         interfaces: { infer_types: verify::to_elements_types },
+        fold: fold::fold_to_elements,
     }
 
     /// `vector.from_elements`.
@@ -296,6 +297,7 @@ rmlir_ods::ops! {
         results: [dest: FIXED_VECTOR],
         type_rules: [types_match_with(dest -> elements, verify::from_elements_operands, "operand types match result element count and types")],
         format: "$elements attr-dict `:` type($dest)",
+        fold: fold::fold_from_elements,
         canonicalize: fold::from_elements_patterns,
     }
 

@@ -482,8 +482,104 @@ fn insert_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 static INSERT_TO_BROADCAST: FnPattern = FnPattern::new("InsertToBroadcast", "vector.insert", insert_to_broadcast);
 
+/// `InsertChainFullyInitialized`: a chain of inserts at static positions
+/// (each used only by the next) that writes every element is a
+/// `from_elements` of the inserted elements.
+fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.num_results(op) != 1 || rw.body.operand_count(op) < 2 {
+        return false;
+    }
+    let dest_ty = rw.body.value_type(rw.body.result(op, 0));
+    let Some((shape, n)) = fixed_shape(ctx, dest_ty) else {
+        return false;
+    };
+    // Only the last insert of a chain.
+    let result = rw.body.result(op, 0);
+    if rw
+        .body
+        .users(result)
+        .any(|(u, i)| i == 1 && crate::fold::is_op(ctx, rw.body, u, &crate::INSERT_OP))
+    {
+        return false;
+    }
+    let mut chain = Vec::new();
+    let mut current = Some(op);
+    while let Some(ins) = current {
+        if rw.body.operand_count(ins) != 2 {
+            return false;
+        }
+        chain.push(ins);
+        current = defining(ctx, rw.body, rw.body.operand(ins, 1), &crate::INSERT_OP);
+        if current.is_some_and(|c| !has_one_use(rw.body, rw.body.result(c, 0))) {
+            return false;
+        }
+    }
+    let strides = row_major_strides(&shape);
+    let mut initialized = vec![false; n];
+    let mut count = 0;
+    let mut pending = Vec::new();
+    for ins in chain {
+        let Some(pos) = prop_i64s(ctx, rw.body, ins, "static_position") else {
+            return false;
+        };
+        if pos.contains(&crate::fold::POISON_INDEX) || pos.len() > shape.len() {
+            return false;
+        }
+        let mut full = vec![0i64; shape.len()];
+        full[..pos.len()].copy_from_slice(&pos);
+        let Some(begin) = linearize(&full, &strides) else {
+            return false;
+        };
+        let stored = rw.body.operand(ins, 0);
+        let size = vector_parts(ctx, rw.body.value_type(stored))
+            .map_or(1, |(s, _, _)| s.iter().product::<i64>() as usize);
+        let Some(slots) = initialized.get_mut(begin..begin + size) else {
+            return false;
+        };
+        for slot in slots.iter_mut().filter(|s| !**s) {
+            *slot = true;
+            count += 1;
+        }
+        pending.push((begin, size, stored));
+        if count == n {
+            break;
+        }
+    }
+    if count != n {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let mut elements: Vec<Option<Value>> = vec![None; n];
+    for &(begin, size, stored) in pending.iter().rev() {
+        match vector_parts(ctx, rw.body.value_type(stored)) {
+            None => elements[begin] = Some(stored),
+            Some((_, _, elem)) => {
+                let types = vec![elem; size];
+                let te = crate::ToElementsOp::build(rw, loc, &types, stored).id();
+                for i in 0..size {
+                    elements[begin + i] = Some(rw.body.result(te, i));
+                }
+            }
+        }
+    }
+    let Some(elements) = elements.into_iter().collect::<Option<Vec<Value>>>() else {
+        return false;
+    };
+    let new = crate::FromElementsOp::build(rw, loc, dest_ty, &elements).dest();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static INSERT_CHAIN_FULLY_INITIALIZED: FnPattern = FnPattern::new(
+    "InsertChainFullyInitialized",
+    "vector.insert",
+    insert_chain_fully_initialized,
+);
+
 pub(crate) fn insert_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&INSERT_TO_BROADCAST);
+    out.push(&INSERT_CHAIN_FULLY_INITIALIZED);
 }
 
 /// `InsertOp::fold`: a whole-vector insert is the stored value, constant
@@ -510,6 +606,15 @@ pub(crate) fn fold_insert(f: &mut FoldCtx<'_>) -> Fold {
         Some(a) => FoldCtx::single(FoldResult::Attr(a)),
         None if in_place => Fold::InPlace,
         None => Fold::Failure,
+    }
+}
+
+/// An integer attribute of another type than `elem` retyped to it (as
+/// upstream does for `llvm.mlir.constant`s, which may hold one).
+pub(crate) fn retype_int(ctx: &Context, a: Attribute, elem: Type) -> Attribute {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, value } if *ty != elem => value.to_i64().map_or(a, |v| ctx.integer_attr(elem, v)),
+        _ => a,
     }
 }
 
@@ -543,15 +648,7 @@ fn fold_dense_insert(f: &FoldCtx<'_>, pos: &[Pos], dest_ty: Type) -> Option<Attr
         AttrKind::DenseElements { .. } => dense_element_attrs(ctx, src)?,
         _ => vec![src],
     };
-    // `llvm.mlir.constant` may hold an integer of another type than the
-    // element type; upstream retypes it.
-    let inserted: Vec<Attribute> = inserted
-        .into_iter()
-        .map(|a| match ctx.attr_kind(a) {
-            AttrKind::Integer { ty, value } if *ty != elem => value.to_i64().map_or(a, |v| ctx.integer_attr(elem, v)),
-            _ => a,
-        })
-        .collect();
+    let inserted: Vec<Attribute> = inserted.into_iter().map(|a| retype_int(ctx, a, elem)).collect();
     let mut values = dense_element_attrs(ctx, dst)?;
     values.get_mut(start..start.checked_add(inserted.len())?)?.copy_from_slice(&inserted);
     dense_from_attrs(ctx, dest_ty, &values)
