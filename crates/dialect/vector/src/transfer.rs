@@ -419,6 +419,7 @@ static FOLD_WAW: FnPattern = FnPattern::new("FoldWaw", "vector.transfer_write", 
 
 pub(crate) fn transfer_write_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&FOLD_WAW);
+    out.push(&SWAP_EXTRACT_SLICE_OF_TRANSFER_WRITE);
 }
 
 /// `compressUnusedDims` of a map whose results are dims or constants.
@@ -576,3 +577,166 @@ static READ_AFTER_WRITE_TO_BROADCAST: FnPattern = FnPattern::new(
 pub(crate) fn transfer_read_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&READ_AFTER_WRITE_TO_BROADCAST);
 }
+
+/// An entry of a slice op's offsets, sizes or strides.
+#[derive(Copy, Clone)]
+enum Mixed {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// `getMixedOffsets`/`getMixedSizes`/`getMixedStrides` of a slice op:
+/// the static property `prop`, its dynamic entries taken from operand
+/// group `group`.
+fn mixed(view: &rmlir_ir::OpView<'_>, group: usize, prop: &str) -> Option<Vec<Mixed>> {
+    let statics = view.ctx.dense_i64_array(view.prop(prop)?)?;
+    let mut dynamics = view.operand_group(group).into_iter();
+    let out = statics
+        .into_iter()
+        .map(|s| {
+            if s == rmlir_ir::types::DYNAMIC {
+                dynamics.next().map(Mixed::Dynamic)
+            } else {
+                Some(Mixed::Static(s))
+            }
+        })
+        .collect::<Option<Vec<Mixed>>>()?;
+    dynamics.next().is_none().then_some(out)
+}
+
+/// `isEqualConstantIntOrValue`.
+fn same_mixed(ctx: &Context, body: &Body, body_id: BodyId, a: Mixed, b: Mixed) -> bool {
+    let known = |m: Mixed| match m {
+        Mixed::Static(s) => Some(s),
+        Mixed::Dynamic(v) => const_index(ctx, body, body_id, v),
+    };
+    match (a, b) {
+        (Mixed::Dynamic(x), Mixed::Dynamic(y)) if x == y => true,
+        _ => known(a).is_some_and(|x| known(b) == Some(x)),
+    }
+}
+
+fn slice_view<'a>(ctx: &'a Context, body: &'a Body, body_id: BodyId, op: OpId) -> rmlir_ir::OpView<'a> {
+    rmlir_ir::OpView {
+        ctx,
+        body,
+        body_id,
+        op,
+        inner: None,
+        owner: None,
+        def: ctx.op_def(body.op(op).name),
+    }
+}
+
+/// `SwapExtractSliceOfTransferWrite`: a tensor write of a whole tensor,
+/// sliced from offset zero and inserted into another tensor, writes the
+/// slice of that tensor instead (so all three work on one slice).
+fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body_id) = (rw.ctx, rw.body_id);
+    let body: &Body = rw.body;
+    let all_one = |m: &[Mixed]| m.iter().all(|&x| same_mixed(ctx, body, body_id, x, Mixed::Static(1)));
+    let insert = slice_view(ctx, body, body_id, op);
+    let (Some(ins_offsets), Some(ins_sizes), Some(ins_strides)) = (
+        mixed(&insert, 2, "static_offsets"),
+        mixed(&insert, 3, "static_sizes"),
+        mixed(&insert, 4, "static_strides"),
+    ) else {
+        return false;
+    };
+    let (Some(&ins_source), Some(&ins_dest)) = (insert.operand_group(0).first(), insert.operand_group(1).first()) else {
+        return false;
+    };
+    if !all_one(&ins_strides) {
+        return false;
+    }
+    let Some(ex) = defining(ctx, body, ins_source, &rmlir_tensor::EXTRACT_SLICE_OP) else {
+        return false;
+    };
+    let extract = slice_view(ctx, body, body_id, ex);
+    let (Some(ex_offsets), Some(ex_sizes), Some(ex_strides)) = (
+        mixed(&extract, 1, "static_offsets"),
+        mixed(&extract, 2, "static_sizes"),
+        mixed(&extract, 3, "static_strides"),
+    ) else {
+        return false;
+    };
+    if !all_one(&ex_strides) || !has_one_use(body, ins_source) {
+        return false;
+    }
+    let Some(&ex_source) = extract.operand_group(0).first() else {
+        return false;
+    };
+    let Some(w) = defining(ctx, body, ex_source, &TRANSFER_WRITE_OP) else {
+        return false;
+    };
+    if !has_one_use(body, ex_source) {
+        return false;
+    }
+    let Some(write) = Transfer::of(ctx, body, body_id, w) else {
+        return false;
+    };
+    let source_ty = body.value_type(ins_source);
+    let source_rank = ctx.type_kind(source_ty).shape().map_or(0, |s| s.len());
+    if source_rank != write.map.num_results() {
+        return false;
+    }
+    if !ex_offsets.iter().all(|&o| same_mixed(ctx, body, body_id, o, Mixed::Static(0))) {
+        return false;
+    }
+    if !write.indices.iter().all(|&i| const_index(ctx, body, body_id, i) == Some(0)) {
+        return false;
+    }
+    if ins_sizes.len() != ex_sizes.len()
+        || !ins_sizes.iter().zip(&ex_sizes).all(|(&a, &b)| same_mixed(ctx, body, body_id, a, b))
+    {
+        return false;
+    }
+    // The write must cover the whole tensor it writes.
+    let Some(base_shape) = ctx.type_kind(body.value_type(write.base)).shape() else {
+        return false;
+    };
+    let Some(written) = write
+        .map
+        .results
+        .iter()
+        .map(|e| e.as_dim().and_then(|d| base_shape.get(d as usize).copied()))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    if write.mask.is_some() || written != write.vector_shape(ctx) {
+        return false;
+    }
+    let (Some(stored), Some(map_attr)) = (write.stored, body.op(w).properties().and_then(|p| ctx.dictionary_get(p, b"permutation_map"))) else {
+        return false;
+    };
+    let dynamic = |m: &[Mixed]| -> Vec<Value> {
+        m.iter()
+            .filter_map(|x| match x {
+                Mixed::Dynamic(v) => Some(*v),
+                Mixed::Static(_) => None,
+            })
+            .collect()
+    };
+    let (offsets, sizes, strides) = (dynamic(&ins_offsets), dynamic(&ins_sizes), dynamic(&ins_strides));
+    let prop = |name: &str| insert.prop(name);
+    let (Some(so), Some(ss), Some(st)) = (prop("static_offsets"), prop("static_sizes"), prop("static_strides")) else {
+        return false;
+    };
+    let ex_loc = body.op(ex).loc;
+    let w_loc = body.op(w).loc;
+    let indices = write.indices.clone();
+    let in_bounds = bool_array_attr(ctx, &vec![false; write.map.num_results()]);
+    let slice = rmlir_tensor::ExtractSliceOp::build(rw, ex_loc, source_ty, ins_dest, &offsets, &sizes, &strides, so, ss, st)
+        .result();
+    let new_write = crate::TransferWriteOp::build(rw, w_loc, Some(source_ty), stored, slice, &indices, None, map_attr, in_bounds).id();
+    let written = rw.body.result(new_write, 0);
+    rw.modify_op_in_place(op, |body| body.set_operand(op, 0, written));
+    true
+}
+
+static SWAP_EXTRACT_SLICE_OF_TRANSFER_WRITE: FnPattern = FnPattern::new(
+    "SwapExtractSliceOfTransferWrite",
+    "tensor.insert_slice",
+    swap_extract_slice_of_transfer_write,
+);
