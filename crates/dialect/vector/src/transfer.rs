@@ -444,7 +444,7 @@ fn compress_unused_dims(map: &AffineMap) -> AffineMap {
         .results
         .iter()
         .map(|e| match e.as_dim() {
-            Some(d) => AffineExpr::dim(renumber[d as usize]),
+            Some(d) => AffineExpr::dim(renumber.get(d as usize).copied().unwrap_or(d)),
             None => e.clone(),
         })
         .collect();
