@@ -20,3 +20,4 @@ func.func @c(%arg0 : vector<8x4xf32>, %arg1 : tensor<8x8xf32>, %arg2 : tensor<64
   %2 = tensor.insert_slice %1 into %arg2[%iv, 16] [%sz, 4] [1, 1] : tensor<?x4xf32> into tensor<64x64xf32>
   func.return %2 : tensor<64x64xf32>
 }
+

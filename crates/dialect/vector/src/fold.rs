@@ -637,7 +637,47 @@ fn fold_transpose_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 static FOLD_TRANSPOSE_SHAPE_CAST: FnPattern =
     FnPattern::new("FoldTransposeShapeCast", "vector.transpose", fold_transpose_shape_cast);
 
+/// `FoldTransposeCreateMask`: a transposed `create_mask` or
+/// `constant_mask` is one with its sizes permuted.
+fn fold_transpose_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let Some(perm) = prop_i64s(ctx, rw.body, op, "permutation") else {
+        return false;
+    };
+    let Some(perm) = perm.iter().map(|&p| usize::try_from(p).ok()).collect::<Option<Vec<usize>>>() else {
+        return false;
+    };
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let loc = rw.body.op(op).loc;
+    let new = if let Some(cm) = defining(ctx, rw.body, src, &crate::CREATE_MASK_OP) {
+        let sizes: Vec<Value> = rw.body.operands(cm).collect();
+        let Some(permuted) = perm.iter().map(|&p| sizes.get(p).copied()).collect::<Option<Vec<Value>>>() else {
+            return false;
+        };
+        crate::CreateMaskOp::build(rw, loc, ty, &permuted).result()
+    } else if let Some(cm) = defining(ctx, rw.body, src, &crate::CONSTANT_MASK_OP) {
+        let sizes = prop_i64s(ctx, rw.body, cm, "mask_dim_sizes").unwrap_or_default();
+        let Some(permuted) = perm.iter().map(|&p| sizes.get(p).copied()).collect::<Option<Vec<i64>>>() else {
+            return false;
+        };
+        let attr = ctx.dense_i64_array_attr(&permuted);
+        crate::ConstantMaskOp::build(rw, loc, ty, attr).result()
+    } else {
+        return false;
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static FOLD_TRANSPOSE_CREATE_MASK: FnPattern =
+    FnPattern::new("FoldTransposeCreateMask", "vector.transpose", fold_transpose_create_mask);
+
 pub(crate) fn transpose_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&FOLD_TRANSPOSE_CREATE_MASK);
     out.push(&FOLD_TRANSPOSE_SHAPE_CAST);
     out.push(&TRANSPOSE_FOLDER);
     out.push(&FOLD_TRANSPOSE_BROADCAST);
@@ -737,7 +777,35 @@ static EXTRACT_FROM_FROM_ELEMENTS: FnPattern = FnPattern::new(
     extract_vector_from_from_elements,
 );
 
+/// `ExtractOpFromBroadcast`: a vector extracted from a broadcast of a
+/// value that broadcasts to it is a broadcast of that value.
+fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if vector_parts(ctx, res_ty).is_none() {
+        return false;
+    }
+    let Some(b) = defining(ctx, rw.body, rw.body.operand(op, 0), &BROADCAST_OP) else {
+        return false;
+    };
+    let input = rw.body.operand(b, 0);
+    if !broadcastable(ctx, rw.body.value_type(input), res_ty) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, input).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_FROM_BROADCAST: FnPattern =
+    FnPattern::new("ExtractOpFromBroadcast", "vector.extract", extract_from_broadcast);
+
 pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&EXTRACT_FROM_BROADCAST);
     out.push(&EXTRACT_FROM_FROM_ELEMENTS);
     out.push(&EXTRACT_TO_SHAPE_CAST);
 }
@@ -1108,4 +1176,80 @@ pub(crate) fn fold_multi_reduction(f: &mut FoldCtx<'_>) -> Fold {
         return FoldCtx::single(FoldResult::Value(src));
     }
     Fold::Failure
+}
+
+/// `ShuffleOp::fold`: shuffles taking one operand whole are it; shuffles
+/// of constants are constants.
+pub(crate) fn fold_shuffle(f: &mut FoldCtx<'_>) -> Fold {
+    let ctx = f.ctx;
+    if f.body.operand_count(f.op) != 2 || f.body.num_results(f.op) != 1 {
+        return Fold::Failure;
+    }
+    let (v1, v2) = (f.body.operand(f.op, 0), f.body.operand(f.op, 1));
+    let (Some((s1, _, _)), Some((s2, _, _))) =
+        (vector_parts(ctx, f.body.value_type(v1)), vector_parts(ctx, f.body.value_type(v2)))
+    else {
+        return Fold::Failure;
+    };
+    // A 0-D shuffle's result is 1-D: not a fold.
+    let (Some(&n1), Some(&n2)) = (s1.first(), s2.first()) else {
+        return Fold::Failure;
+    };
+    let rank = s1.len();
+    let mask = prop_i64s(ctx, f.body, f.op, "mask").unwrap_or_default();
+    let is_step = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().enumerate().all(|(i, &m)| m == begin + i as i64)
+    };
+    if is_step(0, n1) {
+        return FoldCtx::single(FoldResult::Value(v1));
+    }
+    if is_step(n1, n2) {
+        return FoldCtx::single(FoldResult::Value(v2));
+    }
+    let (Some(c1), Some(c2)) = (constant(f, 0), constant(f, 1)) else {
+        return Fold::Failure;
+    };
+    let (p1, p2) = (is_poison(ctx, c1), is_poison(ctx, c2));
+    if p1 && p2 {
+        return poison(ctx);
+    }
+    if rank != 1 {
+        return Fold::Failure;
+    }
+    let elements = |c: Attribute, p: bool| {
+        if p {
+            Some(Vec::new())
+        } else {
+            rmlir_ir::common_folders::dense_element_attrs(ctx, c)
+        }
+    };
+    let (Some(e1), Some(e2)) = (elements(c1, p1), elements(c2, p2)) else {
+        return Fold::Failure;
+    };
+    // Poison lanes take the first element of the first operand that is not
+    // poison.
+    let Some(&filler) = e1.first().or(e2.first()) else {
+        return Fold::Failure;
+    };
+    let pick = |m: i64| -> Option<Attribute> {
+        if m == POISON_INDEX {
+            return Some(filler);
+        }
+        if m < n1 {
+            return if p1 { Some(filler) } else { e1.get(usize::try_from(m).ok()?).copied() };
+        }
+        if p2 {
+            Some(filler)
+        } else {
+            e2.get(usize::try_from(m - n1).ok()?).copied()
+        }
+    };
+    let Some(values) = mask.iter().map(|&m| pick(m)).collect::<Option<Vec<Attribute>>>() else {
+        return Fold::Failure;
+    };
+    let res_ty = f.body.value_type(f.body.result(f.op, 0));
+    match dense_from_attrs(ctx, res_ty, &values) {
+        Some(a) => FoldCtx::single(FoldResult::Attr(a)),
+        None => Fold::Failure,
+    }
 }

@@ -8,6 +8,7 @@ mod asm;
 mod bitcast;
 mod extract;
 mod fold;
+mod memory;
 mod reduction;
 mod slices;
 mod step;
@@ -229,6 +230,7 @@ rmlir_ods::ops! {
         format: "operands $mask attr-dict `:` type(operands)",
         verify: verify::shuffle,
         interfaces: { infer_types: verify::shuffle_result_type },
+        fold: fold::fold_shuffle,
     }
 
     /// `vector.interleave`.
@@ -421,6 +423,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
         verify: verify::load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
     }
 
     /// `vector.store`.
@@ -430,6 +433,7 @@ rmlir_ods::ops! {
         format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
         verify: verify::store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
+        fold: memory::fold_memref_casts,
     }
 
     /// `vector.maskedload`.
@@ -440,6 +444,8 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::masked_load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
+        canonicalize: memory::masked_load_patterns,
     }
 
     /// `vector.maskedstore`.
@@ -449,6 +455,8 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
         verify: verify::masked_store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
+        canonicalize: memory::masked_store_patterns,
     }
 
     /// `vector.gather`.
@@ -459,6 +467,7 @@ rmlir_ods::ops! {
         format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::gather,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        canonicalize: memory::gather_patterns,
     }
 
     /// `vector.scatter`.
@@ -469,6 +478,7 @@ rmlir_ods::ops! {
         format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
         verify: verify::scatter,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        canonicalize: memory::scatter_patterns,
     }
 
     /// `vector.expandload`.
@@ -479,6 +489,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::expand_load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        canonicalize: memory::expand_load_patterns,
     }
 
     /// `vector.compressstore`.
@@ -488,6 +499,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
         verify: verify::compress_store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        canonicalize: memory::compress_store_patterns,
     }
 
     /// `vector.shape_cast`.
