@@ -62,12 +62,15 @@ fn fold_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>, all_true: WhenAllT
     match (format, all_true) {
         (MaskFormat::AllTrue, WhenAllTrue::Load) => {
             let ty = rw.body.value_type(rw.body.result(op, 0));
-            let new = crate::LoadOp::build(rw, loc, ty, m.base, &m.indices, None, None).result();
+            // As upstream's builder, which sets `nontemporal` explicitly.
+            let nontemporal = Some(rw.ctx.bool_attr(false));
+            let new = crate::LoadOp::build(rw, loc, ty, m.base, &m.indices, nontemporal, None).result();
             rw.replace_op(op, &[new]);
             true
         }
         (MaskFormat::AllTrue, WhenAllTrue::Store) => {
-            crate::StoreOp::build(rw, loc, m.last, m.base, &m.indices, None, None);
+            let nontemporal = Some(rw.ctx.bool_attr(false));
+            crate::StoreOp::build(rw, loc, m.last, m.base, &m.indices, nontemporal, None);
             rw.erase_op(op);
             true
         }
