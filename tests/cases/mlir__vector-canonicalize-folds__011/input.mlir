@@ -21,3 +21,4 @@ func.func @u(%i: index, %j: index) -> (vector<3x4xi1>, vector<4xi1>) {
   %1 = arith.cmpi ult, %e, %c : vector<4xindex>
   return %0, %1 : vector<3x4xi1>, vector<4xi1>
 }
+

@@ -801,11 +801,74 @@ fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `ExtractOpFromCreateMask`: a vector extracted from a `create_mask` is
+/// the `create_mask` of the remaining sizes, or all false when the
+/// position is outside the mask.
+fn extract_from_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) == 0 || rw.body.num_results(op) != 1 {
+        return false;
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let src = rw.body.operand(op, 0);
+    let Some(cm) = defining(ctx, rw.body, src, &crate::CREATE_MASK_OP) else {
+        return false;
+    };
+    let Some((mask_shape, _, _)) = vector_parts(ctx, rw.body.value_type(src)) else {
+        return false;
+    };
+    if vector_parts(ctx, res_ty).is_none() {
+        return false;
+    }
+    let Some(pos) = mixed_position(ctx, rw.body, op) else {
+        return false;
+    };
+    let sizes: Vec<Value> = rw.body.operands(cm).collect();
+    if pos.len() > sizes.len() {
+        return false;
+    }
+    let mut unknown = false;
+    let mut all_false = crate::reduction::mask_format(ctx, rw.body, rw.body_id, src) == crate::reduction::MaskFormat::AllFalse;
+    for (dim, p) in pos.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let bound = defining(ctx, rw.body, sizes[dim], &rmlir_arith::ops::CONSTANT_OP)
+            .and_then(|_| value_constant(ctx, rw.body, rw.body_id, sizes[dim]))
+            .and_then(|a| ctx.int_value(a));
+        let Some(bound) = bound else {
+            unknown = true;
+            continue;
+        };
+        match p {
+            Pos::Int(p) => all_false |= *p >= bound,
+            Pos::Dyn(_) => unknown |= mask_shape.get(dim).is_some_and(|&d| bound < d),
+        }
+    }
+    let loc = rw.body.op(op).loc;
+    let new = if all_false {
+        let Some(attr) = rmlir_ir::common_folders::bool_attr_of_type(ctx, res_ty, false) else {
+            return false;
+        };
+        rmlir_arith::ops::ConstantOp::build(rw, loc, res_ty, attr).result()
+    } else if !unknown {
+        crate::CreateMaskOp::build(rw, loc, res_ty, &sizes[pos.len()..]).result()
+    } else {
+        return false;
+    };
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static EXTRACT_FROM_CREATE_MASK: FnPattern =
+    FnPattern::new("ExtractOpFromCreateMask", "vector.extract", extract_from_create_mask);
+
 static EXTRACT_FROM_BROADCAST: FnPattern =
     FnPattern::new("ExtractOpFromBroadcast", "vector.extract", extract_from_broadcast);
 
 pub(crate) fn extract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&EXTRACT_FROM_BROADCAST);
+    out.push(&EXTRACT_FROM_CREATE_MASK);
     out.push(&EXTRACT_FROM_FROM_ELEMENTS);
     out.push(&EXTRACT_TO_SHAPE_CAST);
 }
@@ -858,6 +921,69 @@ pub(crate) fn fold_to_elements(f: &mut FoldCtx<'_>) -> Fold {
         return Fold::Failure;
     }
     Fold::Results(f.body.operands(fe).map(FoldResult::Value).collect())
+}
+
+/// `ToElementsOfBroadcast`: the elements of a broadcast are its scalar, or
+/// the elements of its vector each lands on.
+fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.operand_count(op) != 1 {
+        return false;
+    }
+    let src = rw.body.operand(op, 0);
+    let Some(b) = defining(ctx, rw.body, src, &BROADCAST_OP) else {
+        return false;
+    };
+    let input = rw.body.operand(b, 0);
+    let n = rw.body.num_results(op);
+    let Some((in_shape, _, elem)) = vector_parts(ctx, rw.body.value_type(input)) else {
+        rw.replace_op(op, &vec![input; n]);
+        return true;
+    };
+    let Some((out_shape, _, _)) = vector_parts(ctx, rw.body.value_type(src)) else {
+        return false;
+    };
+    let (in_shape, out_shape) = (in_shape.to_vec(), out_shape.to_vec());
+    let Some(lead) = out_shape.len().checked_sub(in_shape.len()) else {
+        return false;
+    };
+    let Ok(in_count) = usize::try_from(in_shape.iter().product::<i64>()) else {
+        return false;
+    };
+    // The element of the input each output position reads.
+    let mut picks = Vec::with_capacity(n);
+    let mut index = vec![0i64; out_shape.len()];
+    for _ in 0..n {
+        let mut lin = 0i64;
+        for (d, &size) in in_shape.iter().enumerate() {
+            let coord = if size == 1 { 0 } else { index[lead + d] };
+            lin = lin * size + coord;
+        }
+        let Some(pick) = usize::try_from(lin).ok().filter(|&l| l < in_count) else {
+            return false;
+        };
+        picks.push(pick);
+        for d in (0..index.len()).rev() {
+            index[d] += 1;
+            if index[d] < out_shape[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    let loc = rw.body.op(op).loc;
+    let types = vec![elem; in_count];
+    let elements = crate::ToElementsOp::build(rw, loc, &types, input).id();
+    let values: Vec<Value> = picks.into_iter().map(|p| rw.body.result(elements, p)).collect();
+    rw.replace_op(op, &values);
+    true
+}
+
+static TO_ELEMENTS_OF_BROADCAST: FnPattern =
+    FnPattern::new("ToElementsOfBroadcast", "vector.to_elements", to_elements_of_broadcast);
+
+pub(crate) fn to_elements_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&TO_ELEMENTS_OF_BROADCAST);
 }
 
 /// `from_elements` of one repeated value is a broadcast.

@@ -290,6 +290,7 @@ rmlir_ods::ops! {
         format: "$source attr-dict `:` type($source)",
         interfaces: { infer_types: verify::to_elements_types },
         fold: fold::fold_to_elements,
+        canonicalize: fold::to_elements_patterns,
     }
 
     /// `vector.from_elements`.
