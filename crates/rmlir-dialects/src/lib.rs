@@ -61,12 +61,13 @@ pub use rmlir_scf as scf;
 pub use rmlir_tensor as tensor;
 pub use rmlir_shape as shape;
 pub use rmlir_gpu as gpu;
+pub use rmlir_llvm as llvm;
 pub use rmlir_ub as ub;
 pub use rmlir_vector as vector;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 15] = [
+    let all: [&'static DialectDef; 16] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -82,6 +83,7 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_shape::DIALECT,
         &rmlir_gpu::DIALECT,
         &rmlir_vector::DIALECT,
+        &rmlir_llvm::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.

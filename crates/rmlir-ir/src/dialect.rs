@@ -235,6 +235,11 @@ pub struct DialectDef {
     pub attrs: &'static [&'static AttrDef],
     /// Its types with a mnemonic.
     pub types: &'static [&'static TypeDef],
+    /// Parses the whole body of `!dialect.<body>` itself, mnemonic
+    /// included (upstream's `Dialect::parseType`), for dialects whose
+    /// type syntax is not one mnemonic per type or whose messages for
+    /// unknown mnemonics differ; `None` looks the mnemonic up in `types`.
+    pub parse_type: Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
@@ -309,6 +314,7 @@ impl DialectDef {
             ops: &[],
             attrs: &[],
             types: &[],
+            parse_type: None,
             allow_unknown_ops: false,
             versioning: None,
             materialize_constant: None,
