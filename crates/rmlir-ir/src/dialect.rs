@@ -243,6 +243,11 @@ pub struct DialectDef {
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
+    /// Attributes of this dialect whose mnemonic is not in `attrs` are
+    /// kept as opaque text (`#dialect.name<...>`), as an unregistered
+    /// dialect's are, instead of rejected: for a dialect implemented in
+    /// part.
+    pub opaque_unknown_attrs: bool,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
@@ -316,6 +321,7 @@ impl DialectDef {
             types: &[],
             parse_type: None,
             allow_unknown_ops: false,
+            opaque_unknown_attrs: false,
             versioning: None,
             materialize_constant: None,
             canonicalize: None,

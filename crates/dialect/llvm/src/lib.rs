@@ -21,6 +21,9 @@ pub static DIALECT: DialectDef = DialectDef {
     parse_type: Some(types::parse_dialect_type),
     // Upstream registers only part of LLVM IR as ops (`allowUnknownOperations`).
     allow_unknown_ops: true,
+    // The debug-info, TBAA, loop and other metadata attributes are not
+    // modelled yet: they are kept as written.
+    opaque_unknown_attrs: true,
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")

@@ -70,6 +70,18 @@ llvm_type_constraint!(
     |c, t| scalar_or_vector(c, t, |c, t| ptr_address_space(c, t).is_some())
 );
 llvm_type_constraint!(
+    LOADABLE,
+    "LLVM type with size",
+    |c, t| {
+        let sized = is_compatible_type(c, t)
+            && !(is_void(c, t) || is_token(c, t) || is_label(c, t) || is_metadata(c, t))
+            && func_parts(c, t).is_none()
+            && !struct_parts(c, t).is_some_and(|s| s.opaque);
+        // Other dialects' pointer-like types (`!ptr.ptr`) may be loaded too.
+        sized || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
+    }
+);
+llvm_type_constraint!(
     TOKEN,
     "LLVM token type",
     is_token
@@ -405,14 +417,14 @@ rmlir_ods::ops! {
             noalias_scopes: optional(ARRAY_ATTR),
             tbaa: optional(ARRAY_ATTR),
         ],
-        results: [res: LLVM_TYPE],
+        results: [res: LOADABLE],
         format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
     }
 
     /// `llvm.store`.
     op StoreOp = "store" {
-        operands: [value: LLVM_TYPE, addr: LLVM_PTR],
+        operands: [value: LOADABLE, addr: LLVM_PTR],
         properties: [
             alignment: optional(I64_ATTR),
             volatile_: optional(UNIT_ATTR),
