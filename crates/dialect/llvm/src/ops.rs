@@ -73,12 +73,14 @@ llvm_type_constraint!(
     LOADABLE,
     "LLVM type with size",
     |c, t| {
-        let sized = is_compatible_type(c, t)
+        let sized = (is_compatible_type(c, t) || is_aggregate(c, t))
             && !(is_void(c, t) || is_token(c, t) || is_label(c, t) || is_metadata(c, t))
             && func_parts(c, t).is_none()
             && !struct_parts(c, t).is_some_and(|s| s.opaque);
         // Other dialects' pointer-like types (`!ptr.ptr`) may be loaded too.
-        sized || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
+        sized
+            || matches!(c.type_kind(t), TypeKind::Opaque { .. })
+            || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
     }
 );
 llvm_type_constraint!(
@@ -355,24 +357,43 @@ rmlir_ods::ops! {
         format: "$arg attr-dict `:` type($arg) `to` type($res)",
     }
 
+    class NNegCastOp {
+        traits: [PURE],
+        operands: [arg: INT_OR_VEC],
+        properties: [nonNeg: optional(UNIT_ATTR)],
+        format: "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)",
+    }
+
     /// `llvm.bitcast`.
     op BitcastOp = "bitcast" : CastOp { operands: [arg: NON_AGGREGATE] }
     /// `llvm.addrspacecast`.
     op AddrSpaceCastOp = "addrspacecast" : CastOp { operands: [arg: PTR_OR_VEC] }
     /// `llvm.inttoptr`.
-    op IntToPtrOp = "inttoptr" : CastOp { operands: [arg: INT_OR_VEC] }
+    op IntToPtrOp = "inttoptr" {
+        traits: [PURE],
+        operands: [arg: INT_OR_VEC],
+        properties: [dereferenceable: optional(ANY_ATTR)],
+        results: [res: PTR_OR_VEC],
+        format: "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
+    }
     /// `llvm.ptrtoint`.
     op PtrToIntOp = "ptrtoint" : CastOp { operands: [arg: PTR_OR_VEC] }
     /// `llvm.sext`.
     op SExtOp = "sext" : CastOp { operands: [arg: INT_OR_VEC] }
     /// `llvm.zext`.
-    op ZExtOp = "zext" : CastOp { operands: [arg: INT_OR_VEC] }
+    op ZExtOp = "zext" : NNegCastOp { results: [res: INT_OR_VEC] }
     /// `llvm.trunc`.
-    op TruncOp = "trunc" : CastOp { operands: [arg: INT_OR_VEC] }
+    op TruncOp = "trunc" {
+        traits: [PURE],
+        operands: [arg: INT_OR_VEC],
+        properties: [overflowFlags: default(OVERFLOW_PROP, zero_i32)],
+        results: [res: INT_OR_VEC],
+        asm: { parse: parse_overflow_op, print: print_overflow_op },
+    }
     /// `llvm.sitofp`.
     op SIToFPOp = "sitofp" : CastOp { operands: [arg: INT_OR_VEC] }
     /// `llvm.uitofp`.
-    op UIToFPOp = "uitofp" : CastOp { operands: [arg: INT_OR_VEC] }
+    op UIToFPOp = "uitofp" : NNegCastOp { results: [res: FLOAT_OR_VEC] }
     /// `llvm.fptosi`.
     op FPToSIOp = "fptosi" : CastOp { operands: [arg: FLOAT_OR_VEC] }
     /// `llvm.fptoui`.
@@ -515,11 +536,16 @@ fn verify_fence(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-/// `$lhs, $rhs (overflow<flags>)? attr-dict : type($res)`.
+/// `$lhs, $rhs (overflow<flags>)? attr-dict : type($res)` for the
+/// binary ops, `$arg (overflow<flags>)? attr-dict : type($arg) to
+/// type($res)` for `llvm.trunc`.
 fn parse_overflow_op(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
-    let lhs = p.parse_operand()?;
-    p.parse_punct(Punct::Comma)?;
-    let rhs = p.parse_operand()?;
+    let is_cast = is_cast_op(p.ctx(), st);
+    let mut operands = vec![p.parse_operand()?];
+    if !is_cast {
+        p.parse_punct(Punct::Comma)?;
+        operands.push(p.parse_operand()?);
+    }
     let ctx = p.ctx();
     if p.parse_optional_keyword("overflow") {
         p.parse_punct(Punct::Less)?;
@@ -532,18 +558,32 @@ fn parse_overflow_op(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseR
     st.attrs.extend(attrs);
     p.parse_punct(Punct::Colon)?;
     let t = p.parse_type()?;
-    let lhs = p.resolve_operand(lhs, t)?;
-    let rhs = p.resolve_operand(rhs, t)?;
-    st.operands.extend([lhs, rhs]);
-    st.result_types.push(t);
+    let res = if is_cast {
+        p.parse_keyword("to")?;
+        p.parse_type()?
+    } else {
+        t
+    };
+    for u in operands {
+        let v = p.resolve_operand(u, t)?;
+        st.operands.push(v);
+    }
+    st.result_types.push(res);
     Ok(())
+}
+
+fn is_cast_op(ctx: &Context, st: &ParseState) -> bool {
+    ctx.ident_bytes(st.name) == b"llvm.trunc"
 }
 
 fn print_overflow_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" ");
     p.print_operand(op.body_id, op.operand(0));
-    p.write_str(", ");
-    p.print_operand(op.body_id, op.operand(1));
+    let is_cast = op.num_operands() == 1;
+    if !is_cast {
+        p.write_str(", ");
+        p.print_operand(op.body_id, op.operand(1));
+    }
     let flags = op.prop("overflowFlags").and_then(|a| enum_value(op.ctx, a)).unwrap_or(0);
     if flags != 0 {
         p.write_str(" overflow<");
@@ -552,6 +592,10 @@ fn print_overflow_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
     p.print_optional_attr_dict(&op.all_attrs(), &["overflowFlags"]);
     p.write_str(" : ");
+    if is_cast {
+        p.print_type(op.operand_type(0));
+        p.write_str(" to ");
+    }
     p.print_type(op.result_type(0));
 }
 

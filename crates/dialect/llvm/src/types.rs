@@ -618,8 +618,9 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
                 | FloatKind::F80
                 | FloatKind::F128
         ),
-        TypeKind::Vector { elem, .. } => {
-            is_compatible_type(ctx, *elem)
+        TypeKind::Vector { elem, shape, .. } => {
+            shape.len() == 1
+                && is_compatible_type(ctx, *elem)
                 && (matches!(ctx.type_kind(*elem), TypeKind::Integer { .. } | TypeKind::Float(_))
                     || ptr_address_space(ctx, *elem).is_some())
         }
