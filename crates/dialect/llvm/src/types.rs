@@ -624,6 +624,9 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
                 && (matches!(ctx.type_kind(*elem), TypeKind::Integer { .. } | TypeKind::Float(_))
                     || ptr_address_space(ctx, *elem).is_some())
         }
+        // `!ptr.ptr<#llvm.address_space<n>>` is an LLVM pointer upstream;
+        // the ptr dialect is not implemented, its types stay opaque.
+        TypeKind::Opaque { dialect, .. } => ctx.ident_bytes(*dialect) == b"ptr",
         _ => false,
     }
 }
