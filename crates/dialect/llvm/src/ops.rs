@@ -10,8 +10,10 @@ use rmlir_ir::op_def::{
 };
 use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
+use crate::aggregate::*;
 use crate::attrs::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
+use crate::global::*;
 use crate::types::*;
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
@@ -498,6 +500,33 @@ rmlir_ods::ops! {
             visibility_: default(VISIBILITY_ATTR, zero_i64),
         ],
         regions: [initializer: any],
+        asm: { parse: parse_global, print: print_global },
+        verify: verify_global,
+        verify_regions: verify_global_regions,
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.extractvalue`.
+    op ExtractValueOp = "extractvalue" {
+        traits: [PURE],
+        operands: [container: LLVM_TYPE],
+        properties: [position: rmlir_ir::constraints::DENSE_I64_ARRAY_ATTR],
+        results: [res: LLVM_TYPE],
+        asm: { parse: parse_extract_value, print: print_extract_value },
+        verify: verify_extract_value,
+    }
+
+    /// `llvm.insertvalue`.
+    op InsertValueOp = "insertvalue" {
+        traits: [PURE],
+        operands: [container: LLVM_TYPE, value: LLVM_TYPE],
+        properties: [position: rmlir_ir::constraints::DENSE_I64_ARRAY_ATTR],
+        results: [res: LLVM_TYPE],
+        type_rules: [all_types_match(container, res)],
+        asm: { parse: parse_insert_value, print: print_insert_value },
+        verify: verify_insert_value,
     }
 }
 

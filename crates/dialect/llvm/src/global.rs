@@ -1,0 +1,226 @@
+//! `llvm.mlir.global`: its custom syntax
+//! (`linkage visibility unnamed_addr thread_local constant @name(value)
+//! comdat(...) {attrs} : type {initializer}`) and its checks.
+
+use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::op_def::VerifyResult;
+use rmlir_ir::op_verify::quoted_type;
+use rmlir_ir::{AttrKind, Attribute, Context, OpView};
+
+use crate::attrs::*;
+use crate::func::parse_optional_enum_keyword;
+use crate::types::*;
+
+pub(crate) fn parse_global(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let i64t = ctx.int_type(64);
+    let linkage = parse_optional_enum_keyword(p, &LINKAGE).unwrap_or(0);
+    st.set_prop(ctx, "linkage", linkage_attr(ctx, linkage));
+    let visibility = parse_optional_enum_keyword(p, &VISIBILITY).unwrap_or(0);
+    st.set_prop(ctx, "visibility_", ctx.integer_attr(i64t, visibility));
+    if p.parse_optional_keyword("thread_local") {
+        st.set_prop(ctx, "thread_local_", ctx.unit_attr());
+    }
+    let unnamed = parse_optional_enum_keyword(p, &UNNAMED_ADDR).unwrap_or(0);
+    st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, unnamed));
+    if p.parse_optional_keyword("constant") {
+        st.set_prop(ctx, "constant", ctx.unit_attr());
+    }
+    let loc = p.current_loc();
+    let Some(name) = p.parse_optional_symbol_name() else {
+        return Err(p.emit_error(loc, "expected valid '@'-identifier for symbol name"));
+    };
+    st.set_prop(ctx, "sym_name", name);
+    p.parse_punct(Punct::LParen)?;
+    let mut value = None;
+    if !p.parse_optional_punct(Punct::RParen) {
+        let v = p.parse_attribute(None)?;
+        p.parse_punct(Punct::RParen)?;
+        st.set_prop(ctx, "value", v);
+        value = Some(v);
+    }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct(Punct::LParen)?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(Punct::RParen)?;
+        st.set_prop(ctx, "comdat", c);
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    let mut types = Vec::new();
+    if p.parse_optional_punct(Punct::Colon) {
+        p.parse_type_list(&mut types)?;
+    }
+    if types.len() > 1 {
+        let at = p.name_loc();
+        return Err(p.emit_error(at, "expected zero or one type"));
+    }
+    let ty = match types.first() {
+        Some(&t) => {
+            if !p.parse_optional_region(st, &[], false)? {
+                st.regions.push(Default::default());
+            }
+            t
+        }
+        None => {
+            let Some(s) = value.filter(|&v| matches!(ctx.attr_kind(v), AttrKind::String { .. }))
+            else {
+                let at = p.name_loc();
+                return Err(p.emit_error(at, "type can only be omitted for string globals"));
+            };
+            st.regions.push(Default::default());
+            let len = ctx.str_value(s).map_or(0, |b| b.len());
+            array_type(ctx, len as i64, ctx.int_type(8))
+        }
+    };
+    st.set_prop(ctx, "global_type", ctx.type_attr(ty));
+    Ok(())
+}
+
+fn is_string(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::String { .. }))
+}
+
+pub(crate) fn print_global(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let value = |name: &str| op.prop(name).and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    p.write_str(" ");
+    p.write_str(case_name(&LINKAGE, value("linkage")));
+    p.write_str(" ");
+    let visibility = case_name(&VISIBILITY, value("visibility_"));
+    if !visibility.is_empty() {
+        p.write_str(visibility);
+        p.write_str(" ");
+    }
+    if op.prop("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let unnamed = case_name(&UNNAMED_ADDR, value("unnamed_addr"));
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
+    }
+    if op.prop("constant").is_some() {
+        p.write_str("constant ");
+    }
+    let name = op
+        .prop("sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or(b"");
+    p.print_symbol_name(name);
+    p.write_str("(");
+    let init = op.prop("value");
+    if let Some(v) = init {
+        p.print_attribute(v);
+    }
+    p.write_str(")");
+    if let Some(c) = op.prop("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(
+        &op.all_attrs(),
+        &[
+            "sym_name",
+            "global_type",
+            "constant",
+            "value",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+            "comdat",
+        ],
+    );
+    if is_string(ctx, init) {
+        return;
+    }
+    if let Some(t) = op.prop("global_type").and_then(|a| ctx.type_value(a)) {
+        p.write_str(" : ");
+        p.print_type(t);
+    }
+    let region = op.region(0);
+    if !region.is_empty() {
+        p.write_str(" ");
+        p.print_region(region, false, true, false);
+    }
+}
+
+/// `isZeroAttribute` (a negative zero float does not count here).
+fn is_zero(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.is_zero(),
+        AttrKind::Float { bits, .. } => bits.get() == 0,
+        AttrKind::Array(items) => items.iter().all(|&i| is_zero(ctx, i)),
+        AttrKind::DenseElements { raw, .. } => raw.iter().all(|&b| b == 0),
+        _ => false,
+    }
+}
+
+pub(crate) fn verify_global(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(ty) = op.prop("global_type").and_then(|a| ctx.type_value(a)) else {
+        return Ok(());
+    };
+    let value = op.prop("value");
+    if is_string(ctx, value) {
+        let len = value.and_then(|v| ctx.str_value(v)).map_or(0, |b| b.len()) as i64;
+        let ok = array_parts(ctx, ty)
+            .is_some_and(|(n, e)| n == len && rmlir_ir::constraints::is_signless_int_of(ctx, e, 8));
+        if !ok {
+            return Err(op.emit_op_error(
+                "requires an i8 array type of the length equal to that of the string attribute",
+            ));
+        }
+    }
+    let linkage = op
+        .prop("linkage")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
+    const APPENDING: i64 = 6;
+    const COMMON: i64 = 10;
+    if linkage == COMMON && value.is_some_and(|v| !is_zero(ctx, v)) {
+        return Err(op.emit_op_error("expected zero value for 'common' linkage"));
+    }
+    if linkage == APPENDING && array_parts(ctx, ty).is_none() {
+        return Err(op.emit_op_error("expected array type for 'appending' linkage"));
+    }
+    if let Some(align) = op.prop("alignment").and_then(|a| enum_value(ctx, a)) {
+        if !(align as u64).is_power_of_two() {
+            return Err(op.emit_error("alignment attribute is not a power of 2"));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn verify_global_regions(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let region = op.region(0);
+    let Some(block) = region.blocks().next() else {
+        return Ok(());
+    };
+    let Some(ty) = op.prop("global_type").and_then(|a| ctx.type_value(a)) else {
+        return Ok(());
+    };
+    let body = region.body;
+    let Some(ret) = body.last_op(block) else {
+        return Ok(());
+    };
+    let Some(returned) = body.operands(ret).next() else {
+        return Err(op.emit_op_error("initializer region cannot return void"));
+    };
+    let rt = body.value_type(returned);
+    if rt != ty {
+        return Err(op.emit_op_error(format!(
+            "initializer region type {} does not match global type {}",
+            quoted_type(ctx, rt),
+            quoted_type(ctx, ty)
+        )));
+    }
+    if op.prop("value").is_some() {
+        return Err(op.emit_op_error("cannot have both initializer value and region"));
+    }
+    Ok(())
+}
