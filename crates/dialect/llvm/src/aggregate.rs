@@ -120,6 +120,9 @@ fn print_position_and_type(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, container:
     p.print_optional_attr_dict(&op.all_attrs(), &["position"]);
     p.write_str(" : ");
     p.print_type(container);
+    // Upstream's format puts a space before the custom directive deriving
+    // the element type, which prints nothing.
+    p.write_str(" ");
 }
 
 pub(crate) fn print_extract_value(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {

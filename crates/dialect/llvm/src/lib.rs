@@ -5,6 +5,7 @@
 
 mod aggregate;
 pub mod attrs;
+mod call;
 mod func;
 mod global;
 mod ops;

@@ -2,8 +2,8 @@
 
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{
-    ANY_ATTR, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR, I64_ATTR,
-    STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_SIGNLESS_INTEGER, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR,
+    I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
     AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint, VerifyResult,
@@ -12,6 +12,7 @@ use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
 use crate::aggregate::*;
 use crate::attrs::*;
+use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
 use crate::global::*;
 use crate::types::*;
@@ -99,6 +100,11 @@ llvm_type_constraint!(LOADABLE, "LLVM type with size", |c, t| {
         || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
 });
 llvm_type_constraint!(TOKEN, "LLVM token type", is_token);
+llvm_type_constraint!(
+    LLVM_VECTOR,
+    "LLVM dialect-compatible vector type",
+    |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
+);
 
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
@@ -130,6 +136,9 @@ fn zero_i64(c: &Context) -> rmlir_ir::Attribute {
 }
 fn zero_i32(c: &Context) -> rmlir_ir::Attribute {
     c.integer_attr(c.int_type(32), 0)
+}
+fn default_tail_call_kind(c: &Context) -> rmlir_ir::Attribute {
+    tail_call_kind_attr(c, 0)
 }
 fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
     fastmath_attr(c, 0)
@@ -508,6 +517,66 @@ rmlir_ods::ops! {
         },
     }
 
+    /// `llvm.call`.
+    op CallOp = "call" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [callee_operands: variadic(LLVM_TYPE), op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes")],
+        properties: [
+            var_callee_type: optional(FUNC_TYPE_ATTR),
+            callee: optional(FLAT_SYMBOL_REF_ATTR),
+            fastmathFlags: default(FASTMATH_ATTR, fastmath_none),
+            CConv: default(CCONV_ATTR, default_cconv),
+            TailCallKind: default(TAIL_CALL_KIND_ATTR, default_tail_call_kind),
+            memory_effects: optional(ANY_ATTR),
+            convergent: optional(UNIT_ATTR),
+            no_unwind: optional(UNIT_ATTR),
+            will_return: optional(UNIT_ATTR),
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+            arg_attrs: optional(DICT_ARRAY_ATTR),
+            res_attrs: optional(DICT_ARRAY_ATTR),
+            no_inline: optional(UNIT_ATTR),
+            always_inline: optional(UNIT_ATTR),
+            inline_hint: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [result: optional(LLVM_TYPE)],
+        asm: { parse: parse_call, print: print_call },
+        interfaces: { symbol_user: verify_call_symbol_uses },
+    }
+
+    /// `llvm.alloca`.
+    op AllocaOp = "alloca" {
+        operands: [arraySize: INT_OR_VEC],
+        properties: [alignment: optional(I64_ATTR), elem_type: TYPE_ATTR, inalloca: optional(UNIT_ATTR)],
+        results: [res: LLVM_PTR],
+        asm: { parse: parse_alloca, print: print_alloca },
+    }
+
+    /// `llvm.extractelement`.
+    op ExtractElementOp = "extractelement" {
+        traits: [PURE],
+        operands: [vector: LLVM_VECTOR, position: ANY_SIGNLESS_INTEGER],
+        results: [res: LLVM_TYPE],
+        type_rules: [types_match_with(vector -> res, vector_element, "result type matches vector element type")],
+        format: "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+    }
+
+    /// `llvm.insertelement`.
+    op InsertElementOp = "insertelement" {
+        traits: [PURE],
+        operands: [vector: LLVM_VECTOR, value: LLVM_TYPE, position: ANY_SIGNLESS_INTEGER],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            types_match_with(vector -> value, vector_element, "argument type matches vector element type"),
+            all_types_match(vector, res),
+        ],
+        format: "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+    }
+
     /// `llvm.extractvalue`.
     op ExtractValueOp = "extractvalue" {
         traits: [PURE],
@@ -741,4 +810,86 @@ fn print_cmp(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.print_optional_attr_dict(&op.all_attrs(), elided);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
+}
+
+/// The element type of a vector (`LLVM::getVectorElementType`).
+fn vector_element(ctx: &Context, t: Type) -> Option<rmlir_ir::op_def::TypeList> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { elem, .. } => rmlir_ir::op_def::one(Some(*elem)),
+        _ => None,
+    }
+}
+
+/// `llvm.alloca inalloca? %size x elem_type attr-dict : (size) -> ptr`.
+fn parse_alloca(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if p.parse_optional_keyword("inalloca") {
+        st.set_prop(ctx, "inalloca", ctx.unit_attr());
+    }
+    let size = p.parse_operand()?;
+    p.parse_keyword("x")?;
+    let elem = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(Punct::Colon)?;
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    let alignment = ctx.ident("alignment");
+    if let Some(a) = attrs.iter().find(|na| na.name == alignment) {
+        match ctx.attr_kind(a.value) {
+            AttrKind::Integer { value, .. } if value.is_zero() => {
+                attrs.retain(|na| na.name != alignment)
+            }
+            AttrKind::Integer { .. } => {}
+            _ => {
+                let at = p.name_loc();
+                return Err(p.emit_error(at, "expected integer alignment"));
+            }
+        }
+    }
+    st.attrs.extend(attrs);
+    let (input, result) = match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
+            (inputs[0], results[0])
+        }
+        _ => {
+            return Err(p.emit_error(
+                loc,
+                "expected trailing function type with one argument and one result",
+            ))
+        }
+    };
+    let v = p.resolve_operand(size, input)?;
+    st.operands.push(v);
+    if ptr_address_space(ctx, result).is_some() {
+        st.set_prop(ctx, "elem_type", ctx.type_attr(elem));
+    }
+    st.result_types.push(result);
+    Ok(())
+}
+
+fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    if op.prop("inalloca").is_some() {
+        p.write_str(" inalloca");
+    }
+    p.write_str(" ");
+    p.print_operand(op.body_id, op.operand(0));
+    p.write_str(" x ");
+    if let Some(t) = op.prop("elem_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(t);
+    }
+    let align_set = op
+        .prop("alignment")
+        .and_then(|a| enum_value(ctx, a))
+        .is_some_and(|v| v != 0);
+    let elided: &[&str] = if align_set {
+        &["elem_type", "inalloca"]
+    } else {
+        &["alignment", "elem_type", "inalloca"]
+    };
+    p.print_optional_attr_dict(&op.all_attrs(), elided);
+    p.write_str(" : ");
+    let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
+    p.print_type(fty);
 }
