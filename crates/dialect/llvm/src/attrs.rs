@@ -88,6 +88,12 @@ int_enum!(
 );
 
 int_enum!(
+    /// `Comdat` selection kinds.
+    COMDAT, COMDAT_ATTR, "Comdat", "LLVM Comdat Types",
+    [("any", 0), ("exactmatch", 1), ("largest", 2), ("nodeduplicate", 3), ("samesize", 4)]
+);
+
+int_enum!(
     /// `Visibility`: the `Default` case has no keyword.
     VISIBILITY, VISIBILITY_ATTR, "Visibility", "LLVM GlobalValue Visibility",
     [("", 0), ("hidden", 1), ("protected", 2)]

@@ -11,26 +11,45 @@ use crate::attrs::*;
 use crate::func::parse_optional_enum_keyword;
 use crate::types::*;
 
-pub(crate) fn parse_global(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+/// The keywords global values start with: linkage, visibility,
+/// `thread_local` and `unnamed_addr` (in either order), and for globals
+/// `constant`.
+fn parse_global_prefix(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, constant: bool) {
     let ctx = p.ctx();
     let i64t = ctx.int_type(64);
     let linkage = parse_optional_enum_keyword(p, &LINKAGE).unwrap_or(0);
     st.set_prop(ctx, "linkage", linkage_attr(ctx, linkage));
     let visibility = parse_optional_enum_keyword(p, &VISIBILITY).unwrap_or(0);
     st.set_prop(ctx, "visibility_", ctx.integer_attr(i64t, visibility));
-    if p.parse_optional_keyword("thread_local") {
-        st.set_prop(ctx, "thread_local_", ctx.unit_attr());
+    let mut unnamed = None;
+    loop {
+        if p.parse_optional_keyword("thread_local") {
+            st.set_prop(ctx, "thread_local_", ctx.unit_attr());
+        } else if let Some(v) = unnamed.is_none().then(|| parse_optional_enum_keyword(p, &UNNAMED_ADDR)).flatten() {
+            unnamed = Some(v);
+        } else {
+            break;
+        }
     }
-    let unnamed = parse_optional_enum_keyword(p, &UNNAMED_ADDR).unwrap_or(0);
-    st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, unnamed));
-    if p.parse_optional_keyword("constant") {
+    st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, unnamed.unwrap_or(0)));
+    if constant && p.parse_optional_keyword("constant") {
         st.set_prop(ctx, "constant", ctx.unit_attr());
     }
+}
+
+fn parse_symbol(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
     let loc = p.current_loc();
     let Some(name) = p.parse_optional_symbol_name() else {
         return Err(p.emit_error(loc, "expected valid '@'-identifier for symbol name"));
     };
-    st.set_prop(ctx, "sym_name", name);
+    st.set_prop(p.ctx(), "sym_name", name);
+    Ok(())
+}
+
+pub(crate) fn parse_global(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    parse_global_prefix(p, st, true);
+    parse_symbol(p, st)?;
     p.parse_punct(Punct::LParen)?;
     let mut value = None;
     if !p.parse_optional_punct(Punct::RParen) {
@@ -223,4 +242,155 @@ pub(crate) fn verify_global_regions(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("cannot have both initializer value and region"));
     }
     Ok(())
+}
+
+/// `llvm.mlir.alias linkage visibility unnamed_addr thread_local @name
+/// attr-dict : type {initializer}`.
+pub(crate) fn parse_alias(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    parse_global_prefix(p, st, false);
+    parse_symbol(p, st)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    let mut types = Vec::new();
+    if p.parse_optional_punct(Punct::Colon) {
+        p.parse_type_list(&mut types)?;
+    }
+    if types.len() != 1 {
+        let at = p.name_loc();
+        return Err(p.emit_error(at, "expected zero or one type"));
+    }
+    p.parse_region(st, &[], false)?;
+    st.set_prop(ctx, "alias_type", ctx.type_attr(types[0]));
+    Ok(())
+}
+
+pub(crate) fn print_alias(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let value = |name: &str| op.prop(name).and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    p.write_str(" ");
+    p.write_str(case_name(&LINKAGE, value("linkage")));
+    p.write_str(" ");
+    for kw in [
+        case_name(&VISIBILITY, value("visibility_")),
+        case_name(&UNNAMED_ADDR, value("unnamed_addr")),
+    ] {
+        if !kw.is_empty() {
+            p.write_str(kw);
+            p.write_str(" ");
+        }
+    }
+    if op.prop("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let name = op.prop("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    p.print_symbol_name(name);
+    p.print_optional_attr_dict(
+        &op.all_attrs(),
+        &["sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
+    );
+    if let Some(t) = op.prop("alias_type").and_then(|a| ctx.type_value(a)) {
+        p.write_str(" : ");
+        p.print_type(t);
+        p.write_str(" ");
+    }
+    p.print_region(op.region(0), false, true, false);
+}
+
+/// `AliasOp::verifyRegions`: the initializer returns a pointer.
+pub(crate) fn verify_alias_regions(op: &OpView<'_>) -> VerifyResult {
+    let region = op.region(0);
+    let Some(block) = region.blocks().next() else {
+        return Ok(());
+    };
+    let body = region.body;
+    let Some(ret) = body.last_op(block) else {
+        return Ok(());
+    };
+    let returns_ptr = body
+        .operands(ret)
+        .next()
+        .is_some_and(|v| ptr_address_space(op.ctx, body.value_type(v)).is_some());
+    if !returns_ptr {
+        return Err(op.emit_op_error("initializer region must always return a pointer"));
+    }
+    Ok(())
+}
+
+/// `llvm.mlir.ifunc linkage visibility? unnamed_addr? @name : type,
+/// resolver_type @resolver attr-dict`.
+pub(crate) fn parse_ifunc(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let i64t = ctx.int_type(64);
+    let linkage = parse_optional_enum_keyword(p, &LINKAGE).unwrap_or(0);
+    st.set_prop(ctx, "linkage", linkage_attr(ctx, linkage));
+    if let Some(v) = parse_optional_enum_keyword(p, &VISIBILITY) {
+        st.set_prop(ctx, "visibility_", ctx.integer_attr(i64t, v));
+    }
+    if let Some(v) = parse_optional_enum_keyword(p, &UNNAMED_ADDR) {
+        st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, v));
+    }
+    parse_symbol(p, st)?;
+    p.parse_punct(Punct::Colon)?;
+    let fty = p.parse_type()?;
+    p.parse_punct(Punct::Comma)?;
+    let rty = p.parse_type()?;
+    let loc = p.current_loc();
+    let Some(resolver) = p.parse_optional_symbol_name() else {
+        return Err(p.emit_error(loc, "expected attribute value"));
+    };
+    let resolver = ctx.symbol_ref_attr(ctx.ident(ctx.str_value(resolver).unwrap_or(b"")), &[]);
+    st.set_prop(ctx, "i_func_type", ctx.type_attr(fty));
+    st.set_prop(ctx, "resolver_type", ctx.type_attr(rty));
+    st.set_prop(ctx, "resolver", resolver);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    Ok(())
+}
+
+pub(crate) fn print_ifunc(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let value = |name: &str| op.prop(name).and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    p.write_str(" ");
+    p.write_str(case_name(&LINKAGE, value("linkage")));
+    for kw in [
+        case_name(&VISIBILITY, value("visibility_")),
+        case_name(&UNNAMED_ADDR, value("unnamed_addr")),
+    ] {
+        if !kw.is_empty() {
+            p.write_str(" ");
+            p.write_str(kw);
+        }
+    }
+    p.write_str(" ");
+    let name = op.prop("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    p.print_symbol_name(name);
+    p.write_str(" : ");
+    if let Some(t) = op.prop("i_func_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(t);
+    }
+    p.write_str(", ");
+    if let Some(t) = op.prop("resolver_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(t);
+    }
+    p.write_str(" ");
+    if let Some(r) = op.prop("resolver") {
+        p.print_attribute(r);
+    }
+    // As the declarative format: a default-valued address space is elided.
+    let mut elided = vec![
+        "linkage",
+        "visibility_",
+        "unnamed_addr",
+        "sym_name",
+        "i_func_type",
+        "resolver_type",
+        "resolver",
+    ];
+    if value("address_space") == 0 {
+        elided.push("address_space");
+    }
+    p.print_optional_attr_dict(&op.all_attrs(), &elided);
 }

@@ -601,6 +601,80 @@ rmlir_ods::ops! {
         format: "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
     }
 
+    /// `llvm.mlir.alias`.
+    op AliasOp = "mlir.alias" {
+        traits: [ISOLATED_FROM_ABOVE, SINGLE_BLOCK, SYMBOL],
+        properties: [
+            alias_type: TYPE_ATTR,
+            sym_name: STR_ATTR,
+            linkage: LINKAGE_ATTR,
+            dso_local: optional(UNIT_ATTR),
+            thread_local_: optional(UNIT_ATTR),
+            unnamed_addr: optional(UNNAMED_ADDR_ATTR),
+            visibility_: default(VISIBILITY_ATTR, zero_i64),
+        ],
+        regions: [initializer: sized(1)],
+        implicit_terminator: "llvm.return",
+        asm: { parse: parse_alias, print: print_alias },
+        verify_regions: verify_alias_regions,
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.mlir.ifunc`.
+    op IFuncOp = "mlir.ifunc" {
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL],
+        properties: [
+            sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR,
+            i_func_type: TYPE_ATTR,
+            resolver: FLAT_SYMBOL_REF_ATTR,
+            resolver_type: TYPE_ATTR,
+            linkage: LINKAGE_ATTR,
+            dso_local: optional(UNIT_ATTR),
+            address_space: default(ADDR_SPACE_ATTR, zero_i32),
+            unnamed_addr: default(UNNAMED_ADDR_ATTR, zero_i64),
+            visibility_: default(VISIBILITY_ATTR, zero_i64),
+        ],
+        asm: { parse: parse_ifunc, print: print_ifunc },
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.comdat`.
+    op ComdatOp = "comdat" {
+        traits: [NO_TERMINATOR, NO_REGION_ARGUMENTS, SYMBOL_TABLE, SYMBOL, SINGLE_BLOCK],
+        properties: [sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR],
+        regions: [body: sized(1)],
+        format: "$sym_name $body attr-dict",
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.comdat_selector`.
+    op ComdatSelectorOp = "comdat_selector" {
+        traits: [SYMBOL],
+        properties: [sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR, comdat: COMDAT_ATTR],
+        format: "$sym_name $comdat attr-dict",
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.module_flags`.
+    op ModuleFlagsOp = "module_flags" {
+        properties: [flags: ARRAY_ATTR],
+        format: "$flags attr-dict",
+    }
+
+    /// `llvm.linker_options`.
+    op LinkerOptionsOp = "linker_options" {
+        properties: [options: ARRAY_ATTR],
+        format: "$options attr-dict",
+    }
+
     /// `llvm.extractvalue`.
     op ExtractValueOp = "extractvalue" {
         traits: [PURE],
