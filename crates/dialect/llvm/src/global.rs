@@ -25,13 +25,21 @@ fn parse_global_prefix(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, constan
     loop {
         if p.parse_optional_keyword("thread_local") {
             st.set_prop(ctx, "thread_local_", ctx.unit_attr());
-        } else if let Some(v) = unnamed.is_none().then(|| parse_optional_enum_keyword(p, &UNNAMED_ADDR)).flatten() {
+        } else if let Some(v) = unnamed
+            .is_none()
+            .then(|| parse_optional_enum_keyword(p, &UNNAMED_ADDR))
+            .flatten()
+        {
             unnamed = Some(v);
         } else {
             break;
         }
     }
-    st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, unnamed.unwrap_or(0)));
+    st.set_prop(
+        ctx,
+        "unnamed_addr",
+        ctx.integer_attr(i64t, unnamed.unwrap_or(0)),
+    );
     if constant && p.parse_optional_keyword("constant") {
         st.set_prop(ctx, "constant", ctx.unit_attr());
     }
@@ -284,11 +292,21 @@ pub(crate) fn print_alias(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if op.prop("thread_local_").is_some() {
         p.write_str("thread_local ");
     }
-    let name = op.prop("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    let name = op
+        .prop("sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or(b"");
     p.print_symbol_name(name);
     p.print_optional_attr_dict(
         &op.all_attrs(),
-        &["sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
+        &[
+            "sym_name",
+            "alias_type",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+        ],
     );
     if let Some(t) = op.prop("alias_type").and_then(|a| ctx.type_value(a)) {
         p.write_str(" : ");
@@ -365,7 +383,10 @@ pub(crate) fn print_ifunc(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         }
     }
     p.write_str(" ");
-    let name = op.prop("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    let name = op
+        .prop("sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or(b"");
     p.print_symbol_name(name);
     p.write_str(" : ");
     if let Some(t) = op.prop("i_func_type").and_then(|a| ctx.type_value(a)) {
@@ -393,4 +414,46 @@ pub(crate) fn print_ifunc(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         elided.push("address_space");
     }
     p.print_optional_attr_dict(&op.all_attrs(), &elided);
+}
+
+/// The address space of the pointer an alias initializer returns.
+fn alias_address_space(alias: &OpView<'_>) -> Option<i64> {
+    let region = alias.region(0);
+    let block = region.blocks().next()?;
+    let ret = region.body.last_op(block)?;
+    let v = region.body.operands(ret).next()?;
+    ptr_address_space(alias.ctx, region.body.value_type(v))
+}
+
+/// `AddressOfOp::verifySymbolUses`.
+pub(crate) fn verify_address_of_symbol_uses(
+    op: &OpView<'_>,
+    tables: &rmlir_ir::symbols::SymbolTables<'_>,
+) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(name) = op.prop("global_name") else {
+        return Ok(());
+    };
+    let target = tables.lookup_nearest(op.op_ref(), name);
+    let kind = target.as_ref().map(|t| t.name_str().into_owned());
+    let space = match kind.as_deref() {
+        Some("llvm.mlir.global") => target
+            .as_ref()
+            .and_then(|g| g.prop("addr_space"))
+            .and_then(|a| enum_value(ctx, a)),
+        Some("llvm.mlir.alias") => target.as_ref().and_then(alias_address_space),
+        Some("llvm.func") | Some("llvm.mlir.ifunc") => None,
+        _ => {
+            return Err(op.emit_op_error(
+                "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+            ))
+        }
+    };
+    let own = ptr_address_space(ctx, op.result_type(0));
+    if space.is_some() && own != space {
+        return Err(op.emit_op_error(
+            "pointer address space must match address space of the referenced global or alias",
+        ));
+    }
+    Ok(())
 }

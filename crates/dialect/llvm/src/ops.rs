@@ -289,6 +289,7 @@ rmlir_ods::ops! {
         properties: [global_name: FLAT_SYMBOL_REF_ATTR],
         results: [res: LLVM_PTR],
         format: "$global_name attr-dict `:` qualified(type($res))",
+        interfaces: { symbol_user: verify_address_of_symbol_uses },
     }
 
     class IntBinOp {
