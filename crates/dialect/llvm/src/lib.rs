@@ -7,6 +7,7 @@ mod aggregate;
 pub mod attrs;
 mod call;
 mod func;
+mod gep;
 mod global;
 mod ops;
 pub mod types;

@@ -14,6 +14,7 @@ use crate::aggregate::*;
 use crate::attrs::*;
 use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
+use crate::gep::*;
 use crate::global::*;
 use crate::types::*;
 
@@ -147,6 +148,14 @@ fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
 /// `IntegerOverflowFlagsProp`: a native `i32` property.
 const OVERFLOW_PROP: AttrConstraint = AttrConstraint {
     summary: "LLVM integer overflow flags",
+    pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 32),
+    storage: AttrStorage::NativeEnum(32),
+    value_type: None,
+};
+
+/// `GEPNoWrapFlagsProp`: a native `i32` property.
+const GEP_NO_WRAP_PROP: AttrConstraint = AttrConstraint {
+    summary: "LLVM GEP no-wrap flags",
     pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 32),
     storage: AttrStorage::NativeEnum(32),
     value_type: None,
@@ -674,6 +683,20 @@ rmlir_ods::ops! {
     op LinkerOptionsOp = "linker_options" {
         properties: [options: ARRAY_ATTR],
         format: "$options attr-dict",
+    }
+
+    /// `llvm.getelementptr`.
+    op GEPOp = "getelementptr" {
+        traits: [PURE],
+        operands: [base: PTR_OR_VEC, dynamicIndices: variadic(INT_OR_VEC)],
+        properties: [
+            rawConstantIndices: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            elem_type: TYPE_ATTR,
+            noWrapFlags: default(GEP_NO_WRAP_PROP, zero_i32),
+        ],
+        results: [res: PTR_OR_VEC],
+        asm: { parse: parse_gep, print: print_gep },
+        verify: verify_gep,
     }
 
     /// `llvm.extractvalue`.
