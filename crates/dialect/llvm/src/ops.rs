@@ -6,7 +6,8 @@ use rmlir_ir::constraints::{
     I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
-    AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint, VerifyResult,
+    AttrClass, AttrConstraint, AttrStorage, BranchInterface, EffectKind, EffectOn, Effects,
+    TypeClass, TypeConstraint, VerifyResult,
 };
 use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
@@ -253,6 +254,7 @@ rmlir_ods::ops! {
         properties: [loop_annotation: optional(ANY_ATTR)],
         successors: [dest: any],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+        interfaces: { branch: BranchInterface { successor_operands: |op, _| group_range(op, 0) } },
     }
 
     /// `llvm.cond_br`.
@@ -262,6 +264,7 @@ rmlir_ods::ops! {
         properties: [branch_weights: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR), loop_annotation: optional(ANY_ATTR)],
         successors: [trueDest: any, falseDest: any],
         format: "$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
     }
 
     class ConstOp {
@@ -290,6 +293,8 @@ rmlir_ods::ops! {
         properties: [value: ANY_ATTR],
         results: [res: LLVM_TYPE],
         format: "`(` $value `)` attr-dict `:` type($res)",
+        fold: crate::fold::fold_constant,
+        interfaces: { constant_value: crate::fold::constant_value },
     }
 
     /// `llvm.mlir.addressof`.
@@ -418,9 +423,9 @@ rmlir_ods::ops! {
     }
 
     /// `llvm.bitcast`.
-    op BitcastOp = "bitcast" : CastOp { operands: [arg: NON_AGGREGATE] }
+    op BitcastOp = "bitcast" : CastOp { operands: [arg: NON_AGGREGATE], fold: crate::fold::fold_chainable_cast }
     /// `llvm.addrspacecast`.
-    op AddrSpaceCastOp = "addrspacecast" : CastOp { operands: [arg: PTR_OR_VEC] }
+    op AddrSpaceCastOp = "addrspacecast" : CastOp { operands: [arg: PTR_OR_VEC], fold: crate::fold::fold_chainable_cast }
     /// `llvm.inttoptr`.
     op IntToPtrOp = "inttoptr" {
         traits: [PURE],
@@ -494,6 +499,7 @@ rmlir_ods::ops! {
         results: [res: LOADABLE],
         format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
+        interfaces: { memory_effects: Effects::Custom(crate::fold::load_effects) },
     }
 
     /// `llvm.store`.
@@ -512,6 +518,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+        interfaces: { memory_effects: Effects::Custom(crate::fold::store_effects) },
     }
 
     /// `llvm.fence`.
@@ -588,6 +595,7 @@ rmlir_ods::ops! {
         properties: [alignment: optional(I64_ATTR), elem_type: TYPE_ATTR, inalloca: optional(UNIT_ATTR)],
         results: [res: LLVM_PTR],
         asm: { parse: parse_alloca, print: print_alloca },
+        interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
     }
 
     /// `llvm.extractelement`.
@@ -697,6 +705,7 @@ rmlir_ods::ops! {
         results: [res: PTR_OR_VEC],
         asm: { parse: parse_gep, print: print_gep },
         verify: verify_gep,
+        fold: crate::fold::fold_gep,
     }
 
     /// `llvm.extractvalue`.
@@ -707,6 +716,7 @@ rmlir_ods::ops! {
         results: [res: LLVM_TYPE],
         asm: { parse: parse_extract_value, print: print_extract_value },
         verify: verify_extract_value,
+        fold: crate::fold::fold_extract_value,
     }
 
     /// `llvm.insertvalue`.
@@ -1014,4 +1024,12 @@ fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" : ");
     let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
     p.print_type(fty);
+}
+
+/// The operands of operand group `g`.
+fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
+    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
+        Some((s, n)) => s..s + n,
+        None => 0..0,
+    }
 }
