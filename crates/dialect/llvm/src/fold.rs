@@ -234,3 +234,55 @@ pub(crate) fn store_effects(op: &OpView<'_>, out: &mut Vec<Effect>) {
         });
     }
 }
+
+/// The integer value of constant operand `i`.
+fn int_operand<'a>(fc: &'a FoldCtx<'_>, i: usize) -> Option<&'a rmlir_ir::apint::ApInt> {
+    match fc.ctx.attr_kind(fc.operands.get(i).copied().flatten()?) {
+        AttrKind::Integer { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+/// An integer attribute of the result type.
+fn int_result(fc: &FoldCtx<'_>, value: rmlir_ir::apint::ApInt) -> Fold {
+    let ty = result_type(fc);
+    let a = fc.ctx.intern_attr(AttrKind::Integer { ty, value });
+    Fold::Results(smallvec![FoldResult::Attr(a)])
+}
+
+/// `ZExtOp::fold`: a constant integer, zero-extended.
+pub(crate) fn fold_zext(fc: &mut FoldCtx<'_>) -> Fold {
+    let Some(rmlir_ir::TypeKind::Integer { width, .. }) =
+        Some(fc.ctx.type_kind(result_type(fc)).clone())
+    else {
+        return Fold::Failure;
+    };
+    match int_operand(fc, 0).map(|v| v.zext(width)) {
+        Some(v) => int_result(fc, v),
+        None => Fold::Failure,
+    }
+}
+
+/// `ShlOp::fold`: constants shifted by less than their width (a larger
+/// shift is poison, left alone).
+pub(crate) fn fold_shl(fc: &mut FoldCtx<'_>) -> Fold {
+    let (Some(lhs), Some(rhs)) = (int_operand(fc, 0), int_operand(fc, 1)) else {
+        return Fold::Failure;
+    };
+    match rhs.to_u64().filter(|&n| n < lhs.width() as u64) {
+        Some(n) => {
+            let v = lhs.shl(n as u32);
+            int_result(fc, v)
+        }
+        None => Fold::Failure,
+    }
+}
+
+/// `OrOp::fold`: two constants or-ed.
+pub(crate) fn fold_or(fc: &mut FoldCtx<'_>) -> Fold {
+    let (Some(lhs), Some(rhs)) = (int_operand(fc, 0), int_operand(fc, 1)) else {
+        return Fold::Failure;
+    };
+    let v = lhs.or(rhs);
+    int_result(fc, v)
+}

@@ -336,7 +336,7 @@ rmlir_ods::ops! {
     /// `llvm.mul`.
     op MulOp = "mul" : IntOverflowOp {}
     /// `llvm.shl`.
-    op ShlOp = "shl" : IntOverflowOp {}
+    op ShlOp = "shl" : IntOverflowOp { fold: crate::fold::fold_shl }
     /// `llvm.udiv`.
     op UDivOp = "udiv" : IntExactOp {}
     /// `llvm.sdiv`.
@@ -361,6 +361,7 @@ rmlir_ods::ops! {
         properties: [isDisjoint: optional(UNIT_ATTR)],
         results: [res: INT_OR_VEC],
         format: "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)",
+        fold: crate::fold::fold_or,
     }
 
     class FloatBinOp {
@@ -439,7 +440,7 @@ rmlir_ods::ops! {
     /// `llvm.sext`.
     op SExtOp = "sext" : CastOp { operands: [arg: INT_OR_VEC] }
     /// `llvm.zext`.
-    op ZExtOp = "zext" : NNegCastOp { results: [res: INT_OR_VEC] }
+    op ZExtOp = "zext" : NNegCastOp { results: [res: INT_OR_VEC], fold: crate::fold::fold_zext }
     /// `llvm.trunc`.
     op TruncOp = "trunc" {
         traits: [PURE],
