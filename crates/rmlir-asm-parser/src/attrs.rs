@@ -474,8 +474,14 @@ impl<'a> Parser<'a> {
             attr_ty = Some(self.parse_type()?);
         }
         if let Some(d) = self.ctx.registry().dialect(dialect) {
-            let a = self.parse_registered_dialect_attr(d, data, attr_ty)?;
-            return self.check_attr_type(a, ty);
+            let mnemonic_len = data
+                .iter()
+                .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')))
+                .unwrap_or(data.len());
+            if !d.opaque_unknown_attrs || d.attr_def(&data[..mnemonic_len]).is_some() {
+                let a = self.parse_registered_dialect_attr(d, data, attr_ty)?;
+                return self.check_attr_type(a, ty);
+            }
         }
         self.check_extended_dialect(dialect, loc, || {
             format!(

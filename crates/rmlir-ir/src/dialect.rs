@@ -235,9 +235,19 @@ pub struct DialectDef {
     pub attrs: &'static [&'static AttrDef],
     /// Its types with a mnemonic.
     pub types: &'static [&'static TypeDef],
+    /// Parses the whole body of `!dialect.<body>` itself, mnemonic
+    /// included (upstream's `Dialect::parseType`), for dialects whose
+    /// type syntax is not one mnemonic per type or whose messages for
+    /// unknown mnemonics differ; `None` looks the mnemonic up in `types`.
+    pub parse_type: Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
+    /// Attributes of this dialect whose mnemonic is not in `attrs` are
+    /// kept as opaque text (`#dialect.name<...>`), as an unregistered
+    /// dialect's are, instead of rejected: for a dialect implemented in
+    /// part.
+    pub opaque_unknown_attrs: bool,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
@@ -309,7 +319,9 @@ impl DialectDef {
             ops: &[],
             attrs: &[],
             types: &[],
+            parse_type: None,
             allow_unknown_ops: false,
+            opaque_unknown_attrs: false,
             versioning: None,
             materialize_constant: None,
             canonicalize: None,
