@@ -1,0 +1,101 @@
+//! The `rocdl` dialect (`ROCDLOps.td`): AMD GPU intrinsics on LLVM
+//! dialect values (work-item and workgroup ids, barriers, wait counts,
+//! MFMA/WMMA matrix instructions, buffer and LDS accesses, ...), the
+//! kernel attributes of `llvm.func` (`rocdl.kernel`, ...) and the GPU
+//! target `#rocdl.target<...>`.
+//!
+//! As in the nvvm dialect, the ops are tables generated from upstream's
+//! records (`generated.rs`); the building blocks are the nvvm crate's.
+
+pub mod generated;
+
+pub use generated::*;
+
+use rmlir_ir::dialect_attr::AttrDef;
+use rmlir_ir::{AttrKind, Attribute, Context, Ir, OpRef, OpView, DialectDef};
+use rmlir_ir::op_def::VerifyResult;
+use rmlir_nvvm::params::{self, Field, Spec};
+
+/// The parameters of `#rocdl.target`, in declaration order.
+const TARGET_PARAMS: &[Spec] = &[
+    ("O", Field::Int(Some(2))),
+    ("triple", Field::Str("amdgcn-amd-amdhsa")),
+    ("chip", Field::Str("gfx900")),
+    ("features", Field::Str("")),
+    ("abi", Field::Str("600")),
+    ("flags", Field::Attr),
+    ("link", Field::Attr),
+];
+
+/// `#rocdl.target<chip = "gfx90a", ...>`.
+pub static TARGET_DEF: AttrDef = AttrDef {
+    dialect: "rocdl",
+    mnemonic: "target",
+    parse: |p, _| {
+        let loc = p.current_loc();
+        let ps = params::parse(p, TARGET_PARAMS, true)?;
+        let a = p.ctx().dialect_attr(&TARGET_DEF, ps);
+        if let Some(d) = p.ctx().as_dialect_attr(a, &TARGET_DEF) {
+            verify_target(p.ctx(), d).map_err(|m| p.emit_error(loc, &m))?;
+        }
+        Ok(a)
+    },
+    print: |c, a, p| params::print(c, a, TARGET_PARAMS, true, p),
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `ROCDLTargetAttr::verify`.
+fn verify_target(ctx: &Context, a: &rmlir_ir::dialect_attr::DialectAttr) -> Result<(), String> {
+    let (opt, triple, chip) = (a.int(0), params::str_param(a, 1), params::str_param(a, 2));
+    if !(0..=3).contains(&opt) {
+        return Err("The optimization level must be a number between 0 and 3.".into());
+    }
+    if triple.is_empty() {
+        return Err("The target triple cannot be empty.".into());
+    }
+    if chip.is_empty() {
+        return Err("The target chip cannot be empty.".into());
+    }
+    if !matches!(params::str_param(a, 4), b"400" | b"500" | b"600") {
+        return Err("Invalid ABI version, it must be `400`, `500` or '600'.".into());
+    }
+    if params::attr_param(a, 6).is_some_and(|l| !params::all_strings(ctx, l)) {
+        return Err("All the elements in the `link` array must be strings.".into());
+    }
+    Ok(())
+}
+
+/// `ROCDLDialect::verifyOperationAttribute`.
+fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribute) -> VerifyResult {
+    let view = OpView::new(ctx, ir, op);
+    let shown = String::from_utf8_lossy(name);
+    match name {
+        b"rocdl.kernel" => {
+            if view.name_str() != "llvm.func" {
+                return Err(view.emit_error(format!("'{shown}' attribute attached to unexpected op")));
+            }
+        }
+        b"rocdl.reqd_work_group_size" => {
+            if !matches!(ctx.attr_kind(value), AttrKind::DenseArray { count: 3, .. }) {
+                return Err(view.emit_error(format!("'{shown}' must be a dense i32 array of size 3")));
+            }
+        }
+        b"rocdl.flat_work_group_size" => {
+            if !matches!(ctx.attr_kind(value), AttrKind::String { .. }) {
+                return Err(view.emit_error(format!("'{shown}' must be a string attribute")));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The dialect.
+pub static DIALECT: DialectDef = DialectDef {
+    ops: generated::OPS,
+    attrs: generated::ATTRS,
+    allow_unknown_ops: true,
+    verify_op_attr: Some(verify_op_attr),
+    ..DialectDef::new("rocdl")
+};
