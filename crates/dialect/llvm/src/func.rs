@@ -30,7 +30,9 @@ pub(crate) fn parse_optional_enum_keyword(p: &mut dyn OpAsmParser<'_>, e: &EnumD
 /// The argument and result types of `llvm.func`'s function type (no
 /// result for `void`) and whether it is variadic.
 pub(crate) fn signature(op: &OpView<'_>) -> Option<(Vec<Type>, Vec<Type>, bool)> {
-    let t = op.any_attr("function_type").and_then(|a| op.ctx.type_value(a))?;
+    let t = op
+        .any_attr("function_type")
+        .and_then(|a| op.ctx.type_value(a))?;
     let f = func_parts(op.ctx, t)?;
     let results = if is_void(op.ctx, f.result) {
         Vec::new()
@@ -73,7 +75,10 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     if params.iter().any(|&t| !is_compatible_type(ctx, t)) {
         return fail(p, "expected LLVM type for function arguments".into());
     }
-    let result = result_types.first().copied().unwrap_or_else(|| void_type(ctx));
+    let result = result_types
+        .first()
+        .copied()
+        .unwrap_or_else(|| void_type(ctx));
     if !is_compatible_type(ctx, result) {
         let t = rmlir_ir::op_verify::quoted_type(ctx, result);
         return fail(p, format!("expected LLVM type for function results{t}"));
@@ -106,7 +111,11 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
 pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
     p.write_str(" ");
-    let value = |name: &str| op.any_attr(name).and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    let value = |name: &str| {
+        op.any_attr(name)
+            .and_then(|a| enum_value(ctx, a))
+            .unwrap_or(0)
+    };
     for (e, v) in [
         (&LINKAGE, value("linkage")),
         (&VISIBILITY, value("visibility_")),
@@ -120,7 +129,10 @@ pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
             p.write_str(" ");
         }
     }
-    let name = op.any_attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(b"");
+    let name = op
+        .any_attr("sym_name")
+        .and_then(|a| ctx.str_value(a))
+        .unwrap_or(b"");
     p.print_symbol_name(name);
     let (inputs, results, var_arg) = signature(op).unwrap_or_default();
     print_function_signature_and_body(
@@ -139,7 +151,10 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
     let (inputs, results, _) = signature(op).unwrap_or_default();
     verify_function_signature(op, NAMES, &inputs, &results)?;
     let ctx = op.ctx;
-    let linkage = op.any_attr("linkage").and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    let linkage = op
+        .any_attr("linkage")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
     const EXTERNAL: i64 = 0;
     const EXTERN_WEAK: i64 = 9;
     const COMMON: i64 = 10;
@@ -208,13 +223,17 @@ fn verify_parameter_attribute(op: &OpView<'_>, ty: Type, attr: NamedAttr) -> Ver
     };
     let pointer = || {
         if verify_type && ptr_address_space(ctx, ty).is_none() {
-            return Err(op.emit_error(format!("{quoted} attribute attached to non-pointer LLVM type")));
+            return Err(op.emit_error(format!(
+                "{quoted} attribute attached to non-pointer LLVM type"
+            )));
         }
         Ok(())
     };
     let integer = || {
         if verify_type && !matches!(ctx.type_kind(ty), rmlir_ir::TypeKind::Integer { .. }) {
-            return Err(op.emit_error(format!("{quoted} attribute attached to non-integer LLVM type")));
+            return Err(op.emit_error(format!(
+                "{quoted} attribute attached to non-integer LLVM type"
+            )));
         }
         Ok(())
     };
@@ -244,7 +263,12 @@ fn verify_parameter_attribute(op: &OpView<'_>, ty: Type, attr: NamedAttr) -> Ver
 }
 
 /// `LLVMDialect::verifyRegionArgAttribute`.
-pub(crate) fn verify_arg_attribute(op: &OpView<'_>, _region: u32, arg: u32, attr: NamedAttr) -> VerifyResult {
+pub(crate) fn verify_arg_attribute(
+    op: &OpView<'_>,
+    _region: u32,
+    arg: u32,
+    attr: NamedAttr,
+) -> VerifyResult {
     let (inputs, _) = function_types(op);
     match inputs.get(arg as usize) {
         Some(&t) => verify_parameter_attribute(op, t, attr),
@@ -253,20 +277,39 @@ pub(crate) fn verify_arg_attribute(op: &OpView<'_>, _region: u32, arg: u32, attr
 }
 
 /// `LLVMDialect::verifyRegionResultAttribute`.
-pub(crate) fn verify_result_attribute(op: &OpView<'_>, _region: u32, res: u32, attr: NamedAttr) -> VerifyResult {
+pub(crate) fn verify_result_attribute(
+    op: &OpView<'_>,
+    _region: u32,
+    res: u32,
+    attr: NamedAttr,
+) -> VerifyResult {
     let (_, results) = function_types(op);
     let Some(&t) = results.get(res as usize) else {
         return Ok(());
     };
     if is_void(op.ctx, t) {
-        return Err(op.emit_error("cannot attach result attributes to functions with a void return"));
+        return Err(
+            op.emit_error("cannot attach result attributes to functions with a void return")
+        );
     }
     let name = op.ctx.ident_bytes(attr.name);
     let short = name.strip_prefix(b"llvm.").unwrap_or(b"");
     const NOT_FOR_RESULTS: &[&[u8]] = &[
-        b"allocalign", b"allocptr", b"byval", b"byref", b"inalloca", b"nest", b"nocapture",
-        b"nofree", b"preallocated", b"readnone", b"readonly", b"returned", b"alignstack",
-        b"sret", b"writeonly",
+        b"allocalign",
+        b"allocptr",
+        b"byval",
+        b"byref",
+        b"inalloca",
+        b"nest",
+        b"nocapture",
+        b"nofree",
+        b"preallocated",
+        b"readnone",
+        b"readonly",
+        b"returned",
+        b"alignstack",
+        b"sret",
+        b"writeonly",
     ];
     if NOT_FOR_RESULTS.contains(&short) {
         return Err(op.emit_error(format!(

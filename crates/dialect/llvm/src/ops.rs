@@ -2,10 +2,12 @@
 
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{
-    ANY_ATTR, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR,
-    I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
+    ANY_ATTR, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR, I64_ATTR,
+    STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
-use rmlir_ir::op_def::{AttrConstraint, AttrStorage, AttrClass, TypeClass, TypeConstraint, VerifyResult};
+use rmlir_ir::op_def::{
+    AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint, VerifyResult,
+};
 use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
 use crate::attrs::*;
@@ -13,7 +15,13 @@ use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
 use crate::types::*;
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: rmlir_ir::types::Signedness::Signless, .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: rmlir_ir::types::Signedness::Signless,
+            ..
+        }
+    )
 }
 
 fn is_llvm_float(ctx: &Context, t: Type) -> bool {
@@ -42,8 +50,15 @@ macro_rules! llvm_type_constraint {
     };
 }
 
-llvm_type_constraint!(LLVM_TYPE, "LLVM dialect-compatible type", is_compatible_type);
-llvm_type_constraint!(LLVM_PTR, "LLVM pointer type", |c, t| ptr_address_space(c, t).is_some());
+llvm_type_constraint!(
+    LLVM_TYPE,
+    "LLVM dialect-compatible type",
+    is_compatible_type
+);
+llvm_type_constraint!(LLVM_PTR, "LLVM pointer type", |c, t| ptr_address_space(
+    c, t
+)
+.is_some());
 llvm_type_constraint!(
     INT_OR_VEC,
     "signless integer or LLVM dialect-compatible vector of signless integer",
@@ -57,7 +72,9 @@ llvm_type_constraint!(
 llvm_type_constraint!(
     I1_OR_VEC,
     "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
-    |c, t| scalar_or_vector(c, t, |c, t| rmlir_ir::constraints::is_signless_int_of(c, t, 1))
+    |c, t| scalar_or_vector(c, t, |c, t| rmlir_ir::constraints::is_signless_int_of(
+        c, t, 1
+    ))
 );
 llvm_type_constraint!(
     NON_AGGREGATE,
@@ -69,25 +86,17 @@ llvm_type_constraint!(
     "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     |c, t| scalar_or_vector(c, t, |c, t| ptr_address_space(c, t).is_some())
 );
-llvm_type_constraint!(
-    LOADABLE,
-    "LLVM type with size",
-    |c, t| {
-        let sized = (is_compatible_type(c, t) || is_aggregate(c, t))
-            && !(is_void(c, t) || is_token(c, t) || is_label(c, t) || is_metadata(c, t))
-            && func_parts(c, t).is_none()
-            && !struct_parts(c, t).is_some_and(|s| s.opaque);
-        // Other dialects' pointer-like types (`!ptr.ptr`) may be loaded too.
-        sized
-            || matches!(c.type_kind(t), TypeKind::Opaque { .. })
-            || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
-    }
-);
-llvm_type_constraint!(
-    TOKEN,
-    "LLVM token type",
-    is_token
-);
+llvm_type_constraint!(LOADABLE, "LLVM type with size", |c, t| {
+    let sized = (is_compatible_type(c, t) || is_aggregate(c, t))
+        && !(is_void(c, t) || is_token(c, t) || is_label(c, t) || is_metadata(c, t))
+        && func_parts(c, t).is_none()
+        && !struct_parts(c, t).is_some_and(|s| s.opaque);
+    // Other dialects' pointer-like types (`!ptr.ptr`) may be loaded too.
+    sized
+        || matches!(c.type_kind(t), TypeKind::Opaque { .. })
+        || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
+});
+llvm_type_constraint!(TOKEN, "LLVM token type", is_token);
 
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
@@ -374,7 +383,7 @@ rmlir_ods::ops! {
         operands: [arg: INT_OR_VEC],
         properties: [dereferenceable: optional(ANY_ATTR)],
         results: [res: PTR_OR_VEC],
-        format: "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
+        format: "$arg attr-dict `:` type($arg) `to` type($res)",
     }
     /// `llvm.ptrtoint`.
     op PtrToIntOp = "ptrtoint" : CastOp { operands: [arg: PTR_OR_VEC] }
@@ -439,7 +448,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         results: [res: LOADABLE],
-        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
     }
 
@@ -503,7 +512,10 @@ fn verify_return(op: &OpView<'_>) -> VerifyResult {
     else {
         return Ok(());
     };
-    let results: Vec<Type> = Some(f.result).filter(|&t| !is_void(ctx, t)).into_iter().collect();
+    let results: Vec<Type> = Some(f.result)
+        .filter(|&t| !is_void(ctx, t))
+        .into_iter()
+        .collect();
     let n = op.num_operands();
     if results.is_empty() {
         if n != 0 {
@@ -526,12 +538,15 @@ fn verify_load(op: &OpView<'_>) -> VerifyResult {
 }
 
 fn verify_fence(op: &OpView<'_>) -> VerifyResult {
-    let ordering = op.prop("ordering").and_then(|a| enum_value(op.ctx, a)).unwrap_or(0);
+    let ordering = op
+        .prop("ordering")
+        .and_then(|a| enum_value(op.ctx, a))
+        .unwrap_or(0);
     // not_atomic, unordered and monotonic are not fence orderings.
     if matches!(ordering, 0 | 1 | 2) {
-        return Err(op.emit_op_error(
-            "can be given only acquire, release, acq_rel, and seq_cst orderings",
-        ));
+        return Err(
+            op.emit_op_error("can be given only acquire, release, acq_rel, and seq_cst orderings")
+        );
     }
     Ok(())
 }
@@ -551,7 +566,11 @@ fn parse_overflow_op(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseR
         p.parse_punct(Punct::Less)?;
         let flags = OVERFLOW_FLAGS.parse_value(p, "overflowFlags")?;
         p.parse_punct(Punct::Greater)?;
-        st.set_prop(ctx, "overflowFlags", ctx.integer_attr(ctx.int_type(32), flags as i64));
+        st.set_prop(
+            ctx,
+            "overflowFlags",
+            ctx.integer_attr(ctx.int_type(32), flags as i64),
+        );
     }
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
@@ -584,7 +603,10 @@ fn print_overflow_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.write_str(", ");
         p.print_operand(op.body_id, op.operand(1));
     }
-    let flags = op.prop("overflowFlags").and_then(|a| enum_value(op.ctx, a)).unwrap_or(0);
+    let flags = op
+        .prop("overflowFlags")
+        .and_then(|a| enum_value(op.ctx, a))
+        .unwrap_or(0);
     if flags != 0 {
         p.write_str(" overflow<");
         p.write_str(&OVERFLOW_FLAGS.stringify(flags as u64));
@@ -600,7 +622,11 @@ fn print_overflow_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 }
 
 /// `parseCmpOp`: `"pred" %lhs, %rhs attr-dict : type`.
-fn parse_cmp(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, e: &'static rmlir_ir::op_def::EnumDef) -> ParseResult<()> {
+fn parse_cmp(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    e: &'static rmlir_ir::op_def::EnumDef,
+) -> ParseResult<()> {
     let ctx = p.ctx();
     let loc = p.current_loc();
     let Some(pred) = p.parse_optional_attribute(None)? else {
@@ -614,7 +640,10 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, e: &'static rmlir
     p.parse_punct(Punct::Colon)?;
     let type_loc = p.current_loc();
     let t = p.parse_type()?;
-    let Some(s) = ctx.str_value(pred).filter(|_| matches!(ctx.attr_kind(pred), AttrKind::String { .. })) else {
+    let Some(s) = ctx
+        .str_value(pred)
+        .filter(|_| matches!(ctx.attr_kind(pred), AttrKind::String { .. }))
+    else {
         return Err(p.emit_error(loc, "invalid kind of attribute specified"));
     };
     let Some(v) = e.symbolize(s) else {
@@ -633,7 +662,9 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, e: &'static rmlir
     st.operands.extend([lhs, rhs]);
     let i1 = ctx.int_type(1);
     let res = match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
             shape: shape.clone(),
             scalable: scalable.clone(),
             elem: i1,
@@ -659,14 +690,26 @@ fn print_cmp(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     } else {
         &FCMP_PREDICATE
     };
-    let v = op.prop("predicate").and_then(|a| enum_value(op.ctx, a)).unwrap_or(0);
+    let v = op
+        .prop("predicate")
+        .and_then(|a| enum_value(op.ctx, a))
+        .unwrap_or(0);
     p.write_str(" \"");
     p.write_str(case_name(e, v));
     p.write_str("\" ");
     p.print_operand(op.body_id, op.operand(0));
     p.write_str(", ");
     p.print_operand(op.body_id, op.operand(1));
-    p.print_optional_attr_dict(&op.all_attrs(), &["predicate"]);
+    // `processFMFAttr`: default fastmath flags are not printed.
+    let fmf_default = op
+        .prop("fastmathFlags")
+        .is_none_or(|a| enum_value(op.ctx, a) == Some(0));
+    let elided: &[&str] = if fmf_default {
+        &["predicate", "fastmathFlags"]
+    } else {
+        &["predicate"]
+    };
+    p.print_optional_attr_dict(&op.all_attrs(), elided);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
 }

@@ -147,7 +147,8 @@ fn parse_u32(p: &mut dyn AsmParser<'_>, param: &str, owner: &str, cpp: &str) -> 
         _ => {
             let mut e = p.emit_error(loc, "expected integer value");
             let at = p.current_loc();
-            let msg = format!("failed to parse {owner} parameter '{param}' which is to be a `{cpp}`");
+            let msg =
+                format!("failed to parse {owner} parameter '{param}' which is to be a `{cpp}`");
             e.also.push((at, p.emit_error(at, &msg).message));
             Err(e)
         }
@@ -264,11 +265,17 @@ fn parse_func(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
 /// `LLVMFunctionType::verify`.
 pub fn check_func_type(ctx: &Context, result: Type, params: &[Type]) -> Result<(), String> {
     if func_parts(ctx, result).is_some() || is_metadata(ctx, result) || is_label(ctx, result) {
-        return Err(format!("invalid function result type: {}", quoted(ctx, result)));
+        return Err(format!(
+            "invalid function result type: {}",
+            quoted(ctx, result)
+        ));
     }
     for &t in params {
         if is_void(ctx, t) || func_parts(ctx, t).is_some() {
-            return Err(format!("invalid function argument type: {}", quoted(ctx, t)));
+            return Err(format!(
+                "invalid function argument type: {}",
+                quoted(ctx, t)
+            ));
         }
     }
     Ok(())
@@ -463,7 +470,10 @@ fn parse_struct(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
         ));
     }
     if !set_body(p, &name, flags, &body) {
-        return Err(p.emit_error(err_loc, "identified type already used with a different body"));
+        return Err(p.emit_error(
+            err_loc,
+            "identified type already used with a different body",
+        ));
     }
     Ok(identified(ctx, flags, &name, &body))
 }
@@ -519,7 +529,10 @@ fn parse_target(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
             continue;
         }
         if seen_int {
-            return Err(p.emit_error(at, "failed to parse parameter list for target extension type"));
+            return Err(p.emit_error(
+                at,
+                "failed to parse parameter list for target extension type",
+            ));
         }
         params.push(Param::Type(p.parse_type()?));
     }
@@ -621,9 +634,14 @@ pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
         TypeKind::Vector { elem, shape, .. } => {
             shape.len() == 1
                 && is_compatible_type(ctx, *elem)
-                && (matches!(ctx.type_kind(*elem), TypeKind::Integer { .. } | TypeKind::Float(_))
-                    || ptr_address_space(ctx, *elem).is_some())
+                && (matches!(
+                    ctx.type_kind(*elem),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) || ptr_address_space(ctx, *elem).is_some())
         }
+        // `!ptr.ptr<#llvm.address_space<n>>` is an LLVM pointer upstream;
+        // the ptr dialect is not implemented, its types stay opaque.
+        TypeKind::Opaque { dialect, .. } => ctx.ident_bytes(*dialect) == b"ptr",
         _ => false,
     }
 }
