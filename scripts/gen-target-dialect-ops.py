@@ -212,6 +212,7 @@ SIMPLE_ATTRS = {
 HAND_ATTRS = {
     'NVVM_MMAShapeAttr': 'crate::attrs::MMA_SHAPE_ATTR',
     'LdStMatrixShapeAttr': 'crate::attrs::LD_ST_MATRIX_SHAPE_ATTR',
+    'LLVM_ConstantRangeAttr': '{SUPPORT[dialect]}::attrs::CONSTANT_RANGE_ATTR',
 }
 defaults = {}  # (constraint, default text) -> fn name
 
@@ -221,7 +222,7 @@ def base_attr(name):
     if name in SIMPLE_ATTRS:
         return SIMPLE_ATTRS[name]
     if name in HAND_ATTRS:
-        return HAND_ATTRS[name]
+        return HAND_ATTRS[name].replace('{SUPPORT[dialect]}', SUPPORT[dialect])
     if 'EnumAttr' in rec['classes']:
         return enum_attr(name)['rust'] + '_ATTR'
     if 'ConfinedAttr' in rec['classes'] or 'TypedSignlessIntegerAttrBase' in rec['classes']:
@@ -397,6 +398,11 @@ for op in ops:
         requires.append((name, sm))
     lines.append('    }')
     entries.append('\n'.join(lines))
+
+# Every enum attribute of the dialect, also those only hand-written ops use.
+for r in R.values():
+    if 'EnumAttr' in r['classes'] and F(r, 'dialect') == dialect_rec and S(r, 'mnemonic'):
+        enum_attr(r['name'])
 
 out = []
 w = out.append

@@ -96,3 +96,46 @@ pub fn target_chip(ctx: &Context, a: Attribute) -> Option<(&[u8], bool)> {
     let d = ctx.as_dialect_attr(a, &TARGET_DEF)?;
     Some((params::str_param(d, 2), d.int(6) != 0))
 }
+
+/// `#llvm.constant_range<i32, 0, 32>` as the `range` of the special
+/// register ops, whose formats print it stripped (`range <i32, 0, 32>`).
+/// The llvm dialect keeps this attribute as text, so the property takes
+/// either form.
+pub static CONSTANT_RANGE_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "constant_range",
+    parse: |p, _| {
+        use rmlir_ir::asm::Punct;
+        use rmlir_ir::dialect_attr::Param;
+        p.parse_punct(Punct::Less)?;
+        let ty = p.parse_type()?;
+        p.parse_punct(Punct::Comma)?;
+        let lower = p.parse_integer()?;
+        p.parse_punct(Punct::Comma)?;
+        let upper = p.parse_integer()?;
+        p.parse_punct(Punct::Greater)?;
+        Ok(p.ctx().dialect_attr(&CONSTANT_RANGE_DEF, vec![Param::Type(ty), Param::Int(lower), Param::Int(upper)]))
+    },
+    print: |_, a, p| {
+        use rmlir_ir::dialect_attr::Param;
+        p.write_str("<");
+        if let Some(Param::Type(t)) = a.params.first() {
+            p.print_type(*t);
+        }
+        p.write_str(&format!(", {}, {}>", a.int(1), a.int(2)));
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `LLVM_ConstantRangeAttr` as a property.
+pub const CONSTANT_RANGE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "A range of two integers, corresponding to LLVM's ConstantRange",
+    pred: |c, a| {
+        c.as_dialect_attr(a, &CONSTANT_RANGE_DEF).is_some()
+            || matches!(c.attr_kind(a), rmlir_ir::AttrKind::Opaque { data, .. }
+                if c.ident_bytes(*data).starts_with(b"constant_range"))
+    },
+    storage: AttrStorage::Dialect(&CONSTANT_RANGE_DEF),
+    value_type: None,
+};

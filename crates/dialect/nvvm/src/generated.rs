@@ -18,11 +18,25 @@ crate::enum_attr!(
     cases: [("decrease", 1), ("increase", 0)]
 );
 crate::enum_attr!(
+    BLOCK_SCALE_FORMAT, BLOCK_SCALE_FORMAT_ATTR_DEF, block_scale_format_attr, BLOCK_SCALE_FORMAT_ATTR,
+    mnemonic: "block_scale_format", name: "BlockScaleFormat",
+    cpp: "::mlir::NVVM::BlockScaleFormat", attr: "BlockScaleFormatAttr", summary: "MMA Block Scale Format",
+    angle: true, width: 32,
+    cases: [("ue8m0", 0), ("ue4m3", 1)]
+);
+crate::enum_attr!(
     BLOCK_SCALE_KIND, BLOCK_SCALE_KIND_ATTR_DEF, block_scale_kind_attr, BLOCK_SCALE_KIND_ATTR,
     mnemonic: "block_scale_kind", name: "MMABlockScaleKind",
     cpp: "::mlir::NVVM::MMABlockScaleKind", attr: "MMABlockScaleKindAttr", summary: "Block Scale Kind",
     angle: true, width: 32,
     cases: [("mxf8f6f4", 0), ("mxf4", 1), ("mxf4nvf4", 2)]
+);
+crate::enum_attr!(
+    CACHE_EVICTION_PRIORITY, CACHE_EVICTION_PRIORITY_ATTR_DEF, cache_eviction_priority_attr, CACHE_EVICTION_PRIORITY_ATTR,
+    mnemonic: "cache_eviction_priority", name: "CacheEvictionPriority",
+    cpp: "::mlir::NVVM::CacheEvictionPriority", attr: "CacheEvictionPriorityAttr", summary: "NVVM Cache Eviction Priority",
+    angle: false, width: 32,
+    cases: [("evict_normal", 0), ("evict_first", 1), ("evict_last", 2), ("evict_unchanged", 3), ("no_allocate", 4)]
 );
 crate::enum_attr!(
     CLUSTER_LAUNCH_CONTROL_QUERY_TYPE, CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR_DEF, cluster_launch_control_query_type_attr, CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR,
@@ -81,6 +95,13 @@ crate::enum_attr!(
     cases: [("any", 0), ("all", 1)]
 );
 crate::enum_attr!(
+    MEMORY_SPACE, MEMORY_SPACE_ATTR_DEF, memory_space_attr, MEMORY_SPACE_ATTR,
+    mnemonic: "memory_space", name: "NVVMMemorySpace",
+    cpp: "::mlir::NVVM::NVVMMemorySpace", attr: "NVVMMemorySpaceAttr", summary: "NVVM Memory Space",
+    angle: true, width: 32,
+    cases: [("generic", 0), ("global", 1), ("shared", 3), ("constant", 4), ("local", 5), ("tensor", 6), ("shared_cluster", 7)]
+);
+crate::enum_attr!(
     MEM_ORDER, MEM_ORDER_ATTR_DEF, mem_order_attr, MEM_ORDER_ATTR,
     mnemonic: "mem_order", name: "MemOrderKind",
     cpp: "::mlir::NVVM::MemOrderKind", attr: "MemOrderKindAttr", summary: "NVVM Memory Ordering kind",
@@ -95,6 +116,13 @@ crate::enum_attr!(
     cases: [("cta", 0), ("cluster", 1), ("gpu", 2), ("sys", 3)]
 );
 crate::enum_attr!(
+    MMA_B1OP, MMA_B1OP_ATTR_DEF, mma_b1op_attr, MMA_B1OP_ATTR,
+    mnemonic: "mma_b1op", name: "MMAB1Op",
+    cpp: "::mlir::NVVM::MMAB1Op", attr: "MMAB1OpAttr", summary: "MMA binary operations",
+    angle: true, width: 32,
+    cases: [("none", 0), ("xor_popc", 1), ("and_popc", 2)]
+);
+crate::enum_attr!(
     MMA_FRAG, MMA_FRAG_ATTR_DEF, mma_frag_attr, MMA_FRAG_ATTR,
     mnemonic: "mma_frag", name: "MMAFrag",
     cpp: "::mlir::NVVM::MMAFrag", attr: "MMAFragAttr", summary: "NVVM MMA frag type",
@@ -107,6 +135,13 @@ crate::enum_attr!(
     cpp: "::mlir::NVVM::MMAIntOverflow", attr: "MMAIntOverflowAttr", summary: "MMA overflow options",
     angle: true, width: 32,
     cases: [("satfinite", 1), ("wrapped", 0)]
+);
+crate::enum_attr!(
+    MMA_KIND, MMA_KIND_ATTR_DEF, mma_kind_attr, MMA_KIND_ATTR,
+    mnemonic: "mma_kind", name: "MMAKind",
+    cpp: "::mlir::NVVM::MMAKind", attr: "MMAKindAttr", summary: "MMA operation kind",
+    angle: true, width: 32,
+    cases: [("f8f6f4", 0)]
 );
 crate::enum_attr!(
     MMA_LAYOUT, MMA_LAYOUT_ATTR_DEF, mma_layout_attr, MMA_LAYOUT_ATTR,
@@ -128,6 +163,13 @@ crate::enum_attr!(
     cpp: "::mlir::NVVM::PermuteMode", attr: "PermuteModeAttr", summary: "NVVM permute mode",
     angle: true, width: 32,
     cases: [("default", 0), ("f4e", 1), ("b4e", 2), ("rc8", 3), ("ecl", 4), ("ecr", 5), ("rc16", 6)]
+);
+crate::enum_attr!(
+    PREFETCH_CACHE_LEVEL, PREFETCH_CACHE_LEVEL_ATTR_DEF, prefetch_cache_level_attr, PREFETCH_CACHE_LEVEL_ATTR,
+    mnemonic: "prefetch_cache_level", name: "PrefetchCacheLevel",
+    cpp: "::mlir::NVVM::PrefetchCacheLevel", attr: "PrefetchCacheLevelAttr", summary: "NVVM Prefetch Cache Level",
+    angle: false, width: 32,
+    cases: [("L1", 0), ("L2", 1)]
 );
 crate::enum_attr!(
     PROXY_KIND, PROXY_KIND_ATTR_DEF, proxy_kind_attr, PROXY_KIND_ATTR,
@@ -156,6 +198,13 @@ crate::enum_attr!(
     cpp: "::mlir::NVVM::SaturationMode", attr: "SaturationModeAttr", summary: "NVVM SaturationMode kind",
     angle: true, width: 32,
     cases: [("none", 0), ("satfinite", 1)]
+);
+crate::enum_attr!(
+    SCALE_VEC_SIZE, SCALE_VEC_SIZE_ATTR_DEF, scale_vec_size_attr, SCALE_VEC_SIZE_ATTR,
+    mnemonic: "scale_vec_size", name: "ScaleVecSize",
+    cpp: "::mlir::NVVM::ScaleVecSize", attr: "ScaleVecSizeAttr", summary: "MMA Scale Vector Sizes",
+    angle: true, width: 32,
+    cases: [("x1", 0), ("x2", 1), ("x4", 2)]
 );
 crate::enum_attr!(
     SHARED_SPACE, SHARED_SPACE_ATTR_DEF, shared_space_attr, SHARED_SPACE_ATTR,
@@ -294,7 +343,9 @@ crate::enum_attr!(
 /// Every attribute of the dialect with a mnemonic.
 pub static ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
     &ACTION_ATTR_DEF,
+    &BLOCK_SCALE_FORMAT_ATTR_DEF,
     &BLOCK_SCALE_KIND_ATTR_DEF,
+    &CACHE_EVICTION_PRIORITY_ATTR_DEF,
     &CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR_DEF,
     &CTA_GROUP_ATTR_DEF,
     &DOT_ACCUMULATE_TYPE_ATTR_DEF,
@@ -303,17 +354,22 @@ pub static ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
     &LD_ST_MATRIX_ELT_TYPE_ATTR_DEF,
     &LOAD_CACHE_MODIFIER_ATTR_DEF,
     &MATCH_SYNC_KIND_ATTR_DEF,
+    &MEMORY_SPACE_ATTR_DEF,
     &MEM_ORDER_ATTR_DEF,
     &MEM_SCOPE_ATTR_DEF,
+    &MMA_B1OP_ATTR_DEF,
     &MMA_FRAG_ATTR_DEF,
     &MMA_INT_OVERFLOW_ATTR_DEF,
+    &MMA_KIND_ATTR_DEF,
     &MMA_LAYOUT_ATTR_DEF,
     &MMA_TYPE_ATTR_DEF,
     &PERMUTE_MODE_ATTR_DEF,
+    &PREFETCH_CACHE_LEVEL_ATTR_DEF,
     &PROXY_KIND_ATTR_DEF,
     &REDUCTION_ATTR_DEF,
     &REDUX_KIND_ATTR_DEF,
     &SAT_MODE_ATTR_DEF,
+    &SCALE_VEC_SIZE_ATTR_DEF,
     &SHARED_SPACE_ATTR_DEF,
     &SHFL_KIND_ATTR_DEF,
     &TCGEN05_CP_MULTICAST_ATTR_DEF,
@@ -1097,98 +1153,98 @@ rmlir_ods::ops! {
 
     op BlockInClusterIdXOp = "read.ptx.sreg.cluster.ctaid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockInClusterIdYOp = "read.ptx.sreg.cluster.ctaid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockInClusterIdZOp = "read.ptx.sreg.cluster.ctaid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterId = "read.ptx.sreg.cluster.ctarank" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDimBlocksXOp = "read.ptx.sreg.cluster.nctaid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDimBlocksYOp = "read.ptx.sreg.cluster.nctaid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDimBlocksZOp = "read.ptx.sreg.cluster.nctaid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDim = "read.ptx.sreg.cluster.nctarank" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterIdXOp = "read.ptx.sreg.clusterid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterIdYOp = "read.ptx.sreg.clusterid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterIdZOp = "read.ptx.sreg.clusterid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdXOp = "read.ptx.sreg.ctaid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdYOp = "read.ptx.sreg.ctaid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdZOp = "read.ptx.sreg.ctaid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -1403,14 +1459,14 @@ rmlir_ods::ops! {
 
     op GridIdOp = "read.ptx.sreg.gridid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op LaneIdOp = "read.ptx.sreg.laneid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -1447,105 +1503,105 @@ rmlir_ods::ops! {
 
     op ClusterDimXOp = "read.ptx.sreg.nclusterid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDimYOp = "read.ptx.sreg.nclusterid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterDimZOp = "read.ptx.sreg.nclusterid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op GridDimXOp = "read.ptx.sreg.nctaid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op GridDimYOp = "read.ptx.sreg.nctaid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op GridDimZOp = "read.ptx.sreg.nctaid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op SmDimOp = "read.ptx.sreg.nsmid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockDimXOp = "read.ptx.sreg.ntid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockDimYOp = "read.ptx.sreg.ntid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockDimZOp = "read.ptx.sreg.ntid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op WarpDimOp = "read.ptx.sreg.nwarpid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op SmIdOp = "read.ptx.sreg.smid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdXOp = "read.ptx.sreg.tid.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdYOp = "read.ptx.sreg.tid.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdZOp = "read.ptx.sreg.tid.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -1558,14 +1614,14 @@ rmlir_ods::ops! {
 
     op WarpIdOp = "read.ptx.sreg.warpid" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op WarpSizeOp = "read.ptx.sreg.warpsize" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }

@@ -29,6 +29,8 @@ pub static DIALECT: DialectDef = DialectDef {
     attrs: generated::ATTRS,
     // Upstream registers a subset of NVVM as ops (`allowUnknownOperations`).
     allow_unknown_ops: true,
+    // Attributes rmlir does not model yet are kept as written.
+    opaque_unknown_attrs: true,
     verify_op_attr: Some(verify::verify_op_attr),
     verify_region_arg_attribute: Some(verify::verify_arg_attr),
     interfaces: Some(verify::attach_interfaces),

@@ -75,4 +75,66 @@ pub(crate) fn verify_arg_attr(op: &OpView<'_>, _region: u32, arg: u32, attr: Nam
     Ok(())
 }
 
-pub(crate) fn attach_interfaces(_ctx: &mut Context) {}
+/// An SM version as `NVVMCheckSMVersion` reads a chip name: `sm_90a` is
+/// version 90, architecture-accelerated.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct SmVersion {
+    version: u32,
+    accelerated: bool,
+}
+
+fn parse_chip(chip: &[u8]) -> SmVersion {
+    let digits = chip.get(3..).unwrap_or(b"");
+    let version = digits
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .fold(0u32, |v, &c| v.saturating_mul(10).saturating_add(u32::from(c - b'0')));
+    SmVersion { version, accelerated: chip.last() == Some(&b'a') }
+}
+
+/// `NVVMCheckSMVersion::isCompatibleWith`: an op needing an
+/// architecture-accelerated version runs only on exactly one of those;
+/// the others on any later version.
+fn is_compatible(accelerated: bool, versions: &[u32], target: SmVersion) -> bool {
+    versions.iter().any(|&v| {
+        if accelerated {
+            target.accelerated && target.version == v
+        } else {
+            target.version >= v
+        }
+    })
+}
+
+/// `NVVMTargetAttr::verifyTarget`: each op of the module with an
+/// `NVVMRequiresSM` trait must run on the target's chip.
+struct TargetVerifier;
+
+impl rmlir_gpu::target::TargetAttrVerify for TargetVerifier {
+    fn verify_target(&self, ctx: &Context, ir: &Ir, module: OpRef, target: Attribute) -> VerifyResult {
+        let Some((chip, check)) = crate::attrs::target_chip(ctx, target) else {
+            return Ok(());
+        };
+        if !check {
+            return Ok(());
+        }
+        let sm = parse_chip(chip);
+        let mut failure = None;
+        rmlir_ir::walk::walk_pre_order(ir, module, |op| {
+            let view = OpView::new(ctx, ir, op);
+            let name = view.name_str();
+            let Some(&(_, accelerated, versions)) = crate::REQUIRES_SM.iter().find(|r| r.0 == name) else {
+                return rmlir_ir::walk::WalkControl::Advance;
+            };
+            if is_compatible(accelerated, versions, sm) {
+                return rmlir_ir::walk::WalkControl::Advance;
+            }
+            failure = Some(view.emit_op_error(format!("is not supported on {}", String::from_utf8_lossy(chip))));
+            rmlir_ir::walk::WalkControl::Interrupt
+        });
+        failure.map_or(Ok(()), Err)
+    }
+}
+
+pub(crate) fn attach_interfaces(ctx: &mut Context) {
+    ctx.attach_dialect_interface::<dyn rmlir_gpu::target::TargetAttrVerify>("nvvm", &TargetVerifier);
+}

@@ -238,21 +238,21 @@ rmlir_ods::ops! {
 
     op ClusterIdXOp = "cluster.id.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterIdYOp = "cluster.id.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ClusterIdZOp = "cluster.id.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -1238,21 +1238,21 @@ rmlir_ods::ops! {
 
     op GridDimXOp = "grid.dim.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op GridDimYOp = "grid.dim.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op GridDimZOp = "grid.dim.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -2009,7 +2009,7 @@ rmlir_ods::ops! {
 
     op WavefrontSizeOp = "wavefrontsize" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
@@ -2276,63 +2276,63 @@ rmlir_ods::ops! {
 
     op BlockDimXOp = "workgroup.dim.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockDimYOp = "workgroup.dim.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockDimZOp = "workgroup.dim.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdXOp = "workgroup.id.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdYOp = "workgroup.id.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op BlockIdZOp = "workgroup.id.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdXOp = "workitem.id.x" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdYOp = "workitem.id.y" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }
 
     op ThreadIdZOp = "workitem.id.z" {
         traits: [PURE],
-        properties: [range: optional(ANY_ATTR)],
+        properties: [range: optional(rmlir_nvvm::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
     }

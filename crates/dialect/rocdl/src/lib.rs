@@ -96,6 +96,8 @@ pub static DIALECT: DialectDef = DialectDef {
     ops: generated::OPS,
     attrs: generated::ATTRS,
     allow_unknown_ops: true,
+    // Attributes rmlir does not model yet are kept as written.
+    opaque_unknown_attrs: true,
     verify_op_attr: Some(verify_op_attr),
     ..DialectDef::new("rocdl")
 };
