@@ -28,6 +28,21 @@ HAND_ATTR_DEFS = {
              'crate::attrs::TARGET_DEF'],
     'rocdl': ['crate::TARGET_DEF'],
 }
+# The ops whose `verify()` the crate writes (`crate::op_verify::<fn>`).
+VERIFIERS = {
+    'nvvm': {
+        'convert.float.to.tf32': 'convert_float_to_tf32',
+        'convert.f32x2.to.f6x2': 'convert_f32x2_to_f6x2',
+        'convert.f32x2.to.f8x2': 'convert_f32x2_to_f8x2',
+        'convert.f16x2.to.f8x2': 'convert_f16x2_to_f8x2',
+        'convert.bf16x2.to.f8x2': 'convert_bf16x2_to_f8x2',
+        'convert.f32x4.to.f8x4': 'convert_f32x4_to_f8x4',
+        'convert.f32x4.to.f6x4': 'convert_f32x4_to_f6x4',
+        'convert.f32x4.to.f4x4': 'convert_f32x4_to_f4x4',
+        'st.bulk': 'bulk_store',
+    },
+    'rocdl': {},
+}
 # Where the shared building blocks live, as seen from each crate.
 SUPPORT = {'nvvm': 'crate', 'rocdl': 'rmlir_nvvm'}
 
@@ -394,6 +409,8 @@ for op in ops:
     if rules:
         lines.append(f'        type_rules: [{", ".join(rules)}],')
     lines.append(f'        format: {rust_str(fmt)},')
+    if name in VERIFIERS[dialect]:
+        lines.append(f'        verify: crate::op_verify::{VERIFIERS[dialect][name]},')
     if sm:
         requires.append((name, sm))
     lines.append('    }')

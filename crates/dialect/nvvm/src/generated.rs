@@ -748,6 +748,7 @@ rmlir_ods::ops! {
         properties: [rnd: default(FP_RND_MODE_ATTR, default_0), sat: default(SAT_MODE_ATTR, default_1), dstTy: TYPE_ATTR],
         results: [dst: T_16_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_],
         format: "$a attr-dict `:` type($a) `->` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_bf16x2_to_f8x2,
     }
 
     op ConvertF16x2ToF8x2Op = "convert.f16x2.to.f8x2" {
@@ -755,6 +756,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: T_16_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_],
         format: "$a attr-dict `:` type($a) `->` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f16x2_to_f8x2,
     }
 
     op ConvertF32x2ToBF16x2Op = "convert.f32x2.to.bf16x2" {
@@ -785,6 +787,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: T_16_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_],
         format: "$a `,` $b attr-dict `:` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x2_to_f6x2,
     }
 
     op ConvertF32x2ToF8x2Op = "convert.f32x2.to.f8x2" {
@@ -792,6 +795,7 @@ rmlir_ods::ops! {
         properties: [rnd: default(FP_RND_MODE_ATTR, default_0), sat: default(SAT_MODE_ATTR, default_1), relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: T_16_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_],
         format: "$a `,` $b attr-dict `:` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x2_to_f8x2,
     }
 
     op ConvertF32x4ToF4x4Op = "convert.f32x4.to.f4x4" {
@@ -800,6 +804,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: I16],
         format: "$src `,` $rbits attr-dict `:` type($src) `->` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x4_to_f4x4,
     }
 
     op ConvertF32x4ToF6x4Op = "convert.f32x4.to.f6x4" {
@@ -808,6 +813,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_VALUES_OF_LENGTH_4],
         format: "$src `,` $rbits attr-dict `:` type($src) `->` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x4_to_f6x4,
     }
 
     op ConvertF32x4ToF8x4Op = "convert.f32x4.to.f8x4" {
@@ -816,6 +822,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_VALUES_OF_LENGTH_4],
         format: "$src `,` $rbits attr-dict `:` type($src) `->` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x4_to_f8x4,
     }
 
     op ConvertF4x2ToF16x2Op = "convert.f4x2.to.f16x2" {
@@ -851,6 +858,7 @@ rmlir_ods::ops! {
         properties: [rnd: default(FP_RND_MODE_ATTR, default_0), sat: default(SAT_MODE_ATTR, default_1), relu: default(BOOL_ATTR, default_2)],
         results: [res: I32],
         format: "$src attr-dict",
+        verify: crate::op_verify::convert_float_to_tf32,
     }
 
     op CpAsyncBulkCommitGroupOp = "cp.async.bulk.commit.group" {
@@ -1650,6 +1658,7 @@ rmlir_ods::ops! {
         operands: [addr: T_LLVM_POINTER_IN_ADDRESS_SPACE_0_OR_LLVM_POINTER_IN_ADDRESS_S, size: I64],
         properties: [initVal: default(I64_ATTR, default_10)],
         format: "$addr `,` `size` `=` $size (`,` `init` `=` $initVal^)? attr-dict `:` type($addr)",
+        verify: crate::op_verify::bulk_store,
     }
 
     op StMatrixOp = "stmatrix" {

@@ -16,6 +16,7 @@ pub mod attrs;
 pub mod constraints;
 pub mod generated;
 pub mod params;
+mod op_verify;
 mod verify;
 
 pub use attrs::*;
