@@ -43,6 +43,12 @@ VERIFIERS = {
     },
     'rocdl': {},
 }
+# Ops with a hand-written parser and printer (`hasCustomAssemblyFormat`),
+# as `crate::asm::<parse>` and `crate::asm::<print>`.
+CUSTOM_ASM = {
+    'nvvm': {'mma.sync': ('parse_mma_sync', 'print_mma_sync')},
+    'rocdl': {},
+}
 # Where the shared building blocks live, as seen from each crate.
 SUPPORT = {'nvvm': 'crate', 'rocdl': 'rmlir_nvvm'}
 
@@ -361,10 +367,11 @@ entries, skipped, requires = [], [], []
 seen_rust = set()
 for op in ops:
     name = S(op, 'opName')
-    if F(op, 'hasCustomAssemblyFormat') == '1' or not S(op, 'assemblyFormat'):
+    custom = CUSTOM_ASM[dialect].get(name)
+    if (F(op, 'hasCustomAssemblyFormat') == '1' or not S(op, 'assemblyFormat')) and not custom:
         skipped.append(name)
         continue
-    if unsupported_format(S(op, 'assemblyFormat')):
+    if not custom and unsupported_format(S(op, 'assemblyFormat')):
         print(f'// skipped {name}: nested optional group', file=sys.stderr)
         skipped.append(name)
         continue
@@ -396,7 +403,6 @@ for op in ops:
     while rust in seen_rust:
         rust += 'X'
     seen_rust.add(rust)
-    fmt = ' '.join(S(op, 'assemblyFormat').split())
     lines = [f'    op {rust} = {rust_str(name)} {{']
     if traits:
         lines.append(f'        traits: [{", ".join(traits)}],')
@@ -408,7 +414,11 @@ for op in ops:
         lines.append(f'        results: [{", ".join(results)}],')
     if rules:
         lines.append(f'        type_rules: [{", ".join(rules)}],')
-    lines.append(f'        format: {rust_str(fmt)},')
+    if custom:
+        lines.append(f'        asm: {{ parse: crate::asm::{custom[0]}, print: crate::asm::{custom[1]} }},')
+    else:
+        fmt = ' '.join(S(op, 'assemblyFormat').split())
+        lines.append(f'        format: {rust_str(fmt)},')
     if name in VERIFIERS[dialect]:
         lines.append(f'        verify: crate::op_verify::{VERIFIERS[dialect][name]},')
     if sm:

@@ -1118,6 +1118,14 @@ rmlir_ods::ops! {
         format: "$scope attr-dict",
     }
 
+    op MmaOp = "mma.sync" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [operandA: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandB: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandC: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE)],
+        properties: [shape: crate::attrs::MMA_SHAPE_ATTR, b1Op: optional(MMA_B1OP_ATTR), intOverflowBehavior: optional(MMA_INT_OVERFLOW_ATTR), layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR)],
+        results: [res: T_LLVM_STRUCTURE_TYPE],
+        asm: { parse: crate::asm::parse_mma_sync, print: crate::asm::print_mma_sync },
+    }
+
     op NanosleepOp = "nanosleep" {
         operands: [duration: I32],
         format: "attr-dict $duration",
@@ -1817,4 +1825,4 @@ rmlir_ods::ops! {
     }
 }
 
-// Ops with hand-written syntax, defined in the crate: mma.block_scale, mma.sp.block_scale, mma.sp.sync, mma.sync, prefetch
+// Ops with hand-written syntax, defined in the crate: mma.block_scale, mma.sp.block_scale, mma.sp.sync, prefetch

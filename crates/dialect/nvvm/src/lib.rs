@@ -12,6 +12,7 @@
 //! parameters, the dialect's verifiers and the building blocks the tables
 //! use (shared with the rocdl dialect).
 
+mod asm;
 pub mod attrs;
 pub mod constraints;
 pub mod generated;

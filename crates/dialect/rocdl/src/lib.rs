@@ -73,7 +73,7 @@ fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribu
     match name {
         b"rocdl.kernel" => {
             if view.name_str() != "llvm.func" {
-                return Err(view.emit_error(format!("'{shown}' attribute attached to unexpected op")));
+                return Err(view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op")));
             }
         }
         b"rocdl.reqd_work_group_size" => {
