@@ -12,6 +12,8 @@ fn op_error(ctx: &Context, ir: &Ir, op: OpRef, msg: String) -> VerifyResult {
 
 /// `NVVMDialect::verifyOperationAttribute`.
 pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribute) -> VerifyResult {
+    // Upstream names `nvvm.kernel` as text and the others as string
+    // attributes (quoted).
     let shown = String::from_utf8_lossy(name);
     match name {
         b"nvvm.kernel" => {
@@ -31,12 +33,12 @@ pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], val
                 _ => false,
             };
             if !ok {
-                return op_error(ctx, ir, op, format!("'{shown}' attribute must be integer array with maximum 3 index"));
+                return op_error(ctx, ir, op, format!("'\"{shown}\"' attribute must be integer array with maximum 3 index"));
             }
         }
         b"nvvm.minctasm" | b"nvvm.maxnreg" => {
             if !matches!(ctx.attr_kind(value), AttrKind::Integer { .. }) {
-                return op_error(ctx, ir, op, format!("'{shown}' attribute must be integer constant"));
+                return op_error(ctx, ir, op, format!("'\"{shown}\"' attribute must be integer constant"));
             }
         }
         _ => {}

@@ -31,40 +31,16 @@ const TARGET_PARAMS: &[Spec] = &[
 pub static TARGET_DEF: AttrDef = AttrDef {
     dialect: "rocdl",
     mnemonic: "target",
+    // Upstream's parser builds it unchecked (`Base::get`): its
+    // `verify` does not run on parsed attributes.
     parse: |p, _| {
-        let loc = p.current_loc();
         let ps = params::parse(p, TARGET_PARAMS, true)?;
-        let a = p.ctx().dialect_attr(&TARGET_DEF, ps);
-        if let Some(d) = p.ctx().as_dialect_attr(a, &TARGET_DEF) {
-            verify_target(p.ctx(), d).map_err(|m| p.emit_error(loc, &m))?;
-        }
-        Ok(a)
+        Ok(p.ctx().dialect_attr(&TARGET_DEF, ps))
     },
     print: |c, a, p| params::print(c, a, TARGET_PARAMS, true, p),
     attr_type: None,
     enum_param: None,
 };
-
-/// `ROCDLTargetAttr::verify`.
-fn verify_target(ctx: &Context, a: &rmlir_ir::dialect_attr::DialectAttr) -> Result<(), String> {
-    let (opt, triple, chip) = (a.int(0), params::str_param(a, 1), params::str_param(a, 2));
-    if !(0..=3).contains(&opt) {
-        return Err("The optimization level must be a number between 0 and 3.".into());
-    }
-    if triple.is_empty() {
-        return Err("The target triple cannot be empty.".into());
-    }
-    if chip.is_empty() {
-        return Err("The target chip cannot be empty.".into());
-    }
-    if !matches!(params::str_param(a, 4), b"400" | b"500" | b"600") {
-        return Err("Invalid ABI version, it must be `400`, `500` or '600'.".into());
-    }
-    if params::attr_param(a, 6).is_some_and(|l| !params::all_strings(ctx, l)) {
-        return Err("All the elements in the `link` array must be strings.".into());
-    }
-    Ok(())
-}
 
 /// `ROCDLDialect::verifyOperationAttribute`.
 fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribute) -> VerifyResult {
