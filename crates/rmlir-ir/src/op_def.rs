@@ -192,6 +192,10 @@ pub enum AttrStorage {
     /// printed in full; the format and property conversion accept only
     /// attributes implementing it, which the function tells.
     Interface(fn(&Context, Attribute) -> bool),
+    /// `EnumProp`: a C++ enum stored natively in the properties. As an
+    /// attribute it is a signless integer of this width; bytecode writes
+    /// it as a varint among the native properties, after the attributes.
+    NativeEnum(u32),
 }
 
 impl AttrStorage {
@@ -218,6 +222,10 @@ impl AttrStorage {
                 matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a)
             }
             AttrStorage::Interface(f) => f(ctx, a),
+            AttrStorage::NativeEnum(width) => matches!(
+                ctx.attr_kind(a),
+                AttrKind::Integer { ty, .. } if crate::constraints::is_signless_int_of(ctx, *ty, *width)
+            ),
         }
     }
 }

@@ -88,6 +88,12 @@ int_enum!(
 );
 
 int_enum!(
+    /// `Comdat` selection kinds.
+    COMDAT, COMDAT_ATTR, "Comdat", "LLVM Comdat Types",
+    [("any", 0), ("exactmatch", 1), ("largest", 2), ("nodeduplicate", 3), ("samesize", 4)]
+);
+
+int_enum!(
     /// `Visibility`: the `Default` case has no keyword.
     VISIBILITY, VISIBILITY_ATTR, "Visibility", "LLVM GlobalValue Visibility",
     [("", 0), ("hidden", 1), ("protected", 2)]
@@ -254,6 +260,55 @@ pub static OVERFLOW_FLAGS: BitEnum = BitEnum {
     print_groups: false,
 };
 
+/// `ModFlagBehavior`.
+pub static MOD_FLAG_BEHAVIOR: EnumDef = EnumDef {
+    name: "ModFlagBehavior",
+    cases: &[
+        ("error", 1),
+        ("warning", 2),
+        ("require", 3),
+        ("override", 4),
+        ("append", 5),
+        ("append_unique", 6),
+        ("max", 7),
+        ("min", 8),
+    ],
+    width: 64,
+    bit_enum: false,
+};
+
+/// `#llvm.mlir.module_flag<behavior, "key", value>`.
+pub static MODULE_FLAG_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "mlir.module_flag",
+    parse: |p, _| {
+        p.parse_punct(Punct::Less)?;
+        let behavior = parse_case(p, &MOD_FLAG_BEHAVIOR)?;
+        p.parse_punct(Punct::Comma)?;
+        let key = p.parse_attribute(None)?;
+        p.parse_punct(Punct::Comma)?;
+        let value = p.parse_attribute(None)?;
+        p.parse_punct(Punct::Greater)?;
+        Ok(p.ctx().dialect_attr(
+            &MODULE_FLAG_ATTR_DEF,
+            vec![Param::Int(behavior), Param::Attr(key), Param::Attr(value)],
+        ))
+    },
+    print: |_, a, p| {
+        p.write_str("<");
+        p.write_str(case_name(&MOD_FLAG_BEHAVIOR, a.int(0)));
+        for i in 1..3 {
+            p.write_str(", ");
+            if let Some(v) = a.attr(i) {
+                p.print_attribute(v);
+            }
+        }
+        p.write_str(">");
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
 /// Every attribute definition, for the dialect.
 pub static ATTRS: &[&AttrDef] = &[
     &LINKAGE_ATTR_DEF,
@@ -261,6 +316,7 @@ pub static ATTRS: &[&AttrDef] = &[
     &TAIL_CALL_KIND_ATTR_DEF,
     &FRAME_POINTER_KIND_ATTR_DEF,
     &FASTMATH_ATTR_DEF,
+    &MODULE_FLAG_ATTR_DEF,
 ];
 
 /// The integer value of a dialect enum attribute or integer attribute.

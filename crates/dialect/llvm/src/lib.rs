@@ -3,8 +3,11 @@
 //! types), enum attributes, functions with their parameter attributes,
 //! and the core instructions.
 
+mod aggregate;
 pub mod attrs;
+mod call;
 mod func;
+mod global;
 mod ops;
 pub mod types;
 
@@ -28,3 +31,15 @@ pub static DIALECT: DialectDef = DialectDef {
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")
 };
+
+#[cfg(test)]
+mod tests {
+    /// Every declarative format compiles against its op's signature (the
+    /// run-time check is stricter than the macro's for attribute types).
+    #[test]
+    fn formats_compile() {
+        for def in super::DIALECT.ops {
+            let _ = def.format();
+        }
+    }
+}

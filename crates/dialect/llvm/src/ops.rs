@@ -2,16 +2,19 @@
 
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{
-    ANY_ATTR, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR, I64_ATTR,
-    STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_SIGNLESS_INTEGER, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR,
+    I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
     AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint, VerifyResult,
 };
 use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
+use crate::aggregate::*;
 use crate::attrs::*;
+use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
+use crate::global::*;
 use crate::types::*;
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
@@ -97,6 +100,11 @@ llvm_type_constraint!(LOADABLE, "LLVM type with size", |c, t| {
         || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
 });
 llvm_type_constraint!(TOKEN, "LLVM token type", is_token);
+llvm_type_constraint!(
+    LLVM_VECTOR,
+    "LLVM dialect-compatible vector type",
+    |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
+);
 
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
@@ -129,15 +137,18 @@ fn zero_i64(c: &Context) -> rmlir_ir::Attribute {
 fn zero_i32(c: &Context) -> rmlir_ir::Attribute {
     c.integer_attr(c.int_type(32), 0)
 }
+fn default_tail_call_kind(c: &Context) -> rmlir_ir::Attribute {
+    tail_call_kind_attr(c, 0)
+}
 fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
     fastmath_attr(c, 0)
 }
 
-/// `IntegerOverflowFlagsProp`: an `i32` property.
+/// `IntegerOverflowFlagsProp`: a native `i32` property.
 const OVERFLOW_PROP: AttrConstraint = AttrConstraint {
     summary: "LLVM integer overflow flags",
     pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 32),
-    storage: AttrStorage::Class(AttrClass::Integer),
+    storage: AttrStorage::NativeEnum(32),
     value_type: None,
 };
 
@@ -162,22 +173,45 @@ rmlir_ods::ops! {
             arg_attrs: optional(DICT_ARRAY_ATTR),
             res_attrs: optional(DICT_ARRAY_ATTR),
             function_entry_count: optional(I64_ATTR),
+            memory_effects: optional(ANY_ATTR),
             visibility_: default(VISIBILITY_ATTR, zero_i64),
+            arm_streaming: optional(UNIT_ATTR),
+            arm_locally_streaming: optional(UNIT_ATTR),
+            arm_streaming_compatible: optional(UNIT_ATTR),
+            arm_new_za: optional(UNIT_ATTR),
+            arm_in_za: optional(UNIT_ATTR),
+            arm_out_za: optional(UNIT_ATTR),
+            arm_inout_za: optional(UNIT_ATTR),
+            arm_preserves_za: optional(UNIT_ATTR),
             section: optional(STR_ATTR),
             unnamed_addr: optional(UNNAMED_ADDR_ATTR),
             alignment: optional(I64_ATTR),
+            vscale_range: optional(ANY_ATTR),
             frame_pointer: optional(FRAME_POINTER_KIND_ATTR),
             target_cpu: optional(STR_ATTR),
             tune_cpu: optional(STR_ATTR),
+            reciprocal_estimates: optional(STR_ATTR),
+            prefer_vector_width: optional(STR_ATTR),
+            target_features: optional(ANY_ATTR),
             no_infs_fp_math: optional(BOOL_ATTR),
             no_nans_fp_math: optional(BOOL_ATTR),
             no_signed_zeros_fp_math: optional(BOOL_ATTR),
+            denormal_fp_math: optional(STR_ATTR),
+            denormal_fp_math_f32: optional(STR_ATTR),
+            fp_contract: optional(STR_ATTR),
+            instrument_function_entry: optional(STR_ATTR),
+            instrument_function_exit: optional(STR_ATTR),
             no_inline: optional(UNIT_ATTR),
             always_inline: optional(UNIT_ATTR),
             inline_hint: optional(UNIT_ATTR),
             no_unwind: optional(UNIT_ATTR),
             will_return: optional(UNIT_ATTR),
             optimize_none: optional(UNIT_ATTR),
+            vec_type_hint: optional(ANY_ATTR),
+            work_group_size_hint: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
+            reqd_work_group_size: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
+            intel_reqd_sub_group_size: optional(I32_ATTR),
+            uwtable_kind: optional(ANY_ATTR),
         ],
         regions: [body: any],
         asm: { parse: parse_func, print: print_func },
@@ -255,6 +289,7 @@ rmlir_ods::ops! {
         properties: [global_name: FLAT_SYMBOL_REF_ATTR],
         results: [res: LLVM_PTR],
         format: "$global_name attr-dict `:` qualified(type($res))",
+        interfaces: { symbol_user: verify_address_of_symbol_uses },
     }
 
     class IntBinOp {
@@ -496,8 +531,170 @@ rmlir_ods::ops! {
             comdat: optional(SYMBOL_REF_ATTR),
             dbg_exprs: optional(ARRAY_ATTR),
             visibility_: default(VISIBILITY_ATTR, zero_i64),
+            target_specific_attrs: optional(ARRAY_ATTR),
         ],
         regions: [initializer: any],
+        asm: { parse: parse_global, print: print_global },
+        verify: verify_global,
+        verify_regions: verify_global_regions,
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.call`.
+    op CallOp = "call" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [callee_operands: variadic(LLVM_TYPE), op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes")],
+        properties: [
+            var_callee_type: optional(FUNC_TYPE_ATTR),
+            callee: optional(FLAT_SYMBOL_REF_ATTR),
+            fastmathFlags: default(FASTMATH_ATTR, fastmath_none),
+            CConv: default(CCONV_ATTR, default_cconv),
+            TailCallKind: default(TAIL_CALL_KIND_ATTR, default_tail_call_kind),
+            memory_effects: optional(ANY_ATTR),
+            convergent: optional(UNIT_ATTR),
+            no_unwind: optional(UNIT_ATTR),
+            will_return: optional(UNIT_ATTR),
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+            arg_attrs: optional(DICT_ARRAY_ATTR),
+            res_attrs: optional(DICT_ARRAY_ATTR),
+            no_inline: optional(UNIT_ATTR),
+            always_inline: optional(UNIT_ATTR),
+            inline_hint: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [result: optional(LLVM_TYPE)],
+        asm: { parse: parse_call, print: print_call },
+        interfaces: { symbol_user: verify_call_symbol_uses },
+    }
+
+    /// `llvm.alloca`.
+    op AllocaOp = "alloca" {
+        operands: [arraySize: INT_OR_VEC],
+        properties: [alignment: optional(I64_ATTR), elem_type: TYPE_ATTR, inalloca: optional(UNIT_ATTR)],
+        results: [res: LLVM_PTR],
+        asm: { parse: parse_alloca, print: print_alloca },
+    }
+
+    /// `llvm.extractelement`.
+    op ExtractElementOp = "extractelement" {
+        traits: [PURE],
+        operands: [vector: LLVM_VECTOR, position: ANY_SIGNLESS_INTEGER],
+        results: [res: LLVM_TYPE],
+        type_rules: [types_match_with(vector -> res, vector_element, "result type matches vector element type")],
+        format: "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+    }
+
+    /// `llvm.insertelement`.
+    op InsertElementOp = "insertelement" {
+        traits: [PURE],
+        operands: [vector: LLVM_VECTOR, value: LLVM_TYPE, position: ANY_SIGNLESS_INTEGER],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            types_match_with(vector -> value, vector_element, "argument type matches vector element type"),
+            all_types_match(vector, res),
+        ],
+        format: "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+    }
+
+    /// `llvm.mlir.alias`.
+    op AliasOp = "mlir.alias" {
+        traits: [ISOLATED_FROM_ABOVE, SINGLE_BLOCK, SYMBOL],
+        properties: [
+            alias_type: TYPE_ATTR,
+            sym_name: STR_ATTR,
+            linkage: LINKAGE_ATTR,
+            dso_local: optional(UNIT_ATTR),
+            thread_local_: optional(UNIT_ATTR),
+            unnamed_addr: optional(UNNAMED_ADDR_ATTR),
+            visibility_: default(VISIBILITY_ATTR, zero_i64),
+        ],
+        regions: [initializer: sized(1)],
+        implicit_terminator: "llvm.return",
+        asm: { parse: parse_alias, print: print_alias },
+        verify_regions: verify_alias_regions,
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.mlir.ifunc`.
+    op IFuncOp = "mlir.ifunc" {
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL],
+        properties: [
+            sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR,
+            i_func_type: TYPE_ATTR,
+            resolver: FLAT_SYMBOL_REF_ATTR,
+            resolver_type: TYPE_ATTR,
+            linkage: LINKAGE_ATTR,
+            dso_local: optional(UNIT_ATTR),
+            address_space: default(ADDR_SPACE_ATTR, zero_i32),
+            unnamed_addr: default(UNNAMED_ADDR_ATTR, zero_i64),
+            visibility_: default(VISIBILITY_ATTR, zero_i64),
+        ],
+        asm: { parse: parse_ifunc, print: print_ifunc },
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.comdat`.
+    op ComdatOp = "comdat" {
+        traits: [NO_TERMINATOR, NO_REGION_ARGUMENTS, SYMBOL_TABLE, SYMBOL, SINGLE_BLOCK],
+        properties: [sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR],
+        regions: [body: sized(1)],
+        format: "$sym_name $body attr-dict",
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.comdat_selector`.
+    op ComdatSelectorOp = "comdat_selector" {
+        traits: [SYMBOL],
+        properties: [sym_name: rmlir_ir::constraints::SYMBOL_NAME_ATTR, comdat: COMDAT_ATTR],
+        format: "$sym_name $comdat attr-dict",
+        interfaces: {
+            symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+        },
+    }
+
+    /// `llvm.module_flags`.
+    op ModuleFlagsOp = "module_flags" {
+        properties: [flags: ARRAY_ATTR],
+        format: "$flags attr-dict",
+    }
+
+    /// `llvm.linker_options`.
+    op LinkerOptionsOp = "linker_options" {
+        properties: [options: ARRAY_ATTR],
+        format: "$options attr-dict",
+    }
+
+    /// `llvm.extractvalue`.
+    op ExtractValueOp = "extractvalue" {
+        traits: [PURE],
+        operands: [container: LLVM_TYPE],
+        properties: [position: rmlir_ir::constraints::DENSE_I64_ARRAY_ATTR],
+        results: [res: LLVM_TYPE],
+        asm: { parse: parse_extract_value, print: print_extract_value },
+        verify: verify_extract_value,
+    }
+
+    /// `llvm.insertvalue`.
+    op InsertValueOp = "insertvalue" {
+        traits: [PURE],
+        operands: [container: LLVM_TYPE, value: LLVM_TYPE],
+        properties: [position: rmlir_ir::constraints::DENSE_I64_ARRAY_ATTR],
+        results: [res: LLVM_TYPE],
+        type_rules: [all_types_match(container, res)],
+        asm: { parse: parse_insert_value, print: print_insert_value },
+        verify: verify_insert_value,
     }
 }
 
@@ -712,4 +909,86 @@ fn print_cmp(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.print_optional_attr_dict(&op.all_attrs(), elided);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
+}
+
+/// The element type of a vector (`LLVM::getVectorElementType`).
+fn vector_element(ctx: &Context, t: Type) -> Option<rmlir_ir::op_def::TypeList> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { elem, .. } => rmlir_ir::op_def::one(Some(*elem)),
+        _ => None,
+    }
+}
+
+/// `llvm.alloca inalloca? %size x elem_type attr-dict : (size) -> ptr`.
+fn parse_alloca(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if p.parse_optional_keyword("inalloca") {
+        st.set_prop(ctx, "inalloca", ctx.unit_attr());
+    }
+    let size = p.parse_operand()?;
+    p.parse_keyword("x")?;
+    let elem = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(Punct::Colon)?;
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    let alignment = ctx.ident("alignment");
+    if let Some(a) = attrs.iter().find(|na| na.name == alignment) {
+        match ctx.attr_kind(a.value) {
+            AttrKind::Integer { value, .. } if value.is_zero() => {
+                attrs.retain(|na| na.name != alignment)
+            }
+            AttrKind::Integer { .. } => {}
+            _ => {
+                let at = p.name_loc();
+                return Err(p.emit_error(at, "expected integer alignment"));
+            }
+        }
+    }
+    st.attrs.extend(attrs);
+    let (input, result) = match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
+            (inputs[0], results[0])
+        }
+        _ => {
+            return Err(p.emit_error(
+                loc,
+                "expected trailing function type with one argument and one result",
+            ))
+        }
+    };
+    let v = p.resolve_operand(size, input)?;
+    st.operands.push(v);
+    if ptr_address_space(ctx, result).is_some() {
+        st.set_prop(ctx, "elem_type", ctx.type_attr(elem));
+    }
+    st.result_types.push(result);
+    Ok(())
+}
+
+fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    if op.prop("inalloca").is_some() {
+        p.write_str(" inalloca");
+    }
+    p.write_str(" ");
+    p.print_operand(op.body_id, op.operand(0));
+    p.write_str(" x ");
+    if let Some(t) = op.prop("elem_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(t);
+    }
+    let align_set = op
+        .prop("alignment")
+        .and_then(|a| enum_value(ctx, a))
+        .is_some_and(|v| v != 0);
+    let elided: &[&str] = if align_set {
+        &["elem_type", "inalloca"]
+    } else {
+        &["alignment", "elem_type", "inalloca"]
+    };
+    p.print_optional_attr_dict(&op.all_attrs(), elided);
+    p.write_str(" : ");
+    let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
+    p.print_type(fty);
 }
