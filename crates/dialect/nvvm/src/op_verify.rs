@@ -148,3 +148,145 @@ pub(crate) fn bulk_store(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+fn int_prop(op: &OpView<'_>, name: &str) -> Option<i64> {
+    op.prop_or_default(name).and_then(|a| match op.ctx.attr_kind(a) {
+        rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    })
+}
+
+/// `"expected <what> to be of type 'T' but got 'U' instead"`.
+fn type_mismatch(op: &OpView<'_>, what: &str, want: rmlir_ir::Type, got: rmlir_ir::Type) -> Box<rmlir_ir::diagnostics::Diagnostic> {
+    let ctx = op.ctx;
+    op.emit_op_error(format!(
+        "expected {what} to be of type '{}' but got '{}' instead",
+        rmlir_ir::printer::type_to_string(ctx, want),
+        rmlir_ir::printer::type_to_string(ctx, got)
+    ))
+}
+
+/// `ShflOp::verify`: a struct result (value, validity) exactly when
+/// `return_value_and_is_valid` is set.
+pub(crate) fn shfl(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let (val, res) = (op.operand_type(1), op.result_type(0));
+    let flagged = op.prop("return_value_and_is_valid").is_some();
+    match rmlir_llvm::struct_parts(ctx, res) {
+        Some(s) => {
+            if !flagged {
+                return Err(op.emit_op_error(
+                    "\"return_value_and_is_valid\" attribute must be specified when the return type is a struct type",
+                ));
+            }
+            if s.body.len() != 2 {
+                return Err(op.emit_op_error("expected return type to be a two-element struct"));
+            }
+            if s.body[0] != val {
+                return Err(type_mismatch(op, "first element in the returned struct", val, s.body[0]));
+            }
+            if !rmlir_ir::constraints::is_signless_int_of(ctx, s.body[1], 1) {
+                return Err(type_mismatch(op, "second element in the returned struct", ctx.int_type(1), s.body[1]));
+            }
+        }
+        None => {
+            if flagged {
+                return Err(op.emit_op_error("expected return type to be a two-element struct"));
+            }
+            if res != val {
+                return Err(type_mismatch(op, "return type", val, res));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `VoteSyncOp::verify`: `ballot` gives a mask, the others a predicate.
+pub(crate) fn vote_sync(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    if enum_case(op, "kind") == Some("ballot") {
+        if !rmlir_ir::constraints::is_signless_int_of(ctx, res, 32) {
+            return Err(op.emit_op_error("vote.sync 'ballot' returns an i32"));
+        }
+    } else if !rmlir_ir::constraints::is_signless_int_of(ctx, res, 1) {
+        return Err(op.emit_op_error("vote.sync 'any', 'all' and 'uni' returns an i1"));
+    }
+    Ok(())
+}
+
+/// `CpAsyncOp::verify`.
+pub(crate) fn cp_async(op: &OpView<'_>) -> VerifyResult {
+    let size = int_prop(op, "size").unwrap_or(0);
+    if !matches!(size, 4 | 8 | 16) {
+        return Err(op.emit_error("expected byte size to be either 4, 8 or 16."));
+    }
+    if enum_case(op, "modifier") == Some("cg") && size != 16 {
+        return Err(op.emit_error("CG cache modifier is only support for 16 bytes copy."));
+    }
+    Ok(())
+}
+
+/// `LdMatrixOp::verify`: the count and element type each shape allows,
+/// and the result as many `i32`s as it loads.
+pub(crate) fn ldmatrix(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let num = int_prop(op, "num").unwrap_or(0);
+    let (m, n) = op
+        .prop("shape")
+        .and_then(|a| ctx.as_dialect_attr(a, &crate::attrs::LD_ST_MATRIX_SHAPE_DEF))
+        .map_or((0, 0), |d| (d.int(0), d.int(1)));
+    let elt = enum_case(op, "eltType");
+    let layout = enum_case(op, "layout");
+    let (counts, count_msg, err): (&[i64], &str, Option<&str>) = match (m, n) {
+        (8, 8) => (
+            &[1, 2, 4],
+            "expected num attribute to be 1, 2 or 4 for 8x8 matrix",
+            (elt != Some("b16")).then_some("expected element type to be b16 for 8x8 matrix"),
+        ),
+        (8, 16) => (
+            &[1, 2, 4],
+            "expected num attribute to be 1, 2 or 4 for 8x16 matrix",
+            if layout != Some("row") {
+                Some("expected layout to be row for 8x16 matrix")
+            } else if !matches!(elt, Some("b8x16.b4x16_p64" | "b8x16.b6x16_p32")) {
+                Some("expected element type to be b8x16.b4x16_p64 or b8x16.b6x16_p32 for 8x16 matrix")
+            } else {
+                None
+            },
+        ),
+        (16, 16) => (
+            &[1, 2],
+            "expected num attribute to be 1 or 2 for 16x16 matrix",
+            if layout != Some("col") {
+                Some("expected layout to be col for 16x16 matrix")
+            } else if !matches!(elt, Some("b8" | "b8x16.b4x16_p64" | "b8x16.b6x16_p32")) {
+                Some("expected element type to be b8, b8x16.b4x16_p64 or b8x16.b6x16_p32 for 16x16 matrix")
+            } else {
+                None
+            },
+        ),
+        _ => return Err(op.emit_op_error("expected shape to be 8x8, 8x16 or 16x16")),
+    };
+    if !counts.contains(&num) {
+        return Err(op.emit_op_error(count_msg));
+    }
+    if let Some(msg) = err {
+        return Err(op.emit_op_error(msg));
+    }
+    let i32t = ctx.int_type(32);
+    let elements = if (m, n) == (16, 16) { num * 2 } else { num };
+    let res = op.result_type(0);
+    if elements == 1 && res != i32t {
+        return Err(op.emit_op_error("expected destination type is i32"));
+    }
+    if elements == 2 || elements == 4 {
+        let want = rmlir_llvm::literal_struct_type(ctx, &vec![i32t; elements as usize], false);
+        if res != want {
+            return Err(op.emit_op_error(format!(
+                "expected destination type is a structure of {elements} elements of type i32"
+            )));
+        }
+    }
+    Ok(())
+}

@@ -6,7 +6,7 @@ use rmlir_ir::float::FloatKind;
 use rmlir_ir::op_def::{TypeClass, TypeConstraint};
 use rmlir_ir::{Attribute, Context};
 
-use rmlir_nvvm::constraints::{is_float_kind, is_llvm_float, vector_of, vector_type, I1_ATTR, I16_ATTR};
+use rmlir_nvvm::constraints::{is_float_kind, is_llvm_float, struct_of, vector_of, vector_type, I1_ATTR, I16_ATTR};
 
 
 
@@ -133,6 +133,12 @@ const BUILDABLE_FIXED_LENGTH_VECTOR_OF_BFLOAT16_TYPE_VALUES_OF_LENGTH_8: TypeCon
     summary: "fixed-length vector of bfloat16 type values of length 8",
     pred: |c, t| vector_of(c, t, &[8], |c, e| is_float_kind(c, e, FloatKind::BF16)),
     builder: Some(|c| vector_type(c, 8, c.float_type(FloatKind::BF16))),
+    class: TypeClass::Any,
+};
+const BUILDABLE_LLVM_DIALECT_COMPATIBLE_STRUCT_OF_32_BIT_SIGNLESS_INTEGERAND: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible struct of 32-bit signless integerand32-bit signless integer",
+    pred: |c, t| struct_of(c, t, &[|c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 32), |c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 32)]),
+    builder: Some(|c| rmlir_llvm::literal_struct_type(c, &[c.int_type(32), c.int_type(32)], false)),
     class: TypeClass::Any,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0: TypeConstraint = TypeConstraint {
@@ -1580,6 +1586,20 @@ rmlir_ods::ops! {
         format: "$args attr-dict `:` functional-type($args, $res)",
     }
 
+    op Permlane16SwapOp = "permlane16.swap" {
+        operands: [old: I32, src: I32],
+        properties: [fi: I1_ATTR, boundControl: I1_ATTR],
+        results: [res: BUILDABLE_LLVM_DIALECT_COMPATIBLE_STRUCT_OF_32_BIT_SIGNLESS_INTEGERAND],
+        format: "attr-dict $old `,` $src `,` $fi `,` $boundControl `:` `(` type($old) `,` type($src) `)` `->` type($res)",
+    }
+
+    op Permlane32SwapOp = "permlane32.swap" {
+        operands: [old: I32, src: I32],
+        properties: [fi: I1_ATTR, boundControl: I1_ATTR],
+        results: [res: BUILDABLE_LLVM_DIALECT_COMPATIBLE_STRUCT_OF_32_BIT_SIGNLESS_INTEGERAND],
+        format: "attr-dict $old `,` $src `,` $fi `,` $boundControl `:` `(` type($old) `,` type($src) `)` `->` type($res)",
+    }
+
     op PermlaneX16Op = "permlanex16" {
         operands: [old: T_LLVM_DIALECT_COMPATIBLE_TYPE, src0: T_LLVM_DIALECT_COMPATIBLE_TYPE, src1: T_LLVM_DIALECT_COMPATIBLE_TYPE, src2: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         properties: [fi: I1_ATTR, boundControl: I1_ATTR],
@@ -2338,4 +2358,6 @@ rmlir_ods::ops! {
     }
 }
 
-// Ops with hand-written syntax, defined in the crate: permlane16.swap, permlane32.swap, raw.buffer.atomic.fadd, raw.buffer.atomic.fmax, raw.buffer.atomic.smax, raw.buffer.atomic.umin, raw.buffer.load, raw.buffer.store
+// Not in the table, so parsed and printed as unknown ops (the dialect
+// allows them, as upstream's `allowUnknownOperations`): their syntax is
+// hand-written upstream or beyond rmlir's format engine: raw.buffer.atomic.fadd, raw.buffer.atomic.fmax, raw.buffer.atomic.smax, raw.buffer.atomic.umin, raw.buffer.load, raw.buffer.store.
