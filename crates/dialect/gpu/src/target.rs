@@ -10,7 +10,13 @@ use rmlir_ir::{AttrKind, Attribute, Context, Ir, OpRef, OpView};
 pub trait TargetAttrVerify: Sync {
     /// Checks the `gpu.module` `module` against its target `target` (an
     /// attribute of the implementing dialect).
-    fn verify_target(&self, ctx: &Context, ir: &Ir, module: OpRef, target: Attribute) -> VerifyResult;
+    fn verify_target(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        module: OpRef,
+        target: Attribute,
+    ) -> VerifyResult;
 }
 
 /// Runs the target checks of a `gpu.module`.

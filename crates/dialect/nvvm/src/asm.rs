@@ -14,7 +14,8 @@ fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static 
         TypeKind::Float(FloatKind::F64) => Some("f64"),
         TypeKind::Float(FloatKind::F16) => Some("f16"),
         TypeKind::Vector { shape, elem, .. }
-            if **shape == [2] && matches!(ctx.type_kind(*elem), TypeKind::Float(FloatKind::F16)) =>
+            if **shape == [2]
+                && matches!(ctx.type_kind(*elem), TypeKind::Float(FloatKind::F16)) =>
         {
             Some("f16")
         }
@@ -47,7 +48,10 @@ pub(crate) fn parse_mma_sync(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     if types.len() != 3 {
         return Err(p.emit_error(
             p.name_loc(),
-            &format!("expected one type for each operand segment but got {} types", types.len()),
+            &format!(
+                "expected one type for each operand segment but got {} types",
+                types.len()
+            ),
         ));
     }
     let ctx = p.ctx();
@@ -64,12 +68,17 @@ pub(crate) fn parse_mma_sync(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     p.parse_punct(Punct::Arrow)?;
     let res = p.parse_type()?;
     for (i, name) in PTX_TYPE_NAMES.into_iter().enumerate() {
-        let given = attrs.iter().any(|na| ctx.ident_bytes(na.name) == name.as_bytes());
+        let given = attrs
+            .iter()
+            .any(|na| ctx.ident_bytes(na.name) == name.as_bytes());
         match (given, inferred[i]) {
             (true, _) => {}
             (false, Some(kw)) => {
                 let v = MMA_TYPE.symbolize(kw.as_bytes()).unwrap_or(0);
-                st.attrs.push(NamedAttr { name: ctx.ident(name), value: mma_type_attr(ctx, v) });
+                st.attrs.push(NamedAttr {
+                    name: ctx.ident(name),
+                    value: mma_type_attr(ctx, v),
+                });
             }
             (false, None) => {
                 return Err(p.emit_error(

@@ -40,7 +40,11 @@ macro_rules! struct_attr {
     };
 }
 
-const MNK: &[Spec] = &[("m", Field::Int(None)), ("n", Field::Int(None)), ("k", Field::Int(None))];
+const MNK: &[Spec] = &[
+    ("m", Field::Int(None)),
+    ("n", Field::Int(None)),
+    ("k", Field::Int(None)),
+];
 const MN: &[Spec] = &[("m", Field::Int(None)), ("n", Field::Int(None))];
 
 struct_attr!(
@@ -68,7 +72,13 @@ pub const TARGET_PARAMS: &[Spec] = &[
 
 /// `NVVMTargetAttr::verify`: the checks shared by the GPU target
 /// attributes (the rocdl one adds its ABI version).
-pub fn verify_target_params(ctx: &Context, opt: i64, triple: &[u8], chip: &[u8], link: Option<Attribute>) -> Result<(), String> {
+pub fn verify_target_params(
+    ctx: &Context,
+    opt: i64,
+    triple: &[u8],
+    chip: &[u8],
+    link: Option<Attribute>,
+) -> Result<(), String> {
     if !(0..=3).contains(&opt) {
         return Err("The optimization level must be a number between 0 and 3.".into());
     }
@@ -114,7 +124,10 @@ pub static CONSTANT_RANGE_DEF: AttrDef = AttrDef {
         p.parse_punct(Punct::Comma)?;
         let upper = p.parse_integer()?;
         p.parse_punct(Punct::Greater)?;
-        Ok(p.ctx().dialect_attr(&CONSTANT_RANGE_DEF, vec![Param::Type(ty), Param::Int(lower), Param::Int(upper)]))
+        Ok(p.ctx().dialect_attr(
+            &CONSTANT_RANGE_DEF,
+            vec![Param::Type(ty), Param::Int(lower), Param::Int(upper)],
+        ))
     },
     print: |_, a, p| {
         use rmlir_ir::dialect_attr::Param;

@@ -13,7 +13,12 @@ pub fn is_float_kind(c: &Context, t: Type, k: FloatKind) -> bool {
 /// when `lens` is empty) and whose elements satisfy `elem`.
 pub fn vector_of(c: &Context, t: Type, lens: &[i64], elem: fn(&Context, Type) -> bool) -> bool {
     match c.type_kind(t) {
-        TypeKind::Vector { shape, elem: e, scalable, .. } => {
+        TypeKind::Vector {
+            shape,
+            elem: e,
+            scalable,
+            ..
+        } => {
             shape.len() == 1
                 && !scalable.iter().any(|&s| s)
                 && (lens.is_empty() || lens.contains(&shape[0]))
@@ -46,7 +51,10 @@ pub fn parse_enum_case(
         Some(v) => Ok(v),
         None => {
             let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
-            let d = p.emit_error(loc, &format!("expected {cpp} to be one of: {}", names.join(", ")));
+            let d = p.emit_error(
+                loc,
+                &format!("expected {cpp} to be one of: {}", names.join(", ")),
+            );
             Err(fail(p, d))
         }
     }

@@ -15,9 +15,10 @@
 mod asm;
 pub mod attrs;
 pub mod constraints;
+#[rustfmt::skip]
 pub mod generated;
-pub mod params;
 mod op_verify;
+pub mod params;
 mod verify;
 
 pub use attrs::*;

@@ -35,9 +35,14 @@ fn flag(op: &OpView<'_>, name: &str) -> bool {
 /// `ConvertFloatToTF32Op::verify`.
 pub(crate) fn convert_float_to_tf32(op: &OpView<'_>) -> VerifyResult {
     match enum_case(op, "rnd") {
-        Some("rna") if flag(op, "relu") => Err(op.emit_error("Relu not supported with rna rounding mode.")),
+        Some("rna") if flag(op, "relu") => {
+            Err(op.emit_error("Relu not supported with rna rounding mode."))
+        }
         Some("rna" | "rn" | "rz") => Ok(()),
-        _ => Err(op.emit_error("Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.")),
+        _ => {
+            Err(op
+                .emit_error("Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op."))
+        }
     }
 }
 
@@ -98,10 +103,14 @@ pub(crate) fn convert_f16x2_to_f8x2(op: &OpView<'_>) -> VerifyResult {
 /// `ConvertBF16x2ToF8x2Op::verify`.
 pub(crate) fn convert_bf16x2_to_f8x2(op: &OpView<'_>) -> VerifyResult {
     if float_prop(op, "dstTy") != Some(FloatKind::F8E8M0FNU) {
-        return Err(op.emit_op_error("Only 'f8E8M0FNU' type is supported for conversions from bf16x2 to f8x2."));
+        return Err(op.emit_op_error(
+            "Only 'f8E8M0FNU' type is supported for conversions from bf16x2 to f8x2.",
+        ));
     }
     if !matches!(enum_case(op, "rnd"), Some("rz" | "rp")) {
-        return Err(op.emit_op_error("Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2."));
+        return Err(op.emit_op_error(
+            "Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2.",
+        ));
     }
     Ok(())
 }
@@ -130,7 +139,9 @@ pub(crate) fn convert_f32x4_to_f6x4(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn convert_f32x4_to_f4x4(op: &OpView<'_>) -> VerifyResult {
     match float_prop(op, "dstTy") {
         Some(FloatKind::F4E2M1FN) => Ok(()),
-        _ => Err(op.emit_op_error("Only 'f4E2M1FN' type is supported for conversions from f32x4 to f4x4.")),
+        _ => Err(op.emit_op_error(
+            "Only 'f4E2M1FN' type is supported for conversions from f32x4 to f4x4.",
+        )),
     }
 }
 
@@ -150,14 +161,20 @@ pub(crate) fn bulk_store(op: &OpView<'_>) -> VerifyResult {
 }
 
 fn int_prop(op: &OpView<'_>, name: &str) -> Option<i64> {
-    op.prop_or_default(name).and_then(|a| match op.ctx.attr_kind(a) {
-        rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    })
+    op.prop_or_default(name)
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            rmlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        })
 }
 
 /// `"expected <what> to be of type 'T' but got 'U' instead"`.
-fn type_mismatch(op: &OpView<'_>, what: &str, want: rmlir_ir::Type, got: rmlir_ir::Type) -> Box<rmlir_ir::diagnostics::Diagnostic> {
+fn type_mismatch(
+    op: &OpView<'_>,
+    what: &str,
+    want: rmlir_ir::Type,
+    got: rmlir_ir::Type,
+) -> Box<rmlir_ir::diagnostics::Diagnostic> {
     let ctx = op.ctx;
     op.emit_op_error(format!(
         "expected {what} to be of type '{}' but got '{}' instead",
@@ -183,10 +200,20 @@ pub(crate) fn shfl(op: &OpView<'_>) -> VerifyResult {
                 return Err(op.emit_op_error("expected return type to be a two-element struct"));
             }
             if s.body[0] != val {
-                return Err(type_mismatch(op, "first element in the returned struct", val, s.body[0]));
+                return Err(type_mismatch(
+                    op,
+                    "first element in the returned struct",
+                    val,
+                    s.body[0],
+                ));
             }
             if !rmlir_ir::constraints::is_signless_int_of(ctx, s.body[1], 1) {
-                return Err(type_mismatch(op, "second element in the returned struct", ctx.int_type(1), s.body[1]));
+                return Err(type_mismatch(
+                    op,
+                    "second element in the returned struct",
+                    ctx.int_type(1),
+                    s.body[1],
+                ));
             }
         }
         None => {

@@ -47,7 +47,10 @@ pub fn parse(p: &mut dyn AsmParser<'_>, specs: &[Spec], optional: bool) -> Parse
             let Some(i) = specs.iter().position(|s| s.0.as_bytes() == name.as_slice()) else {
                 return Err(p.emit_error(
                     loc,
-                    &format!("duplicate or unknown struct parameter name: {}", String::from_utf8_lossy(&name)),
+                    &format!(
+                        "duplicate or unknown struct parameter name: {}",
+                        String::from_utf8_lossy(&name)
+                    ),
                 ));
             };
             if vals[i].is_some() {
@@ -90,7 +93,10 @@ pub fn parse(p: &mut dyn AsmParser<'_>, specs: &[Spec], optional: bool) -> Parse
             Some(v) => out.push(v),
             None => {
                 let at = p.current_loc();
-                return Err(p.emit_error(at, &format!("struct is missing required parameter: {}", s.0)));
+                return Err(p.emit_error(
+                    at,
+                    &format!("struct is missing required parameter: {}", s.0),
+                ));
             }
         }
     }
@@ -106,7 +112,13 @@ fn is_default(param: &Param, f: Field) -> bool {
 
 /// Prints the parameters that differ from their defaults; `<>` is left
 /// out when none does and `optional`.
-pub fn print(ctx: &rmlir_ir::Context, a: &DialectAttr, specs: &[Spec], optional: bool, p: &mut dyn AsmPrinter) {
+pub fn print(
+    ctx: &rmlir_ir::Context,
+    a: &DialectAttr,
+    specs: &[Spec],
+    optional: bool,
+    p: &mut dyn AsmPrinter,
+) {
     let shown: Vec<usize> = (0..specs.len())
         .filter(|&i| !optional || !a.params.get(i).is_some_and(|v| is_default(v, specs[i].1)))
         .collect();
@@ -151,7 +163,9 @@ pub fn attr_param(a: &DialectAttr, i: usize) -> Option<Attribute> {
 /// Whether every element of the array attribute `a` is a string.
 pub fn all_strings(ctx: &rmlir_ir::Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items.iter().all(|&x| matches!(ctx.attr_kind(x), AttrKind::String { .. })),
+        AttrKind::Array(items) => items
+            .iter()
+            .all(|&x| matches!(ctx.attr_kind(x), AttrKind::String { .. })),
         _ => true,
     }
 }

@@ -11,7 +11,13 @@ fn op_error(ctx: &Context, ir: &Ir, op: OpRef, msg: String) -> VerifyResult {
 }
 
 /// `NVVMDialect::verifyOperationAttribute`.
-pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribute) -> VerifyResult {
+pub(crate) fn verify_op_attr(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    name: &[u8],
+    value: Attribute,
+) -> VerifyResult {
     // Upstream names `nvvm.kernel` as text and the others as string
     // attributes (quoted).
     let shown = String::from_utf8_lossy(name);
@@ -19,7 +25,12 @@ pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], val
         b"nvvm.kernel" => {
             let view = OpView::new(ctx, ir, op);
             if view.name_str() != "llvm.func" {
-                return op_error(ctx, ir, op, format!("'{shown}' attribute attached to unexpected op"));
+                return op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("'{shown}' attribute attached to unexpected op"),
+                );
             }
         }
         b"nvvm.maxntid" | b"nvvm.reqntid" | b"nvvm.cluster_dim" => {
@@ -28,17 +39,29 @@ pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], val
                 AttrKind::Array(items) => {
                     !items.is_empty()
                         && items.len() <= 3
-                        && items.iter().all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { .. }))
+                        && items
+                            .iter()
+                            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { .. }))
                 }
                 _ => false,
             };
             if !ok {
-                return op_error(ctx, ir, op, format!("'\"{shown}\"' attribute must be integer array with maximum 3 index"));
+                return op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("'\"{shown}\"' attribute must be integer array with maximum 3 index"),
+                );
             }
         }
         b"nvvm.minctasm" | b"nvvm.maxnreg" => {
             if !matches!(ctx.attr_kind(value), AttrKind::Integer { .. }) {
-                return op_error(ctx, ir, op, format!("'\"{shown}\"' attribute must be integer constant"));
+                return op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("'\"{shown}\"' attribute must be integer constant"),
+                );
             }
         }
         _ => {}
@@ -48,7 +71,12 @@ pub(crate) fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], val
 
 /// `NVVMDialect::verifyRegionArgAttribute`: `nvvm.grid_constant` marks
 /// a `byval` argument of a kernel.
-pub(crate) fn verify_arg_attr(op: &OpView<'_>, _region: u32, arg: u32, attr: NamedAttr) -> VerifyResult {
+pub(crate) fn verify_arg_attr(
+    op: &OpView<'_>,
+    _region: u32,
+    arg: u32,
+    attr: NamedAttr,
+) -> VerifyResult {
     let ctx = op.ctx;
     if ctx.ident_bytes(attr.name) != b"nvvm.grid_constant" {
         return Ok(());
@@ -57,7 +85,9 @@ pub(crate) fn verify_arg_attr(op: &OpView<'_>, _region: u32, arg: u32, attr: Nam
         return Err(op.emit_error("'\"nvvm.grid_constant\"' must be a unit attribute"));
     }
     if op.attr("nvvm.kernel").is_none() {
-        return Err(op.emit_error("'\"nvvm.grid_constant\"' attribute must be present only on kernel arguments"));
+        return Err(op.emit_error(
+            "'\"nvvm.grid_constant\"' attribute must be present only on kernel arguments",
+        ));
     }
     let has_byval = op
         .prop("arg_attrs")
@@ -66,7 +96,9 @@ pub(crate) fn verify_arg_attr(op: &OpView<'_>, _region: u32, arg: u32, attr: Nam
             _ => None,
         })
         .is_some_and(|d| match ctx.attr_kind(d) {
-            AttrKind::Dictionary(entries) => entries.iter().any(|na| ctx.ident_bytes(na.name) == b"llvm.byval"),
+            AttrKind::Dictionary(entries) => entries
+                .iter()
+                .any(|na| ctx.ident_bytes(na.name) == b"llvm.byval"),
             _ => false,
         });
     if !has_byval {
@@ -90,8 +122,13 @@ fn parse_chip(chip: &[u8]) -> SmVersion {
     let version = digits
         .iter()
         .take_while(|c| c.is_ascii_digit())
-        .fold(0u32, |v, &c| v.saturating_mul(10).saturating_add(u32::from(c - b'0')));
-    SmVersion { version, accelerated: chip.last() == Some(&b'a') }
+        .fold(0u32, |v, &c| {
+            v.saturating_mul(10).saturating_add(u32::from(c - b'0'))
+        });
+    SmVersion {
+        version,
+        accelerated: chip.last() == Some(&b'a'),
+    }
 }
 
 /// `NVVMCheckSMVersion::isCompatibleWith`: an op needing an
@@ -112,7 +149,13 @@ fn is_compatible(accelerated: bool, versions: &[u32], target: SmVersion) -> bool
 struct TargetVerifier;
 
 impl rmlir_gpu::target::TargetAttrVerify for TargetVerifier {
-    fn verify_target(&self, ctx: &Context, ir: &Ir, module: OpRef, target: Attribute) -> VerifyResult {
+    fn verify_target(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        module: OpRef,
+        target: Attribute,
+    ) -> VerifyResult {
         let Some((chip, check)) = crate::attrs::target_chip(ctx, target) else {
             return Ok(());
         };
@@ -124,13 +167,17 @@ impl rmlir_gpu::target::TargetAttrVerify for TargetVerifier {
         rmlir_ir::walk::walk_pre_order(ir, module, |op| {
             let view = OpView::new(ctx, ir, op);
             let name = view.name_str();
-            let Some(&(_, accelerated, versions)) = crate::REQUIRES_SM.iter().find(|r| r.0 == name) else {
+            let Some(&(_, accelerated, versions)) = crate::REQUIRES_SM.iter().find(|r| r.0 == name)
+            else {
                 return rmlir_ir::walk::WalkControl::Advance;
             };
             if is_compatible(accelerated, versions, sm) {
                 return rmlir_ir::walk::WalkControl::Advance;
             }
-            failure = Some(view.emit_op_error(format!("is not supported on {}", String::from_utf8_lossy(chip))));
+            failure = Some(view.emit_op_error(format!(
+                "is not supported on {}",
+                String::from_utf8_lossy(chip)
+            )));
             rmlir_ir::walk::WalkControl::Interrupt
         });
         failure.map_or(Ok(()), Err)
@@ -138,5 +185,8 @@ impl rmlir_gpu::target::TargetAttrVerify for TargetVerifier {
 }
 
 pub(crate) fn attach_interfaces(ctx: &mut Context) {
-    ctx.attach_dialect_interface::<dyn rmlir_gpu::target::TargetAttrVerify>("nvvm", &TargetVerifier);
+    ctx.attach_dialect_interface::<dyn rmlir_gpu::target::TargetAttrVerify>(
+        "nvvm",
+        &TargetVerifier,
+    );
 }

@@ -6,7 +6,11 @@
 fn every_format_compiles() {
     for d in [&rmlir_nvvm::DIALECT, &rmlir_rocdl::DIALECT] {
         for op in d.ops {
-            assert!(op.assembly_format.is_none() || op.compiled_format().is_some(), "{}", op.name);
+            assert!(
+                op.assembly_format.is_none() || op.compiled_format().is_some(),
+                "{}",
+                op.name
+            );
         }
     }
 }

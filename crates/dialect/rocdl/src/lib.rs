@@ -7,13 +7,14 @@
 //! As in the nvvm dialect, the ops are tables generated from upstream's
 //! records (`generated.rs`); the building blocks are the nvvm crate's.
 
+#[rustfmt::skip]
 pub mod generated;
 
 pub use generated::*;
 
 use rmlir_ir::dialect_attr::AttrDef;
-use rmlir_ir::{AttrKind, Attribute, Context, Ir, OpRef, OpView, DialectDef};
 use rmlir_ir::op_def::VerifyResult;
+use rmlir_ir::{AttrKind, Attribute, Context, DialectDef, Ir, OpRef, OpView};
 use rmlir_nvvm::params::{self, Field, Spec};
 
 /// The parameters of `#rocdl.target`, in declaration order.
@@ -43,18 +44,28 @@ pub static TARGET_DEF: AttrDef = AttrDef {
 };
 
 /// `ROCDLDialect::verifyOperationAttribute`.
-fn verify_op_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8], value: Attribute) -> VerifyResult {
+fn verify_op_attr(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    name: &[u8],
+    value: Attribute,
+) -> VerifyResult {
     let view = OpView::new(ctx, ir, op);
     let shown = String::from_utf8_lossy(name);
     match name {
         b"rocdl.kernel" => {
             if view.name_str() != "llvm.func" {
-                return Err(view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op")));
+                return Err(
+                    view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op"))
+                );
             }
         }
         b"rocdl.reqd_work_group_size" => {
             if !matches!(ctx.attr_kind(value), AttrKind::DenseArray { count: 3, .. }) {
-                return Err(view.emit_error(format!("'{shown}' must be a dense i32 array of size 3")));
+                return Err(
+                    view.emit_error(format!("'{shown}' must be a dense i32 array of size 3"))
+                );
             }
         }
         b"rocdl.flat_work_group_size" => {
