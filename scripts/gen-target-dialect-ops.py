@@ -44,6 +44,7 @@ VERIFIERS = {
         'vote.sync': 'vote_sync',
         'cp.async.shared.global': 'cp_async',
         'ldmatrix': 'ldmatrix',
+        'redux.sync': 'redux_sync',
     },
     'rocdl': {},
 }
@@ -428,8 +429,12 @@ for op in ops:
     else:
         fmt = ' '.join(S(op, 'assemblyFormat').split())
         lines.append(f'        format: {rust_str(fmt)},')
-    if name in VERIFIERS[dialect]:
-        lines.append(f'        verify: crate::op_verify::{VERIFIERS[dialect][name]},')
+    verifier = VERIFIERS[dialect].get(name)
+    if verifier is None and F(op, 'hasVerifier') == '1' and name.startswith('read.ptx.sreg.'):
+        # The special registers all check their `range` the same way.
+        verifier = 'special_register'
+    if verifier:
+        lines.append(f'        verify: crate::op_verify::{verifier},')
     if sm:
         requires.append((name, sm))
     lines.append('    }')

@@ -1174,6 +1174,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockInClusterIdYOp = "read.ptx.sreg.cluster.ctaid.y" {
@@ -1181,6 +1182,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockInClusterIdZOp = "read.ptx.sreg.cluster.ctaid.z" {
@@ -1188,6 +1190,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterId = "read.ptx.sreg.cluster.ctarank" {
@@ -1195,6 +1198,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDimBlocksXOp = "read.ptx.sreg.cluster.nctaid.x" {
@@ -1202,6 +1206,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDimBlocksYOp = "read.ptx.sreg.cluster.nctaid.y" {
@@ -1209,6 +1214,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDimBlocksZOp = "read.ptx.sreg.cluster.nctaid.z" {
@@ -1216,6 +1222,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDim = "read.ptx.sreg.cluster.nctarank" {
@@ -1223,6 +1230,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterIdXOp = "read.ptx.sreg.clusterid.x" {
@@ -1230,6 +1238,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterIdYOp = "read.ptx.sreg.clusterid.y" {
@@ -1237,6 +1246,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterIdZOp = "read.ptx.sreg.clusterid.z" {
@@ -1244,6 +1254,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockIdXOp = "read.ptx.sreg.ctaid.x" {
@@ -1251,6 +1262,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockIdYOp = "read.ptx.sreg.ctaid.y" {
@@ -1258,6 +1270,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockIdZOp = "read.ptx.sreg.ctaid.z" {
@@ -1265,6 +1278,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op DynamicSmemSize = "read.ptx.sreg.dynamic.smem.size" {
@@ -1480,6 +1494,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op LaneIdOp = "read.ptx.sreg.laneid" {
@@ -1487,6 +1502,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op LaneMaskEqOp = "read.ptx.sreg.lanemask.eq" {
@@ -1524,6 +1540,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDimYOp = "read.ptx.sreg.nclusterid.y" {
@@ -1531,6 +1548,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ClusterDimZOp = "read.ptx.sreg.nclusterid.z" {
@@ -1538,6 +1556,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op GridDimXOp = "read.ptx.sreg.nctaid.x" {
@@ -1545,6 +1564,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op GridDimYOp = "read.ptx.sreg.nctaid.y" {
@@ -1552,6 +1572,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op GridDimZOp = "read.ptx.sreg.nctaid.z" {
@@ -1559,6 +1580,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op SmDimOp = "read.ptx.sreg.nsmid" {
@@ -1566,6 +1588,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockDimXOp = "read.ptx.sreg.ntid.x" {
@@ -1573,6 +1596,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockDimYOp = "read.ptx.sreg.ntid.y" {
@@ -1580,6 +1604,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op BlockDimZOp = "read.ptx.sreg.ntid.z" {
@@ -1587,6 +1612,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op WarpDimOp = "read.ptx.sreg.nwarpid" {
@@ -1594,6 +1620,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op SmIdOp = "read.ptx.sreg.smid" {
@@ -1601,6 +1628,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ThreadIdXOp = "read.ptx.sreg.tid.x" {
@@ -1608,6 +1636,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ThreadIdYOp = "read.ptx.sreg.tid.y" {
@@ -1615,6 +1644,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ThreadIdZOp = "read.ptx.sreg.tid.z" {
@@ -1622,6 +1652,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op TotalSmemSize = "read.ptx.sreg.total.smem.size" {
@@ -1635,6 +1666,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op WarpSizeOp = "read.ptx.sreg.warpsize" {
@@ -1642,6 +1674,7 @@ rmlir_ods::ops! {
         properties: [range: optional(crate::attrs::CONSTANT_RANGE_ATTR)],
         results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
         format: "(`range` $range^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::special_register,
     }
 
     op ReduxOp = "redux.sync" {
@@ -1650,6 +1683,7 @@ rmlir_ods::ops! {
         results: [res: T_32_BIT_SIGNLESS_INTEGER_OR_32_BIT_FLOAT],
         type_rules: [all_types_match(res, val)],
         format: "$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)",
+        verify: crate::op_verify::redux_sync,
     }
 
     op SetMaxRegisterOp = "setmaxregister" {

@@ -317,3 +317,54 @@ pub(crate) fn ldmatrix(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `ReduxOp::verify`: `abs` and `NaN` only for `f32`, and each kind for
+/// its one type.
+pub(crate) fn redux_sync(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let ty = op.operand_type(0);
+    let is_f32 = matches!(ctx.type_kind(ty), TypeKind::Float(FloatKind::F32));
+    if !is_f32 {
+        if flag(op, "abs") {
+            return Err(op.emit_op_error("abs attribute is supported only for f32 type"));
+        }
+        if flag(op, "nan") {
+            return Err(op.emit_op_error("nan attribute is supported only for f32 type"));
+        }
+    }
+    let kind = enum_case(op, "kind").unwrap_or("");
+    let wanted = if matches!(kind, "fmin" | "fmax") { "f32" } else { "i32" };
+    let ok = if wanted == "f32" { is_f32 } else { rmlir_ir::constraints::is_signless_int_of(ctx, ty, 32) };
+    if !ok {
+        return Err(op.emit_op_error(format!(
+            "'{kind}' redux kind unsupported with '{}' type. Only supported type is '{wanted}'.",
+            rmlir_ir::printer::type_to_string(ctx, ty)
+        )));
+    }
+    Ok(())
+}
+
+/// The check of `LLVM::ConstantRangeAttr::verify` on the `range` of the
+/// special register ops: an empty or full range has both bounds at the
+/// minimum or the maximum.
+pub(crate) fn special_register(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(d) = op.prop("range").and_then(|a| ctx.as_dialect_attr(a, &crate::attrs::CONSTANT_RANGE_DEF)) else {
+        return Ok(());
+    };
+    let width = match d.params.first() {
+        Some(rmlir_ir::dialect_attr::Param::Type(t)) => match ctx.type_kind(*t) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => return Ok(()),
+        },
+        _ => return Ok(()),
+    };
+    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let (lower, upper) = (d.int(1) as u64 & mask, d.int(2) as u64 & mask);
+    if lower == upper && lower != 0 && lower != mask {
+        return Err(op.emit_op_error(format!(
+            "invalid range attribute: Lower == Upper, but they aren't min (0) or max ({mask}) value! This is an invalid constant range."
+        )));
+    }
+    Ok(())
+}
