@@ -700,6 +700,7 @@ rmlir_ods::ops! {
         properties: [reductionOp: optional(REDUCTION_ATTR)],
         results: [res: optional(I32)],
         format: "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? (qualified($reductionOp)^ $reductionPredicate)? (`->` type($res)^)? attr-dict",
+        verify: crate::op_verify::barrier,
     }
 
     op BarrierArriveOp = "barrier.arrive" {
@@ -735,6 +736,7 @@ rmlir_ods::ops! {
         properties: [query_type: CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR],
         results: [res: T_1_BIT_SIGNLESS_INTEGER_OR_32_BIT_SIGNLESS_INTEGER],
         format: "`query` `=` $query_type `,` $try_cancel_response attr-dict `:` type($res)",
+        verify: crate::op_verify::cluster_launch_control_query,
     }
 
     op ClusterLaunchControlTryCancelOp = "clusterlaunchcontrol.try.cancel" {
@@ -973,17 +975,20 @@ rmlir_ods::ops! {
     op FenceProxyOp = "fence.proxy" {
         properties: [kind: PROXY_KIND_ATTR, space: optional(SHARED_SPACE_ATTR)],
         format: "attr-dict",
+        verify: crate::op_verify::fence_proxy,
     }
 
     op FenceProxyAcquireOp = "fence.proxy.acquire" {
         operands: [addr: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0, size: I32],
         properties: [scope: MEM_SCOPE_ATTR, fromProxy: default(PROXY_KIND_ATTR, default_6), toProxy: default(PROXY_KIND_ATTR, default_7)],
         format: "$scope $addr `,` $size (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict",
+        verify: crate::op_verify::fence_proxy_uni,
     }
 
     op FenceProxyReleaseOp = "fence.proxy.release" {
         properties: [scope: MEM_SCOPE_ATTR, fromProxy: default(PROXY_KIND_ATTR, default_6), toProxy: default(PROXY_KIND_ATTR, default_7)],
         format: "$scope (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict",
+        verify: crate::op_verify::fence_proxy_uni,
     }
 
     op FenceProxySyncRestrictOp = "fence.proxy.sync_restrict" {
@@ -1032,6 +1037,7 @@ rmlir_ods::ops! {
         properties: [kind: MATCH_SYNC_KIND_ATTR],
         results: [res: T_32_BIT_SIGNLESS_INTEGER_OR_LLVM_STRUCT_TYPE],
         format: "$kind $thread_mask `,` $val attr-dict `:` type($val) `->` type($res)",
+        verify: crate::op_verify::match_sync,
     }
 
     op MBarrierArriveOp = "mbarrier.arrive" {
@@ -1689,6 +1695,7 @@ rmlir_ods::ops! {
     op SetMaxRegisterOp = "setmaxregister" {
         properties: [regCount: I32_ATTR, action: ACTION_ATTR],
         format: "$action $regCount attr-dict",
+        verify: crate::op_verify::set_max_register,
     }
 
     op ShflOp = "shfl.sync" {
@@ -1728,6 +1735,7 @@ rmlir_ods::ops! {
         operands: [taddr: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, smem_desc: I64],
         properties: [shape: TCGEN05_CP_SHAPE_ATTR, group: default(CTA_GROUP_ATTR, default_11), multicast: default(TCGEN05_CP_MULTICAST_ATTR, default_12), srcFormat: optional(TCGEN05_CP_SRC_FMT_ATTR)],
         format: "$taddr`,` $smem_desc attr-dict",
+        verify: crate::op_verify::tcgen05_cp,
     }
 
     op Tcgen05DeallocOp = "tcgen05.dealloc" {

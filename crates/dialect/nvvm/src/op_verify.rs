@@ -333,8 +333,16 @@ pub(crate) fn redux_sync(op: &OpView<'_>) -> VerifyResult {
         }
     }
     let kind = enum_case(op, "kind").unwrap_or("");
-    let wanted = if matches!(kind, "fmin" | "fmax") { "f32" } else { "i32" };
-    let ok = if wanted == "f32" { is_f32 } else { rmlir_ir::constraints::is_signless_int_of(ctx, ty, 32) };
+    let wanted = if matches!(kind, "fmin" | "fmax") {
+        "f32"
+    } else {
+        "i32"
+    };
+    let ok = if wanted == "f32" {
+        is_f32
+    } else {
+        rmlir_ir::constraints::is_signless_int_of(ctx, ty, 32)
+    };
     if !ok {
         return Err(op.emit_op_error(format!(
             "'{kind}' redux kind unsupported with '{}' type. Only supported type is '{wanted}'.",
@@ -349,7 +357,10 @@ pub(crate) fn redux_sync(op: &OpView<'_>) -> VerifyResult {
 /// minimum or the maximum.
 pub(crate) fn special_register(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(d) = op.prop("range").and_then(|a| ctx.as_dialect_attr(a, &crate::attrs::CONSTANT_RANGE_DEF)) else {
+    let Some(d) = op
+        .prop("range")
+        .and_then(|a| ctx.as_dialect_attr(a, &crate::attrs::CONSTANT_RANGE_DEF))
+    else {
         return Ok(());
     };
     let width = match d.params.first() {
@@ -359,7 +370,11 @@ pub(crate) fn special_register(op: &OpView<'_>) -> VerifyResult {
         },
         _ => return Ok(()),
     };
-    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
     let (lower, upper) = (d.int(1) as u64 & mask, d.int(2) as u64 & mask);
     if lower == upper && lower != 0 && lower != mask {
         return Err(op.emit_op_error(format!(
@@ -367,4 +382,106 @@ pub(crate) fn special_register(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     Ok(())
+}
+
+/// `FenceProxyOp::verify`.
+pub(crate) fn fence_proxy(op: &OpView<'_>) -> VerifyResult {
+    let kind = enum_case(op, "kind");
+    let has_space = op.prop("space").is_some();
+    let msg = match kind {
+        Some("tensormap") => "tensormap proxy is not a supported proxy kind",
+        Some("generic") => "generic proxy not a supported proxy kind",
+        Some("async.shared") if !has_space => "async_shared fence requires space attribute",
+        Some(k) if k != "async.shared" && has_space => {
+            "only async_shared fence can have space attribute"
+        }
+        _ => return Ok(()),
+    };
+    Err(op.emit_op_error(msg))
+}
+
+/// `FenceProxyAcquireOp::verify` and `FenceProxyReleaseOp::verify`.
+pub(crate) fn fence_proxy_uni(op: &OpView<'_>) -> VerifyResult {
+    if enum_case(op, "fromProxy") != Some("generic") {
+        return Err(op.emit_op_error(
+            "uni-directional proxies only support generic for from_proxy attribute",
+        ));
+    }
+    if enum_case(op, "toProxy") != Some("tensormap") {
+        return Err(op.emit_op_error(
+            "uni-directional proxies only support tensormap for to_proxy attribute",
+        ));
+    }
+    Ok(())
+}
+
+/// `SetMaxRegisterOp::verify`.
+pub(crate) fn set_max_register(op: &OpView<'_>) -> VerifyResult {
+    let n = int_prop(op, "regCount").unwrap_or(0);
+    if n % 8 != 0 {
+        return Err(op.emit_op_error("new register size must be multiple of 8"));
+    }
+    if !(24..=256).contains(&n) {
+        return Err(op.emit_op_error("new register size must be in between 24 to 256"));
+    }
+    Ok(())
+}
+
+/// `BarrierOp::verify`: a thread count needs a barrier id.
+pub(crate) fn barrier(op: &OpView<'_>) -> VerifyResult {
+    let has = |i: usize| op.operand_range(i).is_some_and(|(_, n)| n > 0);
+    if has(1) && !has(0) {
+        return Err(op.emit_op_error("barrier id is missing, it should be set between 0 to 15"));
+    }
+    Ok(())
+}
+
+/// `Tcgen05CpOp::verify`: the multicast each shape takes.
+pub(crate) fn tcgen05_cp(op: &OpView<'_>) -> VerifyResult {
+    let mc = enum_case(op, "multicast").unwrap_or("none");
+    let msg = match enum_case(op, "shape") {
+        Some("shape_128x256b" | "shape_128x128b" | "shape_4x256b") if mc != "none" => {
+            "Invalid multicast type for tcgen05.cp Op"
+        }
+        Some("shape_64x128b") if !matches!(mc, "warpx2_01_23" | "warpx2_02_13") => {
+            "Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 for tcgen05.cp Op"
+        }
+        Some("shape_32x128b") if mc != "warpx4" => {
+            "Shape 32x128b requires multicast warpx4 for tcgen05.cp Op"
+        }
+        _ => return Ok(()),
+    };
+    Err(op.emit_error(msg))
+}
+
+/// `MatchSyncOp::verify`.
+pub(crate) fn match_sync(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    let int = |t, w| rmlir_ir::constraints::is_signless_int_of(ctx, t, w);
+    if enum_case(op, "kind") == Some("all") {
+        let ok = rmlir_llvm::struct_parts(ctx, res)
+            .is_some_and(|s| s.body.len() == 2 && int(s.body[0], 32) && int(s.body[1], 1));
+        if !ok {
+            return Err(op.emit_op_error(
+                "match.sync 'all' returns a two element struct with first element as i32 and second element as i1",
+            ));
+        }
+    } else if !int(res, 32) {
+        return Err(op.emit_op_error("match.sync 'any' returns an i32"));
+    }
+    Ok(())
+}
+
+/// `ClusterLaunchControlQueryCancelOp::verify`.
+pub(crate) fn cluster_launch_control_query(op: &OpView<'_>) -> VerifyResult {
+    let res = op.result_type(0);
+    let int = |w| rmlir_ir::constraints::is_signless_int_of(op.ctx, res, w);
+    match enum_case(op, "query_type") {
+        Some("is_canceled") if !int(1) => Err(op.emit_op_error("is_canceled query type returns an i1")),
+        Some("get_first_cta_id_x" | "get_first_cta_id_y" | "get_first_cta_id_z") if !int(32) => Err(op.emit_op_error(
+            "get_first_cta_id_x, get_first_cta_id_y, get_first_cta_id_z query types return an i32",
+        )),
+        _ => Ok(()),
+    }
 }
