@@ -148,6 +148,13 @@ fn perform_actions(
     if has_error {
         return false;
     }
+    if opts.verify_roundtrip {
+        let diags = crate::roundtrip::verify(ctx, &parsed.ir, &parsed.metadata);
+        if !diags.is_empty() {
+            report(ctx, mgr, buf.name, verifier, sink, diags);
+            return false;
+        }
+    }
 
     if crate::passes::wanted(opts) {
         let mut events = Vec::new();

@@ -4,6 +4,7 @@ mod chunk;
 mod cli;
 mod output;
 mod passes;
+mod roundtrip;
 mod split;
 mod verify_diagnostics;
 

@@ -6,9 +6,11 @@
 mod aggregate;
 pub mod attrs;
 mod call;
+mod fold;
 mod func;
+mod gep;
 mod global;
-mod ops;
+pub mod ops;
 pub mod types;
 
 pub use attrs::*;
@@ -22,6 +24,7 @@ pub static DIALECT: DialectDef = DialectDef {
     attrs: attrs::ATTRS,
     types: types::TYPES,
     parse_type: Some(types::parse_dialect_type),
+    materialize_constant: Some(fold::materialize_constant),
     // Upstream registers only part of LLVM IR as ops (`allowUnknownOperations`).
     allow_unknown_ops: true,
     // The debug-info, TBAA, loop and other metadata attributes are not

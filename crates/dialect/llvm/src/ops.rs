@@ -6,7 +6,8 @@ use rmlir_ir::constraints::{
     I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
-    AttrClass, AttrConstraint, AttrStorage, TypeClass, TypeConstraint, VerifyResult,
+    AttrClass, AttrConstraint, AttrStorage, BranchInterface, EffectKind, EffectOn, Effects,
+    TypeClass, TypeConstraint, VerifyResult,
 };
 use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
@@ -14,6 +15,7 @@ use crate::aggregate::*;
 use crate::attrs::*;
 use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
+use crate::gep::*;
 use crate::global::*;
 use crate::types::*;
 
@@ -152,6 +154,14 @@ const OVERFLOW_PROP: AttrConstraint = AttrConstraint {
     value_type: None,
 };
 
+/// `GEPNoWrapFlagsProp`: a native `i32` property.
+const GEP_NO_WRAP_PROP: AttrConstraint = AttrConstraint {
+    summary: "LLVM GEP no-wrap flags",
+    pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 32),
+    storage: AttrStorage::NativeEnum(32),
+    value_type: None,
+};
+
 rmlir_ods::ops! {
     dialect = "llvm";
 
@@ -244,6 +254,7 @@ rmlir_ods::ops! {
         properties: [loop_annotation: optional(ANY_ATTR)],
         successors: [dest: any],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+        interfaces: { branch: BranchInterface { successor_operands: |op, _| group_range(op, 0) } },
     }
 
     /// `llvm.cond_br`.
@@ -253,6 +264,7 @@ rmlir_ods::ops! {
         properties: [branch_weights: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR), loop_annotation: optional(ANY_ATTR)],
         successors: [trueDest: any, falseDest: any],
         format: "$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
     }
 
     class ConstOp {
@@ -281,6 +293,8 @@ rmlir_ods::ops! {
         properties: [value: ANY_ATTR],
         results: [res: LLVM_TYPE],
         format: "`(` $value `)` attr-dict `:` type($res)",
+        fold: crate::fold::fold_constant,
+        interfaces: { constant_value: crate::fold::constant_value },
     }
 
     /// `llvm.mlir.addressof`.
@@ -322,7 +336,7 @@ rmlir_ods::ops! {
     /// `llvm.mul`.
     op MulOp = "mul" : IntOverflowOp {}
     /// `llvm.shl`.
-    op ShlOp = "shl" : IntOverflowOp {}
+    op ShlOp = "shl" : IntOverflowOp { fold: crate::fold::fold_shl }
     /// `llvm.udiv`.
     op UDivOp = "udiv" : IntExactOp {}
     /// `llvm.sdiv`.
@@ -347,6 +361,7 @@ rmlir_ods::ops! {
         properties: [isDisjoint: optional(UNIT_ATTR)],
         results: [res: INT_OR_VEC],
         format: "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)",
+        fold: crate::fold::fold_or,
     }
 
     class FloatBinOp {
@@ -409,9 +424,9 @@ rmlir_ods::ops! {
     }
 
     /// `llvm.bitcast`.
-    op BitcastOp = "bitcast" : CastOp { operands: [arg: NON_AGGREGATE] }
+    op BitcastOp = "bitcast" : CastOp { operands: [arg: NON_AGGREGATE], fold: crate::fold::fold_chainable_cast }
     /// `llvm.addrspacecast`.
-    op AddrSpaceCastOp = "addrspacecast" : CastOp { operands: [arg: PTR_OR_VEC] }
+    op AddrSpaceCastOp = "addrspacecast" : CastOp { operands: [arg: PTR_OR_VEC], fold: crate::fold::fold_chainable_cast }
     /// `llvm.inttoptr`.
     op IntToPtrOp = "inttoptr" {
         traits: [PURE],
@@ -425,7 +440,7 @@ rmlir_ods::ops! {
     /// `llvm.sext`.
     op SExtOp = "sext" : CastOp { operands: [arg: INT_OR_VEC] }
     /// `llvm.zext`.
-    op ZExtOp = "zext" : NNegCastOp { results: [res: INT_OR_VEC] }
+    op ZExtOp = "zext" : NNegCastOp { results: [res: INT_OR_VEC], fold: crate::fold::fold_zext }
     /// `llvm.trunc`.
     op TruncOp = "trunc" {
         traits: [PURE],
@@ -485,6 +500,7 @@ rmlir_ods::ops! {
         results: [res: LOADABLE],
         format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
+        interfaces: { memory_effects: Effects::Custom(crate::fold::load_effects) },
     }
 
     /// `llvm.store`.
@@ -503,6 +519,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+        interfaces: { memory_effects: Effects::Custom(crate::fold::store_effects) },
     }
 
     /// `llvm.fence`.
@@ -579,6 +596,7 @@ rmlir_ods::ops! {
         properties: [alignment: optional(I64_ATTR), elem_type: TYPE_ATTR, inalloca: optional(UNIT_ATTR)],
         results: [res: LLVM_PTR],
         asm: { parse: parse_alloca, print: print_alloca },
+        interfaces: { memory_effects: Effects::Static(&[(EffectKind::Alloc, EffectOn::Result(0))]) },
     }
 
     /// `llvm.extractelement`.
@@ -676,6 +694,21 @@ rmlir_ods::ops! {
         format: "$options attr-dict",
     }
 
+    /// `llvm.getelementptr`.
+    op GEPOp = "getelementptr" {
+        traits: [PURE],
+        operands: [base: PTR_OR_VEC, dynamicIndices: variadic(INT_OR_VEC)],
+        properties: [
+            rawConstantIndices: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            elem_type: TYPE_ATTR,
+            noWrapFlags: default(GEP_NO_WRAP_PROP, zero_i32),
+        ],
+        results: [res: PTR_OR_VEC],
+        asm: { parse: parse_gep, print: print_gep },
+        verify: verify_gep,
+        fold: crate::fold::fold_gep,
+    }
+
     /// `llvm.extractvalue`.
     op ExtractValueOp = "extractvalue" {
         traits: [PURE],
@@ -684,6 +717,7 @@ rmlir_ods::ops! {
         results: [res: LLVM_TYPE],
         asm: { parse: parse_extract_value, print: print_extract_value },
         verify: verify_extract_value,
+        fold: crate::fold::fold_extract_value,
     }
 
     /// `llvm.insertvalue`.
@@ -991,4 +1025,12 @@ fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" : ");
     let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
     p.print_type(fty);
+}
+
+/// The operands of operand group `g`.
+fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
+    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
+        Some((s, n)) => s..s + n,
+        None => 0..0,
+    }
 }
