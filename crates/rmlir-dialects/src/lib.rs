@@ -62,13 +62,15 @@ pub use rmlir_tensor as tensor;
 pub use rmlir_shape as shape;
 pub use rmlir_gpu as gpu;
 pub use rmlir_llvm as llvm;
+pub use rmlir_nvvm as nvvm;
+pub use rmlir_rocdl as rocdl;
 pub use rmlir_ub as ub;
 pub use rmlir_vector as vector;
 pub use rmlir_tosa as tosa;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 17] = [
+    let all: [&'static DialectDef; 19] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -86,6 +88,8 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_vector::DIALECT,
         &rmlir_tosa::DIALECT,
         &rmlir_llvm::DIALECT,
+        &rmlir_nvvm::DIALECT,
+        &rmlir_rocdl::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.

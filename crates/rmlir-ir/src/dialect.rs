@@ -270,7 +270,15 @@ pub struct DialectDef {
     pub verify_region_arg_attribute: Option<VerifyRegionAttrFn>,
     /// The same for result attributes (`verifyRegionResultAttribute`).
     pub verify_region_result_attribute: Option<VerifyRegionAttrFn>,
+    /// Runs for each op of this dialect after its own checks passed, with
+    /// the whole IR at hand: for verifiers that look into nested isolated
+    /// ops (`gpu.module` checks its ops against its targets).
+    pub verify_op_in_ir: Option<VerifyOpInIrFn>,
 }
+
+/// A dialect's check of one of its ops that may look at the whole IR.
+pub type VerifyOpInIrFn =
+    fn(&crate::Context, &crate::Ir, crate::OpRef) -> crate::op_def::VerifyResult;
 
 /// `Dialect::verifyOperationAttribute`: checks the attribute `name` =
 /// `value` of the op.
@@ -329,6 +337,7 @@ impl DialectDef {
             verify_op_attr: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
+            verify_op_in_ir: None,
         }
     }
 
