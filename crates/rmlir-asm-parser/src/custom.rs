@@ -561,6 +561,18 @@ impl<'a> OpAsmParser<'a> for AsmCore<'_, 'a> {
             st.regions[region].push(b);
         }
     }
+    fn build_region(
+        &mut self,
+        st: &mut ParseState,
+        build: &mut dyn FnMut(&Context, &mut rmlir_ir::Body, BlockId),
+    ) {
+        let body_id = self.regions_body(st);
+        let ctx = self.p.ctx;
+        let body = self.p.ir.body_mut(body_id);
+        let b = body.create_block();
+        build(ctx, body, b);
+        st.regions.push(smallvec::smallvec![b]);
+    }
     fn is_hash_identifier(&self) -> bool {
         self.p.is(K::HashIdentifier)
     }

@@ -303,7 +303,7 @@ fn forced_chunks_parse_every_input_as_in_sequence() {
 #[test]
 fn a_write_error_names_the_same_location_after_a_chunked_parse() {
     // The writer refuses the properties of an op of a dialect rmlir does
-    // not implement yet (linalg) and says where. The
+    // not implement yet (emitc) and says where. The
     // op's location is interned by whichever thread parses its chunk, so
     // its number differs from the sequential parse's (as it may for any
     // attribute) while it prints the same: outcomes compare printed.
@@ -313,7 +313,7 @@ fn a_write_error_names_the_same_location_after_a_chunked_parse() {
   ^bb0(%v: vector<4xf32>, %m: memref<4xf32>):
     %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
     %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
-    %i = "linalg.index"() <{dim = 0 : i64}> : () -> index
+    %i = "emitc.constant"() <{value = 0 : index}> : () -> index
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
@@ -324,7 +324,7 @@ fn a_write_error_names_the_same_location_after_a_chunked_parse() {
     assert!(forced == sequential, "{forced:?}\n{sequential:?}");
     let err = sequential.expect("parses").1.expect_err("refused");
     assert!(
-        err.starts_with("loc(\"in.mlir\":7:10): cannot write 'linalg.index'"),
+        err.starts_with("loc(\"in.mlir\":7:10): cannot write 'emitc.constant'"),
         "{err}"
     );
 }

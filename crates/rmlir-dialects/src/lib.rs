@@ -67,10 +67,11 @@ pub use rmlir_rocdl as rocdl;
 pub use rmlir_ub as ub;
 pub use rmlir_vector as vector;
 pub use rmlir_tosa as tosa;
+pub use rmlir_linalg as linalg;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 19] = [
+    let all: [&'static DialectDef; 20] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -90,6 +91,7 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_llvm::DIALECT,
         &rmlir_nvvm::DIALECT,
         &rmlir_rocdl::DIALECT,
+        &rmlir_linalg::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it
     // stay treated as unknown rather than as invalid.

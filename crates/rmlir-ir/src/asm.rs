@@ -598,6 +598,15 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     }
     /// Gives region `region` an empty block if it has none.
     fn ensure_block(&mut self, st: &mut ParseState, region: usize);
+    /// Adds a region to the op holding one block that `build` fills
+    /// (upstream's custom parsers that create a region and build its body
+    /// with an `OpBuilder`, as linalg's named ops do): `build` gets the
+    /// body the op's regions go in and the new, empty block.
+    fn build_region(
+        &mut self,
+        st: &mut ParseState,
+        build: &mut dyn FnMut(&Context, &mut crate::Body, crate::BlockId),
+    );
     /// Whether the next token is a `#`-identifier (an attribute alias or a
     /// dialect attribute in full).
     fn is_hash_identifier(&self) -> bool;

@@ -827,6 +827,12 @@ pub struct OpInterfaces {
     /// after the traits and before the symbol checks, as upstream's
     /// interface traits are.
     pub verify: Option<VerifyFn>,
+    /// A discardable attribute the op's verifier sets on it as a side
+    /// effect, when absent (upstream's linalg named ops cache their
+    /// indexing maps in `linalg.memoized_indexing_maps` the first time the
+    /// verifier asks for them): set on every such op of IR that verified,
+    /// by [`crate::verifier::apply_verifier_side_effects`].
+    pub memoize: Option<fn(&OpView<'_>) -> Option<(&'static str, Attribute)>>,
 }
 
 impl OpInterfaces {
@@ -849,6 +855,7 @@ impl OpInterfaces {
         constant_value: None,
         speculatability: None,
         verify: None,
+        memoize: None,
     };
 }
 

@@ -60,6 +60,43 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
     out
 }
 
+/// Sets the attributes upstream's verifiers set as a side effect
+/// ([`crate::op_def::OpInterfaces::memoize`]) on every op of `ir` that
+/// does not have them yet; called once the IR verified.
+pub fn apply_verifier_side_effects(ctx: &Context, ir: &mut Ir) {
+    let mut updates = Vec::new();
+    for b in 0..ir.num_bodies() {
+        let body_id = <BodyId as cranelift_entity::EntityRef>::new(b);
+        let body = ir.body(body_id);
+        for op in body.op_ids() {
+            if body.is_erased(op) {
+                continue;
+            }
+            let Some(memo) = ctx
+                .op_def(body.op(op).name)
+                .and_then(|d| d.interfaces.memoize)
+            else {
+                continue;
+            };
+            let view = OpView::new(ctx, ir, OpRef { body: body_id, op });
+            if let Some((name, value)) = memo(&view) {
+                if view.attr(name).is_none() {
+                    updates.push((body_id, op, name, value));
+                }
+            }
+        }
+    }
+    for (body_id, op, name, value) in updates {
+        let data = ir.body_mut(body_id).op_mut(op);
+        let mut entries = ctx.dictionary_entries(data.attrs).to_vec();
+        entries.push(crate::NamedAttr {
+            name: ctx.ident(name),
+            value,
+        });
+        data.attrs = ctx.dictionary_attr(entries);
+    }
+}
+
 /// Whether `op` and everything nested in it verifies (the check upstream's
 /// printer makes before using custom assembly forms).
 pub fn is_valid(ctx: &Context, ir: &Ir, op: crate::ir::OpRef) -> bool {

@@ -53,6 +53,7 @@ fn pass_registry() -> rmlir_pass::PassRegistry {
     rmlir_conversion::register(&mut registry);
     rmlir_scf::transforms::register(&mut registry);
     rmlir_tosa::transforms::register(&mut registry);
+    rmlir_linalg::transforms::register(&mut registry);
     registry
 }
 

@@ -810,6 +810,9 @@ fn run_pass(
         for d in diags {
             state.emit(d);
         }
+        if !failed {
+            rmlir_ir::verifier::apply_verifier_side_effects(ctx, ir);
+        }
     }
 
     match slot {
