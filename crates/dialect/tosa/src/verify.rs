@@ -463,13 +463,6 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
                 perms.len()
             )));
         }
-        let mut seen = vec![false; perms.len()];
-        for &p in &perms {
-            if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true)
-            {
-                return Err(op.emit_op_error("expected valid permutation indices"));
-            }
-        }
     }
     if let (Some(i), Some(o)) = (input, output) {
         if i.len() != o.len() {
@@ -477,12 +470,18 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
         }
     }
     if let Some(o) = output {
-        if input.is_none() && perms.len() != o.len() {
+        if perms.len() != o.len() {
             return Err(op.emit_op_error(format!(
                 "expected perms attribute to have size {} (output rank) but got size {}",
                 o.len(),
                 perms.len()
             )));
+        }
+    }
+    let mut seen = vec![false; perms.len()];
+    for &p in &perms {
+        if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true) {
+            return Err(op.emit_op_error("expected valid permutation indices"));
         }
     }
     if let (Some(i), Some(o)) = (input, output) {
