@@ -1,6 +1,6 @@
 // RUN: mlir-opt %s -allow-unregistered-dialect -split-input-file -verify-diagnostics
 
-// More tosa verifier diagnostics: table, mul, slice, tile, negate, pooling, argmax.
+// More tosa verifier diagnostics: table, mul, slice, tile, negate, pooling.
 func.func @a(%a: tensor<2x3xi8>, %t: tensor<256xi8>) -> tensor<2x3xi8> {
   %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>
   return %0 : tensor<2x3xi8>
@@ -68,10 +68,4 @@ func.func @l(%a: tensor<1x4x4x8xf32>) -> tensor<1x2x2x8xf32> {
   // expected-error@+1 {{'tosa.max_pool2d' op expect all kernel values to be >= 1, got 0, 2}}
   %0 = tosa.max_pool2d %a {kernel = array<i64: 0, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x8xf32>) -> tensor<1x2x2x8xf32>
   return %0 : tensor<1x2x2x8xf32>
-}
-// -----
-func.func @m(%a: tensor<2x3xf32>) -> tensor<3xi32> {
-  %0 = tosa.argmax %a {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<4xi32>
-  // expected-error@+1 {{use of value '%0' expects different type than prior uses: 'tensor<3xi32>' vs 'tensor<4xi32>'}}
-  return %0 : tensor<3xi32>
 }
