@@ -764,3 +764,19 @@ pub(crate) fn verify_conv_common(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{broadcast_shapes, DYNAMIC};
+
+    #[test]
+    fn broadcasting() {
+        assert_eq!(broadcast_shapes(&[2, 1], &[3]), Some(vec![2, 3]));
+        assert_eq!(broadcast_shapes(&[4, 3], &[2, 3]), None);
+        // A dynamic extent takes a static one above 1, and stays open
+        // against 1.
+        assert_eq!(broadcast_shapes(&[DYNAMIC, 1], &[5, 7]), Some(vec![5, 7]));
+        assert_eq!(broadcast_shapes(&[DYNAMIC], &[1]), Some(vec![DYNAMIC]));
+        assert_eq!(broadcast_shapes(&[], &[2, 2]), Some(vec![2, 2]));
+    }
+}
