@@ -136,7 +136,7 @@ tosa_ops! {
     unary AbsOp = "abs" (input1: TENSOR) { fold: fold_abs, }
 
     /// `tosa.add`.
-    commutative_binary AddOp = "add" (TENSOR) {  }
+    commutative_binary AddOp = "add" (TENSOR) {}
 
     /// `tosa.add_shape`.
     shape_binary AddShapeOp = "add_shape";
@@ -184,16 +184,16 @@ tosa_ops! {
     }
 
     /// `tosa.bitwise_and`.
-    commutative_binary BitwiseAndOp = "bitwise_and" (TENSOR) {  }
+    commutative_binary BitwiseAndOp = "bitwise_and" (TENSOR) {}
 
     /// `tosa.bitwise_not`.
-    unary BitwiseNotOp = "bitwise_not" (input1: TENSOR) {  }
+    unary BitwiseNotOp = "bitwise_not" (input1: TENSOR) {}
 
     /// `tosa.bitwise_or`.
-    commutative_binary BitwiseOrOp = "bitwise_or" (TENSOR) {  }
+    commutative_binary BitwiseOrOp = "bitwise_or" (TENSOR) {}
 
     /// `tosa.bitwise_xor`.
-    commutative_binary BitwiseXorOp = "bitwise_xor" (TENSOR) {  }
+    commutative_binary BitwiseXorOp = "bitwise_xor" (TENSOR) {}
 
     /// `tosa.cast_from_block_scaled`.
     op CastFromBlockScaledOp = "cast_from_block_scaled" {
@@ -228,7 +228,7 @@ tosa_ops! {
     }
 
     /// `tosa.ceil`.
-    unary CeilOp = "ceil" (input1: TENSOR) {  }
+    unary CeilOp = "ceil" (input1: TENSOR) {}
 
     /// `tosa.clamp`.
     op ClampOp = "clamp" {
@@ -242,7 +242,7 @@ tosa_ops! {
     }
 
     /// `tosa.clz`.
-    unary ClzOp = "clz" (input1: TENSOR) {  }
+    unary ClzOp = "clz" (input1: TENSOR) {}
 
     /// `tosa.concat`.
     op ConcatOp = "concat" {
@@ -310,7 +310,7 @@ tosa_ops! {
     }
 
     /// `tosa.cos`.
-    unary CosOp = "cos" (input1: FLOAT_TENSOR) {  }
+    unary CosOp = "cos" (input1: FLOAT_TENSOR) {}
 
     /// `tosa.custom`.
     op CustomOp = "custom" {
@@ -360,13 +360,13 @@ tosa_ops! {
     }
 
     /// `tosa.erf`.
-    unary ErfOp = "erf" (input: TENSOR) {  }
+    unary ErfOp = "erf" (input: TENSOR) {}
 
     /// `tosa.exp2_shape`.
     shape_unary Exp2ShapeOp = "exp2_shape";
 
     /// `tosa.exp`.
-    unary ExpOp = "exp" (input1: TENSOR) {  }
+    unary ExpOp = "exp" (input1: TENSOR) {}
 
     /// `tosa.fft2d`.
     op FFT2dOp = "fft2d" {
@@ -381,7 +381,7 @@ tosa_ops! {
     }
 
     /// `tosa.floor`.
-    unary FloorOp = "floor" (input1: TENSOR) {  }
+    unary FloorOp = "floor" (input1: TENSOR) {}
 
     /// `tosa.gather`.
     op GatherOp = "gather" {
@@ -433,7 +433,7 @@ tosa_ops! {
     }
 
     /// `tosa.intdiv`.
-    binary IntDivOp = "intdiv" (INT32_OR_64_TENSOR) {  }
+    binary IntDivOp = "intdiv" (INT32_OR_64_TENSOR) {}
 
     /// `tosa.log2_ceil_shape`.
     shape_unary Log2CeilShapeOp = "log2_ceil_shape";
@@ -442,25 +442,25 @@ tosa_ops! {
     shape_unary Log2FloorShapeOp = "log2_floor_shape";
 
     /// `tosa.log`.
-    unary LogOp = "log" (input1: TENSOR) {  }
+    unary LogOp = "log" (input1: TENSOR) {}
 
     /// `tosa.logical_and`.
-    commutative_binary LogicalAndOp = "logical_and" (I1_TENSOR) {  }
+    commutative_binary LogicalAndOp = "logical_and" (I1_TENSOR) {}
 
     /// `tosa.logical_left_shift`.
-    binary LogicalLeftShiftOp = "logical_left_shift" (TENSOR) {  }
+    binary LogicalLeftShiftOp = "logical_left_shift" (TENSOR) {}
 
     /// `tosa.logical_not`.
-    unary LogicalNotOp = "logical_not" (input1: I1_TENSOR) {  }
+    unary LogicalNotOp = "logical_not" (input1: I1_TENSOR) {}
 
     /// `tosa.logical_or`.
-    commutative_binary LogicalOrOp = "logical_or" (I1_TENSOR) {  }
+    commutative_binary LogicalOrOp = "logical_or" (I1_TENSOR) {}
 
     /// `tosa.logical_right_shift`.
-    binary LogicalRightShiftOp = "logical_right_shift" (TENSOR) {  }
+    binary LogicalRightShiftOp = "logical_right_shift" (TENSOR) {}
 
     /// `tosa.logical_xor`.
-    commutative_binary LogicalXorOp = "logical_xor" (I1_TENSOR) {  }
+    commutative_binary LogicalXorOp = "logical_xor" (I1_TENSOR) {}
 
     /// `tosa.matmul`.
     op MatMulOp = "matmul" {
@@ -558,7 +558,7 @@ tosa_ops! {
     }
 
     /// `tosa.pow`.
-    binary PowOp = "pow" (TENSOR) {  }
+    binary PowOp = "pow" (TENSOR) {}
 
     /// `tosa.rfft2d`.
     op RFFT2dOp = "rfft2d" {
@@ -573,7 +573,7 @@ tosa_ops! {
     }
 
     /// `tosa.reciprocal`.
-    unary ReciprocalOp = "reciprocal" (input1: TENSOR) {  }
+    unary ReciprocalOp = "reciprocal" (input1: TENSOR) {}
 
     /// `tosa.reduce_all`.
     reduce ReduceAllOp = "reduce_all";
@@ -656,7 +656,7 @@ tosa_ops! {
     }
 
     /// `tosa.rsqrt`.
-    unary RsqrtOp = "rsqrt" (input1: TENSOR) {  }
+    unary RsqrtOp = "rsqrt" (input1: TENSOR) {}
 
     /// `tosa.scatter`.
     op ScatterOp = "scatter" {
@@ -681,10 +681,10 @@ tosa_ops! {
     }
 
     /// `tosa.sigmoid`.
-    unary SigmoidOp = "sigmoid" (input: TENSOR) {  }
+    unary SigmoidOp = "sigmoid" (input: TENSOR) {}
 
     /// `tosa.sin`.
-    unary SinOp = "sin" (input1: FLOAT_TENSOR) {  }
+    unary SinOp = "sin" (input1: FLOAT_TENSOR) {}
 
     /// `tosa.slice`.
     op SliceOp = "slice" {
@@ -706,7 +706,7 @@ tosa_ops! {
     }
 
     /// `tosa.sub`.
-    binary SubOp = "sub" (TENSOR) {  }
+    binary SubOp = "sub" (TENSOR) {}
 
     /// `tosa.sub_shape`.
     shape_binary SubShapeOp = "sub_shape";
@@ -722,7 +722,7 @@ tosa_ops! {
     }
 
     /// `tosa.tanh`.
-    unary TanhOp = "tanh" (input: TENSOR) {  }
+    unary TanhOp = "tanh" (input: TENSOR) {}
 
     /// `tosa.tile`.
     op TileOp = "tile" {
