@@ -7,6 +7,9 @@
 //! names and element constraints; what upstream verifies beyond ODS is in
 //! `verify.rs`, the custom assembly forms in `asm.rs`.
 
+// The op families expand one op per macro step.
+#![recursion_limit = "512"]
+
 mod asm;
 pub mod attrs;
 mod canonicalize;
@@ -33,36 +36,110 @@ use rmlir_ir::constraints::{
 };
 use rmlir_ir::DialectDef;
 
-rmlir_ods::ops! {
-    dialect = "tosa";
+/// Expands tosa's op families into one `rmlir_ods::ops!` definition list
+/// (the families of `TosaOpBase.td`: `Tosa_ElementwiseUnaryOp`,
+/// `Tosa_ElementwiseOp`, `Tosa_ElementwiseShapeOp`, the reductions); any
+/// other op is written out as `op Name = "mnemonic" { ... }`.
+///
+/// - `unary Name = "mn" (operand: C) { extra }`: same shape, element type
+///   and rank in and out, broadcastable (trivially) to the result;
+/// - `binary`/`commutative_binary Name = "mn" (C) { extra }`: `input1`,
+///   `input2` and `output` of constraint `C`, broadcasting;
+/// - `shape_binary`/`shape_unary Name = "mn";`: arithmetic on
+///   `!tosa.shape`s of one rank;
+/// - `reduce Name = "mn";`: a reduction along `axis` without a NaN mode.
+macro_rules! tosa_ops {
+    (@acc [$($out:tt)*]) => {
+        rmlir_ods::ops! { dialect = "tosa"; $($out)* }
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] unary $name:ident = $mn:tt ($in:ident: $c:ident) { $($extra:tt)* } $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*
+            #[doc = $doc]
+            op $name = $mn {
+                traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
+                operands: [$in: $c],
+                results: [output: $c],
+                format: "operands attr-dict `:` functional-type(operands, results)",
+                $($extra)*
+                interfaces: { verify: verify_tosa_traits },
+            }
+        ] $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] binary $name:ident = $mn:tt ($c:ident) { $($extra:tt)* } $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*] #[doc = $doc] binary_with [] $name = $mn ($c) { $($extra)* } $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] commutative_binary $name:ident = $mn:tt ($c:ident) { $($extra:tt)* } $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*] #[doc = $doc] binary_with [COMMUTATIVE,] $name = $mn ($c) { $($extra)* } $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] binary_with [$($t:tt)*] $name:ident = $mn:tt ($c:ident) { $($extra:tt)* } $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*
+            #[doc = $doc]
+            op $name = $mn {
+                traits: [$($t)* SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
+                operands: [input1: $c, input2: $c],
+                results: [output: $c],
+                format: "operands attr-dict `:` functional-type(operands, results)",
+                $($extra)*
+                interfaces: { verify: verify_tosa_traits },
+            }
+        ] $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] shape_binary $name:ident = $mn:tt; $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*
+            #[doc = $doc]
+            op $name = $mn {
+                traits: [PURE],
+                operands: [input1: SHAPE, input2: SHAPE],
+                results: [output: SHAPE],
+                format: "operands attr-dict `:` functional-type(operands, results)",
+                interfaces: { verify: verify_shape_same_ranks },
+            }
+        ] $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] shape_unary $name:ident = $mn:tt; $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*
+            #[doc = $doc]
+            op $name = $mn {
+                traits: [PURE],
+                operands: [input: SHAPE],
+                results: [output: SHAPE],
+                format: "operands attr-dict `:` functional-type(operands, results)",
+                interfaces: { verify: verify_shape_same_ranks },
+            }
+        ] $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] reduce $name:ident = $mn:tt; $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)*
+            #[doc = $doc]
+            op $name = $mn {
+                traits: [PURE],
+                operands: [input: TENSOR_AT_LEAST_1D],
+                properties: [axis: I32_ATTR],
+                results: [output: TENSOR_AT_LEAST_1D],
+                format: "operands attr-dict `:` functional-type(operands, results)",
+                verify: verify_reduce,
+                fold: fold_reduce,
+                interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
+            }
+        ] $($rest)*);
+    };
+    (@acc [$($out:tt)*] #[doc = $doc:tt] op $name:ident = $mn:tt { $($body:tt)* } $($rest:tt)*) => {
+        tosa_ops!(@acc [$($out)* #[doc = $doc] op $name = $mn { $($body)* }] $($rest)*);
+    };
+    ($($input:tt)*) => {
+        tosa_ops!(@acc [] $($input)*);
+    };
+}
 
+tosa_ops! {
     /// `tosa.abs`.
-    op AbsOp = "abs" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        fold: fold_abs,
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary AbsOp = "abs" (input1: TENSOR) { fold: fold_abs, }
 
     /// `tosa.add`.
-    op AddOp = "add" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary AddOp = "add" (TENSOR) {}
 
     /// `tosa.add_shape`.
-    op AddShapeOp = "add_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary AddShapeOp = "add_shape";
 
     /// `tosa.apply_scale`.
     op ApplyScaleOp = "apply_scale" {
@@ -107,40 +184,16 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.bitwise_and`.
-    op BitwiseAndOp = "bitwise_and" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary BitwiseAndOp = "bitwise_and" (TENSOR) {}
 
     /// `tosa.bitwise_not`.
-    op BitwiseNotOp = "bitwise_not" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary BitwiseNotOp = "bitwise_not" (input1: TENSOR) {}
 
     /// `tosa.bitwise_or`.
-    op BitwiseOrOp = "bitwise_or" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary BitwiseOrOp = "bitwise_or" (TENSOR) {}
 
     /// `tosa.bitwise_xor`.
-    op BitwiseXorOp = "bitwise_xor" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary BitwiseXorOp = "bitwise_xor" (TENSOR) {}
 
     /// `tosa.cast_from_block_scaled`.
     op CastFromBlockScaledOp = "cast_from_block_scaled" {
@@ -175,13 +228,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.ceil`.
-    op CeilOp = "ceil" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary CeilOp = "ceil" (input1: TENSOR) {}
 
     /// `tosa.clamp`.
     op ClampOp = "clamp" {
@@ -195,13 +242,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.clz`.
-    op ClzOp = "clz" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary ClzOp = "clz" (input1: TENSOR) {}
 
     /// `tosa.concat`.
     op ConcatOp = "concat" {
@@ -269,13 +310,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.cos`.
-    op CosOp = "cos" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: FLOAT_TENSOR],
-        results: [output: FLOAT_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary CosOp = "cos" (input1: FLOAT_TENSOR) {}
 
     /// `tosa.custom`.
     op CustomOp = "custom" {
@@ -309,22 +344,10 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.div_ceil_shape`.
-    op DivCeilShapeOp = "div_ceil_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary DivCeilShapeOp = "div_ceil_shape";
 
     /// `tosa.div_floor_shape`.
-    op DivFloorShapeOp = "div_floor_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary DivFloorShapeOp = "div_floor_shape";
 
     /// `tosa.equal`.
     op EqualOp = "equal" {
@@ -337,31 +360,13 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.erf`.
-    op ErfOp = "erf" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary ErfOp = "erf" (input: TENSOR) {}
 
     /// `tosa.exp2_shape`.
-    op Exp2ShapeOp = "exp2_shape" {
-        traits: [PURE],
-        operands: [input: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_unary Exp2ShapeOp = "exp2_shape";
 
     /// `tosa.exp`.
-    op ExpOp = "exp" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary ExpOp = "exp" (input1: TENSOR) {}
 
     /// `tosa.fft2d`.
     op FFT2dOp = "fft2d" {
@@ -376,13 +381,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.floor`.
-    op FloorOp = "floor" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary FloorOp = "floor" (input1: TENSOR) {}
 
     /// `tosa.gather`.
     op GatherOp = "gather" {
@@ -434,94 +433,34 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.intdiv`.
-    op IntDivOp = "intdiv" {
-        traits: [SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: INT32_OR_64_TENSOR, input2: INT32_OR_64_TENSOR],
-        results: [output: INT32_OR_64_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    binary IntDivOp = "intdiv" (INT32_OR_64_TENSOR) {}
 
     /// `tosa.log2_ceil_shape`.
-    op Log2CeilShapeOp = "log2_ceil_shape" {
-        traits: [PURE],
-        operands: [input: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_unary Log2CeilShapeOp = "log2_ceil_shape";
 
     /// `tosa.log2_floor_shape`.
-    op Log2FloorShapeOp = "log2_floor_shape" {
-        traits: [PURE],
-        operands: [input: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_unary Log2FloorShapeOp = "log2_floor_shape";
 
     /// `tosa.log`.
-    op LogOp = "log" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary LogOp = "log" (input1: TENSOR) {}
 
     /// `tosa.logical_and`.
-    op LogicalAndOp = "logical_and" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: I1_TENSOR, input2: I1_TENSOR],
-        results: [output: I1_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary LogicalAndOp = "logical_and" (I1_TENSOR) {}
 
     /// `tosa.logical_left_shift`.
-    op LogicalLeftShiftOp = "logical_left_shift" {
-        traits: [SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    binary LogicalLeftShiftOp = "logical_left_shift" (TENSOR) {}
 
     /// `tosa.logical_not`.
-    op LogicalNotOp = "logical_not" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: I1_TENSOR],
-        results: [output: I1_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary LogicalNotOp = "logical_not" (input1: I1_TENSOR) {}
 
     /// `tosa.logical_or`.
-    op LogicalOrOp = "logical_or" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: I1_TENSOR, input2: I1_TENSOR],
-        results: [output: I1_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary LogicalOrOp = "logical_or" (I1_TENSOR) {}
 
     /// `tosa.logical_right_shift`.
-    op LogicalRightShiftOp = "logical_right_shift" {
-        traits: [SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    binary LogicalRightShiftOp = "logical_right_shift" (TENSOR) {}
 
     /// `tosa.logical_xor`.
-    op LogicalXorOp = "logical_xor" {
-        traits: [COMMUTATIVE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: I1_TENSOR, input2: I1_TENSOR],
-        results: [output: I1_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    commutative_binary LogicalXorOp = "logical_xor" (I1_TENSOR) {}
 
     /// `tosa.matmul`.
     op MatMulOp = "matmul" {
@@ -557,13 +496,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.max_shape`.
-    op MaxShapeOp = "max_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary MaxShapeOp = "max_shape";
 
     /// `tosa.maximum`.
     op MaximumOp = "maximum" {
@@ -576,13 +509,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.min_shape`.
-    op MinShapeOp = "min_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary MinShapeOp = "min_shape";
 
     /// `tosa.minimum`.
     op MinimumOp = "minimum" {
@@ -595,13 +522,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.mod_shape`.
-    op ModShapeOp = "mod_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary ModShapeOp = "mod_shape";
 
     /// `tosa.mul`.
     op MulOp = "mul" {
@@ -614,13 +535,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.mul_shape`.
-    op MulShapeOp = "mul_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary MulShapeOp = "mul_shape";
 
     /// `tosa.negate`.
     op NegateOp = "negate" {
@@ -643,13 +558,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.pow`.
-    op PowOp = "pow" {
-        traits: [SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    binary PowOp = "pow" (TENSOR) {}
 
     /// `tosa.rfft2d`.
     op RFFT2dOp = "rfft2d" {
@@ -664,37 +573,13 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.reciprocal`.
-    op ReciprocalOp = "reciprocal" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary ReciprocalOp = "reciprocal" (input1: TENSOR) {}
 
     /// `tosa.reduce_all`.
-    op ReduceAllOp = "reduce_all" {
-        traits: [PURE],
-        operands: [input: TENSOR_AT_LEAST_1D],
-        properties: [axis: I32_ATTR],
-        results: [output: TENSOR_AT_LEAST_1D],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_reduce,
-        fold: fold_reduce,
-        interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
-    }
+    reduce ReduceAllOp = "reduce_all";
 
     /// `tosa.reduce_any`.
-    op ReduceAnyOp = "reduce_any" {
-        traits: [PURE],
-        operands: [input: TENSOR_AT_LEAST_1D],
-        properties: [axis: I32_ATTR],
-        results: [output: TENSOR_AT_LEAST_1D],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_reduce,
-        fold: fold_reduce,
-        interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
-    }
+    reduce ReduceAnyOp = "reduce_any";
 
     /// `tosa.reduce_max`.
     op ReduceMaxOp = "reduce_max" {
@@ -721,28 +606,10 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.reduce_product`.
-    op ReduceProductOp = "reduce_product" {
-        traits: [PURE],
-        operands: [input: TENSOR_AT_LEAST_1D],
-        properties: [axis: I32_ATTR],
-        results: [output: TENSOR_AT_LEAST_1D],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_reduce,
-        fold: fold_reduce,
-        interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
-    }
+    reduce ReduceProductOp = "reduce_product";
 
     /// `tosa.reduce_sum`.
-    op ReduceSumOp = "reduce_sum" {
-        traits: [PURE],
-        operands: [input: TENSOR_AT_LEAST_1D],
-        properties: [axis: I32_ATTR],
-        results: [output: TENSOR_AT_LEAST_1D],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        verify: verify_reduce,
-        fold: fold_reduce,
-        interfaces: { verify: verify_tosa_traits, infer_types: infer_reduce, compatible_return_types: compatible_return_types },
-    }
+    reduce ReduceSumOp = "reduce_sum";
 
     /// `tosa.rescale`.
     op RescaleOp = "rescale" {
@@ -789,13 +656,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.rsqrt`.
-    op RsqrtOp = "rsqrt" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary RsqrtOp = "rsqrt" (input1: TENSOR) {}
 
     /// `tosa.scatter`.
     op ScatterOp = "scatter" {
@@ -820,22 +681,10 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.sigmoid`.
-    op SigmoidOp = "sigmoid" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary SigmoidOp = "sigmoid" (input: TENSOR) {}
 
     /// `tosa.sin`.
-    op SinOp = "sin" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: FLOAT_TENSOR],
-        results: [output: FLOAT_TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary SinOp = "sin" (input1: FLOAT_TENSOR) {}
 
     /// `tosa.slice`.
     op SliceOp = "slice" {
@@ -857,22 +706,10 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.sub`.
-    op SubOp = "sub" {
-        traits: [SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input1: TENSOR, input2: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    binary SubOp = "sub" (TENSOR) {}
 
     /// `tosa.sub_shape`.
-    op SubShapeOp = "sub_shape" {
-        traits: [PURE],
-        operands: [input1: SHAPE, input2: SHAPE],
-        results: [output: SHAPE],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_shape_same_ranks },
-    }
+    shape_binary SubShapeOp = "sub_shape";
 
     /// `tosa.table`.
     op TableOp = "table" {
@@ -885,13 +722,7 @@ rmlir_ods::ops! {
     }
 
     /// `tosa.tanh`.
-    op TanhOp = "tanh" {
-        traits: [SAME_OPERANDS_AND_RESULT_SHAPE, SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, RESULTS_BROADCASTABLE_SHAPE, SAME_OPERANDS_AND_RESULT_RANK, PURE],
-        operands: [input: TENSOR],
-        results: [output: TENSOR],
-        format: "operands attr-dict `:` functional-type(operands, results)",
-        interfaces: { verify: verify_tosa_traits },
-    }
+    unary TanhOp = "tanh" (input: TENSOR) {}
 
     /// `tosa.tile`.
     op TileOp = "tile" {

@@ -297,3 +297,24 @@ pub(crate) fn is_acc_type(ctx: &Context, t: Type) -> bool {
         || is_signless(ctx, t, 48)
         || float_is(ctx, t, &[FloatKind::F16, FloatKind::F32])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shape_type_and_constraints() {
+        let mut ctx = Context::new();
+        ctx.register_dialect(&crate::DIALECT);
+        let s = shape_type(&ctx, 4);
+        assert_eq!(shape_rank(&ctx, s), Some(4));
+        assert!((RANK4_SHAPE.pred)(&ctx, s));
+        assert!(!(RANK2_SHAPE.pred)(&ctx, s));
+        let f32t = ctx.float_type(FloatKind::F32);
+        // Tosa tensors may not have 0 extents.
+        assert!((TENSOR.pred)(&ctx, ctx.tensor_type(&[2, 3], f32t)));
+        assert!(!(TENSOR.pred)(&ctx, ctx.tensor_type(&[2, 0], f32t)));
+        assert!((TENSOR_4D.pred)(&ctx, ctx.tensor_type(&[1, 2, 3, 4], f32t)));
+        assert!(!(TENSOR_4D.pred)(&ctx, ctx.tensor_type(&[2, 3], f32t)));
+    }
+}

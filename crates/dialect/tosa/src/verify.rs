@@ -463,13 +463,6 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
                 perms.len()
             )));
         }
-        let mut seen = vec![false; perms.len()];
-        for &p in &perms {
-            if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true)
-            {
-                return Err(op.emit_op_error("expected valid permutation indices"));
-            }
-        }
     }
     if let (Some(i), Some(o)) = (input, output) {
         if i.len() != o.len() {
@@ -477,12 +470,18 @@ pub(crate) fn verify_transpose(op: &OpView<'_>) -> VerifyResult {
         }
     }
     if let Some(o) = output {
-        if input.is_none() && perms.len() != o.len() {
+        if perms.len() != o.len() {
             return Err(op.emit_op_error(format!(
                 "expected perms attribute to have size {} (output rank) but got size {}",
                 o.len(),
                 perms.len()
             )));
+        }
+    }
+    let mut seen = vec![false; perms.len()];
+    for &p in &perms {
+        if p < 0 || p as usize >= perms.len() || std::mem::replace(&mut seen[p as usize], true) {
+            return Err(op.emit_op_error("expected valid permutation indices"));
         }
     }
     if let (Some(i), Some(o)) = (input, output) {
@@ -764,4 +763,20 @@ pub(crate) fn verify_conv_common(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("accumulator type for f32 tensor is not f32"));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{broadcast_shapes, DYNAMIC};
+
+    #[test]
+    fn broadcasting() {
+        assert_eq!(broadcast_shapes(&[2, 1], &[3]), Some(vec![2, 3]));
+        assert_eq!(broadcast_shapes(&[4, 3], &[2, 3]), None);
+        // A dynamic extent takes a static one above 1, and stays open
+        // against 1.
+        assert_eq!(broadcast_shapes(&[DYNAMIC, 1], &[5, 7]), Some(vec![5, 7]));
+        assert_eq!(broadcast_shapes(&[DYNAMIC], &[1]), Some(vec![DYNAMIC]));
+        assert_eq!(broadcast_shapes(&[], &[2, 2]), Some(vec![2, 2]));
+    }
 }
