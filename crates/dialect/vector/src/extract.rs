@@ -5,7 +5,7 @@
 
 use rmlir_ir::{Body, Context, OpId, Value};
 
-use crate::fold::{defining, prop_i64s, set_prop};
+use crate::fold::{defining, prop_i64s, set_prop, Steps};
 use crate::slices::strides_all_one;
 use crate::{
     vector_parts, EXTRACT_STRIDED_SLICE_OP, INSERT_OP, INSERT_STRIDED_SLICE_OP, SHAPE_CAST_OP,
@@ -75,7 +75,11 @@ pub(crate) fn fold_insert_transpose_chain(
         position.get(extracted_rank..) == Some(&sentinels[..])
     };
     let mut current = source;
+    let mut steps = Steps::new(body);
     loop {
+        if !steps.take() {
+            return None;
+        }
         if let Some(t) = defining(ctx, body, current, &TRANSPOSE_OP) {
             let perm = prop_i64s(ctx, body, t, "permutation")?;
             if perm.len() != position.len() {
@@ -179,18 +183,28 @@ pub(crate) fn fold_from_shape_cast(
     if (0..dest_rank).any(|i| rev(&src_shape, i) != rev(&dest_shape, i)) {
         return false;
     }
+    // Shapes whose element count overflows are left alone.
     let mut linear = 0i64;
     let mut stride = 1i64;
     for (i, &p) in statics.iter().rev().enumerate() {
-        linear += p * stride;
-        stride *= rev(&ex_shape, i + dest_rank);
+        let Some(l) = p.checked_mul(stride).and_then(|x| x.checked_add(linear)) else {
+            return false;
+        };
+        linear = l;
+        let Some(s) = stride.checked_mul(rev(&ex_shape, i + dest_rank)) else {
+            return false;
+        };
+        stride = s;
     }
     let outer = src_shape.len() - dest_rank;
     let mut strides = vec![0i64; outer];
     let mut stride = 1i64;
     for i in 0..outer {
         strides[outer - 1 - i] = stride;
-        stride *= rev(&src_shape, i + dest_rank);
+        let Some(s) = stride.checked_mul(rev(&src_shape, i + dest_rank)) else {
+            return false;
+        };
+        stride = s;
     }
     let mut pos = Vec::with_capacity(outer);
     for &s in &strides {
@@ -262,7 +276,11 @@ pub(crate) fn fold_from_insert_strided_chain(
     if next.is_some_and(|i| rank_of(ctx, body, body.operand(i, 1)) == 0) {
         return false;
     }
+    let mut steps = Steps::new(body);
     while let Some(ins) = next {
+        if !steps.take() {
+            return false;
+        }
         let stored = body.operand(ins, 0);
         let Some((src_shape, _, _)) = vector_parts(ctx, body.value_type(stored)) else {
             return false;

@@ -15,6 +15,23 @@ pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -
         .is_some_and(|d| std::ptr::eq(d, def))
 }
 
+/// A bound on walks up chains of producers: in a graph region (a module's
+/// body) a chain can be a cycle, on which upstream's walks never end.
+pub(crate) struct Steps(usize);
+
+impl Steps {
+    /// As many steps as the body has ops.
+    pub(crate) fn new(body: &Body) -> Steps {
+        Steps(body.num_ops())
+    }
+
+    /// Takes a step; false once the walk must have gone round a cycle.
+    pub(crate) fn take(&mut self) -> bool {
+        self.0 = self.0.wrapping_sub(1);
+        self.0 != usize::MAX
+    }
+}
+
 /// The op defining `v`, when it is a `def`.
 pub(crate) fn defining(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
     match body.value_def(v) {
@@ -947,7 +964,8 @@ fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(lead) = out_shape.len().checked_sub(in_shape.len()) else {
         return false;
     };
-    let Ok(in_count) = usize::try_from(in_shape.iter().product::<i64>()) else {
+    let in_count = in_shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d));
+    let Some(in_count) = in_count.and_then(|c| usize::try_from(c).ok()) else {
         return false;
     };
     // The element of the input each output position reads.
@@ -1068,7 +1086,10 @@ fn from_elements_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     // the first one.
     let Some(k) = (0..=shape.len())
         .rev()
-        .find(|&k| shape[k..].iter().product::<i64>() == n && pos0[k..].iter().all(|&p| p == 0))
+        .find(|&k| {
+            let count = shape[k..].iter().try_fold(1i64, |acc, &d| acc.checked_mul(d));
+            count == Some(n) && pos0[k..].iter().all(|&p| p == 0)
+        })
     else {
         return false;
     };

@@ -8,7 +8,7 @@ use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, Value};
 
 use crate::fold::{
-    defining, fold_constant_indices, mixed_position, prop_i64s, set_prop, Pos, MAX_EXPANDED,
+    defining, fold_constant_indices, mixed_position, prop_i64s, set_prop, Pos, Steps, MAX_EXPANDED,
 };
 use crate::{vector_parts, BROADCAST_OP, EXTRACT_STRIDED_SLICE_OP, INSERT_STRIDED_SLICE_OP};
 
@@ -160,7 +160,11 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     };
     let src_rank = vector_parts(ctx, body.value_type(body.operand(op, 0))).map(|(s, _, _)| s.len());
     let mut next = defining(ctx, body, body.operand(op, 0), &INSERT_STRIDED_SLICE_OP);
+    let mut steps = Steps::new(body);
     while let Some(insert) = next {
+        if !steps.take() {
+            return false;
+        }
         if body.operand_count(insert) != 2 {
             return false;
         }
@@ -538,7 +542,11 @@ fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     }
     let mut chain = Vec::new();
     let mut current = Some(op);
+    let mut steps = Steps::new(rw.body);
     while let Some(ins) = current {
+        if !steps.take() {
+            return false;
+        }
         if rw.body.operand_count(ins) != 2 {
             return false;
         }

@@ -9,7 +9,7 @@ use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{AttrKind, Attribute, Body, BodyId, Context, OpId, Type, TypeKind, Value};
 
-use crate::fold::{defining, is_op, set_prop};
+use crate::fold::{defining, is_op, set_prop, Steps};
 use crate::reduction::{mask_format, MaskFormat};
 use crate::{vector_parts, TRANSFER_READ_OP, TRANSFER_WRITE_OP};
 
@@ -291,7 +291,11 @@ fn fold_raw(ctx: &Context, body: &Body, body_id: BodyId, read: &Transfer) -> Opt
         return None;
     }
     let mut next = defining(ctx, body, read.base, &TRANSFER_WRITE_OP);
+    let mut steps = Steps::new(body);
     while let Some(w) = next {
+        if !steps.take() {
+            return None;
+        }
         let write = Transfer::of(ctx, body, body_id, w)?;
         if same_value_raw(&write, read) {
             return write.stored;
@@ -430,7 +434,11 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let mut to_modify = op;
     let mut next = defining(ctx, rw.body, write.base, &TRANSFER_WRITE_OP);
+    let mut steps = Steps::new(rw.body);
     while let Some(d) = next {
+        if !steps.take() {
+            return false;
+        }
         let Some(prior) = Transfer::of(ctx, rw.body, body_id, d) else {
             return false;
         };
