@@ -12,6 +12,7 @@ mod memory;
 mod reduction;
 mod slices;
 mod step;
+mod subset;
 mod transfer;
 mod verify;
 
@@ -633,6 +634,7 @@ fn bool_false(ctx: &Context) -> rmlir_ir::Attribute {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(rmlir_arith::fold::materialize_constant),
+    interfaces: Some(subset::attach),
     attrs: &[&KIND_ATTR_DEF, &ITERATOR_TYPE_ATTR_DEF, &PUNCTUATION_ATTR_DEF],
     ..DialectDef::new("vector")
 };

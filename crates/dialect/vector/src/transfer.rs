@@ -164,6 +164,19 @@ impl Transfer {
     }
 }
 
+/// The indices of a transfer op and the size it accesses along each
+/// dimension of its base (`getTransferChunkAccessed`).
+pub(crate) fn accessed_chunk(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<(Vec<Value>, Vec<i64>)> {
+    let t = Transfer::of(ctx, body, body_id, op)?;
+    let chunk = t.chunk(ctx);
+    Some((t.indices, chunk))
+}
+
 fn const_index(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<i64> {
     value_constant(ctx, body, body_id, v).and_then(|a| ctx.int_value(a))
 }
