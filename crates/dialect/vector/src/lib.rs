@@ -232,6 +232,7 @@ rmlir_ods::ops! {
         verify: verify::shuffle,
         interfaces: { infer_types: verify::shuffle_result_type },
         fold: fold::fold_shuffle,
+        canonicalize: fold::shuffle_patterns,
     }
 
     /// `vector.interleave`.
