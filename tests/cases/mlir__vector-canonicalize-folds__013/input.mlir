@@ -6,3 +6,4 @@ func.func @b(%v: vector<2xf32>, %w: vector<2x1xf32>) -> (f32, f32, f32, f32, f32
   %x:6 = vector.to_elements %c : vector<2x3xf32>
   return %u#0, %u#3, %x#0, %x#4, %x#5 : f32, f32, f32, f32, f32
 }
+

@@ -1,10 +1,10 @@
 //! `vector.bitcast` folds and the contraction canonicalization
 //! (`VectorOps.cpp`, mlir-opt 22).
 
+use rmlir_ir::body::IrMapping;
 use rmlir_ir::common_folders::{value_constant, zero_attr};
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
-use rmlir_ir::body::IrMapping;
 use rmlir_ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, Value};
 
 use crate::fold::defining;
@@ -42,15 +42,21 @@ pub(crate) fn fold_bitcast(f: &mut FoldCtx<'_>) -> Fold {
 /// A splat of `src_ty` elements read as the wider elements of `res_ty`:
 /// `f16` to `f32`, and integers to integers a multiple as wide.
 fn widen_splat(ctx: &Context, c: Attribute, src_ty: Type, res_ty: Type) -> Option<Attribute> {
-    let AttrKind::DenseElements { splat: true, raw, .. } = ctx.attr_kind(c) else {
+    let AttrKind::DenseElements {
+        splat: true, raw, ..
+    } = ctx.attr_kind(c)
+    else {
         return None;
     };
     let (_, _, se) = vector_parts(ctx, src_ty)?;
     let (_, _, de) = vector_parts(ctx, res_ty)?;
     let bits = match (ctx.type_kind(se), ctx.type_kind(de)) {
         (TypeKind::Float(_), _) => {
-            let is = |t: Type, k: rmlir_ir::float::FloatKind| rmlir_ir::common_folders::float_kind(ctx, t) == Some(k);
-            if !is(se, rmlir_ir::float::FloatKind::F16) || !is(de, rmlir_ir::float::FloatKind::F32) {
+            let is = |t: Type, k: rmlir_ir::float::FloatKind| {
+                rmlir_ir::common_folders::float_kind(ctx, t) == Some(k)
+            };
+            if !is(se, rmlir_ir::float::FloatKind::F16) || !is(de, rmlir_ir::float::FloatKind::F32)
+            {
                 return None;
             }
             repeat_bits(raw, 16, 32)?
@@ -74,7 +80,7 @@ fn widen_splat(ctx: &Context, c: Attribute, src_ty: Type, res_ty: Type) -> Optio
 /// The little-endian storage of a `to`-bit value made of copies of the
 /// `from`-bit value stored in `raw`.
 fn repeat_bits(raw: &[u8], from: u32, to: u32) -> Option<Vec<u8>> {
-    if from % 8 == 0 {
+    if from.is_multiple_of(8) {
         let unit = raw.get(..(from / 8) as usize)?;
         return Some(unit.repeat((to / from) as usize));
     }
@@ -104,7 +110,12 @@ fn contract_add(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     fuse_contract_add(op, a, b, rw) || fuse_contract_add(op, b, a, rw)
 }
 
-fn fuse_contract_add(add: OpId, maybe_contract: Value, other: Value, rw: &mut PatternRewriter<'_>) -> bool {
+fn fuse_contract_add(
+    add: OpId,
+    maybe_contract: Value,
+    other: Value,
+    rw: &mut PatternRewriter<'_>,
+) -> bool {
     let ctx = rw.ctx;
     let Some(contract) = defining(ctx, rw.body, maybe_contract, &CONTRACTION_OP) else {
         return false;
@@ -128,8 +139,16 @@ fn fuse_contract_add(add: OpId, maybe_contract: Value, other: Value, rw: &mut Pa
     true
 }
 
-static CONTRACT_ADDI: FnPattern = FnPattern::new("CanonicalizeContractAdd<arith::AddIOp>", "arith.addi", contract_add);
-static CONTRACT_ADDF: FnPattern = FnPattern::new("CanonicalizeContractAdd<arith::AddFOp>", "arith.addf", contract_add);
+static CONTRACT_ADDI: FnPattern = FnPattern::new(
+    "CanonicalizeContractAdd<arith::AddIOp>",
+    "arith.addi",
+    contract_add,
+);
+static CONTRACT_ADDF: FnPattern = FnPattern::new(
+    "CanonicalizeContractAdd<arith::AddFOp>",
+    "arith.addf",
+    contract_add,
+);
 
 pub(crate) fn contract_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&CONTRACT_ADDI);

@@ -15,6 +15,23 @@ pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, def: &'static OpDef) -
         .is_some_and(|d| std::ptr::eq(d, def))
 }
 
+/// A bound on walks up chains of producers: in a graph region (a module's
+/// body) a chain can be a cycle, on which upstream's walks never end.
+pub(crate) struct Steps(usize);
+
+impl Steps {
+    /// As many steps as the body has ops.
+    pub(crate) fn new(body: &Body) -> Steps {
+        Steps(body.num_ops())
+    }
+
+    /// Takes a step; false once the walk must have gone round a cycle.
+    pub(crate) fn take(&mut self) -> bool {
+        self.0 = self.0.wrapping_sub(1);
+        self.0 != usize::MAX
+    }
+}
+
 /// The op defining `v`, when it is a `def`.
 pub(crate) fn defining(ctx: &Context, body: &Body, v: Value, def: &'static OpDef) -> Option<OpId> {
     match body.value_def(v) {
@@ -466,7 +483,8 @@ pub(crate) fn fold_extract(f: &mut FoldCtx<'_>) -> Fold {
         }
     }
     if let Some(statics) = &statics {
-        let folded = crate::extract::fold_from_shape_cast(ctx, f.body, f.op, statics)
+        let folded = fold_extract_from_shuffle(ctx, f.body, f.op, statics)
+            || crate::extract::fold_from_shape_cast(ctx, f.body, f.op, statics)
             || crate::extract::fold_from_extract_strided(ctx, f.body, f.op, statics)
             || crate::extract::fold_from_insert_strided_chain(ctx, f.body, f.op, statics);
         if folded {
@@ -947,7 +965,8 @@ fn to_elements_of_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(lead) = out_shape.len().checked_sub(in_shape.len()) else {
         return false;
     };
-    let Ok(in_count) = usize::try_from(in_shape.iter().product::<i64>()) else {
+    let in_count = in_shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d));
+    let Some(in_count) = in_count.and_then(|c| usize::try_from(c).ok()) else {
         return false;
     };
     // The element of the input each output position reads.
@@ -1068,7 +1087,10 @@ fn from_elements_to_shape_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     // the first one.
     let Some(k) = (0..=shape.len())
         .rev()
-        .find(|&k| shape[k..].iter().product::<i64>() == n && pos0[k..].iter().all(|&p| p == 0))
+        .find(|&k| {
+            let count = shape[k..].iter().try_fold(1i64, |acc, &d| acc.checked_mul(d));
+            count == Some(n) && pos0[k..].iter().all(|&p| p == 0)
+        })
     else {
         return false;
     };
@@ -1378,4 +1400,127 @@ pub(crate) fn fold_shuffle(f: &mut FoldCtx<'_>) -> Fold {
         Some(a) => FoldCtx::single(FoldResult::Attr(a)),
         None => Fold::Failure,
     }
+}
+
+/// `getScalarSplatSource`: the scalar a broadcast of a scalar spreads.
+fn scalar_splat_source(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    let b = defining(ctx, body, v, &BROADCAST_OP)?;
+    let src = body.operand(b, 0);
+    vector_parts(ctx, body.value_type(src)).is_none().then_some(src)
+}
+
+/// The operands and result type of a two-operand shuffle.
+fn shuffle_parts(op: OpId, rw: &PatternRewriter<'_>) -> Option<(Value, Value, Type)> {
+    if rw.body.operand_count(op) != 2 || rw.body.num_results(op) != 1 {
+        return None;
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    Some((rw.body.operand(op, 0), rw.body.operand(op, 1), res_ty))
+}
+
+/// `ShuffleSplat`: a shuffle of two broadcasts of one scalar is a
+/// broadcast of it.
+fn shuffle_splat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((v1, v2, res_ty)) = shuffle_parts(op, rw) else {
+        return false;
+    };
+    let Some(s) = scalar_splat_source(ctx, rw.body, v1) else {
+        return false;
+    };
+    if scalar_splat_source(ctx, rw.body, v2) != Some(s) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, res_ty, s).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `ShuffleInterleave`: a 1-D shuffle taking lanes of its two operands in
+/// turn is an `interleave`.
+fn shuffle_interleave(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((v1, v2, res_ty)) = shuffle_parts(op, rw) else {
+        return false;
+    };
+    let Some((res_shape, res_scalable, _)) = vector_parts(ctx, res_ty) else {
+        return false;
+    };
+    let (t1, t2) = (rw.body.value_type(v1), rw.body.value_type(v2));
+    let n = res_shape.first().copied().unwrap_or(0);
+    if res_shape.len() != 1
+        || res_scalable.iter().any(|&b| b)
+        || t1 != t2
+        || num_elements(ctx, t1).map(|c| c * 2) != Some(i128::from(n))
+    {
+        return false;
+    }
+    let mask = prop_i64s(ctx, rw.body, op, "mask").unwrap_or_default();
+    let half = n / 2;
+    if mask.len() as i64 != n || !(0..half).all(|i| mask[(2 * i) as usize] == i && mask[(2 * i + 1) as usize] == half + i) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    let new = crate::InterleaveOp::build(rw, loc, res_ty, v1, v2).result();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `Canonicalize0DShuffleOp`: a one-lane shuffle of 0-D vectors is a
+/// broadcast of the chosen one.
+fn canonicalize_0d_shuffle(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((v1, v2, _)) = shuffle_parts(op, rw) else {
+        return false;
+    };
+    let Some((s1, _, e1)) = vector_parts(ctx, rw.body.value_type(v1)) else {
+        return false;
+    };
+    let mask = prop_i64s(ctx, rw.body, op, "mask").unwrap_or_default();
+    if !s1.is_empty() || mask.len() != 1 {
+        return false;
+    }
+    let ty = crate::vector_type(ctx, &[1], &[], e1);
+    let src = if mask[0] == 0 { v1 } else { v2 };
+    let loc = rw.body.op(op).loc;
+    let new = crate::BroadcastOp::build(rw, loc, ty, src).vector();
+    rw.replace_op(op, &[new]);
+    true
+}
+
+static SHUFFLE_SPLAT: FnPattern = FnPattern::new("ShuffleSplat", "vector.shuffle", shuffle_splat);
+static SHUFFLE_INTERLEAVE: FnPattern = FnPattern::new("ShuffleInterleave", "vector.shuffle", shuffle_interleave);
+static CANONICALIZE_0D_SHUFFLE: FnPattern =
+    FnPattern::new("Canonicalize0DShuffleOp", "vector.shuffle", canonicalize_0d_shuffle);
+
+pub(crate) fn shuffle_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
+    out.push(&SHUFFLE_SPLAT);
+    out.push(&SHUFFLE_INTERLEAVE);
+    out.push(&CANONICALIZE_0D_SHUFFLE);
+}
+
+/// `foldExtractFromShuffle`: an element of a 1-D shuffle is the element of
+/// the operand it came from.
+pub(crate) fn fold_extract_from_shuffle(ctx: &Context, body: &mut Body, op: OpId, statics: &[i64]) -> bool {
+    let Some(sh) = defining(ctx, body, body.operand(op, 0), &crate::SHUFFLE_OP) else {
+        return false;
+    };
+    let res_rank = vector_parts(ctx, body.value_type(body.result(sh, 0))).map(|(s, _, _)| s.len());
+    let Some(&n1) = vector_parts(ctx, body.value_type(body.operand(sh, 0))).and_then(|(s, _, _)| s.first()) else {
+        return false;
+    };
+    let (Some(&idx), Some(mask)) = (statics.first(), prop_i64s(ctx, body, sh, "mask")) else {
+        return false;
+    };
+    if res_rank != Some(1) {
+        return false;
+    }
+    let Some(&m) = usize::try_from(idx).ok().and_then(|i| mask.get(i)) else {
+        return false;
+    };
+    let (src, pos) = if m < n1 { (body.operand(sh, 0), m) } else { (body.operand(sh, 1), m - n1) };
+    body.set_operands(op, &[src]);
+    set_prop(ctx, body, op, "static_position", ctx.dense_i64_array_attr(&[pos]));
+    true
 }

@@ -12,6 +12,7 @@ mod memory;
 mod reduction;
 mod slices;
 mod step;
+mod subset;
 mod transfer;
 mod verify;
 
@@ -231,6 +232,7 @@ rmlir_ods::ops! {
         verify: verify::shuffle,
         interfaces: { infer_types: verify::shuffle_result_type },
         fold: fold::fold_shuffle,
+        canonicalize: fold::shuffle_patterns,
     }
 
     /// `vector.interleave`.
@@ -633,6 +635,7 @@ fn bool_false(ctx: &Context) -> rmlir_ir::Attribute {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(rmlir_arith::fold::materialize_constant),
+    interfaces: Some(subset::attach),
     attrs: &[&KIND_ATTR_DEF, &ITERATOR_TYPE_ATTR_DEF, &PUNCTUATION_ATTR_DEF],
     ..DialectDef::new("vector")
 };

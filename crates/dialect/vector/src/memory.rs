@@ -39,7 +39,14 @@ fn masked(op: OpId, rw: &PatternRewriter<'_>) -> Option<(Masked, MaskFormat)> {
     let mask = rw.body.operand(op, n - 2);
     let last = rw.body.operand(op, n - 1);
     let format = mask_format(rw.ctx, rw.body, rw.body_id, mask);
-    Some((Masked { base, indices, last }, format))
+    Some((
+        Masked {
+            base,
+            indices,
+            last,
+        },
+        format,
+    ))
 }
 
 /// What an all-true mask turns an op into.
@@ -64,7 +71,8 @@ fn fold_constant_mask(op: OpId, rw: &mut PatternRewriter<'_>, all_true: WhenAllT
             let ty = rw.body.value_type(rw.body.result(op, 0));
             // As upstream's builder, which sets `nontemporal` explicitly.
             let nontemporal = Some(rw.ctx.bool_attr(false));
-            let new = crate::LoadOp::build(rw, loc, ty, m.base, &m.indices, nontemporal, None).result();
+            let new =
+                crate::LoadOp::build(rw, loc, ty, m.base, &m.indices, nontemporal, None).result();
             rw.replace_op(op, &[new]);
             true
         }
@@ -101,10 +109,14 @@ fn gathers(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     fold_constant_mask(op, rw, WhenAllTrue::Keep)
 }
 
-static MASKED_LOAD_FOLDER: FnPattern = FnPattern::new("MaskedLoadFolder", "vector.maskedload", loads);
-static MASKED_STORE_FOLDER: FnPattern = FnPattern::new("MaskedStoreFolder", "vector.maskedstore", stores);
-static EXPAND_LOAD_FOLDER: FnPattern = FnPattern::new("ExpandLoadFolder", "vector.expandload", loads);
-static COMPRESS_STORE_FOLDER: FnPattern = FnPattern::new("CompressStoreFolder", "vector.compressstore", stores);
+static MASKED_LOAD_FOLDER: FnPattern =
+    FnPattern::new("MaskedLoadFolder", "vector.maskedload", loads);
+static MASKED_STORE_FOLDER: FnPattern =
+    FnPattern::new("MaskedStoreFolder", "vector.maskedstore", stores);
+static EXPAND_LOAD_FOLDER: FnPattern =
+    FnPattern::new("ExpandLoadFolder", "vector.expandload", loads);
+static COMPRESS_STORE_FOLDER: FnPattern =
+    FnPattern::new("CompressStoreFolder", "vector.compressstore", stores);
 static GATHER_FOLDER: FnPattern = FnPattern::new("GatherFolder", "vector.gather", gathers);
 static SCATTER_FOLDER: FnPattern = FnPattern::new("ScatterFolder", "vector.scatter", gathers);
 

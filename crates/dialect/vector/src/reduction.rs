@@ -15,7 +15,8 @@ use crate::{vector_parts, vector_type, MASK_OP};
 
 /// The `vector.mask` an op sits in (`MaskableOpInterface::getMaskingOp`).
 pub(crate) fn masking_op(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
-    body.parent_op(op).filter(|&p| is_op(ctx, body, p, &MASK_OP))
+    body.parent_op(op)
+        .filter(|&p| is_op(ctx, body, p, &MASK_OP))
 }
 
 /// `MaskFormat`: what a mask value is known to be.
@@ -54,12 +55,18 @@ pub(crate) fn mask_format(ctx: &Context, body: &Body, body_id: BodyId, mask: Val
                 .and_then(|a| ctx.int_value(a))
                 .is_some_and(|n| n <= 0)
         });
-        return if all_false { MaskFormat::AllFalse } else { MaskFormat::Unknown };
+        return if all_false {
+            MaskFormat::AllFalse
+        } else {
+            MaskFormat::Unknown
+        };
     }
     if defining(ctx, body, mask, &arith::CONSTANT_OP).is_none() {
         return MaskFormat::Unknown;
     }
-    let Some(values) = value_constant(ctx, body, body_id, mask).and_then(|a| dense_element_attrs(ctx, a)) else {
+    let Some(values) =
+        value_constant(ctx, body, body_id, mask).and_then(|a| dense_element_attrs(ctx, a))
+    else {
         return MaskFormat::Unknown;
     };
     let bits: Vec<Option<i64>> = values.iter().map(|&a| ctx.int_value(a)).collect();
@@ -76,7 +83,11 @@ pub(crate) fn mask_format(ctx: &Context, body: &Body, body_id: BodyId, mask: Val
 
 /// `ExtractOp::create(b, loc, source)`: the element at position zero of
 /// every dimension.
-pub(crate) fn extract_first(rw: &mut PatternRewriter<'_>, loc: Location, source: Value) -> Option<Value> {
+pub(crate) fn extract_first(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    source: Value,
+) -> Option<Value> {
     let (shape, _, elem) = vector_parts(rw.ctx, rw.body.value_type(source))?;
     let zeros = vec![0i64; shape.len()];
     let pos = rw.ctx.dense_i64_array_attr(&zeros);
@@ -104,21 +115,37 @@ pub(crate) fn make_arith_reduction(
     let is_float = matches!(ctx.type_kind(elem_type(ctx, ty)), TypeKind::Float(_));
     let fm = fastmath;
     let result = match kind {
-        0 if is_float => create_or_fold(rw, |rw| arith::AddFOp::build(rw, loc, ty, v1, acc, fm).id()),
-        0 => create_or_fold(rw, |rw| arith::AddIOp::build(rw, loc, ty, v1, acc, None).id()),
-        1 if is_float => create_or_fold(rw, |rw| arith::MulFOp::build(rw, loc, ty, v1, acc, fm).id()),
-        1 => create_or_fold(rw, |rw| arith::MulIOp::build(rw, loc, ty, v1, acc, None).id()),
+        0 if is_float => {
+            create_or_fold(rw, |rw| arith::AddFOp::build(rw, loc, ty, v1, acc, fm).id())
+        }
+        0 => create_or_fold(rw, |rw| {
+            arith::AddIOp::build(rw, loc, ty, v1, acc, None).id()
+        }),
+        1 if is_float => {
+            create_or_fold(rw, |rw| arith::MulFOp::build(rw, loc, ty, v1, acc, fm).id())
+        }
+        1 => create_or_fold(rw, |rw| {
+            arith::MulIOp::build(rw, loc, ty, v1, acc, None).id()
+        }),
         2 => create_or_fold(rw, |rw| arith::MinUIOp::build(rw, loc, ty, v1, acc).id()),
         3 => create_or_fold(rw, |rw| arith::MinSIOp::build(rw, loc, ty, v1, acc).id()),
-        4 => create_or_fold(rw, |rw| arith::MinNumFOp::build(rw, loc, ty, v1, acc, fm).id()),
+        4 => create_or_fold(rw, |rw| {
+            arith::MinNumFOp::build(rw, loc, ty, v1, acc, fm).id()
+        }),
         5 => create_or_fold(rw, |rw| arith::MaxUIOp::build(rw, loc, ty, v1, acc).id()),
         6 => create_or_fold(rw, |rw| arith::MaxSIOp::build(rw, loc, ty, v1, acc).id()),
-        7 => create_or_fold(rw, |rw| arith::MaxNumFOp::build(rw, loc, ty, v1, acc, fm).id()),
+        7 => create_or_fold(rw, |rw| {
+            arith::MaxNumFOp::build(rw, loc, ty, v1, acc, fm).id()
+        }),
         8 => create_or_fold(rw, |rw| arith::AndIOp::build(rw, loc, ty, v1, acc).id()),
         9 => create_or_fold(rw, |rw| arith::OrIOp::build(rw, loc, ty, v1, acc).id()),
         10 => create_or_fold(rw, |rw| arith::XOrIOp::build(rw, loc, ty, v1, acc).id()),
-        11 => create_or_fold(rw, |rw| arith::MinimumFOp::build(rw, loc, ty, v1, acc, fm).id()),
-        12 => create_or_fold(rw, |rw| arith::MaximumFOp::build(rw, loc, ty, v1, acc, fm).id()),
+        11 => create_or_fold(rw, |rw| {
+            arith::MinimumFOp::build(rw, loc, ty, v1, acc, fm).id()
+        }),
+        12 => create_or_fold(rw, |rw| {
+            arith::MaximumFOp::build(rw, loc, ty, v1, acc, fm).id()
+        }),
         _ => return None,
     };
     Some(match mask {
@@ -132,7 +159,10 @@ pub(crate) fn make_arith_reduction(
 /// of `make_arith_reduction` accept).
 fn kind_fits(ctx: &Context, kind: i64, elem: Type) -> bool {
     let float = matches!(ctx.type_kind(elem), TypeKind::Float(_));
-    let int = matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index);
+    let int = matches!(
+        ctx.type_kind(elem),
+        TypeKind::Integer { .. } | TypeKind::Index
+    );
     match kind {
         0 | 1 => float || int,
         4 | 7 | 11 | 12 => float,
@@ -206,8 +236,11 @@ fn elide_single_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     true
 }
 
-static ELIDE_SINGLE_ELEMENT_REDUCTION: FnPattern =
-    FnPattern::new("ElideSingleElementReduction", "vector.reduction", elide_single_element_reduction);
+static ELIDE_SINGLE_ELEMENT_REDUCTION: FnPattern = FnPattern::new(
+    "ElideSingleElementReduction",
+    "vector.reduction",
+    elide_single_element_reduction,
+);
 
 pub(crate) fn reduction_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&ELIDE_SINGLE_ELEMENT_REDUCTION);
@@ -338,7 +371,11 @@ fn empty_mask_with_passthru(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rw.body.operand_count(y) != 1 {
         return false;
     }
-    let (mask, passthru, yielded) = (rw.body.operand(op, 0), rw.body.operand(op, 1), rw.body.operand(y, 0));
+    let (mask, passthru, yielded) = (
+        rw.body.operand(op, 0),
+        rw.body.operand(op, 1),
+        rw.body.operand(y, 0),
+    );
     let ty = rw.body.value_type(rw.body.result(op, 0));
     let loc = rw.body.op(op).loc;
     let new = arith::SelectOp::build(rw, loc, ty, mask, yielded, passthru).result();
@@ -346,8 +383,11 @@ fn empty_mask_with_passthru(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static EMPTY_MASK_WITH_PASSTHRU: FnPattern =
-    FnPattern::new("CanonializeEmptyMaskOp", "vector.mask", empty_mask_with_passthru);
+static EMPTY_MASK_WITH_PASSTHRU: FnPattern = FnPattern::new(
+    "CanonializeEmptyMaskOp",
+    "vector.mask",
+    empty_mask_with_passthru,
+);
 
 pub(crate) fn mask_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
     out.push(&EMPTY_MASK_WITH_PASSTHRU);

@@ -7,7 +7,9 @@ use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{AttrKind, Attribute, Body, Context, OpId, Type, Value};
 
-use crate::fold::{defining, fold_constant_indices, mixed_position, prop_i64s, set_prop, Pos, MAX_EXPANDED};
+use crate::fold::{
+    defining, fold_constant_indices, mixed_position, prop_i64s, set_prop, Pos, Steps, MAX_EXPANDED,
+};
 use crate::{vector_parts, BROADCAST_OP, EXTRACT_STRIDED_SLICE_OP, INSERT_STRIDED_SLICE_OP};
 
 /// Upstream's `vectorSizeFoldThreshold`: constants with more elements are
@@ -31,7 +33,10 @@ fn row_major_strides(shape: &[i64]) -> Vec<i64> {
 }
 
 fn linearize(pos: &[i64], strides: &[i64]) -> Option<usize> {
-    let l = pos.iter().zip(strides).try_fold(0i64, |acc, (&p, &s)| acc.checked_add(p.checked_mul(s)?))?;
+    let l = pos
+        .iter()
+        .zip(strides)
+        .try_fold(0i64, |acc, (&p, &s)| acc.checked_add(p.checked_mul(s)?))?;
     usize::try_from(l).ok()
 }
 
@@ -55,7 +60,9 @@ fn fixed_shape(ctx: &Context, ty: Type) -> Option<(Vec<i64>, usize)> {
     if scalable.iter().any(|&b| b) || shape.iter().any(|&d| d < 0) {
         return None;
     }
-    let n = shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d as usize))?;
+    let n = shape
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d as usize))?;
     (n <= MAX_EXPANDED).then(|| (shape.to_vec(), n))
 }
 
@@ -88,7 +95,9 @@ pub(crate) fn fold_extract_strided_slice(f: &mut FoldCtx<'_>) -> Fold {
         return Fold::Failure;
     };
     match ctx.attr_kind(c) {
-        AttrKind::DenseElements { splat: true, raw, .. } => {
+        AttrKind::DenseElements {
+            splat: true, raw, ..
+        } => {
             let a = ctx.intern_attr(AttrKind::DenseElements {
                 ty: res_ty,
                 splat: true,
@@ -105,7 +114,13 @@ pub(crate) fn fold_extract_strided_slice(f: &mut FoldCtx<'_>) -> Fold {
 }
 
 /// `foldExtractStridedSliceNonSplatConstant`: the elements of the slice.
-fn slice_constant(ctx: &Context, body: &Body, op: OpId, c: Attribute, res_ty: Type) -> Option<Attribute> {
+fn slice_constant(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    c: Attribute,
+    res_ty: Type,
+) -> Option<Attribute> {
     if !strides_all_one(ctx, body, op) {
         return None;
     }
@@ -145,7 +160,11 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     };
     let src_rank = vector_parts(ctx, body.value_type(body.operand(op, 0))).map(|(s, _, _)| s.len());
     let mut next = defining(ctx, body, body.operand(op, 0), &INSERT_STRIDED_SLICE_OP);
+    let mut steps = Steps::new(body);
     while let Some(insert) = next {
+        if !steps.take() {
+            return false;
+        }
         if body.operand_count(insert) != 2 {
             return false;
         }
@@ -168,7 +187,7 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
         let mut partial = false;
         let mut disjoint = false;
         let mut diffs = Vec::with_capacity(ex_offsets.len());
-        for dim in 0..ex_offsets.len() {
+        for (dim, &offset) in ex_offsets.iter().enumerate() {
             if ex_strides.get(dim) != in_strides.get(dim) {
                 return false;
             }
@@ -178,7 +197,6 @@ fn fold_from_insert_chain(ctx: &Context, body: &mut Body, op: OpId) -> bool {
                 return false;
             };
             let end = start + len;
-            let offset = ex_offsets[dim];
             if start <= offset && offset < end {
                 partial |= offset + size > end;
                 diffs.push(offset - start);
@@ -215,7 +233,8 @@ fn strided_slice_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let mut source = rw.body.operand(b, 0);
-    let src_shape: Vec<i64> = vector_parts(ctx, rw.body.value_type(source)).map_or(Vec::new(), |(s, _, _)| s.to_vec());
+    let src_shape: Vec<i64> =
+        vector_parts(ctx, rw.body.value_type(source)).map_or(Vec::new(), |(s, _, _)| s.to_vec());
     let res_ty = rw.body.value_type(rw.body.result(op, 0));
     let Some((dst_shape, _, _)) = vector_parts(ctx, res_ty) else {
         return false;
@@ -223,7 +242,10 @@ fn strided_slice_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(diff) = dst_shape.len().checked_sub(src_shape.len()) else {
         return false;
     };
-    let needs_slice = src_shape.iter().enumerate().any(|(i, &d)| d != 1 && d != dst_shape[i + diff]);
+    let needs_slice = src_shape
+        .iter()
+        .enumerate()
+        .any(|(i, &d)| d != 1 && d != dst_shape[i + diff]);
     let loc = rw.body.op(op).loc;
     if needs_slice {
         let (Some(offsets), Some(sizes), Some(strides)) = (
@@ -281,7 +303,10 @@ fn slice_type(ctx: &Context, src: Type, sizes: &[i64]) -> Option<Type> {
 /// leading dimensions are one is an `extract` and a `shape_cast`.
 fn contiguous_slice_to_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    if rw.body.operand_count(op) != 1 || rw.body.num_results(op) != 1 || !strides_all_one(ctx, rw.body, op) {
+    if rw.body.operand_count(op) != 1
+        || rw.body.num_results(op) != 1
+        || !strides_all_one(ctx, rw.body, op)
+    {
         return false;
     }
     let source = rw.body.operand(op, 0);
@@ -328,8 +353,11 @@ fn contiguous_slice_to_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static STRIDED_SLICE_BROADCAST: FnPattern =
-    FnPattern::new("StridedSliceBroadcast", "vector.extract_strided_slice", strided_slice_broadcast);
+static STRIDED_SLICE_BROADCAST: FnPattern = FnPattern::new(
+    "StridedSliceBroadcast",
+    "vector.extract_strided_slice",
+    strided_slice_broadcast,
+);
 static CONTIGUOUS_SLICE_TO_EXTRACT: FnPattern = FnPattern::new(
     "ContiguousExtractStridedSliceToExtract",
     "vector.extract_strided_slice",
@@ -364,7 +392,12 @@ fn insert_of_extract(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let dest = rw.body.operand(op, 1);
-    let Some(ex) = defining(ctx, rw.body, rw.body.operand(op, 0), &EXTRACT_STRIDED_SLICE_OP) else {
+    let Some(ex) = defining(
+        ctx,
+        rw.body,
+        rw.body.operand(op, 0),
+        &EXTRACT_STRIDED_SLICE_OP,
+    ) else {
         return false;
     };
     if rw.body.operand_count(ex) != 1 || rw.body.operand(ex, 0) != dest {
@@ -414,7 +447,10 @@ fn insert_strided_slice_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
     if offsets.len() != dest_shape.len() {
         return false;
     }
-    let (Some(mut values), Some(slice)) = (dense_element_attrs(ctx, dest_cst), dense_element_attrs(ctx, src_cst)) else {
+    let (Some(mut values), Some(slice)) = (
+        dense_element_attrs(ctx, dest_cst),
+        dense_element_attrs(ctx, src_cst),
+    ) else {
         return false;
     };
     let strides = row_major_strides(&dest_shape);
@@ -480,7 +516,8 @@ fn insert_to_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static INSERT_TO_BROADCAST: FnPattern = FnPattern::new("InsertToBroadcast", "vector.insert", insert_to_broadcast);
+static INSERT_TO_BROADCAST: FnPattern =
+    FnPattern::new("InsertToBroadcast", "vector.insert", insert_to_broadcast);
 
 /// `InsertChainFullyInitialized`: a chain of inserts at static positions
 /// (each used only by the next) that writes every element is a
@@ -505,7 +542,11 @@ fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     }
     let mut chain = Vec::new();
     let mut current = Some(op);
+    let mut steps = Steps::new(rw.body);
     while let Some(ins) = current {
+        if !steps.take() {
+            return false;
+        }
         if rw.body.operand_count(ins) != 2 {
             return false;
         }
@@ -599,7 +640,10 @@ pub(crate) fn fold_insert(f: &mut FoldCtx<'_>) -> Fold {
         return FoldCtx::single(FoldResult::Value(stored));
     }
     let in_place = fold_constant_indices(f, &mut pos);
-    if pos.iter().any(|p| matches!(p, Pos::Int(crate::fold::POISON_INDEX))) {
+    if pos
+        .iter()
+        .any(|p| matches!(p, Pos::Int(crate::fold::POISON_INDEX)))
+    {
         return crate::fold::poison(ctx);
     }
     match fold_dense_insert(f, &pos, res_ty) {
@@ -613,7 +657,9 @@ pub(crate) fn fold_insert(f: &mut FoldCtx<'_>) -> Fold {
 /// upstream does for `llvm.mlir.constant`s, which may hold one).
 pub(crate) fn retype_int(ctx: &Context, a: Attribute, elem: Type) -> Attribute {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, value } if *ty != elem => value.to_i64().map_or(a, |v| ctx.integer_attr(elem, v)),
+        AttrKind::Integer { ty, value } if *ty != elem => {
+            value.to_i64().map_or(a, |v| ctx.integer_attr(elem, v))
+        }
         _ => a,
     }
 }
@@ -648,8 +694,13 @@ fn fold_dense_insert(f: &FoldCtx<'_>, pos: &[Pos], dest_ty: Type) -> Option<Attr
         AttrKind::DenseElements { .. } => dense_element_attrs(ctx, src)?,
         _ => vec![src],
     };
-    let inserted: Vec<Attribute> = inserted.into_iter().map(|a| retype_int(ctx, a, elem)).collect();
+    let inserted: Vec<Attribute> = inserted
+        .into_iter()
+        .map(|a| retype_int(ctx, a, elem))
+        .collect();
     let mut values = dense_element_attrs(ctx, dst)?;
-    values.get_mut(start..start.checked_add(inserted.len())?)?.copy_from_slice(&inserted);
+    values
+        .get_mut(start..start.checked_add(inserted.len())?)?
+        .copy_from_slice(&inserted);
     dense_from_attrs(ctx, dest_ty, &values)
 }

@@ -40,7 +40,10 @@ fn step_compare(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let users: Vec<(OpId, u32)> = rw.body.users(step).collect();
     for (cmp, operand) in users {
         // The cmpi canonicalization puts the step first.
-        if operand != 0 || !is_op(ctx, rw.body, cmp, &rmlir_arith::ops::CMP_I_OP) || rw.body.operand_count(cmp) != 2 {
+        if operand != 0
+            || !is_op(ctx, rw.body, cmp, &rmlir_arith::ops::CMP_I_OP)
+            || rw.body.operand_count(cmp) != 2
+        {
             continue;
         }
         let other: Value = rw.body.operand(cmp, 1);

@@ -9,7 +9,7 @@ use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{AttrKind, Attribute, Body, BodyId, Context, OpId, Type, TypeKind, Value};
 
-use crate::fold::{defining, is_op, set_prop};
+use crate::fold::{defining, is_op, set_prop, Steps};
 use crate::reduction::{mask_format, MaskFormat};
 use crate::{vector_parts, TRANSFER_READ_OP, TRANSFER_WRITE_OP};
 
@@ -40,7 +40,11 @@ impl Transfer {
             op,
             inner: None,
             owner: None,
-            def: Some(if read { &TRANSFER_READ_OP } else { &TRANSFER_WRITE_OP }),
+            def: Some(if read {
+                &TRANSFER_READ_OP
+            } else {
+                &TRANSFER_WRITE_OP
+            }),
         };
         let map = match ctx.attr_kind(view.prop("permutation_map")?) {
             AttrKind::AffineMap(m) => m.clone(),
@@ -80,7 +84,10 @@ impl Transfer {
                 in_bounds,
             }
         };
-        let rank = ctx.type_kind(body.value_type(t.base)).shape().map(|s| s.len());
+        let rank = ctx
+            .type_kind(body.value_type(t.base))
+            .shape()
+            .map(|s| s.len());
         (rank == Some(t.indices.len())).then_some(t)
     }
 
@@ -122,7 +129,10 @@ impl Transfer {
     }
 
     fn on_tensor(&self, ctx: &Context, body: &Body) -> bool {
-        matches!(ctx.type_kind(body.value_type(self.base)), TypeKind::RankedTensor { .. })
+        matches!(
+            ctx.type_kind(body.value_type(self.base)),
+            TypeKind::RankedTensor { .. }
+        )
     }
 
     /// Writes the operands back (with their segment sizes).
@@ -144,8 +154,27 @@ impl Transfer {
             [1, 1, n, m]
         };
         body.set_operands(op, &operands);
-        set_prop(ctx, body, op, "operandSegmentSizes", ctx.dense_i32_array_attr(&segments));
+        set_prop(
+            ctx,
+            body,
+            op,
+            "operandSegmentSizes",
+            ctx.dense_i32_array_attr(&segments),
+        );
     }
+}
+
+/// The indices of a transfer op and the size it accesses along each
+/// dimension of its base (`getTransferChunkAccessed`).
+pub(crate) fn accessed_chunk(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    op: OpId,
+) -> Option<(Vec<Value>, Vec<i64>)> {
+    let t = Transfer::of(ctx, body, body_id, op)?;
+    let chunk = t.chunk(ctx);
+    Some((t.indices, chunk))
 }
 
 fn const_index(ctx: &Context, body: &Body, body_id: BodyId, v: Value) -> Option<i64> {
@@ -165,7 +194,11 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, t: 
     if rank == 0 {
         return false;
     }
-    let Some(shape) = ctx.type_kind(body.value_type(t.base)).shape().map(<[i64]>::to_vec) else {
+    let Some(shape) = ctx
+        .type_kind(body.value_type(t.base))
+        .shape()
+        .map(<[i64]>::to_vec)
+    else {
         return false;
     };
     let vshape = t.vector_shape(ctx);
@@ -182,7 +215,8 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, t: 
             let d = d as usize;
             in_bounds = match (shape.get(d), t.indices.get(d), vshape.get(i)) {
                 (Some(&size), Some(&idx), Some(&vsize)) if size != rmlir_ir::types::DYNAMIC => {
-                    const_index(ctx, body, body_id, idx).is_some_and(|c| c.checked_add(vsize).is_some_and(|e| e <= size))
+                    const_index(ctx, body, body_id, idx)
+                        .is_some_and(|c| c.checked_add(vsize).is_some_and(|e| e <= size))
                 }
                 _ => false,
             };
@@ -192,10 +226,10 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, t: 
         changed |= in_bounds;
     }
     if non_bcast.iter().all(|&i| new[i]) {
-        for i in 0..rank {
+        for (i, b) in new.iter_mut().enumerate() {
             if t.is_broadcast_dim(i) {
-                changed |= !new[i];
-                new[i] = true;
+                changed |= !*b;
+                *b = true;
             }
         }
     }
@@ -207,7 +241,13 @@ fn fold_in_bounds(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, t: 
 }
 
 /// `foldTransferFullMask`: an all-true mask is no mask.
-fn fold_full_mask(ctx: &Context, body: &mut Body, body_id: BodyId, op: OpId, t: &mut Transfer) -> bool {
+fn fold_full_mask(
+    ctx: &Context,
+    body: &mut Body,
+    body_id: BodyId,
+    op: OpId,
+    t: &mut Transfer,
+) -> bool {
     let Some(mask) = t.mask else {
         return false;
     };
@@ -228,7 +268,10 @@ fn disjoint(ctx: &Context, body: &Body, body_id: BodyId, a: &Transfer, b: &Trans
     let lead = a.leading_rank();
     let vshape = a.vector_shape(ctx);
     for (i, (&ia, &ib)) in a.indices.iter().zip(&b.indices).enumerate() {
-        let (Some(ca), Some(cb)) = (const_index(ctx, body, body_id, ia), const_index(ctx, body, body_id, ib)) else {
+        let (Some(ca), Some(cb)) = (
+            const_index(ctx, body, body_id, ia),
+            const_index(ctx, body, body_id, ib),
+        ) else {
             continue;
         };
         if i < lead {
@@ -261,7 +304,11 @@ fn fold_raw(ctx: &Context, body: &Body, body_id: BodyId, read: &Transfer) -> Opt
         return None;
     }
     let mut next = defining(ctx, body, read.base, &TRANSFER_WRITE_OP);
+    let mut steps = Steps::new(body);
     while let Some(w) = next {
+        if !steps.take() {
+            return None;
+        }
         let write = Transfer::of(ctx, body, body_id, w)?;
         if same_value_raw(&write, read) {
             return write.stored;
@@ -283,7 +330,9 @@ pub(crate) fn fold_transfer_read(f: &mut FoldCtx<'_>) -> Fold {
     if let Some(v) = fold_raw(ctx, f.body, body_id, &t) {
         return FoldCtx::single(FoldResult::Value(v));
     }
-    if fold_in_bounds(ctx, f.body, body_id, op, &t) || fold_full_mask(ctx, f.body, body_id, op, &mut t) {
+    if fold_in_bounds(ctx, f.body, body_id, op, &t)
+        || fold_full_mask(ctx, f.body, body_id, op, &mut t)
+    {
         return Fold::InPlace;
     }
     if rmlir_memref::fold::fold_memref_cast(ctx, f.body, op, None) {
@@ -305,7 +354,12 @@ pub(crate) fn fold_transfer_read(f: &mut FoldCtx<'_>) -> Fold {
 
 /// `foldReadInitWrite`: writing back, whole, a tensor read whole is the
 /// tensor read.
-fn fold_read_init_write(ctx: &Context, body: &Body, body_id: BodyId, write: &Transfer) -> Option<Value> {
+fn fold_read_init_write(
+    ctx: &Context,
+    body: &Body,
+    body_id: BodyId,
+    write: &Transfer,
+) -> Option<Value> {
     let rank = write.map.num_results();
     let tensor_ty = body.value_type(write.base);
     if rank == 0 || !write.on_tensor(ctx, body) {
@@ -352,7 +406,9 @@ pub(crate) fn fold_transfer_write(f: &mut FoldCtx<'_>) -> Fold {
         return Fold::Failure;
     };
     if f.body.num_results(op) == 1 {
-        if let Some(v) = fold_read_init_write(ctx, f.body, body_id, &t).or_else(|| fold_war(ctx, f.body, body_id, &t)) {
+        if let Some(v) = fold_read_init_write(ctx, f.body, body_id, &t)
+            .or_else(|| fold_war(ctx, f.body, body_id, &t))
+        {
             return FoldCtx::single(FoldResult::Value(v));
         }
     }
@@ -391,7 +447,11 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let mut to_modify = op;
     let mut next = defining(ctx, rw.body, write.base, &TRANSFER_WRITE_OP);
+    let mut steps = Steps::new(rw.body);
     while let Some(d) = next {
+        if !steps.take() {
+            return false;
+        }
         let Some(prior) = Transfer::of(ctx, rw.body, body_id, d) else {
             return false;
         };
@@ -452,7 +512,9 @@ fn compress_unused_dims(map: &AffineMap) -> AffineMap {
 }
 
 fn unused_dims(map: &AffineMap) -> Vec<bool> {
-    (0..map.num_dims).map(|d| !map.results.iter().any(|e| e.as_dim() == Some(d))).collect()
+    (0..map.num_dims)
+        .map(|d| !map.results.iter().any(|e| e.as_dim() == Some(d)))
+        .collect()
 }
 
 /// `isPermutationOfMinorIdentityWithBroadcasting`: where each result of
@@ -616,7 +678,12 @@ fn same_mixed(ctx: &Context, body: &Body, body_id: BodyId, a: Mixed, b: Mixed) -
     }
 }
 
-fn slice_view<'a>(ctx: &'a Context, body: &'a Body, body_id: BodyId, op: OpId) -> rmlir_ir::OpView<'a> {
+fn slice_view<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    body_id: BodyId,
+    op: OpId,
+) -> rmlir_ir::OpView<'a> {
     rmlir_ir::OpView {
         ctx,
         body,
@@ -634,7 +701,10 @@ fn slice_view<'a>(ctx: &'a Context, body: &'a Body, body_id: BodyId, op: OpId) -
 fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body_id) = (rw.ctx, rw.body_id);
     let body: &Body = rw.body;
-    let all_one = |m: &[Mixed]| m.iter().all(|&x| same_mixed(ctx, body, body_id, x, Mixed::Static(1)));
+    let all_one = |m: &[Mixed]| {
+        m.iter()
+            .all(|&x| same_mixed(ctx, body, body_id, x, Mixed::Static(1)))
+    };
     let insert = slice_view(ctx, body, body_id, op);
     let (Some(ins_offsets), Some(ins_sizes), Some(ins_strides)) = (
         mixed(&insert, 2, "static_offsets"),
@@ -643,7 +713,10 @@ fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) 
     ) else {
         return false;
     };
-    let (Some(&ins_source), Some(&ins_dest)) = (insert.operand_group(0).first(), insert.operand_group(1).first()) else {
+    let (Some(&ins_source), Some(&ins_dest)) = (
+        insert.operand_group(0).first(),
+        insert.operand_group(1).first(),
+    ) else {
         return false;
     };
     if !all_one(&ins_strides) {
@@ -680,14 +753,24 @@ fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) 
     if source_rank != write.map.num_results() {
         return false;
     }
-    if !ex_offsets.iter().all(|&o| same_mixed(ctx, body, body_id, o, Mixed::Static(0))) {
+    if !ex_offsets
+        .iter()
+        .all(|&o| same_mixed(ctx, body, body_id, o, Mixed::Static(0)))
+    {
         return false;
     }
-    if !write.indices.iter().all(|&i| const_index(ctx, body, body_id, i) == Some(0)) {
+    if !write
+        .indices
+        .iter()
+        .all(|&i| const_index(ctx, body, body_id, i) == Some(0))
+    {
         return false;
     }
     if ins_sizes.len() != ex_sizes.len()
-        || !ins_sizes.iter().zip(&ex_sizes).all(|(&a, &b)| same_mixed(ctx, body, body_id, a, b))
+        || !ins_sizes
+            .iter()
+            .zip(&ex_sizes)
+            .all(|(&a, &b)| same_mixed(ctx, body, body_id, a, b))
     {
         return false;
     }
@@ -707,7 +790,12 @@ fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) 
     if write.mask.is_some() || written != write.vector_shape(ctx) {
         return false;
     }
-    let (Some(stored), Some(map_attr)) = (write.stored, body.op(w).properties().and_then(|p| ctx.dictionary_get(p, b"permutation_map"))) else {
+    let (Some(stored), Some(map_attr)) = (
+        write.stored,
+        body.op(w)
+            .properties()
+            .and_then(|p| ctx.dictionary_get(p, b"permutation_map")),
+    ) else {
         return false;
     };
     let dynamic = |m: &[Mixed]| -> Vec<Value> {
@@ -718,18 +806,39 @@ fn swap_extract_slice_of_transfer_write(op: OpId, rw: &mut PatternRewriter<'_>) 
             })
             .collect()
     };
-    let (offsets, sizes, strides) = (dynamic(&ins_offsets), dynamic(&ins_sizes), dynamic(&ins_strides));
+    let (offsets, sizes, strides) = (
+        dynamic(&ins_offsets),
+        dynamic(&ins_sizes),
+        dynamic(&ins_strides),
+    );
     let prop = |name: &str| insert.prop(name);
-    let (Some(so), Some(ss), Some(st)) = (prop("static_offsets"), prop("static_sizes"), prop("static_strides")) else {
+    let (Some(so), Some(ss), Some(st)) = (
+        prop("static_offsets"),
+        prop("static_sizes"),
+        prop("static_strides"),
+    ) else {
         return false;
     };
     let ex_loc = body.op(ex).loc;
     let w_loc = body.op(w).loc;
     let indices = write.indices.clone();
     let in_bounds = bool_array_attr(ctx, &vec![false; write.map.num_results()]);
-    let slice = rmlir_tensor::ExtractSliceOp::build(rw, ex_loc, source_ty, ins_dest, &offsets, &sizes, &strides, so, ss, st)
-        .result();
-    let new_write = crate::TransferWriteOp::build(rw, w_loc, Some(source_ty), stored, slice, &indices, None, map_attr, in_bounds).id();
+    let slice = rmlir_tensor::ExtractSliceOp::build(
+        rw, ex_loc, source_ty, ins_dest, &offsets, &sizes, &strides, so, ss, st,
+    )
+    .result();
+    let new_write = crate::TransferWriteOp::build(
+        rw,
+        w_loc,
+        Some(source_ty),
+        stored,
+        slice,
+        &indices,
+        None,
+        map_attr,
+        in_bounds,
+    )
+    .id();
     let written = rw.body.result(new_write, 0);
     rw.modify_op_in_place(op, |body| body.set_operand(op, 0, written));
     true
