@@ -709,6 +709,49 @@ rmlir_ods::ops! {
         fold: crate::fold::fold_gep,
     }
 
+    /// `llvm.shufflevector`.
+    op ShuffleVectorOp = "shufflevector" {
+        traits: [PURE],
+        operands: [v1: LLVM_VECTOR, v2: LLVM_VECTOR],
+        properties: [mask: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR],
+        results: [res: LLVM_VECTOR],
+        asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
+        verify: verify_shuffle_vector,
+    }
+
+    /// `llvm.intr.vector.insert`.
+    op VectorInsertOp = "intr.vector.insert" {
+        traits: [PURE],
+        operands: [dstvec: LLVM_VECTOR, srcvec: LLVM_VECTOR],
+        properties: [pos: I64_ATTR],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            all_types_match(dstvec, res),
+            pred("vectors are not bigger than 2^17 bits.", |op| vectors_fit(op, &[0, 1])),
+            pred("it is not inserting scalable into fixed-length vectors.", |op| {
+                !is_scalable(op.ctx, op.operand_type(1)) || is_scalable(op.ctx, op.operand_type(0))
+            }),
+        ],
+        format: "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
+    }
+
+    /// `llvm.intr.vector.extract`.
+    op VectorExtractOp = "intr.vector.extract" {
+        traits: [PURE],
+        operands: [srcvec: LLVM_VECTOR],
+        properties: [pos: I64_ATTR],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            pred("vectors are not bigger than 2^17 bits.", |op| {
+                vectors_fit(op, &[0]) && vector_bits(op.ctx, op.result_type(0)) <= MAX_VECTOR_BITS
+            }),
+            pred("it is not extracting scalable from fixed-length vectors.", |op| {
+                !is_scalable(op.ctx, op.result_type(0)) || is_scalable(op.ctx, op.operand_type(0))
+            }),
+        ],
+        format: "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+    }
+
     /// `llvm.extractvalue`.
     op ExtractValueOp = "extractvalue" {
         traits: [PURE],
@@ -1033,4 +1076,98 @@ fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
         Some((s, n)) => s..s + n,
         None => 0..0,
     }
+}
+
+/// The largest vector the vector intrinsics take, in bits.
+const MAX_VECTOR_BITS: u64 = 131072;
+
+/// A vector's known minimum size in bits.
+fn vector_bits(ctx: &Context, t: Type) -> u64 {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, elem, .. } => {
+            let n: i64 = shape.iter().product();
+            let width = match ctx.type_kind(*elem) {
+                TypeKind::Integer { width, .. } => *width as u64,
+                TypeKind::Float(k) => k.bit_width() as u64,
+                _ => 0,
+            };
+            n.max(0) as u64 * width
+        }
+        _ => 0,
+    }
+}
+
+fn vectors_fit(op: &OpView<'_>, operands: &[usize]) -> bool {
+    operands
+        .iter()
+        .all(|&i| vector_bits(op.ctx, op.operand_type(i)) <= MAX_VECTOR_BITS)
+}
+
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// `%v1, %v2 [mask] attr-dict : type($v1)`; the result is a vector of
+/// the mask's length.
+fn parse_shuffle_vector(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let v1 = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let v2 = p.parse_operand()?;
+    let mut mask = Vec::new();
+    rmlir_ir::asm::comma_separated_list(p, rmlir_ir::asm::Delimiter::Square, "", &mut |p| {
+        mask.push(p.parse_integer()? as i32);
+        Ok(())
+    })?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    p.parse_punct(Punct::Colon)?;
+    let t = p.parse_type()?;
+    let at = p.current_loc();
+    let TypeKind::Vector { scalable, elem, .. } = ctx.type_kind(t).clone() else {
+        return Err(p.emit_error(at, "expected an LLVM compatible vector type"));
+    };
+    let res = ctx.intern_type(TypeKind::Vector {
+        shape: vec![mask.len() as i64].into(),
+        scalable: vec![scalable.iter().any(|&s| s)].into(),
+        elem,
+    });
+    st.set_prop(ctx, "mask", ctx.dense_i32_array_attr(&mask));
+    let v1 = p.resolve_operand(v1, t)?;
+    let v2 = p.resolve_operand(v2, t)?;
+    st.operands.extend([v1, v2]);
+    st.result_types.push(res);
+    Ok(())
+}
+
+fn print_shuffle_vector(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    p.write_str(" ");
+    p.print_operand(op.body_id, op.operand(0));
+    p.write_str(", ");
+    p.print_operand(op.body_id, op.operand(1));
+    let mask = op
+        .prop("mask")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    let mask: Vec<String> = mask.iter().map(|v| v.to_string()).collect();
+    p.write_str(&format!(" [{}]", mask.join(", ")));
+    p.print_optional_attr_dict(&op.all_attrs(), &["mask"]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    // The custom directive deriving the result type prints nothing after
+    // its space.
+    p.write_str(" ");
+}
+
+/// `ShuffleVectorOp::verify`.
+fn verify_shuffle_vector(op: &OpView<'_>) -> VerifyResult {
+    let mask = op
+        .prop("mask")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    if is_scalable(op.ctx, op.operand_type(0)) && mask.iter().any(|&v| v != 0) {
+        return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
+    }
+    Ok(())
 }
