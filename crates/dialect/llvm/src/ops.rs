@@ -2,8 +2,8 @@
 
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{
-    ANY_ATTR, ANY_SIGNLESS_INTEGER, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR,
-    I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_SIGNLESS_INTEGER, ANY_TYPE, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR,
+    FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
     AttrClass, AttrConstraint, AttrStorage, BranchInterface, EffectKind, EffectOn, Effects,
@@ -13,6 +13,7 @@ use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
 use crate::aggregate::*;
 use crate::attrs::*;
+use crate::blocks::*;
 use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
 use crate::gep::*;
@@ -750,6 +751,31 @@ rmlir_ods::ops! {
             }),
         ],
         format: "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+    }
+
+    /// `llvm.blockaddress`.
+    op BlockAddressOp = "blockaddress" {
+        traits: [PURE, CONSTANT_LIKE],
+        properties: [block_addr: BLOCK_ADDRESS_ATTR],
+        results: [res: LLVM_PTR],
+        format: "$block_addr attr-dict `:` qualified(type($res))",
+        interfaces: { constant_value: |op| op.prop("block_addr") },
+    }
+
+    /// `llvm.blocktag`.
+    op BlockTagOp = "blocktag" {
+        properties: [tag: BLOCK_TAG_ATTR],
+        format: "$tag attr-dict",
+    }
+
+    /// `llvm.indirectbr`.
+    op IndirectBrOp = "indirectbr" {
+        traits: [PURE, TERMINATOR],
+        operands: [addr: LLVM_PTR, succOperands: variadic_of_variadic(ANY_TYPE, "indbr_operand_segments")],
+        properties: [indbr_operand_segments: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR],
+        successors: [successors: variadic(any)],
+        asm: { parse: parse_indirect_br, print: print_indirect_br },
+        interfaces: { branch: BranchInterface { successor_operands: indirect_br_successor_operands } },
     }
 
     /// `llvm.extractvalue`.
