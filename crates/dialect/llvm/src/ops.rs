@@ -591,6 +591,46 @@ rmlir_ods::ops! {
         interfaces: { symbol_user: verify_call_symbol_uses },
     }
 
+    /// `llvm.invoke`.
+    op InvokeOp = "invoke" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS, TERMINATOR],
+        operands: [
+            callee_operands: variadic(LLVM_TYPE),
+            normalDestOperands: variadic(LLVM_TYPE),
+            unwindDestOperands: variadic(LLVM_TYPE),
+            op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes"),
+        ],
+        properties: [
+            var_callee_type: optional(FUNC_TYPE_ATTR),
+            callee: optional(FLAT_SYMBOL_REF_ATTR),
+            arg_attrs: optional(DICT_ARRAY_ATTR),
+            res_attrs: optional(DICT_ARRAY_ATTR),
+            branch_weights: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
+            CConv: default(CCONV_ATTR, default_cconv),
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+        ],
+        results: [result: optional(LLVM_TYPE)],
+        successors: [normalDest: any, unwindDest: any],
+        asm: { parse: parse_invoke, print: print_invoke },
+        interfaces: { branch: BranchInterface { successor_operands: invoke_successor_operands } },
+    }
+
+    /// `llvm.landingpad`.
+    op LandingpadOp = "landingpad" {
+        operands: [operands: variadic(LLVM_TYPE)],
+        properties: [cleanup: optional(UNIT_ATTR)],
+        results: [res: LLVM_TYPE],
+        asm: { parse: parse_landingpad, print: print_landingpad },
+    }
+
+    /// `llvm.resume`.
+    op ResumeOp = "resume" {
+        traits: [TERMINATOR],
+        operands: [value: LLVM_TYPE],
+        format: "$value attr-dict `:` type($value)",
+    }
+
     /// `llvm.alloca`.
     op AllocaOp = "alloca" {
         operands: [arraySize: INT_OR_VEC],
