@@ -296,6 +296,7 @@ rmlir_ods::ops! {
         format: "`(` $value `)` attr-dict `:` type($res)",
         fold: crate::fold::fold_constant,
         interfaces: { constant_value: crate::fold::constant_value },
+        verify: verify_constant,
     }
 
     /// `llvm.mlir.addressof`.
@@ -1234,6 +1235,71 @@ fn verify_shuffle_vector(op: &OpView<'_>) -> VerifyResult {
         .unwrap_or_default();
     if is_scalable(op.ctx, op.operand_type(0)) && mask.iter().any(|&v| v != 0) {
         return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
+    }
+    Ok(())
+}
+
+/// `ConstantOp::verify`: strings are i8 arrays of their length, structs
+/// take arrays of integer or float attributes of their element types.
+fn verify_constant(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(value) = op.prop("value") else {
+        return Ok(());
+    };
+    let ty = op.result_type(0);
+    match ctx.attr_kind(value) {
+        AttrKind::String { .. } => {
+            let len = ctx.str_value(value).map_or(0, |s| s.len());
+            let ok = array_parts(ctx, ty).is_some_and(|(n, e)| {
+                n == len as i64 && rmlir_ir::constraints::is_signless_int_of(ctx, e, 8)
+            });
+            if !ok {
+                return Err(op.emit_op_error(format!(
+                    "expected array type of {len} i8 elements for the string constant"
+                )));
+            }
+            return Ok(());
+        }
+        _ if struct_parts(ctx, ty).is_some() => {
+            let body = struct_parts(ctx, ty).map(|s| s.body).unwrap_or_default();
+            let AttrKind::Array(items) = ctx.attr_kind(value) else {
+                return Err(op.emit_op_error("expected array attribute for struct type"));
+            };
+            if items.len() != body.len() {
+                return Err(op.emit_op_error(format!(
+                    "expected array attribute of size {}",
+                    body.len()
+                )));
+            }
+            for (i, (&a, &t)) in items.iter().zip(&body).enumerate() {
+                let scalar = matches!(
+                    ctx.type_kind(t),
+                    TypeKind::Integer { signedness: rmlir_ir::types::Signedness::Signless, .. }
+                        | TypeKind::Index
+                        | TypeKind::Float(_)
+                );
+                if !scalar {
+                    return Err(op.emit_op_error(
+                        "expected struct element types to be floating point type or integer type",
+                    ));
+                }
+                if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+                    return Err(op.emit_op_error(
+                        "expected element of array attribute to be floating point or integer",
+                    ));
+                }
+                if ctx.attr_type(a) != Some(t) {
+                    return Err(op.emit_op_error(format!(
+                        "struct element at index {i} is of wrong type"
+                    )));
+                }
+            }
+            return Ok(());
+        }
+        AttrKind::Integer { .. } if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) => {
+            return Err(op.emit_op_error("expected integer type"));
+        }
+        _ => {}
     }
     Ok(())
 }
