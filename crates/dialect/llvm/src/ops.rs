@@ -1266,16 +1266,17 @@ fn verify_constant(op: &OpView<'_>) -> VerifyResult {
                 return Err(op.emit_op_error("expected array attribute for struct type"));
             };
             if items.len() != body.len() {
-                return Err(op.emit_op_error(format!(
-                    "expected array attribute of size {}",
-                    body.len()
-                )));
+                return Err(
+                    op.emit_op_error(format!("expected array attribute of size {}", body.len()))
+                );
             }
             for (i, (&a, &t)) in items.iter().zip(&body).enumerate() {
                 let scalar = matches!(
                     ctx.type_kind(t),
-                    TypeKind::Integer { signedness: rmlir_ir::types::Signedness::Signless, .. }
-                        | TypeKind::Index
+                    TypeKind::Integer {
+                        signedness: rmlir_ir::types::Signedness::Signless,
+                        ..
+                    } | TypeKind::Index
                         | TypeKind::Float(_)
                 );
                 if !scalar {
@@ -1283,15 +1284,18 @@ fn verify_constant(op: &OpView<'_>) -> VerifyResult {
                         "expected struct element types to be floating point type or integer type",
                     ));
                 }
-                if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+                if !matches!(
+                    ctx.attr_kind(a),
+                    AttrKind::Integer { .. } | AttrKind::Float { .. }
+                ) {
                     return Err(op.emit_op_error(
                         "expected element of array attribute to be floating point or integer",
                     ));
                 }
                 if ctx.attr_type(a) != Some(t) {
-                    return Err(op.emit_op_error(format!(
-                        "struct element at index {i} is of wrong type"
-                    )));
+                    return Err(
+                        op.emit_op_error(format!("struct element at index {i} is of wrong type"))
+                    );
                 }
             }
             return Ok(());
