@@ -309,6 +309,72 @@ pub static MODULE_FLAG_ATTR_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
+/// `#llvm.dereferenceable<bytes = n, mayBeNull = b>` (`mayBeNull`
+/// defaults to false).
+pub static DEREFERENCEABLE_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "dereferenceable",
+    parse: |p, _| {
+        p.parse_punct(Punct::Less)?;
+        let mut bytes = None;
+        let mut may_be_null = false;
+        loop {
+            let loc = p.current_loc();
+            let key = p.parse_keyword_any()?;
+            p.parse_punct(Punct::Equal)?;
+            match &key[..] {
+                b"bytes" if bytes.is_none() => bytes = Some(p.parse_integer()?),
+                b"mayBeNull" => {
+                    let loc = p.current_loc();
+                    may_be_null = match p.parse_keyword_any()?.as_slice() {
+                        b"true" => true,
+                        b"false" => false,
+                        _ => return Err(p.emit_error(loc, "expected 'true' or 'false'")),
+                    };
+                }
+                _ => {
+                    return Err(p.emit_error(
+                        loc,
+                        &format!(
+                            "duplicate or unknown struct parameter name: {}",
+                            String::from_utf8_lossy(&key)
+                        ),
+                    ))
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::Greater)?;
+        let Some(bytes) = bytes else {
+            let loc = p.current_loc();
+            return Err(p.emit_error(loc, "struct is missing required parameter: bytes"));
+        };
+        Ok(p.ctx().dialect_attr(
+            &DEREFERENCEABLE_ATTR_DEF,
+            vec![Param::Int(bytes), Param::Int(may_be_null as i64)],
+        ))
+    },
+    print: |_, a, p| {
+        p.write_str(&format!("<bytes = {}", a.int(0)));
+        if a.int(1) != 0 {
+            p.write_str(", mayBeNull = true");
+        }
+        p.write_str(">");
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `LLVM_DereferenceableAttr`.
+pub const DEREFERENCEABLE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "",
+    pred: |c, a| c.as_dialect_attr(a, &DEREFERENCEABLE_ATTR_DEF).is_some(),
+    storage: AttrStorage::Dialect(&DEREFERENCEABLE_ATTR_DEF),
+    value_type: None,
+};
+
 /// Every attribute definition, for the dialect.
 pub static ATTRS: &[&AttrDef] = &[
     &LINKAGE_ATTR_DEF,
@@ -317,6 +383,7 @@ pub static ATTRS: &[&AttrDef] = &[
     &FRAME_POINTER_KIND_ATTR_DEF,
     &FASTMATH_ATTR_DEF,
     &MODULE_FLAG_ATTR_DEF,
+    &DEREFERENCEABLE_ATTR_DEF,
     &crate::blocks::BLOCK_TAG_ATTR_DEF,
     &crate::blocks::BLOCK_ADDRESS_ATTR_DEF,
 ];
