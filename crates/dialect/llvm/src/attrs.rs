@@ -375,6 +375,49 @@ pub const DEREFERENCEABLE_ATTR: AttrConstraint = AttrConstraint {
     value_type: None,
 };
 
+/// `#llvm.mmra_tag<"prefix":"suffix">`: a memory model relaxation
+/// annotation.
+pub static MMRA_TAG_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "mmra_tag",
+    parse: |p, _| {
+        p.parse_punct(Punct::Less)?;
+        let mut parts = Vec::new();
+        for i in 0..2 {
+            if i == 1 {
+                p.parse_punct(Punct::Colon)?;
+            }
+            let loc = p.current_loc();
+            let Some(s) = p.parse_optional_string() else {
+                return Err(p.emit_error(loc, "expected string"));
+            };
+            parts.push(Param::Bytes(s.into()));
+        }
+        p.parse_punct(Punct::Greater)?;
+        Ok(p.ctx().dialect_attr(&MMRA_TAG_ATTR_DEF, parts))
+    },
+    print: |_, a, p| {
+        p.write_str("<");
+        for (i, part) in a.params.iter().enumerate() {
+            if i == 1 {
+                p.write_str(":");
+            }
+            if let Param::Bytes(b) = part {
+                p.print_string(b);
+            }
+        }
+        p.write_str(">");
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// The alias names of the llvm attributes that print under one
+/// (`LLVMOpAsmDialectInterface::getAlias`).
+pub fn attr_alias(_: &Context, a: &DialectAttr) -> Option<&'static str> {
+    std::ptr::eq(a.def.0, &MMRA_TAG_ATTR_DEF).then_some("mmra_tag")
+}
+
 /// Every attribute definition, for the dialect.
 pub static ATTRS: &[&AttrDef] = &[
     &LINKAGE_ATTR_DEF,
@@ -386,6 +429,7 @@ pub static ATTRS: &[&AttrDef] = &[
     &DEREFERENCEABLE_ATTR_DEF,
     &crate::blocks::BLOCK_TAG_ATTR_DEF,
     &crate::blocks::BLOCK_ADDRESS_ATTR_DEF,
+    &MMRA_TAG_ATTR_DEF,
 ];
 
 /// The integer value of a dialect enum attribute or integer attribute.
