@@ -414,8 +414,11 @@ pub static MMRA_TAG_ATTR_DEF: AttrDef = AttrDef {
 
 /// The alias names of the llvm attributes that print under one
 /// (`LLVMOpAsmDialectInterface::getAlias`).
-pub fn attr_alias(_: &Context, a: &DialectAttr) -> Option<&'static str> {
-    std::ptr::eq(a.def.0, &MMRA_TAG_ATTR_DEF).then_some("mmra_tag")
+pub fn attr_alias(ctx: &Context, a: &DialectAttr) -> Option<&'static str> {
+    if std::ptr::eq(a.def.0, &MMRA_TAG_ATTR_DEF) {
+        return Some("mmra_tag");
+    }
+    crate::tbaa::tbaa_alias(ctx, a)
 }
 
 /// Every attribute definition, for the dialect.
@@ -430,6 +433,10 @@ pub static ATTRS: &[&AttrDef] = &[
     &crate::blocks::BLOCK_TAG_ATTR_DEF,
     &crate::blocks::BLOCK_ADDRESS_ATTR_DEF,
     &MMRA_TAG_ATTR_DEF,
+    &crate::tbaa::TBAA_ROOT_ATTR_DEF,
+    &crate::tbaa::TBAA_MEMBER_ATTR_DEF,
+    &crate::tbaa::TBAA_TYPE_DESC_ATTR_DEF,
+    &crate::tbaa::TBAA_TAG_ATTR_DEF,
 ];
 
 /// The integer value of a dialect enum attribute or integer attribute.

@@ -12,6 +12,7 @@ mod func;
 mod gep;
 mod global;
 pub mod ops;
+pub mod tbaa;
 pub mod types;
 
 pub use attrs::*;
