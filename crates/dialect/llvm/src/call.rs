@@ -454,7 +454,7 @@ fn parse_call_types(
         return Err(p.emit_error(types_loc, "expected a non-void result type"));
     }
     let at = p.name_loc();
-    p.resolve_operands(&operands, &types, at, &mut st.operands)?;
+    p.resolve_operands(operands, &types, at, &mut st.operands)?;
     st.result_types.extend(result_types);
     let array = |v: &[Option<Attribute>]| {
         let items: Vec<Attribute> = v

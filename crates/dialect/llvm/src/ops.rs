@@ -890,7 +890,7 @@ fn verify_fence(op: &OpView<'_>) -> VerifyResult {
         .and_then(|a| enum_value(op.ctx, a))
         .unwrap_or(0);
     // not_atomic, unordered and monotonic are not fence orderings.
-    if matches!(ordering, 0 | 1 | 2) {
+    if matches!(ordering, 0..=2) {
         return Err(
             op.emit_op_error("can be given only acquire, release, acq_rel, and seq_cst orderings")
         );

@@ -7,13 +7,14 @@ use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
 use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
 use rmlir_ir::{Attribute, Context};
 
+/// Parses the value of struct parameter `key`; false if the key is not
+/// one of the attribute's.
+type FieldParser<'f> = dyn FnMut(&mut dyn AsmParser<'_>, &[u8]) -> ParseResult<bool> + 'f;
+
 /// Parses `key = value, ...` up to the closing `>` (upstream's
 /// `struct(params)`: any order, each key once); `field` parses the value
 /// of a known key and says whether it knew it.
-fn parse_struct(
-    p: &mut dyn AsmParser<'_>,
-    field: &mut dyn FnMut(&mut dyn AsmParser<'_>, &[u8]) -> ParseResult<bool>,
-) -> ParseResult<()> {
+fn parse_struct(p: &mut dyn AsmParser<'_>, field: &mut FieldParser<'_>) -> ParseResult<()> {
     let mut seen: Vec<Vec<u8>> = Vec::new();
     loop {
         let loc = p.current_loc();
