@@ -84,10 +84,15 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
             p.print_attribute(c);
             &operands[..]
         }
-        None => {
-            p.print_operand(op.body_id, operands[0]);
-            &operands[1..]
-        }
+        // An indirect call: the callee is the first operand (a verified
+        // one has it).
+        None => match operands.split_first() {
+            Some((&callee, args)) => {
+                p.print_operand(op.body_id, callee);
+                args
+            }
+            None => &operands[..],
+        },
     };
     p.write_str("(");
     p.print_operands(op.body_id, args);
@@ -123,7 +128,7 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 /// `: [callee-type,] (args {attrs}) -> result` of a call or invoke.
 fn print_call_signature(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, indirect: bool, args: &[Value]) {
     p.write_str(" : ");
-    if indirect {
+    if indirect && op.num_operands() > 0 {
         p.print_type(op.operand_type(0));
         p.write_str(", ");
     }
@@ -220,10 +225,15 @@ pub(crate) fn print_invoke(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
             p.print_attribute(c);
             &operands[..]
         }
-        None => {
-            p.print_operand(op.body_id, operands[0]);
-            &operands[1..]
-        }
+        // An indirect call: the callee is the first operand (a verified
+        // one has it).
+        None => match operands.split_first() {
+            Some((&callee, args)) => {
+                p.print_operand(op.body_id, callee);
+                args
+            }
+            None => &operands[..],
+        },
     };
     p.write_str("(");
     p.print_operands(op.body_id, args);
@@ -469,6 +479,22 @@ fn parse_call_types(
     }
     if non_empty(&result_attrs) {
         st.set_prop(ctx, "res_attrs", array(&result_attrs));
+    }
+    Ok(())
+}
+
+/// `InvokeOp::verify`: the unwind destination starts with a landing pad.
+pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
+    let Some(&unwind) = op.successors().get(1) else {
+        return Ok(());
+    };
+    let Some(first) = op.body.block_ops(unwind).next() else {
+        return Err(op.emit_error("must have at least one operation in unwind destination"));
+    };
+    if op.ctx.ident_bytes(op.body.op(first).name) != b"llvm.landingpad" {
+        return Err(op.emit_error(
+            "first operation in unwind destination should be a llvm.landingpad operation",
+        ));
     }
     Ok(())
 }

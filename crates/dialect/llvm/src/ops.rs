@@ -614,6 +614,7 @@ rmlir_ods::ops! {
         results: [result: optional(LLVM_TYPE)],
         successors: [normalDest: any, unwindDest: any],
         asm: { parse: parse_invoke, print: print_invoke },
+        verify: verify_invoke,
         interfaces: { branch: BranchInterface { successor_operands: invoke_successor_operands } },
     }
 
