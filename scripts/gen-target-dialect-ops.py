@@ -53,6 +53,8 @@ VERIFIERS = {
         'tcgen05.cp': 'tcgen05_cp',
         'match.sync': 'match_sync',
         'clusterlaunchcontrol.query.cancel': 'cluster_launch_control_query',
+        'stmatrix': 'stmatrix',
+        'pmevent': 'pmevent',
     },
     'rocdl': {},
 }

@@ -1142,6 +1142,7 @@ rmlir_ods::ops! {
     op PMEventOp = "pmevent" {
         properties: [maskedEventId: optional(I16_ATTR), eventId: optional(I32_ATTR)],
         format: "attr-dict (`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)?",
+        verify: crate::op_verify::pmevent,
     }
 
     op PermuteOp = "prmt" {
@@ -1717,6 +1718,7 @@ rmlir_ods::ops! {
         operands: [ptr: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, sources: variadic(I32)],
         properties: [layout: MMA_LAYOUT_ATTR, shape: crate::attrs::LD_ST_MATRIX_SHAPE_ATTR, eltType: LD_ST_MATRIX_ELT_TYPE_ATTR],
         format: "$ptr `,` $sources attr-dict `:` type(operands)",
+        verify: crate::op_verify::stmatrix,
     }
 
     op Tcgen05AllocOp = "tcgen05.alloc" {

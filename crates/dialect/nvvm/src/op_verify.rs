@@ -485,3 +485,43 @@ pub(crate) fn cluster_launch_control_query(op: &OpView<'_>) -> VerifyResult {
         _ => Ok(()),
     }
 }
+
+/// `StMatrixOp::verify`.
+pub(crate) fn stmatrix(op: &OpView<'_>) -> VerifyResult {
+    let count = op.operand_group(1).len();
+    if !matches!(count, 1 | 2 | 4) {
+        return Err(op.emit_op_error("expected num attribute to be 1, 2 or 4"));
+    }
+    let (m, n) = op
+        .prop("shape")
+        .and_then(|a| {
+            op.ctx
+                .as_dialect_attr(a, &crate::attrs::LD_ST_MATRIX_SHAPE_DEF)
+        })
+        .map_or((0, 0), |d| (d.int(0), d.int(1)));
+    let elt = enum_case(op, "eltType");
+    let msg = match (m, n) {
+        (8, 8) if elt != Some("b16") => "expected element type to be B16 for 8x8 matrix",
+        (8, 8) => return Ok(()),
+        (16, 8) if elt != Some("b8") => "expected element type to be B8 for 16x8 matrix",
+        (16, 8) if enum_case(op, "layout") != Some("col") => {
+            "expected layout to be col for 16x8 matrix"
+        }
+        (16, 8) => return Ok(()),
+        _ => "expected shape to be 8x8 or 16x8",
+    };
+    Err(op.emit_op_error(msg))
+}
+
+/// `PMEventOp::verify`: exactly one of `id` and `mask`, an id below 16.
+pub(crate) fn pmevent(op: &OpView<'_>) -> VerifyResult {
+    let id = int_prop(op, "eventId");
+    let masked = op.prop("maskedEventId").is_some();
+    let msg = match (id, masked) {
+        (None, false) => "either `id` or `mask` must be set",
+        (Some(_), true) => "`id` and `mask` cannot be set at the same time",
+        (Some(v), false) if !(0..=15).contains(&v) => "`id` must be between 0 and 15",
+        _ => return Ok(()),
+    };
+    Err(op.emit_op_error(msg))
+}
