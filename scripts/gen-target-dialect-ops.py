@@ -55,6 +55,7 @@ VERIFIERS = {
         'clusterlaunchcontrol.query.cancel': 'cluster_launch_control_query',
         'stmatrix': 'stmatrix',
         'pmevent': 'pmevent',
+        'wgmma.mma_async': 'wgmma_mma_async',
     },
     'rocdl': {},
 }

@@ -1845,6 +1845,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, typeA: WGMMA_TYPE_ATTR, typeB: WGMMA_TYPE_ATTR, typeD: WGMMA_TYPE_ATTR, scaleD: WGMMA_SCALE_OUT_ATTR, scaleA: WGMMA_SCALE_IN_ATTR, scaleB: WGMMA_SCALE_IN_ATTR, layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, satfinite: optional(MMA_INT_OVERFLOW_ATTR)],
         results: [results: T_LLVM_STRUCTURE_TYPE],
         format: "$descriptorA `,` $descriptorB `,` $inouts `,` $shape `,` `D` `[` $typeD `,` $scaleD (`,` $satfinite^)? `]` `,` `A` `[` $typeA `,` $scaleA `,` $layoutA `]` `,` `B` `[` $typeB `,` $scaleB `,` $layoutB `]` attr-dict `:` type($inouts) `->` type($results)",
+        verify: crate::op_verify::wgmma_mma_async,
     }
 
     op WgmmaWaitGroupSyncOp = "wgmma.wait.group.sync.aligned" {

@@ -433,6 +433,15 @@ pub(crate) fn barrier(op: &OpView<'_>) -> VerifyResult {
     if has(1) && !has(0) {
         return Err(op.emit_op_error("barrier id is missing, it should be set between 0 to 15"));
     }
+    let (reduction, predicate) = (op.prop("reductionOp").is_some(), has(2));
+    if has(0) && (reduction || predicate) {
+        return Err(op.emit_op_error("reduction are only available when id is 0"));
+    }
+    if reduction != predicate {
+        return Err(op.emit_op_error(
+            "reduction predicate and reduction operation must be specified together",
+        ));
+    }
     Ok(())
 }
 
@@ -524,4 +533,93 @@ pub(crate) fn pmevent(op: &OpView<'_>) -> VerifyResult {
         _ => return Ok(()),
     };
     Err(op.emit_op_error(msg))
+}
+
+/// The `k` a warpgroup MMA takes for input type `a`.
+fn wgmma_k(a: &str) -> Option<i64> {
+    match a {
+        "tf32" => Some(8),
+        "f16" | "bf16" => Some(16),
+        "s8" | "u8" | "e4m3" | "e5m2" => Some(32),
+        "b1" => Some(256),
+        _ => None,
+    }
+}
+
+/// Whether `d += a * b` is a warpgroup MMA PTX has.
+fn wgmma_types_allowed(d: &str, a: &str, b: &str) -> bool {
+    match a {
+        "f16" => matches!(d, "f32" | "f16") && b == "f16",
+        "tf32" => d == "f32" && b == "tf32",
+        "u8" | "s8" => d == "s32" && matches!(b, "u8" | "s8"),
+        "b1" => d == "s32" && b == "b1",
+        "bf16" => matches!(d, "f32" | "f16") && b == "bf16",
+        "e4m3" | "e5m2" => matches!(d, "f32" | "f16") && matches!(b, "e5m2" | "e4m3"),
+        _ => false,
+    }
+}
+
+/// `WgmmaMmaAsyncOp::verify`.
+pub(crate) fn wgmma_mma_async(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(s) = rmlir_llvm::struct_parts(ctx, op.result_type(0)) else {
+        return Err(op.emit_op_error("expected results to be struct"));
+    };
+    if let Some(&t) = s.body.iter().find(|&&t| Some(&t) != s.body.first()) {
+        return Err(op.emit_op_error(format!(
+            "all elements in struct must be same type but there is '{}'",
+            rmlir_ir::printer::type_to_string(ctx, t)
+        )));
+    }
+    let e = |n| enum_case(op, n).unwrap_or("");
+    let (d, a, b) = (e("typeD"), e("typeA"), e("typeB"));
+    if !matches!(d, "f32" | "f16" | "s32") {
+        return Err(op.emit_op_error(format!("does not support the given output type {d}")));
+    }
+    if d == "s32" && (e("scaleA") == "neg" || e("scaleB") == "neg") {
+        return Err(op.emit_op_error("has s32 output, scaleA and scaleB cannot be neg"));
+    }
+    if !wgmma_types_allowed(d, a, b) {
+        return Err(op.emit_op_error(format!("{d} += {a} * {b}, it is not supported.")));
+    }
+    let (m, n, k) = op
+        .prop("shape")
+        .and_then(|x| ctx.as_dialect_attr(x, &crate::attrs::MMA_SHAPE_DEF))
+        .map_or((0, 0, 0), |s| (s.int(0), s.int(1), s.int(2)));
+    if m != 64 {
+        return Err(op.emit_op_error("shape 'm' must be 64"));
+    }
+    let want_k = wgmma_k(a).unwrap_or(0);
+    if want_k != k {
+        return Err(op.emit_op_error(format!("shape 'k' must be {want_k} for input type {a}")));
+    }
+    let n_ok = if matches!(a, "u8" | "s8" | "b1") {
+        n % 16 == 0 && (16..=256).contains(&n) || n == 8 || n == 24
+    } else {
+        n % 8 == 0 && (8..=256).contains(&n)
+    };
+    if !n_ok {
+        return Err(op.emit_op_error(format!(
+            "has input type {a} n is set to {n}, it is not supported."
+        )));
+    }
+    let (la, lb) = (e("layoutA"), e("layoutB"));
+    if !matches!(a, "f16" | "bf16") && (la == "col" || lb == "row") {
+        return Err(op.emit_op_error(format!(
+            "given layouts layout_a = {la} and layout_b = {lb} for input types {a} and {b} requires transpose. However, this is only supported for: f16 and bf16"
+        )));
+    }
+    let expected = if d == "f16" { n / 4 } else { n / 2 };
+    if s.body.len() as i64 != expected {
+        return Err(op.emit_op_error(format!(
+            "results {expected}, however output struct has {} elements",
+            s.body.len()
+        )));
+    }
+    if d != "s32" && enum_case(op, "satfinite") == Some("satfinite") {
+        return Err(op.emit_op_error(format!(
+            " `satfinite` can be only used with s32 accumulator, however the current accumulator is {d}"
+        )));
+    }
+    Ok(())
 }
