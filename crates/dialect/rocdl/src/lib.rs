@@ -7,6 +7,7 @@
 //! As in the nvvm dialect, the ops are tables generated from upstream's
 //! records (`generated.rs`); the building blocks are the nvvm crate's.
 
+mod asm;
 #[rustfmt::skip]
 pub mod generated;
 
