@@ -44,15 +44,20 @@ pub(crate) fn parse_mma_sync(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     p.parse_punct(Punct::LParen)?;
     let mut types = Vec::new();
     p.parse_type_list(&mut types)?;
-    p.parse_punct(Punct::RParen)?;
-    if types.len() != 3 {
-        return Err(p.emit_error(
-            p.name_loc(),
-            &format!(
-                "expected one type for each operand segment but got {} types",
-                types.len()
-            ),
-        ));
+    // Upstream checks the count only when the `)` is missing; with fewer
+    // types, the fragments without one are left out (and the verifier
+    // reports the segment sizes).
+    if !p.parse_optional_punct(Punct::RParen) {
+        if types.len() != 3 {
+            return Err(p.emit_error(
+                p.name_loc(),
+                &format!(
+                    "expected one type for each operand segment but got {} types",
+                    types.len()
+                ),
+            ));
+        }
+        p.parse_punct(Punct::RParen)?;
     }
     let ctx = p.ctx();
     let mut inferred = [None; 2];
