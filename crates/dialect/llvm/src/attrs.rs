@@ -317,6 +317,8 @@ pub static ATTRS: &[&AttrDef] = &[
     &FRAME_POINTER_KIND_ATTR_DEF,
     &FASTMATH_ATTR_DEF,
     &MODULE_FLAG_ATTR_DEF,
+    &crate::blocks::BLOCK_TAG_ATTR_DEF,
+    &crate::blocks::BLOCK_ADDRESS_ATTR_DEF,
 ];
 
 /// The integer value of a dialect enum attribute or integer attribute.

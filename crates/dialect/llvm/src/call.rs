@@ -8,7 +8,8 @@ use rmlir_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseStat
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::op_verify::quoted_type;
 use rmlir_ir::symbols::SymbolTables;
-use rmlir_ir::{AttrKind, Attribute, NamedAttr, OpView, Type};
+use rmlir_ir::{AttrKind, Attribute, NamedAttr, OpView, Type, Value};
+use smallvec::SmallVec;
 
 use crate::attrs::*;
 use crate::func::parse_optional_enum_keyword;
@@ -42,65 +43,7 @@ pub(crate) fn parse_call(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
-    let types_loc = p.current_loc();
-    p.parse_punct(Punct::Colon)?;
-    let mut types = Vec::new();
-    if !is_direct {
-        let callee_type = p.parse_type()?;
-        if ptr_address_space(ctx, callee_type).is_none() {
-            return Err(p.emit_error(types_loc, "expected indirect call to have 2 trailing types"));
-        }
-        types.push(callee_type);
-        p.parse_punct(Punct::Comma)?;
-    }
-    let mut arg_attrs = Vec::new();
-    let mut result_types = Vec::new();
-    let mut result_attrs = Vec::new();
-    let signature = (|| {
-        rmlir_ir::asm::comma_separated_list(p, Delimiter::Paren, "", &mut |p| {
-            types.push(p.parse_type()?);
-            let mut a = Vec::new();
-            p.parse_optional_attr_dict(&mut a)?;
-            arg_attrs.push((!a.is_empty()).then(|| p.ctx().dictionary_attr(a)));
-            Ok(())
-        })?;
-        p.parse_punct(Punct::Arrow)?;
-        parse_function_result_list(p, &mut result_types, &mut result_attrs)
-    })();
-    if let Err(e) = signature {
-        if e.is_silent() || !e.message.starts_with("expected") {
-            return Err(e);
-        }
-        let msg = if is_direct {
-            "expected direct call to have 1 trailing types"
-        } else {
-            "expected trailing function type"
-        };
-        return Err(p.emit_error(types_loc, msg));
-    }
-    if result_types.len() > 1 {
-        return Err(p.emit_error(types_loc, "expected function with 0 or 1 result"));
-    }
-    if result_types.first().is_some_and(|&t| is_void(ctx, t)) {
-        return Err(p.emit_error(types_loc, "expected a non-void result type"));
-    }
-    let at = p.name_loc();
-    p.resolve_operands(&operands, &types, at, &mut st.operands)?;
-    st.result_types.extend(result_types);
-    let array = |v: &[Option<Attribute>]| {
-        let items: Vec<Attribute> = v
-            .iter()
-            .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
-            .collect();
-        ctx.array_attr(&items)
-    };
-    let non_empty = |v: &[Option<Attribute>]| v.iter().any(|a| a.is_some());
-    if non_empty(&arg_attrs) {
-        st.set_prop(ctx, "arg_attrs", array(&arg_attrs));
-    }
-    if non_empty(&result_attrs) {
-        st.set_prop(ctx, "res_attrs", array(&result_attrs));
-    }
+    parse_call_types(p, st, is_direct, &operands)?;
     st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
     st.set_prop(
         ctx,
@@ -174,8 +117,13 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         elided.push("fastmathFlags");
     }
     p.print_optional_attr_dict(&op.all_attrs(), &elided);
+    print_call_signature(op, p, callee.is_none(), args);
+}
+
+/// `: [callee-type,] (args {attrs}) -> result` of a call or invoke.
+fn print_call_signature(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, indirect: bool, args: &[Value]) {
     p.write_str(" : ");
-    if callee.is_none() {
+    if indirect {
         p.print_type(op.operand_type(0));
         p.write_str(", ");
     }
@@ -200,6 +148,170 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
             p.write_str(")");
         }
     }
+}
+
+/// `llvm.invoke cconv? (@f | %ptr)(args) to ^normal(...) unwind
+/// ^unwind(...) vararg(type)? attr-dict : signature`.
+pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let cconv = parse_optional_enum_keyword(p, &CCONV).unwrap_or(0);
+    st.set_prop(ctx, "CConv", cconv_attr(ctx, cconv));
+    let mut operands = Vec::new();
+    let is_direct = match p.parse_optional_operand()? {
+        Some(callee) => {
+            operands.push(callee);
+            false
+        }
+        None => {
+            let callee = p.parse_attribute(None)?;
+            st.set_prop(ctx, "callee", callee);
+            true
+        }
+    };
+    p.parse_operand_list(&mut operands, Delimiter::Paren, None)?;
+    p.parse_keyword("to")?;
+    let mut normal_operands = SmallVec::new();
+    let normal = p.parse_successor_and_use_list(&mut normal_operands)?;
+    p.parse_keyword("unwind")?;
+    let mut unwind_operands = SmallVec::new();
+    let unwind = p.parse_successor_and_use_list(&mut unwind_operands)?;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_punct(Punct::LParen)?;
+        let t = p.parse_attribute(None)?;
+        p.parse_punct(Punct::RParen)?;
+        st.set_prop(ctx, "var_callee_type", t);
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    parse_call_types(p, st, is_direct, &operands)?;
+    st.operands.extend(normal_operands.iter().copied());
+    st.operands.extend(unwind_operands.iter().copied());
+    st.successors.extend([normal, unwind]);
+    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
+    st.set_prop(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array_attr(&[
+            operands.len() as i32,
+            normal_operands.len() as i32,
+            unwind_operands.len() as i32,
+            0,
+        ]),
+    );
+    Ok(())
+}
+
+pub(crate) fn print_invoke(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    let cconv = op
+        .prop("CConv")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
+    if cconv != 0 {
+        p.write_str(case_name(&CCONV, cconv));
+        p.write_str(" ");
+    }
+    let callee = op.prop("callee");
+    let operands: Vec<_> = op.operand_group(0).to_vec();
+    let args = match callee {
+        Some(c) => {
+            p.print_attribute(c);
+            &operands[..]
+        }
+        None => {
+            p.print_operand(op.body_id, operands[0]);
+            &operands[1..]
+        }
+    };
+    p.write_str("(");
+    p.print_operands(op.body_id, args);
+    p.write_str(") to ");
+    let succs = op.successors();
+    p.print_successor_and_use_list(op.body_id, succs[0], &op.operand_group(1));
+    p.write_str(" unwind ");
+    p.print_successor_and_use_list(op.body_id, succs[1], &op.operand_group(2));
+    if let Some(t) = op.prop("var_callee_type").and_then(|a| ctx.type_value(a)) {
+        p.write_str(" vararg(");
+        p.print_type(t);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(
+        &op.all_attrs(),
+        &[
+            "callee",
+            "operandSegmentSizes",
+            "CConv",
+            "var_callee_type",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ],
+    );
+    print_call_signature(op, p, callee.is_none(), args);
+}
+
+/// The operands of successor `s` of an `llvm.invoke`.
+pub(crate) fn invoke_successor_operands(op: &OpView<'_>, s: usize) -> std::ops::Range<usize> {
+    match op.operand_groups().and_then(|gs| gs.get(1 + s).copied()) {
+        Some((start, n)) => start..start + n,
+        None => 0..0,
+    }
+}
+
+/// `llvm.landingpad cleanup? ((catch | filter) (%v : type))* attr-dict :
+/// type`: a clause of array type is a filter.
+pub(crate) fn parse_landingpad(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if p.parse_optional_keyword("cleanup") {
+        st.set_prop(ctx, "cleanup", ctx.unit_attr());
+    }
+    while p.parse_optional_keyword("catch") || p.parse_optional_keyword("filter") {
+        p.parse_punct(Punct::LParen)?;
+        let v = p.parse_operand()?;
+        p.parse_punct(Punct::Colon)?;
+        let t = p.parse_type()?;
+        p.parse_punct(Punct::RParen)?;
+        let v = p.resolve_operand(v, t)?;
+        st.operands.push(v);
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    p.parse_punct(Punct::Colon)?;
+    let t = p.parse_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+pub(crate) fn print_landingpad(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    p.write_str(if op.prop("cleanup").is_some() {
+        " cleanup "
+    } else {
+        " "
+    });
+    for v in op.operands() {
+        let t = op.body.value_type(v);
+        p.write_str(if array_parts(ctx, t).is_some() {
+            "filter "
+        } else {
+            "catch "
+        });
+        p.write_str("(");
+        p.print_operand(op.body_id, v);
+        p.write_str(" : ");
+        p.print_type(t);
+        p.write_str(") ");
+    }
+    p.print_optional_attr_dict(&op.all_attrs(), &["cleanup"]);
+    p.write_str(": ");
+    p.print_type(op.result_type(0));
 }
 
 fn symbol_name(op: &OpView<'_>, a: Attribute) -> String {
@@ -285,6 +397,78 @@ pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>
             quoted_type(ctx, op.result_type(0)),
             quoted_type(ctx, ft.result)
         )));
+    }
+    Ok(())
+}
+
+/// `parseCallTypeAndResolveOperands`: `: [callee-type,] (args) -> result`,
+/// the operands resolved, the result type and argument and result
+/// attributes recorded.
+fn parse_call_types(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    is_direct: bool,
+    operands: &[rmlir_ir::asm::UnresolvedOperand],
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let types_loc = p.current_loc();
+    p.parse_punct(Punct::Colon)?;
+    let mut types = Vec::new();
+    if !is_direct {
+        let callee_type = p.parse_type()?;
+        if ptr_address_space(ctx, callee_type).is_none() {
+            return Err(p.emit_error(types_loc, "expected indirect call to have 2 trailing types"));
+        }
+        types.push(callee_type);
+        p.parse_punct(Punct::Comma)?;
+    }
+    let mut arg_attrs = Vec::new();
+    let mut result_types = Vec::new();
+    let mut result_attrs = Vec::new();
+    let signature = (|| {
+        rmlir_ir::asm::comma_separated_list(p, Delimiter::Paren, "", &mut |p| {
+            types.push(p.parse_type()?);
+            let mut a = Vec::new();
+            p.parse_optional_attr_dict(&mut a)?;
+            arg_attrs.push((!a.is_empty()).then(|| p.ctx().dictionary_attr(a)));
+            Ok(())
+        })?;
+        p.parse_punct(Punct::Arrow)?;
+        parse_function_result_list(p, &mut result_types, &mut result_attrs)
+    })();
+    if let Err(e) = signature {
+        if e.is_silent() || !e.message.starts_with("expected") {
+            return Err(e);
+        }
+        let msg = if is_direct {
+            "expected direct call to have 1 trailing types"
+        } else {
+            "expected trailing function type"
+        };
+        return Err(p.emit_error(types_loc, msg));
+    }
+    if result_types.len() > 1 {
+        return Err(p.emit_error(types_loc, "expected function with 0 or 1 result"));
+    }
+    if result_types.first().is_some_and(|&t| is_void(ctx, t)) {
+        return Err(p.emit_error(types_loc, "expected a non-void result type"));
+    }
+    let at = p.name_loc();
+    p.resolve_operands(&operands, &types, at, &mut st.operands)?;
+    st.result_types.extend(result_types);
+    let array = |v: &[Option<Attribute>]| {
+        let items: Vec<Attribute> = v
+            .iter()
+            .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
+            .collect();
+        ctx.array_attr(&items)
+    };
+    let non_empty = |v: &[Option<Attribute>]| v.iter().any(|a| a.is_some());
+    if non_empty(&arg_attrs) {
+        st.set_prop(ctx, "arg_attrs", array(&arg_attrs));
+    }
+    if non_empty(&result_attrs) {
+        st.set_prop(ctx, "res_attrs", array(&result_attrs));
     }
     Ok(())
 }

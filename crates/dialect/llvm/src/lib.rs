@@ -5,6 +5,7 @@
 
 mod aggregate;
 pub mod attrs;
+pub mod blocks;
 mod call;
 mod fold;
 mod func;

@@ -2,8 +2,8 @@
 
 use rmlir_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
 use rmlir_ir::constraints::{
-    ANY_ATTR, ANY_SIGNLESS_INTEGER, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR,
-    I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_SIGNLESS_INTEGER, ANY_TYPE, ARRAY_ATTR, BOOL_ATTR, DICT_ARRAY_ATTR,
+    FLAT_SYMBOL_REF_ATTR, I1, I32_ATTR, I64_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 use rmlir_ir::op_def::{
     AttrClass, AttrConstraint, AttrStorage, BranchInterface, EffectKind, EffectOn, Effects,
@@ -13,6 +13,7 @@ use rmlir_ir::{AttrKind, Context, OpView, Type, TypeKind};
 
 use crate::aggregate::*;
 use crate::attrs::*;
+use crate::blocks::*;
 use crate::call::*;
 use crate::func::{parse_func, print_func, verify_func, verify_func_regions};
 use crate::gep::*;
@@ -295,6 +296,7 @@ rmlir_ods::ops! {
         format: "`(` $value `)` attr-dict `:` type($res)",
         fold: crate::fold::fold_constant,
         interfaces: { constant_value: crate::fold::constant_value },
+        verify: verify_constant,
     }
 
     /// `llvm.mlir.addressof`.
@@ -590,6 +592,46 @@ rmlir_ods::ops! {
         interfaces: { symbol_user: verify_call_symbol_uses },
     }
 
+    /// `llvm.invoke`.
+    op InvokeOp = "invoke" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS, TERMINATOR],
+        operands: [
+            callee_operands: variadic(LLVM_TYPE),
+            normalDestOperands: variadic(LLVM_TYPE),
+            unwindDestOperands: variadic(LLVM_TYPE),
+            op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes"),
+        ],
+        properties: [
+            var_callee_type: optional(FUNC_TYPE_ATTR),
+            callee: optional(FLAT_SYMBOL_REF_ATTR),
+            arg_attrs: optional(DICT_ARRAY_ATTR),
+            res_attrs: optional(DICT_ARRAY_ATTR),
+            branch_weights: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
+            CConv: default(CCONV_ATTR, default_cconv),
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+        ],
+        results: [result: optional(LLVM_TYPE)],
+        successors: [normalDest: any, unwindDest: any],
+        asm: { parse: parse_invoke, print: print_invoke },
+        interfaces: { branch: BranchInterface { successor_operands: invoke_successor_operands } },
+    }
+
+    /// `llvm.landingpad`.
+    op LandingpadOp = "landingpad" {
+        operands: [operands: variadic(LLVM_TYPE)],
+        properties: [cleanup: optional(UNIT_ATTR)],
+        results: [res: LLVM_TYPE],
+        asm: { parse: parse_landingpad, print: print_landingpad },
+    }
+
+    /// `llvm.resume`.
+    op ResumeOp = "resume" {
+        traits: [TERMINATOR],
+        operands: [value: LLVM_TYPE],
+        format: "$value attr-dict `:` type($value)",
+    }
+
     /// `llvm.alloca`.
     op AllocaOp = "alloca" {
         operands: [arraySize: INT_OR_VEC],
@@ -707,6 +749,74 @@ rmlir_ods::ops! {
         asm: { parse: parse_gep, print: print_gep },
         verify: verify_gep,
         fold: crate::fold::fold_gep,
+    }
+
+    /// `llvm.shufflevector`.
+    op ShuffleVectorOp = "shufflevector" {
+        traits: [PURE],
+        operands: [v1: LLVM_VECTOR, v2: LLVM_VECTOR],
+        properties: [mask: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR],
+        results: [res: LLVM_VECTOR],
+        asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
+        verify: verify_shuffle_vector,
+    }
+
+    /// `llvm.intr.vector.insert`.
+    op VectorInsertOp = "intr.vector.insert" {
+        traits: [PURE],
+        operands: [dstvec: LLVM_VECTOR, srcvec: LLVM_VECTOR],
+        properties: [pos: I64_ATTR],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            all_types_match(dstvec, res),
+            pred("vectors are not bigger than 2^17 bits.", |op| vectors_fit(op, &[0, 1])),
+            pred("it is not inserting scalable into fixed-length vectors.", |op| {
+                !is_scalable(op.ctx, op.operand_type(1)) || is_scalable(op.ctx, op.operand_type(0))
+            }),
+        ],
+        format: "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
+    }
+
+    /// `llvm.intr.vector.extract`.
+    op VectorExtractOp = "intr.vector.extract" {
+        traits: [PURE],
+        operands: [srcvec: LLVM_VECTOR],
+        properties: [pos: I64_ATTR],
+        results: [res: LLVM_VECTOR],
+        type_rules: [
+            pred("vectors are not bigger than 2^17 bits.", |op| {
+                vectors_fit(op, &[0]) && vector_bits(op.ctx, op.result_type(0)) <= MAX_VECTOR_BITS
+            }),
+            pred("it is not extracting scalable from fixed-length vectors.", |op| {
+                !is_scalable(op.ctx, op.result_type(0)) || is_scalable(op.ctx, op.operand_type(0))
+            }),
+        ],
+        format: "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+    }
+
+    /// `llvm.blockaddress`.
+    op BlockAddressOp = "blockaddress" {
+        traits: [PURE, CONSTANT_LIKE],
+        properties: [block_addr: BLOCK_ADDRESS_ATTR],
+        results: [res: LLVM_PTR],
+        format: "$block_addr attr-dict `:` qualified(type($res))",
+        interfaces: { constant_value: |op| op.prop("block_addr") },
+    }
+
+    /// `llvm.blocktag`.
+    op BlockTagOp = "blocktag" {
+        properties: [tag: BLOCK_TAG_ATTR],
+        format: "$tag attr-dict",
+    }
+
+    /// `llvm.indirectbr`.
+    op IndirectBrOp = "indirectbr" {
+        traits: [PURE, TERMINATOR],
+        operands: [addr: LLVM_PTR, succOperands: variadic_of_variadic(ANY_TYPE, "indbr_operand_segments")],
+        properties: [indbr_operand_segments: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR],
+        successors: [successors: variadic(any)],
+        asm: { parse: parse_indirect_br, print: print_indirect_br },
+        interfaces: { branch: BranchInterface { successor_operands: indirect_br_successor_operands } },
     }
 
     /// `llvm.extractvalue`.
@@ -1033,4 +1143,163 @@ fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
         Some((s, n)) => s..s + n,
         None => 0..0,
     }
+}
+
+/// The largest vector the vector intrinsics take, in bits.
+const MAX_VECTOR_BITS: u64 = 131072;
+
+/// A vector's known minimum size in bits.
+fn vector_bits(ctx: &Context, t: Type) -> u64 {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, elem, .. } => {
+            let n: i64 = shape.iter().product();
+            let width = match ctx.type_kind(*elem) {
+                TypeKind::Integer { width, .. } => *width as u64,
+                TypeKind::Float(k) => k.bit_width() as u64,
+                _ => 0,
+            };
+            n.max(0) as u64 * width
+        }
+        _ => 0,
+    }
+}
+
+fn vectors_fit(op: &OpView<'_>, operands: &[usize]) -> bool {
+    operands
+        .iter()
+        .all(|&i| vector_bits(op.ctx, op.operand_type(i)) <= MAX_VECTOR_BITS)
+}
+
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+}
+
+/// `%v1, %v2 [mask] attr-dict : type($v1)`; the result is a vector of
+/// the mask's length.
+fn parse_shuffle_vector(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let v1 = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let v2 = p.parse_operand()?;
+    let mut mask = Vec::new();
+    rmlir_ir::asm::comma_separated_list(p, rmlir_ir::asm::Delimiter::Square, "", &mut |p| {
+        mask.push(p.parse_integer()? as i32);
+        Ok(())
+    })?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    p.parse_punct(Punct::Colon)?;
+    let t = p.parse_type()?;
+    let at = p.current_loc();
+    let TypeKind::Vector { scalable, elem, .. } = ctx.type_kind(t).clone() else {
+        return Err(p.emit_error(at, "expected an LLVM compatible vector type"));
+    };
+    let res = ctx.intern_type(TypeKind::Vector {
+        shape: vec![mask.len() as i64].into(),
+        scalable: vec![scalable.iter().any(|&s| s)].into(),
+        elem,
+    });
+    st.set_prop(ctx, "mask", ctx.dense_i32_array_attr(&mask));
+    let v1 = p.resolve_operand(v1, t)?;
+    let v2 = p.resolve_operand(v2, t)?;
+    st.operands.extend([v1, v2]);
+    st.result_types.push(res);
+    Ok(())
+}
+
+fn print_shuffle_vector(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    p.write_str(" ");
+    p.print_operand(op.body_id, op.operand(0));
+    p.write_str(", ");
+    p.print_operand(op.body_id, op.operand(1));
+    let mask = op
+        .prop("mask")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    let mask: Vec<String> = mask.iter().map(|v| v.to_string()).collect();
+    p.write_str(&format!(" [{}]", mask.join(", ")));
+    p.print_optional_attr_dict(&op.all_attrs(), &["mask"]);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    // The custom directive deriving the result type prints nothing after
+    // its space.
+    p.write_str(" ");
+}
+
+/// `ShuffleVectorOp::verify`.
+fn verify_shuffle_vector(op: &OpView<'_>) -> VerifyResult {
+    let mask = op
+        .prop("mask")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    if is_scalable(op.ctx, op.operand_type(0)) && mask.iter().any(|&v| v != 0) {
+        return Err(op.emit_op_error("expected a splat operation for scalable vectors"));
+    }
+    Ok(())
+}
+
+/// `ConstantOp::verify`: strings are i8 arrays of their length, structs
+/// take arrays of integer or float attributes of their element types.
+fn verify_constant(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(value) = op.prop("value") else {
+        return Ok(());
+    };
+    let ty = op.result_type(0);
+    match ctx.attr_kind(value) {
+        AttrKind::String { .. } => {
+            let len = ctx.str_value(value).map_or(0, |s| s.len());
+            let ok = array_parts(ctx, ty).is_some_and(|(n, e)| {
+                n == len as i64 && rmlir_ir::constraints::is_signless_int_of(ctx, e, 8)
+            });
+            if !ok {
+                return Err(op.emit_op_error(format!(
+                    "expected array type of {len} i8 elements for the string constant"
+                )));
+            }
+            return Ok(());
+        }
+        _ if struct_parts(ctx, ty).is_some() => {
+            let body = struct_parts(ctx, ty).map(|s| s.body).unwrap_or_default();
+            let AttrKind::Array(items) = ctx.attr_kind(value) else {
+                return Err(op.emit_op_error("expected array attribute for struct type"));
+            };
+            if items.len() != body.len() {
+                return Err(op.emit_op_error(format!(
+                    "expected array attribute of size {}",
+                    body.len()
+                )));
+            }
+            for (i, (&a, &t)) in items.iter().zip(&body).enumerate() {
+                let scalar = matches!(
+                    ctx.type_kind(t),
+                    TypeKind::Integer { signedness: rmlir_ir::types::Signedness::Signless, .. }
+                        | TypeKind::Index
+                        | TypeKind::Float(_)
+                );
+                if !scalar {
+                    return Err(op.emit_op_error(
+                        "expected struct element types to be floating point type or integer type",
+                    ));
+                }
+                if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+                    return Err(op.emit_op_error(
+                        "expected element of array attribute to be floating point or integer",
+                    ));
+                }
+                if ctx.attr_type(a) != Some(t) {
+                    return Err(op.emit_op_error(format!(
+                        "struct element at index {i} is of wrong type"
+                    )));
+                }
+            }
+            return Ok(());
+        }
+        AttrKind::Integer { .. } if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) => {
+            return Err(op.emit_op_error("expected integer type"));
+        }
+        _ => {}
+    }
+    Ok(())
 }
