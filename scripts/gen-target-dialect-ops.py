@@ -56,6 +56,9 @@ VERIFIERS = {
         'stmatrix': 'stmatrix',
         'pmevent': 'pmevent',
         'wgmma.mma_async': 'wgmma_mma_async',
+        'wmma.load': 'wmma_load',
+        'wmma.store': 'wmma_store',
+        'wmma.mma': 'wmma_mma',
     },
     'rocdl': {},
 }

@@ -1858,6 +1858,7 @@ rmlir_ods::ops! {
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layout: MMA_LAYOUT_ATTR, eltype: MMA_TYPE_ATTR, frag: MMA_FRAG_ATTR],
         results: [res: T_LLVM_STRUCTURE_TYPE_OR_64_BIT_FLOAT],
         format: "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)",
+        verify: crate::op_verify::wmma_load,
     }
 
     op WMMAMmaOp = "wmma.mma" {
@@ -1865,12 +1866,14 @@ rmlir_ods::ops! {
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, eltypeA: MMA_TYPE_ATTR, eltypeB: MMA_TYPE_ATTR],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         format: "$args attr-dict `:` functional-type($args, $res)",
+        verify: crate::op_verify::wmma_mma,
     }
 
     op WMMAStoreOp = "wmma.store" {
         operands: [ptr: T_LLVM_POINTER_TYPE, args: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), stride: I32],
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layout: MMA_LAYOUT_ATTR, eltype: MMA_TYPE_ATTR],
         format: "$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)",
+        verify: crate::op_verify::wmma_store,
     }
 }
 

@@ -623,3 +623,165 @@ pub(crate) fn wgmma_mma_async(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `NVVM::inferMMAType` from the fragment's rows and columns (through
+/// `inferMMATypeFromMNK`): the element type of a WMMA fragment and how
+/// many registers hold it; `None` for the combinations upstream asserts
+/// away.
+fn wmma_fragment(
+    op: &OpView<'_>,
+    ty: &str,
+    frag: &str,
+    m: i64,
+    n: i64,
+    k: i64,
+) -> Option<(rmlir_ir::Type, usize)> {
+    let ctx = op.ctx;
+    let (rows, cols) = match frag {
+        "a" => (m, k),
+        "b" => (k, n),
+        _ => (m, n),
+    };
+    let ab = matches!(frag, "a" | "b");
+    let f16x2 = crate::constraints::vector_type(ctx, 2, ctx.float_type(FloatKind::F16));
+    let (elem, count) = match ty {
+        "f16" => (f16x2, if ab { 8 } else { 4 }),
+        "f32" => (ctx.float_type(FloatKind::F32), 8),
+        "f64" => (ctx.float_type(FloatKind::F64), if ab { 1 } else { 2 }),
+        "tf32" => (ctx.int_type(32), 4),
+        "s8" | "u8" => {
+            let parallel = match frag {
+                "a" => rows,
+                "b" => cols,
+                _ => 0,
+            };
+            let count = match parallel {
+                16 => 2,
+                8 => 1,
+                32 => 4,
+                _ => 0,
+            };
+            (ctx.int_type(32), count)
+        }
+        "s32" => (ctx.int_type(32), 8),
+        _ => return None,
+    };
+    (count > 0).then_some((elem, count))
+}
+
+fn wmma_shape(op: &OpView<'_>) -> (i64, i64, i64) {
+    let g = |n| int_prop(op, n).unwrap_or(0);
+    (g("m"), g("n"), g("k"))
+}
+
+fn type_str(op: &OpView<'_>, t: rmlir_ir::Type) -> String {
+    rmlir_ir::printer::type_to_string(op.ctx, t)
+}
+
+/// The struct of `count` registers of type `elem`.
+fn register_struct(op: &OpView<'_>, elem: rmlir_ir::Type, count: usize) -> rmlir_ir::Type {
+    rmlir_llvm::literal_struct_type(op.ctx, &vec![elem; count], false)
+}
+
+/// WMMA pointers are generic, global or shared.
+fn wmma_pointer_ok(op: &OpView<'_>) -> bool {
+    matches!(
+        rmlir_llvm::ptr_address_space(op.ctx, op.operand_type(0)),
+        Some(0 | 1 | 3)
+    )
+}
+
+/// `WMMALoadOp::verify` (without upstream's check that an intrinsic
+/// exists for the attribute combination).
+pub(crate) fn wmma_load(op: &OpView<'_>) -> VerifyResult {
+    if !wmma_pointer_ok(op) {
+        return Err(op.emit_op_error("expected source pointer in memory space 0, 1, 3"));
+    }
+    let (m, n, k) = wmma_shape(op);
+    let (ty, frag) = (
+        enum_case(op, "eltype").unwrap_or(""),
+        enum_case(op, "frag").unwrap_or(""),
+    );
+    let Some((elem, count)) = wmma_fragment(op, ty, frag, m, n, k) else {
+        return Ok(());
+    };
+    let res = op.result_type(0);
+    if ty == "f64" && count == 1 {
+        if res != elem {
+            return Err(op.emit_op_error("expected destination type to be f64"));
+        }
+        return Ok(());
+    }
+    if res != register_struct(op, elem, count) {
+        return Err(op.emit_op_error(format!(
+            "expected destination type is a structure of {count} elements of type '{}'",
+            type_str(op, elem)
+        )));
+    }
+    Ok(())
+}
+
+/// `WMMAStoreOp::verify` (without the intrinsic check).
+pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
+    if !wmma_pointer_ok(op) {
+        return Err(
+            op.emit_op_error("expected operands to be a source pointer in memory space 0, 1, 3")
+        );
+    }
+    let (m, n, k) = wmma_shape(op);
+    let ty = enum_case(op, "eltype").unwrap_or("");
+    let Some((elem, count)) = wmma_fragment(op, ty, "c", m, n, k) else {
+        return Ok(());
+    };
+    let args = op.operand_group(1);
+    if args.len() != count {
+        return Err(op.emit_op_error(format!("expected {count} data operands")));
+    }
+    if args.iter().any(|&v| op.value_type(v) != elem) {
+        return Err(op.emit_op_error(format!(
+            "expected data operands of type '{}'",
+            type_str(op, elem)
+        )));
+    }
+    Ok(())
+}
+
+/// `WMMAMmaOp::verify` (without the intrinsic check): the A, B and C
+/// fragments' registers, then the result's.
+pub(crate) fn wmma_mma(op: &OpView<'_>) -> VerifyResult {
+    let (m, n, k) = wmma_shape(op);
+    let (ta, tb) = (
+        enum_case(op, "eltypeA").unwrap_or(""),
+        enum_case(op, "eltypeB").unwrap_or(""),
+    );
+    // Upstream types B's fragment by `eltypeA` too.
+    let (Some(a), Some(b), Some(c)) = (
+        wmma_fragment(op, ta, "a", m, n, k),
+        wmma_fragment(op, ta, "b", m, n, k),
+        wmma_fragment(op, tb, "c", m, n, k),
+    ) else {
+        return Ok(());
+    };
+    let expected: Vec<rmlir_ir::Type> = [a, b, c]
+        .iter()
+        .flat_map(|&(t, count)| std::iter::repeat(t).take(count))
+        .collect();
+    let args = op.operand_group(0);
+    if args.len() != expected.len() {
+        return Err(op.emit_op_error(format!("expected {} arguments", expected.len())));
+    }
+    if let Some(i) = (0..args.len()).find(|&i| op.value_type(args[i]) != expected[i]) {
+        return Err(op.emit_op_error(format!(
+            "expected argument {i} to be of type '{}'",
+            type_str(op, expected[i])
+        )));
+    }
+    if op.result_type(0) != register_struct(op, c.0, c.1) {
+        return Err(op.emit_op_error(format!(
+            "expected destination type is a structure of {} elements of type '{}'",
+            c.1,
+            type_str(op, c.0)
+        )));
+    }
+    Ok(())
+}
