@@ -59,6 +59,7 @@ VERIFIERS = {
         'wmma.load': 'wmma_load',
         'wmma.store': 'wmma_store',
         'wmma.mma': 'wmma_mma',
+        'mma.sync': 'mma_sync',
     },
     'rocdl': {},
 }

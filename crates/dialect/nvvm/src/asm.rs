@@ -9,7 +9,7 @@ use rmlir_ir::{Context, NamedAttr, OpView, Type, TypeKind};
 use crate::generated::{mma_type_attr, MMA_TYPE};
 
 /// `MmaOp::inferOperandMMAType`: the PTX type of an operand of type `t`.
-fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static str> {
+pub(crate) fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static str> {
     match ctx.type_kind(t) {
         TypeKind::Float(FloatKind::F64) => Some("f64"),
         TypeKind::Float(FloatKind::F16) => Some("f16"),

@@ -1132,6 +1132,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, b1Op: optional(MMA_B1OP_ATTR), intOverflowBehavior: optional(MMA_INT_OVERFLOW_ATTR), layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR)],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         asm: { parse: crate::asm::parse_mma_sync, print: crate::asm::print_mma_sync },
+        verify: crate::op_verify::mma_sync,
     }
 
     op NanosleepOp = "nanosleep" {

@@ -785,3 +785,141 @@ pub(crate) fn wmma_mma(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `MmaOp::verify`: the shapes and fragment types PTX has for the
+/// multiplicand type, then the attributes binary and integer variants need.
+pub(crate) fn mma_sync(op: &OpView<'_>) -> VerifyResult {
+    use rmlir_ir::Type;
+    let ctx = op.ctx;
+    let Some(a_type) = enum_case(op, "multiplicandAPtxType") else {
+        return Ok(());
+    };
+    let (i32t, f32t, f16t) = (
+        ctx.int_type(32),
+        ctx.float_type(FloatKind::F32),
+        ctx.float_type(FloatKind::F16),
+    );
+    let f16x2 = crate::constraints::vector_type(ctx, 2, f16t);
+    let st = |ts: &[Type]| rmlir_llvm::literal_struct_type(ctx, ts, false);
+    let (m, n, k) = op
+        .prop("shape")
+        .and_then(|x| ctx.as_dialect_attr(x, &crate::attrs::MMA_SHAPE_DEF))
+        .map_or((0, 0, 0), |s| (s.int(0), s.int(1), s.int(2)));
+    let int4 = matches!(a_type, "s4" | "u4");
+    let int8 = matches!(a_type, "s8" | "u8");
+    let integer = int4 || int8 || matches!(a_type, "b1" | "s32");
+    let mut shapes: Vec<(i64, i64, i64)> = Vec::new();
+    let (mut ea, mut eb, mut ec): (Vec<Vec<Type>>, Vec<Vec<Type>>, Vec<Vec<Type>>) =
+        Default::default();
+    let mut results: Vec<Type> = Vec::new();
+    if m == 16 {
+        let (k_factor, mut frag) = match a_type {
+            "tf32" => (4, i32t),
+            "bf16" => (8, i32t),
+            "f16" => (8, f16x2),
+            "s4" | "u4" => (32, i32t),
+            "b1" => (128, i32t),
+            "s8" | "u8" => (16, i32t),
+            _ => return Err(op.emit_error(format!("invalid shape or multiplicand type: {a_type}"))),
+        };
+        match a_type {
+            "tf32" | "bf16" => results.push(st(&[f32t; 4])),
+            "f16" => results.extend([st(&[f16x2; 2]), st(&[f32t; 4])]),
+            _ => {}
+        }
+        if integer {
+            results.push(st(&[i32t; 4]));
+            ec.push(vec![i32t; 4]);
+            frag = i32t;
+        } else {
+            ec.push(vec![f16x2; 2]);
+            ec.push(vec![f32t; 4]);
+        }
+        ea.push(vec![frag; ((m / 8) * (k / k_factor)).max(0) as usize]);
+        eb.push(vec![frag; ((n / 8) * (k / k_factor)).max(0) as usize]);
+        shapes.extend([(16, 8, k_factor), (16, 8, k_factor * 2)]);
+        let accum = op.operand_group(2).first().map(|&v| op.value_type(v));
+        let res = crate::asm::infer_mma_type(ctx, op.result_type(0), true);
+        if res != accum.and_then(|t| crate::asm::infer_mma_type(ctx, t, true)) {
+            return Err(op.emit_op_error("ctype does not match dtype"));
+        }
+    }
+    if m == 8 {
+        if a_type == "f16" {
+            ea.push(vec![f16x2; 2]);
+            eb.push(vec![f16x2; 2]);
+            results.extend([st(&[f16x2; 4]), st(&[f32t; 8])]);
+            ec.extend([vec![f16x2; 4], vec![f32t; 8]]);
+            shapes.push((8, 8, 4));
+        }
+        if a_type == "f64" {
+            let f64t = ctx.float_type(FloatKind::F64);
+            ea.push(vec![f64t]);
+            eb.push(vec![f64t]);
+            ec.push(vec![f64t; 2]);
+            results.push(st(&[f64t; 2]));
+            shapes.push((8, 8, 4));
+        }
+        if integer {
+            ea.push(vec![i32t]);
+            eb.push(vec![i32t]);
+            ec.push(vec![i32t, i32t]);
+            results.push(st(&[i32t, i32t]));
+            if int4 {
+                shapes.push((8, 8, 32));
+            }
+            if int8 {
+                shapes.push((8, 8, 16));
+            }
+            if a_type == "b1" {
+                shapes.push((8, 8, 128));
+            }
+        }
+    }
+    if ea.is_empty() || eb.is_empty() || ec.is_empty() || !shapes.contains(&(m, n, k)) {
+        return Err(op.emit_op_error(format!(
+            "unimplemented variant for MMA shape <{m}, {n}, {k}>"
+        )));
+    }
+    let show = |t: Type| rmlir_ir::printer::type_to_string(ctx, t);
+    for (i, (name, allowed)) in [("A", &ea), ("B", &eb), ("C", &ec)].into_iter().enumerate() {
+        let got: Vec<Type> = op
+            .operand_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect();
+        if !allowed.contains(&got) {
+            let options: String = allowed
+                .iter()
+                .map(|x| {
+                    format!(
+                        "{}x{} ",
+                        x.len(),
+                        x.first().map(|&t| show(t)).unwrap_or_default()
+                    )
+                })
+                .collect();
+            let got: Vec<String> = got.into_iter().map(show).collect();
+            return Err(op.emit_op_error(format!(
+                "Could not match types for the {name} operands; expected one of {options}but got {}",
+                got.join(", ")
+            )));
+        }
+    }
+    let res = op.result_type(0);
+    if !results.contains(&res) {
+        let options: Vec<String> = results.into_iter().map(show).collect();
+        return Err(op.emit_op_error(format!(
+            "Could not match allowed types for the result; expected one of {} but got {}",
+            options.join(", "),
+            show(res)
+        )));
+    }
+    if a_type == "b1" && op.prop("b1Op").is_none() {
+        return Err(op.emit_op_error("op requires b1Op attribute"));
+    }
+    if (int4 || int8) && op.prop("intOverflowBehavior").is_none() {
+        return Err(op.emit_op_error("op requires intOverflowBehavior attribute"));
+    }
+    Ok(())
+}
