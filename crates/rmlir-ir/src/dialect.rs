@@ -248,6 +248,10 @@ pub struct DialectDef {
     /// dialect's are, instead of rejected: for a dialect implemented in
     /// part.
     pub opaque_unknown_attrs: bool,
+    /// The alias name an attribute of this dialect prints under
+    /// (`#mmra_tag = ...`; upstream's `OpAsmDialectInterface::getAlias`),
+    /// if any.
+    pub attr_alias: Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
@@ -330,6 +334,7 @@ impl DialectDef {
             parse_type: None,
             allow_unknown_ops: false,
             opaque_unknown_attrs: false,
+            attr_alias: None,
             versioning: None,
             materialize_constant: None,
             canonicalize: None,

@@ -309,6 +309,118 @@ pub static MODULE_FLAG_ATTR_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
+/// `#llvm.dereferenceable<bytes = n, mayBeNull = b>` (`mayBeNull`
+/// defaults to false).
+pub static DEREFERENCEABLE_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "dereferenceable",
+    parse: |p, _| {
+        p.parse_punct(Punct::Less)?;
+        let mut bytes = None;
+        let mut may_be_null = false;
+        loop {
+            let loc = p.current_loc();
+            let key = p.parse_keyword_any()?;
+            p.parse_punct(Punct::Equal)?;
+            match &key[..] {
+                b"bytes" if bytes.is_none() => bytes = Some(p.parse_integer()?),
+                b"mayBeNull" => {
+                    let loc = p.current_loc();
+                    may_be_null = match p.parse_keyword_any()?.as_slice() {
+                        b"true" => true,
+                        b"false" => false,
+                        _ => return Err(p.emit_error(loc, "expected 'true' or 'false'")),
+                    };
+                }
+                _ => {
+                    return Err(p.emit_error(
+                        loc,
+                        &format!(
+                            "duplicate or unknown struct parameter name: {}",
+                            String::from_utf8_lossy(&key)
+                        ),
+                    ))
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::Greater)?;
+        let Some(bytes) = bytes else {
+            let loc = p.current_loc();
+            return Err(p.emit_error(loc, "struct is missing required parameter: bytes"));
+        };
+        Ok(p.ctx().dialect_attr(
+            &DEREFERENCEABLE_ATTR_DEF,
+            vec![Param::Int(bytes), Param::Int(may_be_null as i64)],
+        ))
+    },
+    print: |_, a, p| {
+        p.write_str(&format!("<bytes = {}", a.int(0)));
+        if a.int(1) != 0 {
+            p.write_str(", mayBeNull = true");
+        }
+        p.write_str(">");
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `LLVM_DereferenceableAttr`.
+pub const DEREFERENCEABLE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "",
+    pred: |c, a| c.as_dialect_attr(a, &DEREFERENCEABLE_ATTR_DEF).is_some(),
+    storage: AttrStorage::Dialect(&DEREFERENCEABLE_ATTR_DEF),
+    value_type: None,
+};
+
+/// `#llvm.mmra_tag<"prefix":"suffix">`: a memory model relaxation
+/// annotation.
+pub static MMRA_TAG_ATTR_DEF: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "mmra_tag",
+    parse: |p, _| {
+        p.parse_punct(Punct::Less)?;
+        let mut parts = Vec::new();
+        for i in 0..2 {
+            if i == 1 {
+                p.parse_punct(Punct::Colon)?;
+            }
+            let loc = p.current_loc();
+            let Some(s) = p.parse_optional_string() else {
+                return Err(p.emit_error(loc, "expected string"));
+            };
+            parts.push(Param::Bytes(s.into()));
+        }
+        p.parse_punct(Punct::Greater)?;
+        Ok(p.ctx().dialect_attr(&MMRA_TAG_ATTR_DEF, parts))
+    },
+    print: |_, a, p| {
+        p.write_str("<");
+        for (i, part) in a.params.iter().enumerate() {
+            if i == 1 {
+                p.write_str(":");
+            }
+            if let Param::Bytes(b) = part {
+                p.print_string(b);
+            }
+        }
+        p.write_str(">");
+    },
+    attr_type: None,
+    enum_param: None,
+};
+
+/// The alias names of the llvm attributes that print under one
+/// (`LLVMOpAsmDialectInterface::getAlias`).
+pub fn attr_alias(ctx: &Context, a: &DialectAttr) -> Option<&'static str> {
+    if std::ptr::eq(a.def.0, &MMRA_TAG_ATTR_DEF) {
+        return Some("mmra_tag");
+    }
+    crate::tbaa::tbaa_alias(ctx, a)
+}
+
 /// Every attribute definition, for the dialect.
 pub static ATTRS: &[&AttrDef] = &[
     &LINKAGE_ATTR_DEF,
@@ -317,8 +429,14 @@ pub static ATTRS: &[&AttrDef] = &[
     &FRAME_POINTER_KIND_ATTR_DEF,
     &FASTMATH_ATTR_DEF,
     &MODULE_FLAG_ATTR_DEF,
+    &DEREFERENCEABLE_ATTR_DEF,
     &crate::blocks::BLOCK_TAG_ATTR_DEF,
     &crate::blocks::BLOCK_ADDRESS_ATTR_DEF,
+    &MMRA_TAG_ATTR_DEF,
+    &crate::tbaa::TBAA_ROOT_ATTR_DEF,
+    &crate::tbaa::TBAA_MEMBER_ATTR_DEF,
+    &crate::tbaa::TBAA_TYPE_DESC_ATTR_DEF,
+    &crate::tbaa::TBAA_TAG_ATTR_DEF,
 ];
 
 /// The integer value of a dialect enum attribute or integer attribute.

@@ -163,35 +163,57 @@ pub(crate) fn fold_chainable_cast(fc: &mut FoldCtx<'_>) -> Fold {
 }
 
 /// `GEPOp::fold`: a single zero index on a pointer of the result type is
-/// the base.
+/// the base; dynamic indices that are constants fitting 32 bits become
+/// constant indices, in place.
 pub(crate) fn fold_gep(fc: &mut FoldCtx<'_>) -> Fold {
+    use crate::gep::DYNAMIC_INDEX;
     let ctx = fc.ctx;
     let base = operand(fc, 0);
-    if fc.body.value_type(base) != result_type(fc) {
-        return Fold::Failure;
-    }
     let raw = fc
         .view()
         .prop("rawConstantIndices")
         .and_then(|a| ctx.dense_i32_array(a))
         .unwrap_or_default();
-    let zero = match raw[..] {
-        [crate::gep::DYNAMIC_INDEX] => {
-            fc.operands
-                .get(1)
-                .copied()
-                .flatten()
-                .and_then(|a| ctx.int_value(a))
-                == Some(0)
-        }
-        [0] => true,
-        _ => false,
-    };
-    if zero {
-        value(base)
-    } else {
-        Fold::Failure
+    // The constant value of each index, dynamic ones from their operands.
+    let mut dynamic = 1..fc.body.operand_count(fc.op);
+    let indices: Vec<(Option<Value>, Option<i64>)> = raw
+        .iter()
+        .map(|&r| {
+            if r != DYNAMIC_INDEX {
+                return (None, Some(r as i64));
+            }
+            let i = dynamic.next();
+            let v = i.map(|i| operand(fc, i));
+            let c = i
+                .and_then(|i| fc.operands.get(i).copied().flatten())
+                .and_then(|a| ctx.int_value(a));
+            (v, c)
+        })
+        .collect();
+    if fc.body.value_type(base) == result_type(fc) && indices.len() == 1 && indices[0].1 == Some(0)
+    {
+        return value(base);
     }
+    let foldable = |(v, c): &(Option<Value>, Option<i64>)| {
+        v.is_some() && c.is_some_and(|c| i32::try_from(c).is_ok())
+    };
+    if !indices.iter().any(foldable) {
+        return Fold::Failure;
+    }
+    let mut new_raw = Vec::with_capacity(indices.len());
+    let mut operands = vec![base];
+    for idx in &indices {
+        match *idx {
+            (Some(v), _) if !foldable(idx) => {
+                new_raw.push(DYNAMIC_INDEX);
+                operands.push(v);
+            }
+            (_, c) => new_raw.push(c.unwrap_or_default() as i32),
+        }
+    }
+    set_prop(fc, "rawConstantIndices", ctx.dense_i32_array_attr(&new_raw));
+    fc.body.set_operands(fc.op, &operands);
+    Fold::InPlace
 }
 
 /// `LoadOp::getEffects`: a read of the address; volatile loads and atomic

@@ -12,6 +12,7 @@ mod func;
 mod gep;
 mod global;
 pub mod ops;
+pub mod tbaa;
 pub mod types;
 
 pub use attrs::*;
@@ -31,6 +32,7 @@ pub static DIALECT: DialectDef = DialectDef {
     // The debug-info, TBAA, loop and other metadata attributes are not
     // modelled yet: they are kept as written.
     opaque_unknown_attrs: true,
+    attr_alias: Some(attrs::attr_alias),
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")

@@ -433,9 +433,9 @@ rmlir_ods::ops! {
     op IntToPtrOp = "inttoptr" {
         traits: [PURE],
         operands: [arg: INT_OR_VEC],
-        properties: [dereferenceable: optional(ANY_ATTR)],
+        properties: [dereferenceable: optional(DEREFERENCEABLE_ATTR)],
         results: [res: PTR_OR_VEC],
-        format: "$arg attr-dict `:` type($arg) `to` type($res)",
+        format: "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
     }
     /// `llvm.ptrtoint`.
     op PtrToIntOp = "ptrtoint" : CastOp { operands: [arg: PTR_OR_VEC] }
@@ -493,14 +493,14 @@ rmlir_ods::ops! {
             invariantGroup: optional(UNIT_ATTR),
             ordering: default(ATOMIC_ORDERING_ATTR, zero_i64),
             syncscope: optional(STR_ATTR),
-            dereferenceable: optional(ANY_ATTR),
+            dereferenceable: optional(DEREFERENCEABLE_ATTR),
             access_groups: optional(ARRAY_ATTR),
             alias_scopes: optional(ARRAY_ATTR),
             noalias_scopes: optional(ARRAY_ATTR),
             tbaa: optional(ARRAY_ATTR),
         ],
         results: [res: LOADABLE],
-        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
         interfaces: { memory_effects: Effects::Custom(crate::fold::load_effects) },
     }
@@ -873,8 +873,14 @@ fn verify_return(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
+/// `LoadOp::verify` (`verifyDereferenceableAttr`): a dereferenceable
+/// load loads a pointer.
 fn verify_load(op: &OpView<'_>) -> VerifyResult {
-    let _ = op;
+    if op.prop("dereferenceable").is_some()
+        && ptr_address_space(op.ctx, op.result_type(0)).is_none()
+    {
+        return Err(op.emit_op_error("expected op to return a single LLVM pointer type"));
+    }
     Ok(())
 }
 
@@ -1266,16 +1272,17 @@ fn verify_constant(op: &OpView<'_>) -> VerifyResult {
                 return Err(op.emit_op_error("expected array attribute for struct type"));
             };
             if items.len() != body.len() {
-                return Err(op.emit_op_error(format!(
-                    "expected array attribute of size {}",
-                    body.len()
-                )));
+                return Err(
+                    op.emit_op_error(format!("expected array attribute of size {}", body.len()))
+                );
             }
             for (i, (&a, &t)) in items.iter().zip(&body).enumerate() {
                 let scalar = matches!(
                     ctx.type_kind(t),
-                    TypeKind::Integer { signedness: rmlir_ir::types::Signedness::Signless, .. }
-                        | TypeKind::Index
+                    TypeKind::Integer {
+                        signedness: rmlir_ir::types::Signedness::Signless,
+                        ..
+                    } | TypeKind::Index
                         | TypeKind::Float(_)
                 );
                 if !scalar {
@@ -1283,15 +1290,18 @@ fn verify_constant(op: &OpView<'_>) -> VerifyResult {
                         "expected struct element types to be floating point type or integer type",
                     ));
                 }
-                if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+                if !matches!(
+                    ctx.attr_kind(a),
+                    AttrKind::Integer { .. } | AttrKind::Float { .. }
+                ) {
                     return Err(op.emit_op_error(
                         "expected element of array attribute to be floating point or integer",
                     ));
                 }
                 if ctx.attr_type(a) != Some(t) {
-                    return Err(op.emit_op_error(format!(
-                        "struct element at index {i} is of wrong type"
-                    )));
+                    return Err(
+                        op.emit_op_error(format!("struct element at index {i} is of wrong type"))
+                    );
                 }
             }
             return Ok(());
