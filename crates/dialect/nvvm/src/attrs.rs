@@ -25,7 +25,7 @@ macro_rules! struct_attr {
                 }
                 Ok(a)
             },
-            print: |c, a, p| params::print(c, a, $specs, $opt, p),
+            print: |_, a, p| params::print(a, $specs, $opt, p),
             attr_type: None,
             enum_param: None,
         };

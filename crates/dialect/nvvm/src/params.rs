@@ -154,13 +154,7 @@ fn is_default(param: &Param, f: Field) -> bool {
 
 /// Prints the parameters that differ from their defaults; `<>` is left
 /// out when none does and `optional`.
-pub fn print(
-    ctx: &rmlir_ir::Context,
-    a: &DialectAttr,
-    specs: &[Spec],
-    optional: bool,
-    p: &mut dyn AsmPrinter,
-) {
+pub fn print(a: &DialectAttr, specs: &[Spec], optional: bool, p: &mut dyn AsmPrinter) {
     let shown: Vec<usize> = (0..specs.len())
         .filter(|&i| !optional || !a.params.get(i).is_some_and(|v| is_default(v, specs[i].1)))
         .collect();
@@ -174,15 +168,16 @@ pub fn print(
         }
         p.write_str(specs[i].0);
         p.write_str(" = ");
-        match (&a.params[i], specs[i].1) {
-            (Param::Int(v), Field::Bool(_)) => p.write_str(if *v != 0 { "true" } else { "false" }),
-            (Param::Int(v), _) => p.write_str(&v.to_string()),
-            (Param::Bytes(b), _) => p.print_string(b),
-            (Param::Attr(x), _) => p.print_attribute(*x),
+        match (a.params.get(i), specs[i].1) {
+            (Some(Param::Int(v)), Field::Bool(_)) => {
+                p.write_str(if *v != 0 { "true" } else { "false" })
+            }
+            (Some(Param::Int(v)), _) => p.write_str(&v.to_string()),
+            (Some(Param::Bytes(b)), _) => p.print_string(b),
+            (Some(Param::Attr(x)), _) => p.print_attribute(*x),
             _ => {}
         }
     }
-    let _ = ctx;
     p.write_str(">");
 }
 

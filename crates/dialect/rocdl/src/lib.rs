@@ -39,7 +39,7 @@ pub static TARGET_DEF: AttrDef = AttrDef {
         let ps = params::parse(p, "ROCDL_TargetAttr", TARGET_PARAMS, true)?;
         Ok(p.ctx().dialect_attr(&TARGET_DEF, ps))
     },
-    print: |c, a, p| params::print(c, a, TARGET_PARAMS, true, p),
+    print: |_, a, p| params::print(a, TARGET_PARAMS, true, p),
     attr_type: None,
     enum_param: None,
 };
