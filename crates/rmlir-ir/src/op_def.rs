@@ -213,9 +213,18 @@ impl AttrStorage {
                 AttrKind::Integer { ty, value } if crate::constraints::is_signless_int_of(ctx, *ty, e.width)
                     && value.to_i64().is_some_and(|v| e.is_valid(v))
             ),
-            AttrStorage::Dialect(d) => {
-                matches!(ctx.attr_kind(a), AttrKind::Dialect(da) if std::ptr::eq(da.def.0, *d))
-            }
+            AttrStorage::Dialect(d) => match ctx.attr_kind(a) {
+                AttrKind::Dialect(da) => std::ptr::eq(da.def.0, *d),
+                // The same kind, kept as text by a dialect that does not
+                // model it (`opaque_unknown_attrs`) while another dialect's
+                // op defines a property of it.
+                AttrKind::Opaque { dialect, data, .. } => {
+                    ctx.ident_bytes(*dialect) == d.dialect.as_bytes()
+                        && ctx.ident_bytes(*data).strip_prefix(d.mnemonic.as_bytes())
+                            .is_some_and(|rest| rest.first() == Some(&b'<'))
+                }
+                _ => false,
+            },
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
             AttrStorage::UnitProp => {

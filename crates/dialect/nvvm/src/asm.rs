@@ -9,7 +9,7 @@ use rmlir_ir::{Context, NamedAttr, OpView, Type, TypeKind};
 use crate::generated::{mma_type_attr, MMA_TYPE};
 
 /// `MmaOp::inferOperandMMAType`: the PTX type of an operand of type `t`.
-fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static str> {
+pub(crate) fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static str> {
     match ctx.type_kind(t) {
         TypeKind::Float(FloatKind::F64) => Some("f64"),
         TypeKind::Float(FloatKind::F16) => Some("f16"),
@@ -44,15 +44,20 @@ pub(crate) fn parse_mma_sync(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -
     p.parse_punct(Punct::LParen)?;
     let mut types = Vec::new();
     p.parse_type_list(&mut types)?;
-    p.parse_punct(Punct::RParen)?;
-    if types.len() != 3 {
-        return Err(p.emit_error(
-            p.name_loc(),
-            &format!(
-                "expected one type for each operand segment but got {} types",
-                types.len()
-            ),
-        ));
+    // Upstream checks the count only when the `)` is missing; with fewer
+    // types, the fragments without one are left out (and the verifier
+    // reports the segment sizes).
+    if !p.parse_optional_punct(Punct::RParen) {
+        if types.len() != 3 {
+            return Err(p.emit_error(
+                p.name_loc(),
+                &format!(
+                    "expected one type for each operand segment but got {} types",
+                    types.len()
+                ),
+            ));
+        }
+        p.parse_punct(Punct::RParen)?;
     }
     let ctx = p.ctx();
     let mut inferred = [None; 2];

@@ -10,14 +10,14 @@ use crate::params::{self, Field, Spec};
 
 /// Defines a `struct(params)` attribute and its property constraint.
 macro_rules! struct_attr {
-    ($(#[$d:meta])* $def:ident, $constraint:ident, $mn:literal, $summary:literal, $specs:ident, optional: $opt:literal, check: $check:expr) => {
+    ($(#[$d:meta])* $def:ident, $constraint:ident, $mn:literal, $ods:literal, $summary:literal, $specs:ident, optional: $opt:literal, check: $check:expr) => {
         $(#[$d])*
         pub static $def: AttrDef = AttrDef {
             dialect: "nvvm",
             mnemonic: $mn,
             parse: |p, _| {
                 let loc = p.current_loc();
-                let ps = params::parse(p, $specs, $opt)?;
+                let ps = params::parse(p, $ods, $specs, $opt)?;
                 let a = p.ctx().dialect_attr(&$def, ps);
                 let check: fn(&Context, &DialectAttr) -> Result<(), String> = $check;
                 if let Some(d) = p.ctx().as_dialect_attr(a, &$def) {
@@ -25,7 +25,7 @@ macro_rules! struct_attr {
                 }
                 Ok(a)
             },
-            print: |c, a, p| params::print(c, a, $specs, $opt, p),
+            print: |_, a, p| params::print(a, $specs, $opt, p),
             attr_type: None,
             enum_param: None,
         };
@@ -49,13 +49,13 @@ const MN: &[Spec] = &[("m", Field::Int(None)), ("n", Field::Int(None))];
 
 struct_attr!(
     /// `#nvvm.shape<m = 16, n = 8, k = 16>`.
-    MMA_SHAPE_DEF, MMA_SHAPE_ATTR, "shape", "Attribute for MMA operation shape.", MNK,
+    MMA_SHAPE_DEF, MMA_SHAPE_ATTR, "shape", "NVVM_MMAShapeAttr", "Attribute for MMA operation shape.", MNK,
     optional: false, check: |_, _| Ok(())
 );
 
 struct_attr!(
     /// `#nvvm.ld_st_matrix_shape<m = 8, n = 8>`.
-    LD_ST_MATRIX_SHAPE_DEF, LD_ST_MATRIX_SHAPE_ATTR, "ld_st_matrix_shape",
+    LD_ST_MATRIX_SHAPE_DEF, LD_ST_MATRIX_SHAPE_ATTR, "ld_st_matrix_shape", "LdStMatrixShapeAttr",
     "Matrix shape for ldmatrix and stmatrix", MN, optional: false, check: |_, _| Ok(())
 );
 
@@ -65,8 +65,8 @@ pub const TARGET_PARAMS: &[Spec] = &[
     ("triple", Field::Str("nvptx64-nvidia-cuda")),
     ("chip", Field::Str("sm_50")),
     ("features", Field::Str("")),
-    ("flags", Field::Attr),
-    ("link", Field::Attr),
+    ("flags", Field::Attr("DictionaryAttr")),
+    ("link", Field::Attr("ArrayAttr")),
     ("verifyTarget", Field::Bool(true)),
 ];
 
@@ -96,7 +96,7 @@ pub fn verify_target_params(
 
 struct_attr!(
     /// `#nvvm.target<O = 3, chip = "sm_90", ...>`.
-    TARGET_DEF, TARGET_ATTR, "target", "", TARGET_PARAMS, optional: true,
+    TARGET_DEF, TARGET_ATTR, "target", "NVVM_TargetAttr", "", TARGET_PARAMS, optional: true,
     check: |c, a| verify_target_params(c, a.int(0), params::str_param(a, 1), params::str_param(a, 2), params::attr_param(a, 5))
 );
 
@@ -118,7 +118,17 @@ pub static CONSTANT_RANGE_DEF: AttrDef = AttrDef {
         use rmlir_ir::asm::Punct;
         use rmlir_ir::dialect_attr::Param;
         p.parse_punct(Punct::Less)?;
+        let at = p.current_loc();
         let ty = p.parse_type()?;
+        if !matches!(p.ctx().type_kind(ty), rmlir_ir::TypeKind::Integer { .. }) {
+            let shown = rmlir_ir::printer::type_to_string(p.ctx(), ty);
+            return Err(p.emit_error(
+                at,
+                &format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{shown}'"
+                ),
+            ));
+        }
         p.parse_punct(Punct::Comma)?;
         let lower = p.parse_integer()?;
         p.parse_punct(Punct::Comma)?;

@@ -1132,6 +1132,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, b1Op: optional(MMA_B1OP_ATTR), intOverflowBehavior: optional(MMA_INT_OVERFLOW_ATTR), layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR)],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         asm: { parse: crate::asm::parse_mma_sync, print: crate::asm::print_mma_sync },
+        verify: crate::op_verify::mma_sync,
     }
 
     op NanosleepOp = "nanosleep" {
@@ -1142,6 +1143,7 @@ rmlir_ods::ops! {
     op PMEventOp = "pmevent" {
         properties: [maskedEventId: optional(I16_ATTR), eventId: optional(I32_ATTR)],
         format: "attr-dict (`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)?",
+        verify: crate::op_verify::pmevent,
     }
 
     op PermuteOp = "prmt" {
@@ -1717,6 +1719,7 @@ rmlir_ods::ops! {
         operands: [ptr: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, sources: variadic(I32)],
         properties: [layout: MMA_LAYOUT_ATTR, shape: crate::attrs::LD_ST_MATRIX_SHAPE_ATTR, eltType: LD_ST_MATRIX_ELT_TYPE_ATTR],
         format: "$ptr `,` $sources attr-dict `:` type(operands)",
+        verify: crate::op_verify::stmatrix,
     }
 
     op Tcgen05AllocOp = "tcgen05.alloc" {
@@ -1843,6 +1846,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, typeA: WGMMA_TYPE_ATTR, typeB: WGMMA_TYPE_ATTR, typeD: WGMMA_TYPE_ATTR, scaleD: WGMMA_SCALE_OUT_ATTR, scaleA: WGMMA_SCALE_IN_ATTR, scaleB: WGMMA_SCALE_IN_ATTR, layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, satfinite: optional(MMA_INT_OVERFLOW_ATTR)],
         results: [results: T_LLVM_STRUCTURE_TYPE],
         format: "$descriptorA `,` $descriptorB `,` $inouts `,` $shape `,` `D` `[` $typeD `,` $scaleD (`,` $satfinite^)? `]` `,` `A` `[` $typeA `,` $scaleA `,` $layoutA `]` `,` `B` `[` $typeB `,` $scaleB `,` $layoutB `]` attr-dict `:` type($inouts) `->` type($results)",
+        verify: crate::op_verify::wgmma_mma_async,
     }
 
     op WgmmaWaitGroupSyncOp = "wgmma.wait.group.sync.aligned" {
@@ -1855,6 +1859,7 @@ rmlir_ods::ops! {
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layout: MMA_LAYOUT_ATTR, eltype: MMA_TYPE_ATTR, frag: MMA_FRAG_ATTR],
         results: [res: T_LLVM_STRUCTURE_TYPE_OR_64_BIT_FLOAT],
         format: "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)",
+        verify: crate::op_verify::wmma_load,
     }
 
     op WMMAMmaOp = "wmma.mma" {
@@ -1862,12 +1867,14 @@ rmlir_ods::ops! {
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layoutA: MMA_LAYOUT_ATTR, layoutB: MMA_LAYOUT_ATTR, eltypeA: MMA_TYPE_ATTR, eltypeB: MMA_TYPE_ATTR],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         format: "$args attr-dict `:` functional-type($args, $res)",
+        verify: crate::op_verify::wmma_mma,
     }
 
     op WMMAStoreOp = "wmma.store" {
         operands: [ptr: T_LLVM_POINTER_TYPE, args: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), stride: I32],
         properties: [m: I32_ATTR, n: I32_ATTR, k: I32_ATTR, layout: MMA_LAYOUT_ATTR, eltype: MMA_TYPE_ATTR],
         format: "$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)",
+        verify: crate::op_verify::wmma_store,
     }
 }
 

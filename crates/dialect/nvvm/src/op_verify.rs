@@ -433,6 +433,15 @@ pub(crate) fn barrier(op: &OpView<'_>) -> VerifyResult {
     if has(1) && !has(0) {
         return Err(op.emit_op_error("barrier id is missing, it should be set between 0 to 15"));
     }
+    let (reduction, predicate) = (op.prop("reductionOp").is_some(), has(2));
+    if has(0) && (reduction || predicate) {
+        return Err(op.emit_op_error("reduction are only available when id is 0"));
+    }
+    if reduction != predicate {
+        return Err(op.emit_op_error(
+            "reduction predicate and reduction operation must be specified together",
+        ));
+    }
     Ok(())
 }
 
@@ -484,4 +493,433 @@ pub(crate) fn cluster_launch_control_query(op: &OpView<'_>) -> VerifyResult {
         )),
         _ => Ok(()),
     }
+}
+
+/// `StMatrixOp::verify`.
+pub(crate) fn stmatrix(op: &OpView<'_>) -> VerifyResult {
+    let count = op.operand_group(1).len();
+    if !matches!(count, 1 | 2 | 4) {
+        return Err(op.emit_op_error("expected num attribute to be 1, 2 or 4"));
+    }
+    let (m, n) = op
+        .prop("shape")
+        .and_then(|a| {
+            op.ctx
+                .as_dialect_attr(a, &crate::attrs::LD_ST_MATRIX_SHAPE_DEF)
+        })
+        .map_or((0, 0), |d| (d.int(0), d.int(1)));
+    let elt = enum_case(op, "eltType");
+    let msg = match (m, n) {
+        (8, 8) if elt != Some("b16") => "expected element type to be B16 for 8x8 matrix",
+        (8, 8) => return Ok(()),
+        (16, 8) if elt != Some("b8") => "expected element type to be B8 for 16x8 matrix",
+        (16, 8) if enum_case(op, "layout") != Some("col") => {
+            "expected layout to be col for 16x8 matrix"
+        }
+        (16, 8) => return Ok(()),
+        _ => "expected shape to be 8x8 or 16x8",
+    };
+    Err(op.emit_op_error(msg))
+}
+
+/// `PMEventOp::verify`: exactly one of `id` and `mask`, an id below 16.
+pub(crate) fn pmevent(op: &OpView<'_>) -> VerifyResult {
+    let id = int_prop(op, "eventId");
+    let masked = op.prop("maskedEventId").is_some();
+    let msg = match (id, masked) {
+        (None, false) => "either `id` or `mask` must be set",
+        (Some(_), true) => "`id` and `mask` cannot be set at the same time",
+        (Some(v), false) if !(0..=15).contains(&v) => "`id` must be between 0 and 15",
+        _ => return Ok(()),
+    };
+    Err(op.emit_op_error(msg))
+}
+
+/// The `k` a warpgroup MMA takes for input type `a`.
+fn wgmma_k(a: &str) -> Option<i64> {
+    match a {
+        "tf32" => Some(8),
+        "f16" | "bf16" => Some(16),
+        "s8" | "u8" | "e4m3" | "e5m2" => Some(32),
+        "b1" => Some(256),
+        _ => None,
+    }
+}
+
+/// Whether `d += a * b` is a warpgroup MMA PTX has.
+fn wgmma_types_allowed(d: &str, a: &str, b: &str) -> bool {
+    match a {
+        "f16" => matches!(d, "f32" | "f16") && b == "f16",
+        "tf32" => d == "f32" && b == "tf32",
+        "u8" | "s8" => d == "s32" && matches!(b, "u8" | "s8"),
+        "b1" => d == "s32" && b == "b1",
+        "bf16" => matches!(d, "f32" | "f16") && b == "bf16",
+        "e4m3" | "e5m2" => matches!(d, "f32" | "f16") && matches!(b, "e5m2" | "e4m3"),
+        _ => false,
+    }
+}
+
+/// `WgmmaMmaAsyncOp::verify`.
+pub(crate) fn wgmma_mma_async(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(s) = rmlir_llvm::struct_parts(ctx, op.result_type(0)) else {
+        return Err(op.emit_op_error("expected results to be struct"));
+    };
+    if let Some(&t) = s.body.iter().find(|&&t| Some(&t) != s.body.first()) {
+        return Err(op.emit_op_error(format!(
+            "all elements in struct must be same type but there is '{}'",
+            rmlir_ir::printer::type_to_string(ctx, t)
+        )));
+    }
+    let e = |n| enum_case(op, n).unwrap_or("");
+    let (d, a, b) = (e("typeD"), e("typeA"), e("typeB"));
+    if !matches!(d, "f32" | "f16" | "s32") {
+        return Err(op.emit_op_error(format!("does not support the given output type {d}")));
+    }
+    if d == "s32" && (e("scaleA") == "neg" || e("scaleB") == "neg") {
+        return Err(op.emit_op_error("has s32 output, scaleA and scaleB cannot be neg"));
+    }
+    if !wgmma_types_allowed(d, a, b) {
+        return Err(op.emit_op_error(format!("{d} += {a} * {b}, it is not supported.")));
+    }
+    let (m, n, k) = op
+        .prop("shape")
+        .and_then(|x| ctx.as_dialect_attr(x, &crate::attrs::MMA_SHAPE_DEF))
+        .map_or((0, 0, 0), |s| (s.int(0), s.int(1), s.int(2)));
+    if m != 64 {
+        return Err(op.emit_op_error("shape 'm' must be 64"));
+    }
+    let want_k = wgmma_k(a).unwrap_or(0);
+    if want_k != k {
+        return Err(op.emit_op_error(format!("shape 'k' must be {want_k} for input type {a}")));
+    }
+    let n_ok = if matches!(a, "u8" | "s8" | "b1") {
+        n % 16 == 0 && (16..=256).contains(&n) || n == 8 || n == 24
+    } else {
+        n % 8 == 0 && (8..=256).contains(&n)
+    };
+    if !n_ok {
+        return Err(op.emit_op_error(format!(
+            "has input type {a} n is set to {n}, it is not supported."
+        )));
+    }
+    let (la, lb) = (e("layoutA"), e("layoutB"));
+    if !matches!(a, "f16" | "bf16") && (la == "col" || lb == "row") {
+        return Err(op.emit_op_error(format!(
+            "given layouts layout_a = {la} and layout_b = {lb} for input types {a} and {b} requires transpose. However, this is only supported for: f16 and bf16"
+        )));
+    }
+    let expected = if d == "f16" { n / 4 } else { n / 2 };
+    if s.body.len() as i64 != expected {
+        return Err(op.emit_op_error(format!(
+            "results {expected}, however output struct has {} elements",
+            s.body.len()
+        )));
+    }
+    if d != "s32" && enum_case(op, "satfinite") == Some("satfinite") {
+        return Err(op.emit_op_error(format!(
+            " `satfinite` can be only used with s32 accumulator, however the current accumulator is {d}"
+        )));
+    }
+    Ok(())
+}
+
+/// `NVVM::inferMMAType` from the fragment's rows and columns (through
+/// `inferMMATypeFromMNK`): the element type of a WMMA fragment and how
+/// many registers hold it; `None` for the combinations upstream asserts
+/// away.
+fn wmma_fragment(
+    op: &OpView<'_>,
+    ty: &str,
+    frag: &str,
+    m: i64,
+    n: i64,
+    k: i64,
+) -> Option<(rmlir_ir::Type, usize)> {
+    let ctx = op.ctx;
+    let (rows, cols) = match frag {
+        "a" => (m, k),
+        "b" => (k, n),
+        _ => (m, n),
+    };
+    let ab = matches!(frag, "a" | "b");
+    let f16x2 = crate::constraints::vector_type(ctx, 2, ctx.float_type(FloatKind::F16));
+    let (elem, count) = match ty {
+        "f16" => (f16x2, if ab { 8 } else { 4 }),
+        "f32" => (ctx.float_type(FloatKind::F32), 8),
+        "f64" => (ctx.float_type(FloatKind::F64), if ab { 1 } else { 2 }),
+        "tf32" => (ctx.int_type(32), 4),
+        "s8" | "u8" => {
+            let parallel = match frag {
+                "a" => rows,
+                "b" => cols,
+                _ => 0,
+            };
+            let count = match parallel {
+                16 => 2,
+                8 => 1,
+                32 => 4,
+                _ => 0,
+            };
+            (ctx.int_type(32), count)
+        }
+        "s32" => (ctx.int_type(32), 8),
+        _ => return None,
+    };
+    (count > 0).then_some((elem, count))
+}
+
+fn wmma_shape(op: &OpView<'_>) -> (i64, i64, i64) {
+    let g = |n| int_prop(op, n).unwrap_or(0);
+    (g("m"), g("n"), g("k"))
+}
+
+fn type_str(op: &OpView<'_>, t: rmlir_ir::Type) -> String {
+    rmlir_ir::printer::type_to_string(op.ctx, t)
+}
+
+/// The struct of `count` registers of type `elem`.
+fn register_struct(op: &OpView<'_>, elem: rmlir_ir::Type, count: usize) -> rmlir_ir::Type {
+    rmlir_llvm::literal_struct_type(op.ctx, &vec![elem; count], false)
+}
+
+/// WMMA pointers are generic, global or shared.
+fn wmma_pointer_ok(op: &OpView<'_>) -> bool {
+    matches!(
+        rmlir_llvm::ptr_address_space(op.ctx, op.operand_type(0)),
+        Some(0 | 1 | 3)
+    )
+}
+
+/// `WMMALoadOp::verify` (without upstream's check that an intrinsic
+/// exists for the attribute combination).
+pub(crate) fn wmma_load(op: &OpView<'_>) -> VerifyResult {
+    if !wmma_pointer_ok(op) {
+        return Err(op.emit_op_error("expected source pointer in memory space 0, 1, 3"));
+    }
+    let (m, n, k) = wmma_shape(op);
+    let (ty, frag) = (
+        enum_case(op, "eltype").unwrap_or(""),
+        enum_case(op, "frag").unwrap_or(""),
+    );
+    let Some((elem, count)) = wmma_fragment(op, ty, frag, m, n, k) else {
+        return Ok(());
+    };
+    let res = op.result_type(0);
+    if ty == "f64" && count == 1 {
+        if res != elem {
+            return Err(op.emit_op_error("expected destination type to be f64"));
+        }
+        return Ok(());
+    }
+    if res != register_struct(op, elem, count) {
+        return Err(op.emit_op_error(format!(
+            "expected destination type is a structure of {count} elements of type '{}'",
+            type_str(op, elem)
+        )));
+    }
+    Ok(())
+}
+
+/// `WMMAStoreOp::verify` (without the intrinsic check).
+pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
+    if !wmma_pointer_ok(op) {
+        return Err(
+            op.emit_op_error("expected operands to be a source pointer in memory space 0, 1, 3")
+        );
+    }
+    let (m, n, k) = wmma_shape(op);
+    let ty = enum_case(op, "eltype").unwrap_or("");
+    let Some((elem, count)) = wmma_fragment(op, ty, "c", m, n, k) else {
+        return Ok(());
+    };
+    let args = op.operand_group(1);
+    if args.len() != count {
+        return Err(op.emit_op_error(format!("expected {count} data operands")));
+    }
+    if args.iter().any(|&v| op.value_type(v) != elem) {
+        return Err(op.emit_op_error(format!(
+            "expected data operands of type '{}'",
+            type_str(op, elem)
+        )));
+    }
+    Ok(())
+}
+
+/// `WMMAMmaOp::verify` (without the intrinsic check): the A, B and C
+/// fragments' registers, then the result's.
+pub(crate) fn wmma_mma(op: &OpView<'_>) -> VerifyResult {
+    let (m, n, k) = wmma_shape(op);
+    let (ta, tb) = (
+        enum_case(op, "eltypeA").unwrap_or(""),
+        enum_case(op, "eltypeB").unwrap_or(""),
+    );
+    // Upstream types B's fragment by `eltypeA` too.
+    let (Some(a), Some(b), Some(c)) = (
+        wmma_fragment(op, ta, "a", m, n, k),
+        wmma_fragment(op, ta, "b", m, n, k),
+        wmma_fragment(op, tb, "c", m, n, k),
+    ) else {
+        return Ok(());
+    };
+    let expected: Vec<rmlir_ir::Type> = [a, b, c]
+        .iter()
+        .flat_map(|&(t, count)| std::iter::repeat(t).take(count))
+        .collect();
+    let args = op.operand_group(0);
+    if args.len() != expected.len() {
+        return Err(op.emit_op_error(format!("expected {} arguments", expected.len())));
+    }
+    if let Some(i) = (0..args.len()).find(|&i| op.value_type(args[i]) != expected[i]) {
+        return Err(op.emit_op_error(format!(
+            "expected argument {i} to be of type '{}'",
+            type_str(op, expected[i])
+        )));
+    }
+    if op.result_type(0) != register_struct(op, c.0, c.1) {
+        return Err(op.emit_op_error(format!(
+            "expected destination type is a structure of {} elements of type '{}'",
+            c.1,
+            type_str(op, c.0)
+        )));
+    }
+    Ok(())
+}
+
+/// `MmaOp::verify`: the shapes and fragment types PTX has for the
+/// multiplicand type, then the attributes binary and integer variants need.
+pub(crate) fn mma_sync(op: &OpView<'_>) -> VerifyResult {
+    use rmlir_ir::Type;
+    let ctx = op.ctx;
+    let Some(a_type) = enum_case(op, "multiplicandAPtxType") else {
+        return Ok(());
+    };
+    let (i32t, f32t, f16t) = (
+        ctx.int_type(32),
+        ctx.float_type(FloatKind::F32),
+        ctx.float_type(FloatKind::F16),
+    );
+    let f16x2 = crate::constraints::vector_type(ctx, 2, f16t);
+    let st = |ts: &[Type]| rmlir_llvm::literal_struct_type(ctx, ts, false);
+    let (m, n, k) = op
+        .prop("shape")
+        .and_then(|x| ctx.as_dialect_attr(x, &crate::attrs::MMA_SHAPE_DEF))
+        .map_or((0, 0, 0), |s| (s.int(0), s.int(1), s.int(2)));
+    let int4 = matches!(a_type, "s4" | "u4");
+    let int8 = matches!(a_type, "s8" | "u8");
+    let integer = int4 || int8 || matches!(a_type, "b1" | "s32");
+    let mut shapes: Vec<(i64, i64, i64)> = Vec::new();
+    let (mut ea, mut eb, mut ec): (Vec<Vec<Type>>, Vec<Vec<Type>>, Vec<Vec<Type>>) =
+        Default::default();
+    let mut results: Vec<Type> = Vec::new();
+    if m == 16 {
+        let (k_factor, mut frag) = match a_type {
+            "tf32" => (4, i32t),
+            "bf16" => (8, i32t),
+            "f16" => (8, f16x2),
+            "s4" | "u4" => (32, i32t),
+            "b1" => (128, i32t),
+            "s8" | "u8" => (16, i32t),
+            _ => return Err(op.emit_error(format!("invalid shape or multiplicand type: {a_type}"))),
+        };
+        match a_type {
+            "tf32" | "bf16" => results.push(st(&[f32t; 4])),
+            "f16" => results.extend([st(&[f16x2; 2]), st(&[f32t; 4])]),
+            _ => {}
+        }
+        if integer {
+            results.push(st(&[i32t; 4]));
+            ec.push(vec![i32t; 4]);
+            frag = i32t;
+        } else {
+            ec.push(vec![f16x2; 2]);
+            ec.push(vec![f32t; 4]);
+        }
+        ea.push(vec![frag; ((m / 8) * (k / k_factor)).max(0) as usize]);
+        eb.push(vec![frag; ((n / 8) * (k / k_factor)).max(0) as usize]);
+        shapes.extend([(16, 8, k_factor), (16, 8, k_factor * 2)]);
+        let accum = op.operand_group(2).first().map(|&v| op.value_type(v));
+        let res = crate::asm::infer_mma_type(ctx, op.result_type(0), true);
+        if res != accum.and_then(|t| crate::asm::infer_mma_type(ctx, t, true)) {
+            return Err(op.emit_op_error("ctype does not match dtype"));
+        }
+    }
+    if m == 8 {
+        if a_type == "f16" {
+            ea.push(vec![f16x2; 2]);
+            eb.push(vec![f16x2; 2]);
+            results.extend([st(&[f16x2; 4]), st(&[f32t; 8])]);
+            ec.extend([vec![f16x2; 4], vec![f32t; 8]]);
+            shapes.push((8, 8, 4));
+        }
+        if a_type == "f64" {
+            let f64t = ctx.float_type(FloatKind::F64);
+            ea.push(vec![f64t]);
+            eb.push(vec![f64t]);
+            ec.push(vec![f64t; 2]);
+            results.push(st(&[f64t; 2]));
+            shapes.push((8, 8, 4));
+        }
+        if integer {
+            ea.push(vec![i32t]);
+            eb.push(vec![i32t]);
+            ec.push(vec![i32t, i32t]);
+            results.push(st(&[i32t, i32t]));
+            if int4 {
+                shapes.push((8, 8, 32));
+            }
+            if int8 {
+                shapes.push((8, 8, 16));
+            }
+            if a_type == "b1" {
+                shapes.push((8, 8, 128));
+            }
+        }
+    }
+    if ea.is_empty() || eb.is_empty() || ec.is_empty() || !shapes.contains(&(m, n, k)) {
+        return Err(op.emit_op_error(format!(
+            "unimplemented variant for MMA shape <{m}, {n}, {k}>"
+        )));
+    }
+    let show = |t: Type| rmlir_ir::printer::type_to_string(ctx, t);
+    for (i, (name, allowed)) in [("A", &ea), ("B", &eb), ("C", &ec)].into_iter().enumerate() {
+        let got: Vec<Type> = op
+            .operand_group(i)
+            .iter()
+            .map(|&v| op.value_type(v))
+            .collect();
+        if !allowed.contains(&got) {
+            let options: String = allowed
+                .iter()
+                .map(|x| {
+                    format!(
+                        "{}x{} ",
+                        x.len(),
+                        x.first().map(|&t| show(t)).unwrap_or_default()
+                    )
+                })
+                .collect();
+            let got: Vec<String> = got.into_iter().map(show).collect();
+            return Err(op.emit_op_error(format!(
+                "Could not match types for the {name} operands; expected one of {options}but got {}",
+                got.join(", ")
+            )));
+        }
+    }
+    let res = op.result_type(0);
+    if !results.contains(&res) {
+        let options: Vec<String> = results.into_iter().map(show).collect();
+        return Err(op.emit_op_error(format!(
+            "Could not match allowed types for the result; expected one of {} but got {}",
+            options.join(", "),
+            show(res)
+        )));
+    }
+    if a_type == "b1" && op.prop("b1Op").is_none() {
+        return Err(op.emit_op_error("op requires b1Op attribute"));
+    }
+    if (int4 || int8) && op.prop("intOverflowBehavior").is_none() {
+        return Err(op.emit_op_error("op requires intOverflowBehavior attribute"));
+    }
+    Ok(())
 }

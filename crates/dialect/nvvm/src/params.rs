@@ -16,8 +16,8 @@ pub enum Field {
     Bool(bool),
     /// A string with its default.
     Str(&'static str),
-    /// An optional attribute (`DictionaryAttr`, `ArrayAttr`).
-    Attr,
+    /// An optional attribute, with its C++ class (`DictionaryAttr`).
+    Attr(&'static str),
 }
 
 /// A parameter: its name and kind.
@@ -28,22 +28,66 @@ fn default_param(f: Field) -> Option<Param> {
         Field::Int(d) => d.map(Param::Int),
         Field::Bool(b) => Some(Param::Int(b as i64)),
         Field::Str(s) => Some(Param::Bytes(s.as_bytes().into())),
-        Field::Attr => Some(Param::Attrs(Box::new([]))),
+        Field::Attr(_) => Some(Param::Attrs(Box::new([]))),
     }
 }
 
-/// Parses `<a = 1, b = "x">` (or nothing when `optional` and no `<`
-/// follows) into parameters in declaration order.
-pub fn parse(p: &mut dyn AsmParser<'_>, specs: &[Spec], optional: bool) -> ParseResult<Vec<Param>> {
+/// The C++ type upstream's messages name for a parameter.
+fn cpp_type(f: Field) -> &'static str {
+    match f {
+        Field::Int(_) => "int",
+        Field::Bool(_) => "bool",
+        Field::Str(_) => "::llvm::StringRef",
+        Field::Attr(c) => c,
+    }
+}
+
+/// One parameter's value.
+fn parse_value(p: &mut dyn AsmParser<'_>, f: Field) -> ParseResult<Param> {
+    Ok(match f {
+        Field::Int(_) => Param::Int(p.parse_integer()?),
+        Field::Bool(_) => {
+            let at = p.current_loc();
+            if p.parse_optional_keyword("true") {
+                Param::Int(1)
+            } else if p.parse_optional_keyword("false") {
+                Param::Int(0)
+            } else {
+                return Err(p.emit_error(at, "expected 'true' or 'false'"));
+            }
+        }
+        Field::Str(_) => {
+            let at = p.current_loc();
+            match p.parse_optional_string() {
+                Some(s) => Param::Bytes(s.into()),
+                None => return Err(p.emit_error(at, "expected string")),
+            }
+        }
+        Field::Attr(_) => Param::Attr(p.parse_attribute(None)?),
+    })
+}
+
+/// Parses `<a = 1, b = "x">` into parameters in declaration order, as
+/// upstream's generated `struct(...)` parser: with `optional`, any
+/// subset in any order (or nothing when no `<` follows); otherwise every
+/// parameter, comma-separated. `attr` is the ODS name messages use.
+pub fn parse(
+    p: &mut dyn AsmParser<'_>,
+    attr: &str,
+    specs: &[Spec],
+    optional: bool,
+) -> ParseResult<Vec<Param>> {
     let mut vals: Vec<Option<Param>> = vec![None; specs.len()];
     let open = p.parse_optional_punct(Punct::Less);
     if !open && !optional {
         p.parse_punct(Punct::Less)?;
     }
     if open {
+        let mut seen = 0;
         loop {
-            let loc = p.current_loc();
             let name = p.parse_keyword_any()?;
+            p.parse_punct(Punct::Equal)?;
+            let loc = p.current_loc();
             let Some(i) = specs.iter().position(|s| s.0.as_bytes() == name.as_slice()) else {
                 return Err(p.emit_error(
                     loc,
@@ -59,30 +103,28 @@ pub fn parse(p: &mut dyn AsmParser<'_>, specs: &[Spec], optional: bool) -> Parse
                     &format!("duplicate or unknown struct parameter name: {}", specs[i].0),
                 ));
             }
-            p.parse_punct(Punct::Equal)?;
-            vals[i] = Some(match specs[i].1 {
-                Field::Int(_) => Param::Int(p.parse_integer()?),
-                Field::Bool(_) => {
+            match parse_value(p, specs[i].1) {
+                Ok(v) => vals[i] = Some(v),
+                Err(mut d) => {
                     let at = p.current_loc();
-                    if p.parse_optional_keyword("true") {
-                        Param::Int(1)
-                    } else if p.parse_optional_keyword("false") {
-                        Param::Int(0)
-                    } else {
-                        return Err(p.emit_error(at, "expected 'true' or 'false'"));
-                    }
+                    let msg = format!(
+                        "failed to parse {attr} parameter '{}' which is to be a `{}`",
+                        specs[i].0,
+                        cpp_type(specs[i].1)
+                    );
+                    d.also.push((at, p.emit_error(at, &msg).message));
+                    return Err(d);
                 }
-                Field::Str(_) => {
-                    let at = p.current_loc();
-                    match p.parse_optional_string() {
-                        Some(s) => Param::Bytes(s.into()),
-                        None => return Err(p.emit_error(at, "expected string")),
-                    }
+            }
+            seen += 1;
+            if optional {
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
                 }
-                Field::Attr => Param::Attr(p.parse_attribute(None)?),
-            });
-            if !p.parse_optional_punct(Punct::Comma) {
+            } else if seen == specs.len() {
                 break;
+            } else {
+                p.parse_punct(Punct::Comma)?;
             }
         }
         p.parse_punct(Punct::Greater)?;
@@ -105,20 +147,14 @@ pub fn parse(p: &mut dyn AsmParser<'_>, specs: &[Spec], optional: bool) -> Parse
 
 fn is_default(param: &Param, f: Field) -> bool {
     match (param, f) {
-        (Param::Attrs(a), Field::Attr) => a.is_empty(),
+        (Param::Attrs(a), Field::Attr(_)) => a.is_empty(),
         (p, f) => default_param(f).as_ref() == Some(p),
     }
 }
 
 /// Prints the parameters that differ from their defaults; `<>` is left
 /// out when none does and `optional`.
-pub fn print(
-    ctx: &rmlir_ir::Context,
-    a: &DialectAttr,
-    specs: &[Spec],
-    optional: bool,
-    p: &mut dyn AsmPrinter,
-) {
+pub fn print(a: &DialectAttr, specs: &[Spec], optional: bool, p: &mut dyn AsmPrinter) {
     let shown: Vec<usize> = (0..specs.len())
         .filter(|&i| !optional || !a.params.get(i).is_some_and(|v| is_default(v, specs[i].1)))
         .collect();
@@ -132,15 +168,16 @@ pub fn print(
         }
         p.write_str(specs[i].0);
         p.write_str(" = ");
-        match (&a.params[i], specs[i].1) {
-            (Param::Int(v), Field::Bool(_)) => p.write_str(if *v != 0 { "true" } else { "false" }),
-            (Param::Int(v), _) => p.write_str(&v.to_string()),
-            (Param::Bytes(b), _) => p.print_string(b),
-            (Param::Attr(x), _) => p.print_attribute(*x),
+        match (a.params.get(i), specs[i].1) {
+            (Some(Param::Int(v)), Field::Bool(_)) => {
+                p.write_str(if *v != 0 { "true" } else { "false" })
+            }
+            (Some(Param::Int(v)), _) => p.write_str(&v.to_string()),
+            (Some(Param::Bytes(b)), _) => p.print_string(b),
+            (Some(Param::Attr(x)), _) => p.print_attribute(*x),
             _ => {}
         }
     }
-    let _ = ctx;
     p.write_str(">");
 }
 

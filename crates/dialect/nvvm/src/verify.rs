@@ -190,3 +190,42 @@ pub(crate) fn attach_interfaces(ctx: &mut Context) {
         &TargetVerifier,
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sm_versions() {
+        let sm = |s: &str| parse_chip(s.as_bytes());
+        assert_eq!(
+            sm("sm_90a"),
+            SmVersion {
+                version: 90,
+                accelerated: true
+            }
+        );
+        assert_eq!(
+            sm("sm_120f"),
+            SmVersion {
+                version: 120,
+                accelerated: false
+            }
+        );
+        assert_eq!(
+            sm("sm_"),
+            SmVersion {
+                version: 0,
+                accelerated: false
+            }
+        );
+        // A minimum version admits later chips, accelerated or not.
+        assert!(is_compatible(false, &[80], sm("sm_86")));
+        assert!(is_compatible(false, &[80], sm("sm_90a")));
+        assert!(!is_compatible(false, &[80], sm("sm_75")));
+        // Accelerated requirements need exactly one of the listed chips.
+        assert!(is_compatible(true, &[100, 101], sm("sm_101a")));
+        assert!(!is_compatible(true, &[100, 101], sm("sm_100")));
+        assert!(!is_compatible(true, &[90], sm("sm_100a")));
+    }
+}

@@ -1615,6 +1615,37 @@ rmlir_ods::ops! {
         format: "attr-dict `(` operands `)` `:` type($res) `,` type($rsrc)",
     }
 
+    op RawBufferAtomicFAddOp = "raw.buffer.atomic.fadd" {
+        operands: [vdata: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_store, print: crate::asm::print_buffer_store },
+    }
+
+    op RawBufferAtomicFMaxOp = "raw.buffer.atomic.fmax" {
+        operands: [vdata: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_store, print: crate::asm::print_buffer_store },
+    }
+
+    op RawBufferAtomicSMaxOp = "raw.buffer.atomic.smax" {
+        operands: [vdata: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_store, print: crate::asm::print_buffer_store },
+    }
+
+    op RawBufferAtomicUMinOp = "raw.buffer.atomic.umin" {
+        operands: [vdata: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_store, print: crate::asm::print_buffer_store },
+    }
+
+    op RawBufferLoadOp = "raw.buffer.load" {
+        operands: [rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        results: [res: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_load, print: crate::asm::print_buffer_load },
+    }
+
+    op RawBufferStoreOp = "raw.buffer.store" {
+        operands: [vdata: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: T_LLVM_DIALECT_COMPATIBLE_TYPE, offset: T_LLVM_DIALECT_COMPATIBLE_TYPE, soffset: T_LLVM_DIALECT_COMPATIBLE_TYPE, aux: T_LLVM_DIALECT_COMPATIBLE_TYPE],
+        asm: { parse: crate::asm::parse_buffer_store, print: crate::asm::print_buffer_store },
+    }
+
     op RawPtrBufferAtomicCmpSwap = "raw.ptr.buffer.atomic.cmpswap" {
         operands: [src: T_LLVM_DIALECT_COMPATIBLE_TYPE, cmp: T_LLVM_DIALECT_COMPATIBLE_TYPE, rsrc: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_8, offset: I32, soffset: I32, aux: I32],
         properties: [alias_scopes: optional(ANY_ATTR), noalias_scopes: optional(ANY_ATTR), tbaa: optional(ANY_ATTR)],
@@ -2358,6 +2389,4 @@ rmlir_ods::ops! {
     }
 }
 
-// Not in the table, so parsed and printed as unknown ops (the dialect
-// allows them, as upstream's `allowUnknownOperations`): their syntax is
-// hand-written upstream or beyond rmlir's format engine: raw.buffer.atomic.fadd, raw.buffer.atomic.fmax, raw.buffer.atomic.smax, raw.buffer.atomic.umin, raw.buffer.load, raw.buffer.store.
+// Every op of ROCDLOps.td is in the table.

@@ -7,6 +7,7 @@
 //! As in the nvvm dialect, the ops are tables generated from upstream's
 //! records (`generated.rs`); the building blocks are the nvvm crate's.
 
+mod asm;
 #[rustfmt::skip]
 pub mod generated;
 
@@ -24,8 +25,8 @@ const TARGET_PARAMS: &[Spec] = &[
     ("chip", Field::Str("gfx900")),
     ("features", Field::Str("")),
     ("abi", Field::Str("600")),
-    ("flags", Field::Attr),
-    ("link", Field::Attr),
+    ("flags", Field::Attr("DictionaryAttr")),
+    ("link", Field::Attr("ArrayAttr")),
 ];
 
 /// `#rocdl.target<chip = "gfx90a", ...>`.
@@ -35,10 +36,10 @@ pub static TARGET_DEF: AttrDef = AttrDef {
     // Upstream's parser builds it unchecked (`Base::get`): its
     // `verify` does not run on parsed attributes.
     parse: |p, _| {
-        let ps = params::parse(p, TARGET_PARAMS, true)?;
+        let ps = params::parse(p, "ROCDL_TargetAttr", TARGET_PARAMS, true)?;
         Ok(p.ctx().dialect_attr(&TARGET_DEF, ps))
     },
-    print: |c, a, p| params::print(c, a, TARGET_PARAMS, true, p),
+    print: |_, a, p| params::print(a, TARGET_PARAMS, true, p),
     attr_type: None,
     enum_param: None,
 };
