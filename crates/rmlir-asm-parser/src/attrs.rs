@@ -998,6 +998,11 @@ impl<'a> Parser<'a> {
             } else if p.is(K::Integer) {
                 let sp = p.spelling();
                 p.consume();
+                // Upstream's DenseBoolArray takes only the keywords (and
+                // reports at the token after the integer).
+                if is_i1 {
+                    return Err(p.err("expected 'true' or 'false' values for i1 type"));
+                }
                 let Some(v) = build_attribute_apint(p.ctx, elt, negative, sp) else {
                     return Err(p.err("integer constant out of range"));
                 };
