@@ -62,7 +62,7 @@ fn const_splat(op: &OpView<'_>, v: Value) -> Option<i64> {
         return i.to_i64();
     }
     // A float zero point matters only as zero or not.
-    let first = *rmlir_ir::common_folders::dense_element_attrs(op.ctx, values)?.first()?;
+    let first = rmlir_ir::common_folders::element_at(op.ctx, values, 0)?;
     float_of(op.ctx, first).map(|f| i64::from(!f.is_zero()))
 }
 

@@ -95,7 +95,7 @@ pub(crate) fn fold_broadcast(f: &mut FoldCtx<'_>) -> Fold {
             c
         }
         AttrKind::DenseElements { splat: true, .. } => {
-            match rmlir_ir::common_folders::dense_element_attrs(ctx, c).and_then(|v| v.first().copied()) {
+            match rmlir_ir::common_folders::element_at(ctx, c, 0) {
                 Some(s) => s,
                 None => return Fold::Failure,
             }
@@ -516,7 +516,7 @@ fn fold_dense_extract(
         return None;
     };
     if *splat {
-        let v = rmlir_ir::common_folders::dense_element_attrs(ctx, c)?.first().copied()?;
+        let v = rmlir_ir::common_folders::element_at(ctx, c, 0)?;
         return if vector_parts(ctx, res_ty).is_some() {
             dense_from_attrs(ctx, res_ty, &[v])
         } else {
