@@ -11,6 +11,7 @@ mod fold;
 mod func;
 mod gep;
 mod global;
+mod intrinsics;
 pub mod ops;
 pub mod tbaa;
 pub mod types;
@@ -20,9 +21,24 @@ pub use types::*;
 
 use rmlir_ir::DialectDef;
 
+/// The hand-written ops and the generated intrinsic table, as one list.
+static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] = {
+    let mut all = [ops::OPS[0]; ops::OPS.len() + intrinsics::OPS.len()];
+    let mut i = 0;
+    while i < ops::OPS.len() {
+        all[i] = ops::OPS[i];
+        i += 1;
+    }
+    while i < all.len() {
+        all[i] = intrinsics::OPS[i - ops::OPS.len()];
+        i += 1;
+    }
+    all
+};
+
 /// The dialect.
 pub static DIALECT: DialectDef = DialectDef {
-    ops: ops::OPS,
+    ops: &ALL_OPS,
     attrs: attrs::ATTRS,
     types: types::TYPES,
     parse_type: Some(types::parse_dialect_type),

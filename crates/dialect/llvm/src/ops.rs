@@ -47,7 +47,7 @@ fn is_aggregate(ctx: &Context, t: Type) -> bool {
 
 macro_rules! llvm_type_constraint {
     ($name:ident, $summary:literal, $pred:expr) => {
-        const $name: TypeConstraint = TypeConstraint {
+        pub(crate) const $name: TypeConstraint = TypeConstraint {
             summary: $summary,
             pred: $pred,
             builder: None,
@@ -109,6 +109,59 @@ llvm_type_constraint!(
     |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
 );
 
+fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { elem: e, .. } if elem(ctx, *e))
+}
+
+/// What the generated intrinsic table (`intrinsics.rs`) builds on: the
+/// type constraints of `LLVMOpBase.td` it names by their summaries.
+pub(crate) mod intrinsic_support {
+    use super::*;
+    pub(crate) use super::{
+        fastmath_none, FLOAT_OR_VEC, INT_OR_VEC, LLVM_PTR, LLVM_TYPE, LLVM_VECTOR, PTR_OR_VEC,
+    };
+    pub(crate) use crate::attrs::FASTMATH_ATTR;
+
+    llvm_type_constraint!(
+        VEC_OF_FLOAT,
+        "LLVM dialect-compatible vector of floating-point",
+        |c, t| vector_of(c, t, rmlir_ir::constraints::is_float)
+    );
+    llvm_type_constraint!(
+        VEC_OF_I1,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 1))
+    );
+    llvm_type_constraint!(
+        VEC_OF_PTR,
+        "LLVM dialect-compatible vector of LLVM pointer type",
+        |c, t| vector_of(c, t, |c, e| ptr_address_space(c, e).is_some())
+    );
+    llvm_type_constraint!(
+        VEC_OF_INT,
+        "LLVM dialect-compatible vector of signless integer",
+        |c, t| vector_of(c, t, is_signless_int)
+    );
+    /// `LLVM_DefaultPointer`, buildable upstream.
+    pub(crate) const BUILDABLE_PTR_0: TypeConstraint = TypeConstraint {
+        summary: "LLVM pointer in address space 0",
+        pred: |c, t| ptr_address_space(c, t) == Some(0),
+        builder: Some(|c| ptr_type(c, 0)),
+        class: TypeClass::Any,
+    };
+    /// `LLVM_TokenType`, which upstream can build (formats may omit it).
+    pub(crate) const BUILDABLE_TOKEN: TypeConstraint = TypeConstraint {
+        builder: Some(token_type),
+        ..TOKEN
+    };
+    llvm_type_constraint!(LLVM_FLOAT, "floating point LLVM type", is_llvm_float);
+    llvm_type_constraint!(
+        ANY_INT_OR_VEC,
+        "integer or LLVM dialect-compatible vector of integer",
+        |c, t| scalar_or_vector(c, t, rmlir_ir::constraints::is_integer)
+    );
+}
+
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "type attribute of LLVM function type",
@@ -143,7 +196,7 @@ fn zero_i32(c: &Context) -> rmlir_ir::Attribute {
 fn default_tail_call_kind(c: &Context) -> rmlir_ir::Attribute {
     tail_call_kind_attr(c, 0)
 }
-fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
+pub(crate) fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
     fastmath_attr(c, 0)
 }
 
