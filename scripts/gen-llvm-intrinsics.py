@@ -55,7 +55,8 @@ ATTRS = {'I32Attr': 'I32_ATTR', 'I64Attr': 'I64_ATTR', 'UnitAttr': 'optional(UNI
          # The metadata arrays are checked element-wise by the memory ops'
          # interfaces, not by their constraint.
          'LLVM_AccessGroupArrayAttr': 'ARRAY_ATTR', 'LLVM_AliasScopeArrayAttr': 'ARRAY_ATTR',
-         'LLVM_TBAATagArrayAttr': 'ARRAY_ATTR'}
+         'LLVM_TBAATagArrayAttr': 'ARRAY_ATTR',
+         'LLVM_DILocalVariableAttr': 'DI_LOCAL_VARIABLE_ATTR', 'LLVM_DILabelAttr': 'DI_LABEL_ATTR'}
 TRAITS = {
     'Pure': 'PURE',
     'SameOperandsAndResultType': 'SAME_OPERANDS_AND_RESULT_TYPE',
@@ -90,6 +91,8 @@ def attr_prop(cls):
         return f"optional({ATTRS[F(rec, 'baseAttr')]})"
     if 'DefaultValuedAttr' in rec['classes'] and F(rec, 'baseAttr') == 'LLVM_FastmathFlagsAttr':
         return 'default(FASTMATH_ATTR, fastmath_none)'
+    if 'DefaultValuedAttr' in rec['classes'] and F(rec, 'baseAttr') == 'LLVM_DIExpressionAttr':
+        return 'default(DI_EXPRESSION_ATTR, empty_di_expression)'
     raise KeyError(cls)
 
 

@@ -176,6 +176,23 @@ rmlir_ods::ops! {
         results: [res: LLVM_TYPE],
     }
 
+    op DbgDeclareOp = "intr.dbg.declare" {
+        operands: [addr: LLVM_PTR],
+        properties: [varInfo: DI_LOCAL_VARIABLE_ATTR, locationExpr: default(DI_EXPRESSION_ATTR, empty_di_expression)],
+        format: "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict",
+    }
+
+    op DbgLabelOp = "intr.dbg.label" {
+        properties: [label: DI_LABEL_ATTR],
+        format: "$label attr-dict",
+    }
+
+    op DbgValueOp = "intr.dbg.value" {
+        operands: [value: LLVM_TYPE],
+        properties: [varInfo: DI_LOCAL_VARIABLE_ATTR, locationExpr: default(DI_EXPRESSION_ATTR, empty_di_expression)],
+        format: "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
+    }
+
     op DebugTrap = "intr.debugtrap" {
         format: "attr-dict",
     }
@@ -1257,4 +1274,4 @@ rmlir_ods::ops! {
 }
 
 // Left to the generic form (no declarative format upstream, or one
-// needing what the crate does not model yet): intr.assume, intr.dbg.declare, intr.dbg.label, intr.dbg.value, intr.experimental.constrained.fpext, intr.experimental.constrained.fptrunc, intr.experimental.constrained.sitofp, intr.experimental.constrained.uitofp, intr.experimental.noalias.scope.decl, intr.ubsantrap.
+// needing what the crate does not model yet): intr.assume, intr.experimental.constrained.fpext, intr.experimental.constrained.fptrunc, intr.experimental.constrained.sitofp, intr.experimental.constrained.uitofp, intr.experimental.noalias.scope.decl, intr.ubsantrap.

@@ -7,6 +7,7 @@ mod aggregate;
 pub mod attrs;
 pub mod blocks;
 mod call;
+pub mod debuginfo;
 mod fold;
 mod func;
 mod gep;
@@ -21,25 +22,34 @@ pub use types::*;
 
 use rmlir_ir::DialectDef;
 
-/// The hand-written ops and the generated intrinsic table, as one list.
-static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] = {
-    let mut all = [ops::OPS[0]; ops::OPS.len() + intrinsics::OPS.len()];
+/// `a` then `b` as one array (`N` is their total length), for the
+/// dialect's tables spread over modules.
+const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] {
+    let mut all = [a[0]; N];
     let mut i = 0;
-    while i < ops::OPS.len() {
-        all[i] = ops::OPS[i];
+    while i < a.len() {
+        all[i] = a[i];
         i += 1;
     }
-    while i < all.len() {
-        all[i] = intrinsics::OPS[i - ops::OPS.len()];
+    while i < N {
+        all[i] = b[i - a.len()];
         i += 1;
     }
     all
-};
+}
+
+/// The hand-written ops and the generated intrinsic table.
+static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] =
+    concat(ops::OPS, intrinsics::OPS);
+
+/// The attributes with a mnemonic, debug info included.
+static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + debuginfo::DI_ATTRS.len()] =
+    concat(attrs::ATTRS, debuginfo::DI_ATTRS);
 
 /// The dialect.
 pub static DIALECT: DialectDef = DialectDef {
     ops: &ALL_OPS,
-    attrs: attrs::ATTRS,
+    attrs: &ALL_ATTRS,
     types: types::TYPES,
     parse_type: Some(types::parse_dialect_type),
     materialize_constant: Some(fold::materialize_constant),

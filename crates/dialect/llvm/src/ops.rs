@@ -121,6 +121,9 @@ pub(crate) mod intrinsic_support {
         fastmath_none, FLOAT_OR_VEC, INT_OR_VEC, LLVM_PTR, LLVM_TYPE, LLVM_VECTOR, PTR_OR_VEC,
     };
     pub(crate) use crate::attrs::FASTMATH_ATTR;
+    pub(crate) use crate::debuginfo::{
+        empty_di_expression, DI_EXPRESSION_ATTR, DI_LABEL_ATTR, DI_LOCAL_VARIABLE_ATTR,
+    };
 
     llvm_type_constraint!(
         VEC_OF_FLOAT,
