@@ -23,7 +23,7 @@ F = lambda rec, k: rec['fields'].get(k)  # noqa: E731
 S = lambda rec, k: tr.string(rec['fields'].get(k))  # noqa: E731
 
 # Ops the crate defines by hand (with their verifiers) in `ops.rs`.
-HAND = {'intr.vector.insert', 'intr.vector.extract'}
+HAND = {'intr.vector.insert', 'intr.vector.extract', 'intr.assume'}
 
 # Type constraint summaries -> the crate's constraints (`ops.rs`, or
 # `rmlir_ir::constraints` for the builtin ones).

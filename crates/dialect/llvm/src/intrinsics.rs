@@ -1274,4 +1274,4 @@ rmlir_ods::ops! {
 }
 
 // Left to the generic form (no declarative format upstream, or one
-// needing what the crate does not model yet): intr.assume, intr.experimental.constrained.fpext, intr.experimental.constrained.fptrunc, intr.experimental.constrained.sitofp, intr.experimental.constrained.uitofp, intr.experimental.noalias.scope.decl, intr.ubsantrap.
+// needing what the crate does not model yet): intr.experimental.constrained.fpext, intr.experimental.constrained.fptrunc, intr.experimental.constrained.sitofp, intr.experimental.constrained.uitofp, intr.experimental.noalias.scope.decl, intr.ubsantrap.

@@ -818,6 +818,16 @@ rmlir_ods::ops! {
         verify: verify_shuffle_vector,
     }
 
+    /// `llvm.intr.assume`, with operand bundles.
+    op AssumeOp = "intr.assume" {
+        operands: [cond: I1, op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes")],
+        properties: [
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+        ],
+        asm: { parse: parse_assume, print: print_assume },
+    }
+
     /// `llvm.intr.vector.insert`.
     op VectorInsertOp = "intr.vector.insert" {
         traits: [PURE],
