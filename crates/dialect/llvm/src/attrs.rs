@@ -418,7 +418,9 @@ pub fn attr_alias(ctx: &Context, a: &DialectAttr) -> Option<&'static str> {
     if std::ptr::eq(a.def.0, &MMRA_TAG_ATTR_DEF) {
         return Some("mmra_tag");
     }
-    crate::tbaa::tbaa_alias(ctx, a).or_else(|| crate::debuginfo::di_alias(a))
+    crate::tbaa::tbaa_alias(ctx, a)
+        .or_else(|| crate::debuginfo::di_alias(a))
+        .or_else(|| crate::loops::loop_alias(a))
 }
 
 /// Every attribute definition, for the dialect.

@@ -16,7 +16,7 @@ use rmlir_ir::{Attribute, Context};
 
 /// How a parameter is written.
 #[derive(Clone, Copy)]
-enum Kind {
+pub(crate) enum Kind {
     /// A `StringAttr`, written as a string literal.
     Str,
     /// An unsigned integer (unset when zero, if optional).
@@ -40,17 +40,17 @@ enum Kind {
 }
 
 /// One parameter of a `struct(params)` attribute.
-struct Field {
+pub(crate) struct Field {
     name: &'static str,
     kind: Kind,
     optional: bool,
 }
 
-const fn req(name: &'static str, kind: Kind) -> Field {
+pub(crate) const fn req(name: &'static str, kind: Kind) -> Field {
     Field { name, kind, optional: false }
 }
 
-const fn opt(name: &'static str, kind: Kind) -> Field {
+pub(crate) const fn opt(name: &'static str, kind: Kind) -> Field {
     Field { name, kind, optional: true }
 }
 
@@ -120,19 +120,19 @@ const SUBPROGRAM_FLAGS: Kind = Kind::Flags(
 );
 
 /// Declares a `struct(params)` attribute from its parameter table.
-macro_rules! di_struct_attr {
+macro_rules! struct_attr {
     ($def:ident, $mnemonic:literal, [$($field:expr),* $(,)?]) => {
         #[doc = concat!("`#llvm.", $mnemonic, "<...>`.")]
         pub static $def: AttrDef = AttrDef {
             dialect: "llvm",
             mnemonic: $mnemonic,
             parse: |p, _| {
-                const FIELDS: &[Field] = &[$($field),*];
-                parse_struct(p, &$def, FIELDS)
+                const FIELDS: &[$crate::debuginfo::Field] = &[$($field),*];
+                $crate::debuginfo::parse_struct(p, &$def, FIELDS)
             },
             print: |ctx, a, p| {
-                const FIELDS: &[Field] = &[$($field),*];
-                print_struct(ctx, a, p, FIELDS)
+                const FIELDS: &[$crate::debuginfo::Field] = &[$($field),*];
+                $crate::debuginfo::print_struct(ctx, a, p, FIELDS)
             },
             attr_type: None,
             enum_param: None,
@@ -142,21 +142,21 @@ macro_rules! di_struct_attr {
 
 use Kind::*;
 
-di_struct_attr!(DI_ANNOTATION, "di_annotation", [req("name", Str), req("value", Str)]);
-di_struct_attr!(DI_BASIC_TYPE, "di_basic_type", [
+struct_attr!(DI_ANNOTATION, "di_annotation", [req("name", Str), req("value", Str)]);
+struct_attr!(DI_BASIC_TYPE, "di_basic_type", [
     opt("tag", Dwarf("DW_TAG_")), req("name", Str), opt("sizeInBits", UInt),
     opt("encoding", Dwarf("DW_ATE_")),
 ]);
-di_struct_attr!(DI_COMMON_BLOCK, "di_common_block", [
+struct_attr!(DI_COMMON_BLOCK, "di_common_block", [
     req("scope", Attr), opt("decl", Stripped(&DI_GLOBAL_VARIABLE)), req("name", Str),
     opt("file", Stripped(&DI_FILE)), opt("line", UInt),
 ]);
-di_struct_attr!(DI_COMPILE_UNIT, "di_compile_unit", [
+struct_attr!(DI_COMPILE_UNIT, "di_compile_unit", [
     req("id", Attr), req("sourceLanguage", Dwarf("DW_LANG_")), req("file", Stripped(&DI_FILE)),
     opt("producer", Str), req("isOptimized", Bool), req("emissionKind", Enum(EMISSION_KINDS)),
     opt("nameTableKind", Enum(NAME_TABLE_KINDS)), opt("splitDebugFilename", Str),
 ]);
-di_struct_attr!(DI_COMPOSITE_TYPE, "di_composite_type", [
+struct_attr!(DI_COMPOSITE_TYPE, "di_composite_type", [
     opt("recId", Attr), opt("isRecSelf", Bool), opt("tag", Dwarf("DW_TAG_")), opt("name", Str),
     opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("scope", Attr), opt("baseType", Attr),
     opt("flags", DI_FLAGS), opt("sizeInBits", UInt), opt("alignInBits", UInt),
@@ -164,54 +164,54 @@ di_struct_attr!(DI_COMPOSITE_TYPE, "di_composite_type", [
     opt("allocated", Stripped(&DI_EXPRESSION)), opt("associated", Stripped(&DI_EXPRESSION)),
     opt("elements", Attrs),
 ]);
-di_struct_attr!(DI_DERIVED_TYPE, "di_derived_type", [
+struct_attr!(DI_DERIVED_TYPE, "di_derived_type", [
     opt("tag", Dwarf("DW_TAG_")), opt("name", Str), opt("baseType", Attr), opt("sizeInBits", UInt),
     opt("alignInBits", UInt), opt("offsetInBits", UInt), opt("dwarfAddressSpace", UInt),
     opt("extraData", Attr),
 ]);
-di_struct_attr!(DI_GENERIC_SUBRANGE, "di_generic_subrange", [
+struct_attr!(DI_GENERIC_SUBRANGE, "di_generic_subrange", [
     opt("count", Attr), req("lowerBound", Attr), opt("upperBound", Attr), req("stride", Attr),
 ]);
-di_struct_attr!(DI_GLOBAL_VARIABLE, "di_global_variable", [
+struct_attr!(DI_GLOBAL_VARIABLE, "di_global_variable", [
     opt("scope", Attr), opt("name", Str), opt("linkageName", Str), req("file", Stripped(&DI_FILE)),
     req("line", UInt), req("type", Attr), opt("isLocalToUnit", Bool), opt("isDefined", Bool),
     opt("alignInBits", UInt),
 ]);
-di_struct_attr!(DI_GLOBAL_VARIABLE_EXPRESSION, "di_global_variable_expression", [
+struct_attr!(DI_GLOBAL_VARIABLE_EXPRESSION, "di_global_variable_expression", [
     req("var", Stripped(&DI_GLOBAL_VARIABLE)), opt("expr", Stripped(&DI_EXPRESSION)),
 ]);
-di_struct_attr!(DI_IMPORTED_ENTITY, "di_imported_entity", [
+struct_attr!(DI_IMPORTED_ENTITY, "di_imported_entity", [
     opt("tag", Dwarf("DW_TAG_")), req("scope", Attr), req("entity", Attr),
     opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("name", Str), opt("elements", Attrs),
 ]);
-di_struct_attr!(DI_LABEL, "di_label", [
+struct_attr!(DI_LABEL, "di_label", [
     req("scope", Attr), opt("name", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
 ]);
-di_struct_attr!(DI_LEXICAL_BLOCK, "di_lexical_block", [
+struct_attr!(DI_LEXICAL_BLOCK, "di_lexical_block", [
     req("scope", Attr), opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("column", UInt),
 ]);
-di_struct_attr!(DI_LEXICAL_BLOCK_FILE, "di_lexical_block_file", [
+struct_attr!(DI_LEXICAL_BLOCK_FILE, "di_lexical_block_file", [
     req("scope", Attr), opt("file", Stripped(&DI_FILE)), req("discriminator", UInt),
 ]);
-di_struct_attr!(DI_LOCAL_VARIABLE, "di_local_variable", [
+struct_attr!(DI_LOCAL_VARIABLE, "di_local_variable", [
     req("scope", Attr), opt("name", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
     opt("arg", UInt), opt("alignInBits", UInt), opt("type", Attr), opt("flags", DI_FLAGS),
 ]);
-di_struct_attr!(DI_MODULE, "di_module", [
+struct_attr!(DI_MODULE, "di_module", [
     opt("file", Stripped(&DI_FILE)), opt("scope", Attr), opt("name", Str),
     opt("configMacros", Str), opt("includePath", Str), opt("apinotes", Str), opt("line", UInt),
     opt("isDecl", Bool),
 ]);
-di_struct_attr!(DI_NAMESPACE, "di_namespace", [
+struct_attr!(DI_NAMESPACE, "di_namespace", [
     opt("name", Str), opt("scope", Attr), req("exportSymbols", Bool),
 ]);
-di_struct_attr!(DI_STRING_TYPE, "di_string_type", [
+struct_attr!(DI_STRING_TYPE, "di_string_type", [
     opt("tag", Dwarf("DW_TAG_")), req("name", Str), opt("sizeInBits", UInt),
     opt("alignInBits", UInt), opt("stringLength", Attr),
     opt("stringLengthExp", Stripped(&DI_EXPRESSION)),
     opt("stringLocationExp", Stripped(&DI_EXPRESSION)), opt("encoding", Dwarf("DW_ATE_")),
 ]);
-di_struct_attr!(DI_SUBPROGRAM, "di_subprogram", [
+struct_attr!(DI_SUBPROGRAM, "di_subprogram", [
     opt("recId", Attr), opt("isRecSelf", Bool), opt("id", Attr),
     opt("compileUnit", Stripped(&DI_COMPILE_UNIT)), opt("scope", Attr), opt("name", Str),
     opt("linkageName", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
@@ -219,10 +219,10 @@ di_struct_attr!(DI_SUBPROGRAM, "di_subprogram", [
     opt("type", Stripped(&DI_SUBROUTINE_TYPE)), opt("retainedNodes", Attrs),
     opt("annotations", Attrs),
 ]);
-di_struct_attr!(DI_SUBRANGE, "di_subrange", [
+struct_attr!(DI_SUBRANGE, "di_subrange", [
     opt("count", Attr), opt("lowerBound", Attr), opt("upperBound", Attr), opt("stride", Attr),
 ]);
-di_struct_attr!(DI_SUBROUTINE_TYPE, "di_subroutine_type", [
+struct_attr!(DI_SUBROUTINE_TYPE, "di_subroutine_type", [
     opt("callingConvention", Dwarf("DW_CC_")), opt("types", Attrs),
 ]);
 
@@ -400,7 +400,7 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
 
 /// Parses `<key = value, ...>`. A list parameter takes every following
 /// comma-separated value that is not a `key =`.
-fn parse_struct(
+pub(crate) fn parse_struct(
     p: &mut dyn AsmParser<'_>,
     def: &'static AttrDef,
     fields: &[Field],
@@ -483,7 +483,7 @@ fn print_flags(zero: &str, cases: &[(&str, i64)], mut bits: i64, p: &mut dyn Asm
     }
 }
 
-fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter, fields: &[Field]) {
+pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter, fields: &[Field]) {
     p.write_str("<");
     let mut first = true;
     for (f, v) in fields.iter().zip(a.params.iter()) {

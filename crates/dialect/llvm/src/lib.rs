@@ -7,12 +7,14 @@ mod aggregate;
 pub mod attrs;
 pub mod blocks;
 mod call;
+#[macro_use]
 pub mod debuginfo;
 mod fold;
 mod func;
 mod gep;
 mod global;
 mod intrinsics;
+pub mod loops;
 pub mod ops;
 pub mod tbaa;
 pub mod types;
@@ -43,8 +45,11 @@ static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] =
     concat(ops::OPS, intrinsics::OPS);
 
 /// The attributes with a mnemonic, debug info included.
-static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + debuginfo::DI_ATTRS.len()] =
-    concat(attrs::ATTRS, debuginfo::DI_ATTRS);
+static METADATA_ATTRS: [&rmlir_ir::dialect_attr::AttrDef;
+    debuginfo::DI_ATTRS.len() + loops::LOOP_ATTRS.len()] =
+    concat(debuginfo::DI_ATTRS, loops::LOOP_ATTRS);
+static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + METADATA_ATTRS.len()] =
+    concat(attrs::ATTRS, &METADATA_ATTRS);
 
 /// The dialect.
 pub static DIALECT: DialectDef = DialectDef {
