@@ -33,8 +33,9 @@ pub(crate) enum Kind {
     Dwarf(&'static str),
     /// A C++ enum, by case name; the value is the index.
     Enum(&'static [&'static str]),
-    /// A bit enum: `Zero`-case name and (name, bits) cases, groups first.
-    Flags(&'static str, &'static [(&'static str, i64)]),
+    /// A bit enum: its summary, `Zero`-case name and (name, bits) cases,
+    /// groups first.
+    Flags(&'static str, &'static str, &'static [(&'static str, i64)]),
     /// A list of attributes, `a, b, ...` (unset when empty).
     Attrs,
 }
@@ -64,6 +65,7 @@ const EMISSION_KINDS: &[&str] = &["None", "Full", "LineTablesOnly", "DebugDirect
 const NAME_TABLE_KINDS: &[&str] = &["Default", "GNU", "None", "Apple"];
 
 const DI_FLAGS: Kind = Kind::Flags(
+    "LLVM DI flags",
     "Zero",
     &[
         ("Public", 3),
@@ -103,6 +105,7 @@ const DI_FLAGS: Kind = Kind::Flags(
 );
 
 const SUBPROGRAM_FLAGS: Kind = Kind::Flags(
+    "LLVM DISubprogram flags",
     "",
     &[
         ("Virtual", 1),
@@ -372,9 +375,13 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
                 }
             }
         }
-        Flags(zero, cases) => {
+        Flags(summary, zero, cases) => {
+            let expected = || {
+                let names: Vec<&str> = cases.iter().map(|c| c.0).collect();
+                format!("expected one of [{}] for {summary}, got: ", names.join(", "))
+            };
             let Some(text) = p.parse_optional_keyword_or_string() else {
-                return Err(p.emit_error(loc, "expected flags"));
+                return Err(p.emit_error(loc, &expected()));
             };
             let mut bits = 0;
             for name in text.split(|&c| c == b'|') {
@@ -387,7 +394,7 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
                     None => {
                         return Err(p.emit_error(
                             loc,
-                            &format!("invalid flag '{}'", String::from_utf8_lossy(name)),
+                            &format!("{}{}", expected(), String::from_utf8_lossy(name)),
                         ))
                     }
                 }
@@ -407,10 +414,13 @@ pub(crate) fn parse_struct(
 ) -> ParseResult<Attribute> {
     p.parse_punct(Punct::Less)?;
     let mut params: Vec<Option<Param>> = fields.iter().map(|_| None).collect();
-    if !p.parse_optional_punct(Punct::Greater) {
+    // `<>`: every parameter unset.
+    let empty = p.parse_optional_punct(Punct::Greater);
+    if !empty {
         loop {
-            let loc = p.current_loc();
             let key = p.parse_keyword_any()?;
+            p.parse_punct(Punct::Equal)?;
+            let loc = p.current_loc();
             let idx = fields.iter().position(|f| f.name.as_bytes() == key.as_slice());
             let Some(i) = idx.filter(|&i| params[i].is_none()) else {
                 return Err(p.emit_error(
@@ -421,7 +431,6 @@ pub(crate) fn parse_struct(
                     ),
                 ));
             };
-            p.parse_punct(Punct::Equal)?;
             if matches!(fields[i].kind, Attrs) {
                 let mut list = vec![p.parse_attribute(None)?];
                 let mut more = false;
@@ -444,7 +453,6 @@ pub(crate) fn parse_struct(
             }
             break;
         }
-        p.parse_punct(Punct::Greater)?;
     }
     let mut out = Vec::with_capacity(fields.len());
     for (f, v) in fields.iter().zip(params) {
@@ -459,6 +467,9 @@ pub(crate) fn parse_struct(
                 ));
             }
         }
+    }
+    if !empty {
+        p.parse_punct(Punct::Greater)?;
     }
     Ok(p.ctx().dialect_attr(def, out))
 }
@@ -503,7 +514,7 @@ pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter,
             (UInt, Param::Int(i)) => p.write_str(&i.to_string()),
             (Bool, Param::Int(i)) => p.write_str(if *i != 0 { "true" } else { "false" }),
             (Enum(cases), Param::Int(i)) => p.write_str(cases.get(*i as usize).unwrap_or(&"")),
-            (Flags(zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),
+            (Flags(_, zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),
             (Attr, Param::Attr(x)) => p.print_attribute(*x),
             (Stripped(_), Param::Attr(x)) => p.print_stripped_attribute(*x),
             (Attrs, Param::Attrs(xs)) => {
