@@ -38,6 +38,8 @@ pub(crate) enum Kind {
     Flags(&'static str, &'static str, &'static [(&'static str, i64)]),
     /// A list of attributes, `a, b, ...` (unset when empty).
     Attrs,
+    /// A list of attributes of one concrete class, each written stripped.
+    StrippedAttrs(&'static AttrDef),
 }
 
 /// One parameter of a `struct(params)` attribute.
@@ -401,7 +403,7 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
             }
             Param::Int(bits)
         }
-        Attrs => unreachable!("lists are parsed by the struct parser"),
+        Attrs | StrippedAttrs(_) => unreachable!("lists are parsed by the struct parser"),
     })
 }
 
@@ -431,15 +433,19 @@ pub(crate) fn parse_struct(
                     ),
                 ));
             };
-            if matches!(fields[i].kind, Attrs) {
-                let mut list = vec![p.parse_attribute(None)?];
+            if let Attrs | StrippedAttrs(_) = fields[i].kind {
+                let element = |p: &mut dyn AsmParser<'_>| match fields[i].kind {
+                    StrippedAttrs(def) => parse_stripped(p, def),
+                    _ => p.parse_attribute(None),
+                };
+                let mut list = vec![element(p)?];
                 let mut more = false;
                 while p.parse_optional_punct(Punct::Comma) {
                     if p.is_at_identifier() {
                         more = true;
                         break;
                     }
-                    list.push(p.parse_attribute(None)?);
+                    list.push(element(p)?);
                 }
                 params[i] = Some(Param::Attrs(list.into()));
                 if more {
@@ -517,12 +523,16 @@ pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter,
             (Flags(_, zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),
             (Attr, Param::Attr(x)) => p.print_attribute(*x),
             (Stripped(_), Param::Attr(x)) => p.print_stripped_attribute(*x),
-            (Attrs, Param::Attrs(xs)) => {
+            (Attrs | StrippedAttrs(_), Param::Attrs(xs)) => {
                 for (j, &x) in xs.iter().enumerate() {
                     if j > 0 {
                         p.write_str(", ");
                     }
-                    p.print_attribute(x);
+                    if let StrippedAttrs(_) = f.kind {
+                        p.print_stripped_attribute(x);
+                    } else {
+                        p.print_attribute(x);
+                    }
                 }
             }
             _ => {}

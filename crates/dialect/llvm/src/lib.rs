@@ -4,6 +4,7 @@
 //! and the core instructions.
 
 mod aggregate;
+mod atomic;
 pub mod attrs;
 pub mod blocks;
 mod call;

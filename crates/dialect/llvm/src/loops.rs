@@ -47,7 +47,7 @@ struct_attr!(LOOP_ANNOTATION, "loop_annotation", [
     opt("distribute", Stripped(&LOOP_DISTRIBUTE)), opt("pipeline", Stripped(&LOOP_PIPELINE)),
     opt("peeled", Stripped(&LOOP_PEELED)), opt("unswitch", Stripped(&LOOP_UNSWITCH)),
     opt("mustProgress", Attr), opt("isVectorized", Attr), opt("startLoc", Attr),
-    opt("endLoc", Attr), opt("parallelAccesses", Attrs),
+    opt("endLoc", Attr), opt("parallelAccesses", StrippedAttrs(&ACCESS_GROUP)),
 ]);
 
 /// Every loop and access metadata attribute definition.

@@ -165,6 +165,23 @@ pub(crate) mod intrinsic_support {
     );
 }
 
+llvm_type_constraint!(
+    ATOMIC_RMW_TYPE,
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+    |c, t| is_llvm_float(c, t)
+        || ptr_address_space(c, t).is_some()
+        || is_signless_int(c, t)
+        || (matches!(c.type_kind(t), TypeKind::Vector { .. })
+            && is_compatible_type(c, t)
+            && !is_scalable(c, t))
+);
+llvm_type_constraint!(
+    ATOMIC_CMPXCHG_TYPE,
+    "signless integer or LLVM pointer type",
+    |c, t| is_signless_int(c, t) || ptr_address_space(c, t).is_some()
+);
+llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(c, t).is_some());
+
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "type attribute of LLVM function type",
@@ -816,6 +833,55 @@ rmlir_ods::ops! {
         results: [res: LLVM_VECTOR],
         asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
         verify: verify_shuffle_vector,
+    }
+
+    /// `llvm.atomicrmw`.
+    op AtomicRMWOp = "atomicrmw" {
+        operands: [ptr: LLVM_PTR, val: ATOMIC_RMW_TYPE],
+        properties: [
+            bin_op: ATOMIC_BIN_OP_ATTR,
+            ordering: ATOMIC_ORDERING_ATTR,
+            syncscope: optional(STR_ATTR),
+            alignment: optional(I64_ATTR),
+            volatile_: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [res: ATOMIC_RMW_TYPE],
+        type_rules: [all_types_match(val, res)],
+        format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        verify: crate::atomic::verify_atomicrmw,
+    }
+
+    /// `llvm.cmpxchg`.
+    op AtomicCmpXchgOp = "cmpxchg" {
+        operands: [ptr: LLVM_PTR, cmp: ATOMIC_CMPXCHG_TYPE, val: ATOMIC_CMPXCHG_TYPE],
+        properties: [
+            success_ordering: ATOMIC_ORDERING_ATTR,
+            failure_ordering: ATOMIC_ORDERING_ATTR,
+            syncscope: optional(STR_ATTR),
+            alignment: optional(I64_ATTR),
+            weak: optional(UNIT_ATTR),
+            volatile_: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [res: LLVM_STRUCT],
+        type_rules: [all_types_match(cmp, val)],
+        format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        verify: crate::atomic::verify_cmpxchg,
+        interfaces: { infer_types: crate::atomic::infer_cmpxchg },
+    }
+
+    /// `llvm.va_arg`.
+    op VaArgOp = "va_arg" {
+        operands: [arg: LLVM_PTR],
+        results: [res: LLVM_TYPE],
+        format: "$arg attr-dict `:` functional-type($arg, $res)",
     }
 
     /// `llvm.intr.assume`, with operand bundles.
