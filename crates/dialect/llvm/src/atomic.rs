@@ -26,14 +26,19 @@ fn is_atomic_compatible(ctx: &Context, t: Type) -> bool {
 }
 
 fn ordering(op: &OpView<'_>, name: &str) -> i64 {
-    op.prop(name).and_then(|a| enum_value(op.ctx, a)).unwrap_or(0)
+    op.prop(name)
+        .and_then(|a| enum_value(op.ctx, a))
+        .unwrap_or(0)
 }
 
 /// `AtomicRMWOp::verify`.
 pub(crate) fn verify_atomicrmw(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let val = op.operand_type(1);
-    let bin_op = op.prop("bin_op").and_then(|a| enum_value(ctx, a)).unwrap_or(0);
+    let bin_op = op
+        .prop("bin_op")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
     let is_float = |t| matches!(ctx.type_kind(t), TypeKind::Float(_)) && is_compatible_type(ctx, t);
     match bin_op {
         // fadd, fsub, fmax, fmin, fmaximum, fminimum
@@ -60,7 +65,13 @@ pub(crate) fn verify_atomicrmw(op: &OpView<'_>) -> VerifyResult {
             }
         }
         _ => {
-            if !matches!(ctx.type_kind(val), TypeKind::Integer { width: 8 | 16 | 32 | 64, .. }) {
+            if !matches!(
+                ctx.type_kind(val),
+                TypeKind::Integer {
+                    width: 8 | 16 | 32 | 64,
+                    ..
+                }
+            ) {
                 return Err(op.emit_op_error("expected LLVM IR integer type"));
             }
         }
@@ -93,5 +104,9 @@ pub(crate) fn infer_cmpxchg(input: &InferInput<'_>) -> Result<SmallVec<[Type; 2]
     let Some(&val) = input.operand_types.get(2) else {
         return Err(None);
     };
-    Ok(smallvec::smallvec![literal_struct_type(ctx, &[val, ctx.int_type(1)], false)])
+    Ok(smallvec::smallvec![literal_struct_type(
+        ctx,
+        &[val, ctx.int_type(1)],
+        false
+    )])
 }

@@ -50,11 +50,19 @@ pub(crate) struct Field {
 }
 
 pub(crate) const fn req(name: &'static str, kind: Kind) -> Field {
-    Field { name, kind, optional: false }
+    Field {
+        name,
+        kind,
+        optional: false,
+    }
 }
 
 pub(crate) const fn opt(name: &'static str, kind: Kind) -> Field {
-    Field { name, kind, optional: true }
+    Field {
+        name,
+        kind,
+        optional: true,
+    }
 }
 
 /// The stored form of an unset parameter (`Param::Int(0)` for every kind:
@@ -147,89 +155,246 @@ macro_rules! struct_attr {
 
 use Kind::*;
 
-struct_attr!(DI_ANNOTATION, "di_annotation", [req("name", Str), req("value", Str)]);
-struct_attr!(DI_BASIC_TYPE, "di_basic_type", [
-    opt("tag", Dwarf("DW_TAG_")), req("name", Str), opt("sizeInBits", UInt),
-    opt("encoding", Dwarf("DW_ATE_")),
-]);
-struct_attr!(DI_COMMON_BLOCK, "di_common_block", [
-    req("scope", Attr), opt("decl", Stripped(&DI_GLOBAL_VARIABLE)), req("name", Str),
-    opt("file", Stripped(&DI_FILE)), opt("line", UInt),
-]);
-struct_attr!(DI_COMPILE_UNIT, "di_compile_unit", [
-    req("id", Attr), req("sourceLanguage", Dwarf("DW_LANG_")), req("file", Stripped(&DI_FILE)),
-    opt("producer", Str), req("isOptimized", Bool), req("emissionKind", Enum(EMISSION_KINDS)),
-    opt("nameTableKind", Enum(NAME_TABLE_KINDS)), opt("splitDebugFilename", Str),
-]);
-struct_attr!(DI_COMPOSITE_TYPE, "di_composite_type", [
-    opt("recId", Attr), opt("isRecSelf", Bool), opt("tag", Dwarf("DW_TAG_")), opt("name", Str),
-    opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("scope", Attr), opt("baseType", Attr),
-    opt("flags", DI_FLAGS), opt("sizeInBits", UInt), opt("alignInBits", UInt),
-    opt("dataLocation", Stripped(&DI_EXPRESSION)), opt("rank", Stripped(&DI_EXPRESSION)),
-    opt("allocated", Stripped(&DI_EXPRESSION)), opt("associated", Stripped(&DI_EXPRESSION)),
-    opt("elements", Attrs),
-]);
-struct_attr!(DI_DERIVED_TYPE, "di_derived_type", [
-    opt("tag", Dwarf("DW_TAG_")), opt("name", Str), opt("baseType", Attr), opt("sizeInBits", UInt),
-    opt("alignInBits", UInt), opt("offsetInBits", UInt), opt("dwarfAddressSpace", UInt),
-    opt("extraData", Attr),
-]);
-struct_attr!(DI_GENERIC_SUBRANGE, "di_generic_subrange", [
-    opt("count", Attr), req("lowerBound", Attr), opt("upperBound", Attr), req("stride", Attr),
-]);
-struct_attr!(DI_GLOBAL_VARIABLE, "di_global_variable", [
-    opt("scope", Attr), opt("name", Str), opt("linkageName", Str), req("file", Stripped(&DI_FILE)),
-    req("line", UInt), req("type", Attr), opt("isLocalToUnit", Bool), opt("isDefined", Bool),
-    opt("alignInBits", UInt),
-]);
-struct_attr!(DI_GLOBAL_VARIABLE_EXPRESSION, "di_global_variable_expression", [
-    req("var", Stripped(&DI_GLOBAL_VARIABLE)), opt("expr", Stripped(&DI_EXPRESSION)),
-]);
-struct_attr!(DI_IMPORTED_ENTITY, "di_imported_entity", [
-    opt("tag", Dwarf("DW_TAG_")), req("scope", Attr), req("entity", Attr),
-    opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("name", Str), opt("elements", Attrs),
-]);
-struct_attr!(DI_LABEL, "di_label", [
-    req("scope", Attr), opt("name", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
-]);
-struct_attr!(DI_LEXICAL_BLOCK, "di_lexical_block", [
-    req("scope", Attr), opt("file", Stripped(&DI_FILE)), opt("line", UInt), opt("column", UInt),
-]);
-struct_attr!(DI_LEXICAL_BLOCK_FILE, "di_lexical_block_file", [
-    req("scope", Attr), opt("file", Stripped(&DI_FILE)), req("discriminator", UInt),
-]);
-struct_attr!(DI_LOCAL_VARIABLE, "di_local_variable", [
-    req("scope", Attr), opt("name", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
-    opt("arg", UInt), opt("alignInBits", UInt), opt("type", Attr), opt("flags", DI_FLAGS),
-]);
-struct_attr!(DI_MODULE, "di_module", [
-    opt("file", Stripped(&DI_FILE)), opt("scope", Attr), opt("name", Str),
-    opt("configMacros", Str), opt("includePath", Str), opt("apinotes", Str), opt("line", UInt),
-    opt("isDecl", Bool),
-]);
-struct_attr!(DI_NAMESPACE, "di_namespace", [
-    opt("name", Str), opt("scope", Attr), req("exportSymbols", Bool),
-]);
-struct_attr!(DI_STRING_TYPE, "di_string_type", [
-    opt("tag", Dwarf("DW_TAG_")), req("name", Str), opt("sizeInBits", UInt),
-    opt("alignInBits", UInt), opt("stringLength", Attr),
-    opt("stringLengthExp", Stripped(&DI_EXPRESSION)),
-    opt("stringLocationExp", Stripped(&DI_EXPRESSION)), opt("encoding", Dwarf("DW_ATE_")),
-]);
-struct_attr!(DI_SUBPROGRAM, "di_subprogram", [
-    opt("recId", Attr), opt("isRecSelf", Bool), opt("id", Attr),
-    opt("compileUnit", Stripped(&DI_COMPILE_UNIT)), opt("scope", Attr), opt("name", Str),
-    opt("linkageName", Str), opt("file", Stripped(&DI_FILE)), opt("line", UInt),
-    opt("scopeLine", UInt), opt("subprogramFlags", SUBPROGRAM_FLAGS),
-    opt("type", Stripped(&DI_SUBROUTINE_TYPE)), opt("retainedNodes", Attrs),
-    opt("annotations", Attrs),
-]);
-struct_attr!(DI_SUBRANGE, "di_subrange", [
-    opt("count", Attr), opt("lowerBound", Attr), opt("upperBound", Attr), opt("stride", Attr),
-]);
-struct_attr!(DI_SUBROUTINE_TYPE, "di_subroutine_type", [
-    opt("callingConvention", Dwarf("DW_CC_")), opt("types", Attrs),
-]);
+struct_attr!(
+    DI_ANNOTATION,
+    "di_annotation",
+    [req("name", Str), req("value", Str)]
+);
+struct_attr!(
+    DI_BASIC_TYPE,
+    "di_basic_type",
+    [
+        opt("tag", Dwarf("DW_TAG_")),
+        req("name", Str),
+        opt("sizeInBits", UInt),
+        opt("encoding", Dwarf("DW_ATE_")),
+    ]
+);
+struct_attr!(
+    DI_COMMON_BLOCK,
+    "di_common_block",
+    [
+        req("scope", Attr),
+        opt("decl", Stripped(&DI_GLOBAL_VARIABLE)),
+        req("name", Str),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+    ]
+);
+struct_attr!(
+    DI_COMPILE_UNIT,
+    "di_compile_unit",
+    [
+        req("id", Attr),
+        req("sourceLanguage", Dwarf("DW_LANG_")),
+        req("file", Stripped(&DI_FILE)),
+        opt("producer", Str),
+        req("isOptimized", Bool),
+        req("emissionKind", Enum(EMISSION_KINDS)),
+        opt("nameTableKind", Enum(NAME_TABLE_KINDS)),
+        opt("splitDebugFilename", Str),
+    ]
+);
+struct_attr!(
+    DI_COMPOSITE_TYPE,
+    "di_composite_type",
+    [
+        opt("recId", Attr),
+        opt("isRecSelf", Bool),
+        opt("tag", Dwarf("DW_TAG_")),
+        opt("name", Str),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+        opt("scope", Attr),
+        opt("baseType", Attr),
+        opt("flags", DI_FLAGS),
+        opt("sizeInBits", UInt),
+        opt("alignInBits", UInt),
+        opt("dataLocation", Stripped(&DI_EXPRESSION)),
+        opt("rank", Stripped(&DI_EXPRESSION)),
+        opt("allocated", Stripped(&DI_EXPRESSION)),
+        opt("associated", Stripped(&DI_EXPRESSION)),
+        opt("elements", Attrs),
+    ]
+);
+struct_attr!(
+    DI_DERIVED_TYPE,
+    "di_derived_type",
+    [
+        opt("tag", Dwarf("DW_TAG_")),
+        opt("name", Str),
+        opt("baseType", Attr),
+        opt("sizeInBits", UInt),
+        opt("alignInBits", UInt),
+        opt("offsetInBits", UInt),
+        opt("dwarfAddressSpace", UInt),
+        opt("extraData", Attr),
+    ]
+);
+struct_attr!(
+    DI_GENERIC_SUBRANGE,
+    "di_generic_subrange",
+    [
+        opt("count", Attr),
+        req("lowerBound", Attr),
+        opt("upperBound", Attr),
+        req("stride", Attr),
+    ]
+);
+struct_attr!(
+    DI_GLOBAL_VARIABLE,
+    "di_global_variable",
+    [
+        opt("scope", Attr),
+        opt("name", Str),
+        opt("linkageName", Str),
+        req("file", Stripped(&DI_FILE)),
+        req("line", UInt),
+        req("type", Attr),
+        opt("isLocalToUnit", Bool),
+        opt("isDefined", Bool),
+        opt("alignInBits", UInt),
+    ]
+);
+struct_attr!(
+    DI_GLOBAL_VARIABLE_EXPRESSION,
+    "di_global_variable_expression",
+    [
+        req("var", Stripped(&DI_GLOBAL_VARIABLE)),
+        opt("expr", Stripped(&DI_EXPRESSION)),
+    ]
+);
+struct_attr!(
+    DI_IMPORTED_ENTITY,
+    "di_imported_entity",
+    [
+        opt("tag", Dwarf("DW_TAG_")),
+        req("scope", Attr),
+        req("entity", Attr),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+        opt("name", Str),
+        opt("elements", Attrs),
+    ]
+);
+struct_attr!(
+    DI_LABEL,
+    "di_label",
+    [
+        req("scope", Attr),
+        opt("name", Str),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+    ]
+);
+struct_attr!(
+    DI_LEXICAL_BLOCK,
+    "di_lexical_block",
+    [
+        req("scope", Attr),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+        opt("column", UInt),
+    ]
+);
+struct_attr!(
+    DI_LEXICAL_BLOCK_FILE,
+    "di_lexical_block_file",
+    [
+        req("scope", Attr),
+        opt("file", Stripped(&DI_FILE)),
+        req("discriminator", UInt),
+    ]
+);
+struct_attr!(
+    DI_LOCAL_VARIABLE,
+    "di_local_variable",
+    [
+        req("scope", Attr),
+        opt("name", Str),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+        opt("arg", UInt),
+        opt("alignInBits", UInt),
+        opt("type", Attr),
+        opt("flags", DI_FLAGS),
+    ]
+);
+struct_attr!(
+    DI_MODULE,
+    "di_module",
+    [
+        opt("file", Stripped(&DI_FILE)),
+        opt("scope", Attr),
+        opt("name", Str),
+        opt("configMacros", Str),
+        opt("includePath", Str),
+        opt("apinotes", Str),
+        opt("line", UInt),
+        opt("isDecl", Bool),
+    ]
+);
+struct_attr!(
+    DI_NAMESPACE,
+    "di_namespace",
+    [
+        opt("name", Str),
+        opt("scope", Attr),
+        req("exportSymbols", Bool),
+    ]
+);
+struct_attr!(
+    DI_STRING_TYPE,
+    "di_string_type",
+    [
+        opt("tag", Dwarf("DW_TAG_")),
+        req("name", Str),
+        opt("sizeInBits", UInt),
+        opt("alignInBits", UInt),
+        opt("stringLength", Attr),
+        opt("stringLengthExp", Stripped(&DI_EXPRESSION)),
+        opt("stringLocationExp", Stripped(&DI_EXPRESSION)),
+        opt("encoding", Dwarf("DW_ATE_")),
+    ]
+);
+struct_attr!(
+    DI_SUBPROGRAM,
+    "di_subprogram",
+    [
+        opt("recId", Attr),
+        opt("isRecSelf", Bool),
+        opt("id", Attr),
+        opt("compileUnit", Stripped(&DI_COMPILE_UNIT)),
+        opt("scope", Attr),
+        opt("name", Str),
+        opt("linkageName", Str),
+        opt("file", Stripped(&DI_FILE)),
+        opt("line", UInt),
+        opt("scopeLine", UInt),
+        opt("subprogramFlags", SUBPROGRAM_FLAGS),
+        opt("type", Stripped(&DI_SUBROUTINE_TYPE)),
+        opt("retainedNodes", Attrs),
+        opt("annotations", Attrs),
+    ]
+);
+struct_attr!(
+    DI_SUBRANGE,
+    "di_subrange",
+    [
+        opt("count", Attr),
+        opt("lowerBound", Attr),
+        opt("upperBound", Attr),
+        opt("stride", Attr),
+    ]
+);
+struct_attr!(
+    DI_SUBROUTINE_TYPE,
+    "di_subroutine_type",
+    [
+        opt("callingConvention", Dwarf("DW_CC_")),
+        opt("types", Attrs),
+    ]
+);
 
 /// `#llvm.di_null_type`, without parameters.
 pub static DI_NULL_TYPE: AttrDef = AttrDef {
@@ -251,9 +416,10 @@ pub static DI_FILE: AttrDef = AttrDef {
         p.parse_keyword("in")?;
         let dir = expect_string(p)?;
         p.parse_punct(Punct::Greater)?;
-        Ok(p
-            .ctx()
-            .dialect_attr(&DI_FILE, vec![Param::Bytes(name.into()), Param::Bytes(dir.into())]))
+        Ok(p.ctx().dialect_attr(
+            &DI_FILE,
+            vec![Param::Bytes(name.into()), Param::Bytes(dir.into())],
+        ))
     },
     print: |_, a, p| {
         p.write_str("<");
@@ -303,15 +469,14 @@ pub static DI_EXPRESSION: AttrDef = AttrDef {
             p.parse_punct(Punct::RSquare)?;
         }
         p.parse_punct(Punct::Greater)?;
-        Ok(p.ctx().dialect_attr(&DI_EXPRESSION, vec![Param::Bytes(text.into_bytes().into())]))
+        Ok(p.ctx()
+            .dialect_attr(&DI_EXPRESSION, vec![Param::Bytes(text.into_bytes().into())]))
     },
-    print: |_, a, p| {
-        match a.params.first() {
-            Some(Param::Bytes(ops)) if !ops.is_empty() => {
-                p.write_str(&format!("<[{}]>", String::from_utf8_lossy(ops)));
-            }
-            _ => p.write_str("<>"),
+    print: |_, a, p| match a.params.first() {
+        Some(Param::Bytes(ops)) if !ops.is_empty() => {
+            p.write_str(&format!("<[{}]>", String::from_utf8_lossy(ops)));
         }
+        _ => p.write_str("<>"),
     },
     attr_type: None,
     enum_param: None,
@@ -380,7 +545,10 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
         Flags(summary, zero, cases) => {
             let expected = || {
                 let names: Vec<&str> = cases.iter().map(|c| c.0).collect();
-                format!("expected one of [{}] for {summary}, got: ", names.join(", "))
+                format!(
+                    "expected one of [{}] for {summary}, got: ",
+                    names.join(", ")
+                )
             };
             let Some(text) = p.parse_optional_keyword_or_string() else {
                 return Err(p.emit_error(loc, &expected()));
@@ -423,7 +591,9 @@ pub(crate) fn parse_struct(
             let key = p.parse_keyword_any()?;
             p.parse_punct(Punct::Equal)?;
             let loc = p.current_loc();
-            let idx = fields.iter().position(|f| f.name.as_bytes() == key.as_slice());
+            let idx = fields
+                .iter()
+                .position(|f| f.name.as_bytes() == key.as_slice());
             let Some(i) = idx.filter(|&i| params[i].is_none()) else {
                 return Err(p.emit_error(
                     loc,
@@ -572,11 +742,19 @@ pub static DI_ATTRS: &[&AttrDef] = &[
 /// the ones written inline (expressions, subranges).
 pub fn di_alias(a: &DialectAttr) -> Option<&'static str> {
     let def = a.def.0;
-    let inline = [&DI_EXPRESSION, &DI_SUBRANGE, &DI_GENERIC_SUBRANGE, &DI_ANNOTATION];
+    let inline = [
+        &DI_EXPRESSION,
+        &DI_SUBRANGE,
+        &DI_GENERIC_SUBRANGE,
+        &DI_ANNOTATION,
+    ];
     if inline.iter().any(|d| std::ptr::eq(*d, def)) {
         return None;
     }
-    DI_ATTRS.iter().find(|d| std::ptr::eq(**d, def)).map(|d| d.mnemonic)
+    DI_ATTRS
+        .iter()
+        .find(|d| std::ptr::eq(**d, def))
+        .map(|d| d.mnemonic)
 }
 
 macro_rules! di_constraint {
