@@ -419,6 +419,8 @@ pub fn attr_alias(ctx: &Context, a: &DialectAttr) -> Option<&'static str> {
         return Some("mmra_tag");
     }
     crate::tbaa::tbaa_alias(ctx, a)
+        .or_else(|| crate::debuginfo::di_alias(a))
+        .or_else(|| crate::loops::loop_alias(a))
 }
 
 /// Every attribute definition, for the dialect.

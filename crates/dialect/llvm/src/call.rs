@@ -498,3 +498,96 @@ pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `$cond ( [ "tag"(%a, ... : types), ... ] )? : type($cond) attr-dict`:
+/// `llvm.intr.assume` with its operand bundles (`custom<OpBundles>`).
+pub(crate) fn parse_assume(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let cond = p.parse_operand()?;
+    let (mut sizes, mut tags) = (Vec::new(), Vec::new());
+    let (mut operands, mut types) = (Vec::new(), Vec::new());
+    if p.parse_optional_punct(Punct::LSquare) {
+        rmlir_ir::asm::comma_separated_list(p, Delimiter::None, "", &mut |p| {
+            let loc = p.current_loc();
+            let Some(tag) = p.parse_optional_string() else {
+                return Err(p.emit_error(loc, "expected string"));
+            };
+            tags.push(p.ctx().string_attr(tag));
+            p.parse_punct(Punct::LParen)?;
+            let before = operands.len();
+            if !p.parse_optional_punct(Punct::RParen) {
+                rmlir_ir::asm::comma_separated_list(p, Delimiter::None, "", &mut |p| {
+                    operands.push(p.parse_operand()?);
+                    Ok(())
+                })?;
+                p.parse_punct(Punct::Colon)?;
+                rmlir_ir::asm::comma_separated_list(p, Delimiter::None, "", &mut |p| {
+                    types.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                p.parse_punct(Punct::RParen)?;
+            }
+            sizes.push((operands.len() - before) as i32);
+            Ok(())
+        })?;
+        p.parse_punct(Punct::RSquare)?;
+    }
+    p.parse_punct(Punct::Colon)?;
+    let cond_type = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    st.attrs.extend(attrs);
+    let at = p.name_loc();
+    p.resolve_operands(&[cond], &[cond_type], at, &mut st.operands)?;
+    p.resolve_operands(&operands, &types, at, &mut st.operands)?;
+    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&sizes));
+    if !tags.is_empty() {
+        st.set_prop(ctx, "op_bundle_tags", ctx.array_attr(&tags));
+    }
+    Ok(())
+}
+
+pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let operands = op.operands();
+    p.write_str(" ");
+    if let Some(&cond) = operands.first() {
+        p.print_operand(op.body_id, cond);
+    }
+    let sizes = op
+        .prop("op_bundle_sizes")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    let tags = match op.prop("op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items.to_vec(),
+        _ => Vec::new(),
+    };
+    if !sizes.is_empty() {
+        p.write_str(" [");
+        let mut next = 1;
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            if let Some(&tag) = tags.get(i) {
+                p.print_attribute(tag);
+            }
+            p.write_str("(");
+            let group = operands.get(next..next + n.max(0) as usize).unwrap_or_default();
+            next += group.len();
+            if !group.is_empty() {
+                p.print_operands(op.body_id, group);
+                p.write_str(" : ");
+                let types: Vec<_> = group.iter().map(|&v| op.body.value_type(v)).collect();
+                p.print_types(&types);
+            }
+            p.write_str(")");
+        }
+        p.write_str("]");
+    }
+    p.write_str(" : ");
+    if let Some(&cond) = operands.first() {
+        p.print_type(op.body.value_type(cond));
+    }
+    p.print_optional_attr_dict(&op.all_attrs(), &["op_bundle_sizes", "op_bundle_tags"]);
+}

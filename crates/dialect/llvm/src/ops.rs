@@ -47,7 +47,7 @@ fn is_aggregate(ctx: &Context, t: Type) -> bool {
 
 macro_rules! llvm_type_constraint {
     ($name:ident, $summary:literal, $pred:expr) => {
-        const $name: TypeConstraint = TypeConstraint {
+        pub(crate) const $name: TypeConstraint = TypeConstraint {
             summary: $summary,
             pred: $pred,
             builder: None,
@@ -109,6 +109,79 @@ llvm_type_constraint!(
     |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
 );
 
+fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { elem: e, .. } if elem(ctx, *e))
+}
+
+/// What the generated intrinsic table (`intrinsics.rs`) builds on: the
+/// type constraints of `LLVMOpBase.td` it names by their summaries.
+pub(crate) mod intrinsic_support {
+    use super::*;
+    pub(crate) use super::{
+        fastmath_none, FLOAT_OR_VEC, INT_OR_VEC, LLVM_PTR, LLVM_TYPE, LLVM_VECTOR, PTR_OR_VEC,
+    };
+    pub(crate) use crate::attrs::FASTMATH_ATTR;
+    pub(crate) use crate::debuginfo::{
+        empty_di_expression, DI_EXPRESSION_ATTR, DI_LABEL_ATTR, DI_LOCAL_VARIABLE_ATTR,
+    };
+
+    llvm_type_constraint!(
+        VEC_OF_FLOAT,
+        "LLVM dialect-compatible vector of floating-point",
+        |c, t| vector_of(c, t, rmlir_ir::constraints::is_float)
+    );
+    llvm_type_constraint!(
+        VEC_OF_I1,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 1))
+    );
+    llvm_type_constraint!(
+        VEC_OF_PTR,
+        "LLVM dialect-compatible vector of LLVM pointer type",
+        |c, t| vector_of(c, t, |c, e| ptr_address_space(c, e).is_some())
+    );
+    llvm_type_constraint!(
+        VEC_OF_INT,
+        "LLVM dialect-compatible vector of signless integer",
+        |c, t| vector_of(c, t, is_signless_int)
+    );
+    /// `LLVM_DefaultPointer`, buildable upstream.
+    pub(crate) const BUILDABLE_PTR_0: TypeConstraint = TypeConstraint {
+        summary: "LLVM pointer in address space 0",
+        pred: |c, t| ptr_address_space(c, t) == Some(0),
+        builder: Some(|c| ptr_type(c, 0)),
+        class: TypeClass::Any,
+    };
+    /// `LLVM_TokenType`, which upstream can build (formats may omit it).
+    pub(crate) const BUILDABLE_TOKEN: TypeConstraint = TypeConstraint {
+        builder: Some(token_type),
+        ..TOKEN
+    };
+    llvm_type_constraint!(LLVM_FLOAT, "floating point LLVM type", is_llvm_float);
+    llvm_type_constraint!(
+        ANY_INT_OR_VEC,
+        "integer or LLVM dialect-compatible vector of integer",
+        |c, t| scalar_or_vector(c, t, rmlir_ir::constraints::is_integer)
+    );
+}
+
+llvm_type_constraint!(
+    ATOMIC_RMW_TYPE,
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+    |c, t| is_llvm_float(c, t)
+        || ptr_address_space(c, t).is_some()
+        || is_signless_int(c, t)
+        || (matches!(c.type_kind(t), TypeKind::Vector { .. })
+            && is_compatible_type(c, t)
+            && !is_scalable(c, t))
+);
+llvm_type_constraint!(
+    ATOMIC_CMPXCHG_TYPE,
+    "signless integer or LLVM pointer type",
+    |c, t| is_signless_int(c, t) || ptr_address_space(c, t).is_some()
+);
+llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(c, t).is_some());
+
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "type attribute of LLVM function type",
@@ -143,7 +216,7 @@ fn zero_i32(c: &Context) -> rmlir_ir::Attribute {
 fn default_tail_call_kind(c: &Context) -> rmlir_ir::Attribute {
     tail_call_kind_attr(c, 0)
 }
-fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
+pub(crate) fn fastmath_none(c: &Context) -> rmlir_ir::Attribute {
     fastmath_attr(c, 0)
 }
 
@@ -760,6 +833,65 @@ rmlir_ods::ops! {
         results: [res: LLVM_VECTOR],
         asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
         verify: verify_shuffle_vector,
+    }
+
+    /// `llvm.atomicrmw`.
+    op AtomicRMWOp = "atomicrmw" {
+        operands: [ptr: LLVM_PTR, val: ATOMIC_RMW_TYPE],
+        properties: [
+            bin_op: ATOMIC_BIN_OP_ATTR,
+            ordering: ATOMIC_ORDERING_ATTR,
+            syncscope: optional(STR_ATTR),
+            alignment: optional(I64_ATTR),
+            volatile_: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [res: ATOMIC_RMW_TYPE],
+        type_rules: [all_types_match(val, res)],
+        format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        verify: crate::atomic::verify_atomicrmw,
+    }
+
+    /// `llvm.cmpxchg`.
+    op AtomicCmpXchgOp = "cmpxchg" {
+        operands: [ptr: LLVM_PTR, cmp: ATOMIC_CMPXCHG_TYPE, val: ATOMIC_CMPXCHG_TYPE],
+        properties: [
+            success_ordering: ATOMIC_ORDERING_ATTR,
+            failure_ordering: ATOMIC_ORDERING_ATTR,
+            syncscope: optional(STR_ATTR),
+            alignment: optional(I64_ATTR),
+            weak: optional(UNIT_ATTR),
+            volatile_: optional(UNIT_ATTR),
+            access_groups: optional(ARRAY_ATTR),
+            alias_scopes: optional(ARRAY_ATTR),
+            noalias_scopes: optional(ARRAY_ATTR),
+            tbaa: optional(ARRAY_ATTR),
+        ],
+        results: [res: LLVM_STRUCT],
+        type_rules: [all_types_match(cmp, val)],
+        format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        verify: crate::atomic::verify_cmpxchg,
+        interfaces: { infer_types: crate::atomic::infer_cmpxchg },
+    }
+
+    /// `llvm.va_arg`.
+    op VaArgOp = "va_arg" {
+        operands: [arg: LLVM_PTR],
+        results: [res: LLVM_TYPE],
+        format: "$arg attr-dict `:` functional-type($arg, $res)",
+    }
+
+    /// `llvm.intr.assume`, with operand bundles.
+    op AssumeOp = "intr.assume" {
+        operands: [cond: I1, op_bundle_operands: variadic_of_variadic(LLVM_TYPE, "op_bundle_sizes")],
+        properties: [
+            op_bundle_sizes: rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR,
+            op_bundle_tags: optional(ARRAY_ATTR),
+        ],
+        asm: { parse: parse_assume, print: print_assume },
     }
 
     /// `llvm.intr.vector.insert`.

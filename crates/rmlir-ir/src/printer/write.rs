@@ -413,7 +413,11 @@ impl<'a> Writer<'a> {
                 body.push_str(d.def.0.mnemonic);
                 {
                     let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
+                    // Distinct attributes inside parameters number on with
+                    // the rest of the output (`distinct[1]<>` after `[0]`).
+                    std::mem::swap(&mut sub.distinct, &mut self.distinct);
                     (d.def.0.print)(ctx, d, &mut sub);
+                    std::mem::swap(&mut sub.distinct, &mut self.distinct);
                 }
                 push_dialect_symbol(self.out, '#', d.def.0.dialect.as_bytes(), body.as_bytes());
                 // A typed dialect attribute prints its type after it, as
