@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks rmlir-opt against upstream mlir-opt 22 in the same run.
 
-usage: bench/run.py [--suite generic|dialects|linalg|bytecode|lazy|hex|split|passes|all] [--ops N] [--runs R]
+usage: bench/run.py [--suite generic|dialects|linalg|bytecode|lazy|hex|split|passes|producers|all] [--ops N] [--runs R]
                     [--hex-elements N] [--hex-functions F] [--split-chunks N]
                     [--rmlir PATH] [--mlir-opt PATH]
 
@@ -37,6 +37,12 @@ Suites (each generates its input once, into bench/out):
             rmlir-opt against mlir-opt (output checked identical), and
             rmlir-opt on all cores against --mlir-disable-threading (output
             checked identical too).
+  producers bench/gen_producers.py: the two modules of issue 15 in the
+            shape producers emit (linalg on tensors with named and generic
+            ops; an LLVM-dialect kernel module with intrinsics and debug
+            info), each printed in custom and generic form (the llvm one
+            with --mlir-print-debuginfo too), and read from bytecode
+            written by mlir-opt.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -268,9 +274,37 @@ def passes_suite(a):
     report(f"  rmlir-opt --mlir-disable-threading against all cores ({os.cpu_count()}):", one, rm)
 
 
+def producers_suite(a):
+    """The producer dialects: text in both forms, and bytecode read."""
+    for kind in ["linalg", "llvm"]:
+        path = os.path.join(a.out, f"producers-{kind}-{a.ops}.mlir")
+        if not os.path.exists(path):
+            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_producers.py"), kind,
+                                   str(a.ops), path])
+        size = os.path.getsize(path) / 1e6
+        print(f"[producers: {kind}] input: {path} ({size:.1f} MB, ~{a.ops} ops), best of {a.runs} runs")
+        forms = [("custom", []), ("generic", ["--mlir-print-op-generic"])]
+        if kind == "llvm":
+            forms.append(("custom with debug info", ["--mlir-print-debuginfo"]))
+        for form, flags in forms:
+            if not same_output([a.mlir_opt, a.rmlir], path, flags):
+                print(f"  WARNING: {form} output differs between the tools")
+            up = measure(a.mlir_opt, path, flags, a.runs)
+            rm = measure(a.rmlir, path, flags, a.runs)
+            report(f"  printed in {form} form:", up, rm)
+        bc = path[:-len(".mlir")] + ".mlirbc"
+        if not os.path.exists(bc):
+            subprocess.check_call([a.mlir_opt, "--emit-bytecode", path, "-o", bc])
+        if not same_output([a.mlir_opt, a.rmlir], bc, []):
+            print("  WARNING: the tools print the bytecode differently")
+        up = measure(a.mlir_opt, bc, [], a.runs)
+        rm = measure(a.rmlir, bc, [], a.runs)
+        report("  read bytecode (written by mlir-opt), printed in custom form:", up, rm)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "linalg", "bytecode", "lazy", "hex", "split", "passes", "all"])
+    ap.add_argument("--suite", default="all", choices=["generic", "dialects", "linalg", "bytecode", "lazy", "hex", "split", "passes", "producers", "all"])
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--hex-elements", type=int, default=1_000_000)
@@ -297,6 +331,8 @@ def main():
         split_suite(a)
     if a.suite in ("passes", "all"):
         passes_suite(a)
+    if a.suite in ("producers", "all"):
+        producers_suite(a)
 
 
 if __name__ == "__main__":

@@ -35,10 +35,9 @@ DIM_RE = re.compile(r"(?<=[<x])(\d+|\?)(?=x)")
 
 # Dialects mlir-opt 22 registers that rmlir does not implement yet: edits of
 # inputs using them say nothing about rmlir (with --in-scope they are skipped).
-OTHER_DIALECTS = set("""acc amdgpu amx arm_neon arm_sme arm_sve async bufferization dlti emitc gpu
-irdl linalg llvm ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl shape shard smt
-sparse_tensor spirv test test_dyn test_irdl_to_cpp tosa transform vector wasmssa x86vector xegpu
-xevm""".split())
+OTHER_DIALECTS = set("""acc amdgpu amx arm_neon arm_sme arm_sve async dlti emitc irdl
+ml_program mpi nvgpu omp pdl pdl_interp ptr quant shard smt sparse_tensor spirv test test_dyn
+test_irdl_to_cpp transform wasmssa x86vector xegpu xevm""".split())
 PREFIX_RE = re.compile(r"[\"!#]?\b([A-Za-z_]\w*)\.[A-Za-z_][\w.$]*")
 
 

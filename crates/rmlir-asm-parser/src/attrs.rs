@@ -474,8 +474,14 @@ impl<'a> Parser<'a> {
             attr_ty = Some(self.parse_type()?);
         }
         if let Some(d) = self.ctx.registry().dialect(dialect) {
-            let a = self.parse_registered_dialect_attr(d, data, attr_ty)?;
-            return self.check_attr_type(a, ty);
+            let mnemonic_len = data
+                .iter()
+                .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')))
+                .unwrap_or(data.len());
+            if !d.opaque_unknown_attrs || d.attr_def(&data[..mnemonic_len]).is_some() {
+                let a = self.parse_registered_dialect_attr(d, data, attr_ty)?;
+                return self.check_attr_type(a, ty);
+            }
         }
         self.check_extended_dialect(dialect, loc, || {
             format!(
@@ -992,6 +998,11 @@ impl<'a> Parser<'a> {
             } else if p.is(K::Integer) {
                 let sp = p.spelling();
                 p.consume();
+                // Upstream's DenseBoolArray takes only the keywords (and
+                // reports at the token after the integer).
+                if is_i1 {
+                    return Err(p.err("expected 'true' or 'false' values for i1 type"));
+                }
                 let Some(v) = build_attribute_apint(p.ctx, elt, negative, sp) else {
                     return Err(p.err("integer constant out of range"));
                 };

@@ -1274,7 +1274,13 @@ impl<'a> Parser<'a> {
                 (v.into(), def)
             }
         };
-        let Some(def) = def.filter(|d| d.has_custom_form()) else {
+        if def.is_some_and(|d| !d.has_custom_form()) {
+            return Err(self.err_at(
+                op_loc,
+                format!("custom op '{}' has no custom assembly form", lossy(orig)),
+            ));
+        }
+        let Some(def) = def else {
             let dialect: &[u8] = full.split(|&c| c == b'.').next().unwrap_or(&[]);
             let tried = if orig != &*full {
                 format!(" (tried '{}' as well)", lossy(&full))

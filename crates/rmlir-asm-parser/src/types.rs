@@ -503,7 +503,9 @@ impl<'a> Parser<'a> {
                 op_name: None,
                 num_results: 0,
             };
-            if d.types.is_empty() {
+            if let Some(parse) = d.parse_type {
+                parse(&mut ap)
+            } else if d.types.is_empty() {
                 Err(ap.emit_error(
                     start,
                     &format!("dialect '{}' provides no type parsing hook", d.name),

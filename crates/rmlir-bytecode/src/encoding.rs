@@ -143,6 +143,15 @@ pub fn varint_len(v: u64) -> usize {
     (bits.div_ceil(7) as usize).min(9)
 }
 
+/// Whether a property is stored natively rather than as an attribute
+/// (`UnitProp`, `EnumProp`): bytecode writes those after the attributes.
+pub(crate) fn is_native(p: &rmlir_ir::op_def::PropSpec) -> bool {
+    matches!(
+        p.constraint.storage,
+        rmlir_ir::op_def::AttrStorage::UnitProp | rmlir_ir::op_def::AttrStorage::NativeEnum(_)
+    )
+}
+
 /// The attribute-valued properties of an op in the order ODS's generated
 /// `readProperties`/`writeProperties` handle them: sorted by name
 /// (native properties such as `UnitProp` come after, in definition order).
@@ -152,12 +161,7 @@ pub(crate) fn attr_props_in_order(
     let mut attrs: smallvec::SmallVec<[_; 8]> = def
         .properties
         .iter()
-        .filter(|p| {
-            !matches!(
-                p.constraint.storage,
-                rmlir_ir::op_def::AttrStorage::UnitProp
-            )
-        })
+        .filter(|p| !is_native(p))
         .collect();
     attrs.sort_by(|a, b| a.name.cmp(b.name));
     attrs

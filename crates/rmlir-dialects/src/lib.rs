@@ -61,13 +61,17 @@ pub use rmlir_scf as scf;
 pub use rmlir_tensor as tensor;
 pub use rmlir_shape as shape;
 pub use rmlir_gpu as gpu;
+pub use rmlir_llvm as llvm;
+pub use rmlir_nvvm as nvvm;
+pub use rmlir_rocdl as rocdl;
 pub use rmlir_ub as ub;
 pub use rmlir_vector as vector;
+pub use rmlir_tosa as tosa;
 pub use rmlir_linalg as linalg;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
-    let all: [&'static DialectDef; 16] = [
+    let all: [&'static DialectDef; 20] = [
         &rmlir_func::DIALECT,
         &rmlir_arith::DIALECT,
         &rmlir_cf::DIALECT,
@@ -83,6 +87,10 @@ pub fn all() -> Vec<&'static DialectDef> {
         &rmlir_shape::DIALECT,
         &rmlir_gpu::DIALECT,
         &rmlir_vector::DIALECT,
+        &rmlir_tosa::DIALECT,
+        &rmlir_llvm::DIALECT,
+        &rmlir_nvvm::DIALECT,
+        &rmlir_rocdl::DIALECT,
         &rmlir_linalg::DIALECT,
     ];
     // A dialect without ops yet is not registered: upstream's ops of it

@@ -245,6 +245,23 @@ pub fn print_function_op(
         .unwrap_or(b"");
     p.print_symbol_name(name);
     let (inputs, results) = function_type(op, names);
+    print_function_signature_and_body(op, p, is_variadic, names, &inputs, &results, &[]);
+}
+
+/// What follows a function-like op's name: its signature
+/// (`printFunctionSignature`), its attributes but `names`, the symbol
+/// attributes and `elided`, then its body; for ops whose function type is
+/// not a builtin `FunctionType`.
+pub fn print_function_signature_and_body(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    is_variadic: bool,
+    names: FunctionAttrNames,
+    inputs: &[Type],
+    results: &[Type],
+    elided: &[&str],
+) {
+    let ctx = op.ctx;
     let body = op.region(0);
     let external = body.is_empty();
     let arg_attrs = op.any_attr(names.arg_attrs);
@@ -295,16 +312,15 @@ pub fn print_function_op(
         }
     }
     let attrs = op.all_attrs();
-    p.print_optional_attr_dict_with_keyword(
-        &attrs,
-        &[
-            "sym_name",
-            "sym_visibility",
-            names.function_type,
-            names.arg_attrs,
-            names.res_attrs,
-        ],
-    );
+    let mut all_elided = vec![
+        "sym_name",
+        "sym_visibility",
+        names.function_type,
+        names.arg_attrs,
+        names.res_attrs,
+    ];
+    all_elided.extend_from_slice(elided);
+    p.print_optional_attr_dict_with_keyword(&attrs, &all_elided);
     if !external {
         p.write_str(" ");
         p.print_region(body, false, true, false);
@@ -314,8 +330,19 @@ pub fn print_function_op(
 /// `FunctionOpInterface::verifyTrait`: argument and result attribute
 /// arrays, one region, and the entry block matching the signature.
 pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResult {
-    let ctx = op.ctx;
     let (inputs, results) = function_type(op, names);
+    verify_function_signature(op, names, &inputs, &results)
+}
+
+/// [`verify_function`] for an op whose function type is not a builtin
+/// `FunctionType`: its argument and result types are given.
+pub fn verify_function_signature(
+    op: &OpView<'_>,
+    names: FunctionAttrNames,
+    inputs: &[Type],
+    results: &[Type],
+) -> VerifyResult {
+    let ctx = op.ctx;
     for (attr, count, what) in [
         (names.arg_attrs, inputs.len(), "argument"),
         (names.res_attrs, results.len(), "result"),
@@ -381,7 +408,7 @@ pub fn verify_function(op: &OpView<'_>, names: FunctionAttrNames) -> VerifyResul
             inputs.len()
         )));
     }
-    for (i, (&v, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&v, &t)) in args.iter().zip(inputs).enumerate() {
         let at = body.body.value_type(v);
         if at != t {
             return Err(op.emit_op_error(format!(

@@ -263,13 +263,23 @@ pub fn dense_from_attrs(ctx: &Context, shaped: Type, values: &[Attribute]) -> Op
     }
 }
 
+/// The most elements [`dense_element_attrs`] expands.
+pub const MAX_EXPANDED_ELEMENTS: usize = 1 << 24;
+
 /// The element attributes of a dense int or float elements attribute, in
 /// order, splats expanded (`value_begin<Attribute>()`).
+///
+/// `None` past [`MAX_EXPANDED_ELEMENTS`]: a splat of a huge shape would
+/// not fit in memory, and a folder giving up is always correct (use
+/// [`element_at`] for one element).
 pub fn dense_element_attrs(ctx: &Context, a: Attribute) -> Option<Vec<Attribute>> {
     let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
         return None;
     };
     let n = static_num_elements(ctx, *ty)?;
+    if n > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
     let elem = shaped_element_type(ctx, *ty)?;
     if let Some((_, splat, v)) = dense_values::<IntElems>(ctx, a) {
         let attrs: Vec<Attribute> = v.iter().map(|x| IntElems::make(ctx, elem, x)).collect();

@@ -235,9 +235,23 @@ pub struct DialectDef {
     pub attrs: &'static [&'static AttrDef],
     /// Its types with a mnemonic.
     pub types: &'static [&'static TypeDef],
+    /// Parses the whole body of `!dialect.<body>` itself, mnemonic
+    /// included (upstream's `Dialect::parseType`), for dialects whose
+    /// type syntax is not one mnemonic per type or whose messages for
+    /// unknown mnemonics differ; `None` looks the mnemonic up in `types`.
+    pub parse_type: Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
+    /// Attributes of this dialect whose mnemonic is not in `attrs` are
+    /// kept as opaque text (`#dialect.name<...>`), as an unregistered
+    /// dialect's are, instead of rejected: for a dialect implemented in
+    /// part.
+    pub opaque_unknown_attrs: bool,
+    /// The alias name an attribute of this dialect prints under
+    /// (`#mmra_tag = ...`; upstream's `OpAsmDialectInterface::getAlias`),
+    /// if any.
+    pub attr_alias: Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
@@ -260,7 +274,15 @@ pub struct DialectDef {
     pub verify_region_arg_attribute: Option<VerifyRegionAttrFn>,
     /// The same for result attributes (`verifyRegionResultAttribute`).
     pub verify_region_result_attribute: Option<VerifyRegionAttrFn>,
+    /// Runs for each op of this dialect after its own checks passed, with
+    /// the whole IR at hand: for verifiers that look into nested isolated
+    /// ops (`gpu.module` checks its ops against its targets).
+    pub verify_op_in_ir: Option<VerifyOpInIrFn>,
 }
+
+/// A dialect's check of one of its ops that may look at the whole IR.
+pub type VerifyOpInIrFn =
+    fn(&crate::Context, &crate::Ir, crate::OpRef) -> crate::op_def::VerifyResult;
 
 /// `Dialect::verifyOperationAttribute`: checks the attribute `name` =
 /// `value` of the op.
@@ -309,7 +331,10 @@ impl DialectDef {
             ops: &[],
             attrs: &[],
             types: &[],
+            parse_type: None,
             allow_unknown_ops: false,
+            opaque_unknown_attrs: false,
+            attr_alias: None,
             versioning: None,
             materialize_constant: None,
             canonicalize: None,
@@ -317,6 +342,7 @@ impl DialectDef {
             verify_op_attr: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
+            verify_op_in_ir: None,
         }
     }
 

@@ -348,7 +348,7 @@ impl FmtParser<'_> {
 
     /// Parses attribute `i`; `in_group` is upstream's `GenContext::Optional`
     /// (inside an optional group, after its guard): optional attributes are
-    /// then parsed as required.
+    /// then parsed as required; `guard` says it is a group's first element.
     fn parse_attr(
         &self,
         p: &mut dyn OpAsmParser<'_>,
@@ -356,11 +356,15 @@ impl FmtParser<'_> {
         i: usize,
         qualified: bool,
         in_group: bool,
+        guard: bool,
     ) -> ParseResult<()> {
         let spec = &self.def.properties[i];
         let ctx = p.ctx();
         let c = spec.constraint;
-        let optional = matches!(spec.kind, PropKind::Optional | PropKind::DefaultOptional(_));
+        // A group's guard may be absent whatever its kind (a default-valued
+        // attribute guards `(qualified($expr)^)?`).
+        let optional =
+            guard || matches!(spec.kind, PropKind::Optional | PropKind::DefaultOptional(_));
         match c.storage {
             AttrStorage::Enum(e) => {
                 let loc = p.current_loc();
@@ -589,7 +593,7 @@ impl FmtParser<'_> {
             }
             Element::Space | Element::NoSpace | Element::Newline => {}
             Element::Var { var, qualified } => match *var {
-                Var::Attr(i) => self.parse_attr(p, st, i, *qualified, in_group)?,
+                Var::Attr(i) => self.parse_attr(p, st, i, *qualified, in_group, false)?,
                 Var::Operand(i) => self.parse_operand_var(p, i)?,
                 Var::Region(i) => {
                     if self.def.regions[i].variadic {
@@ -687,7 +691,7 @@ impl FmtParser<'_> {
                 var: Var::Attr(i),
                 qualified,
             } => {
-                self.parse_attr(p, st, *i, *qualified, false)?;
+                self.parse_attr(p, st, *i, *qualified, false, true)?;
                 st.props.iter().any(|na| {
                     p.ctx().ident_bytes(na.name) == self.def.properties[*i].name.as_bytes()
                 })

@@ -115,6 +115,7 @@ pub const fn storage_kind(c: &AttrConstraint) -> u8 {
             None => kind::DIALECT,
         },
         AttrStorage::SymbolName => kind::STRING,
+        AttrStorage::NativeEnum(_) => kind::INTEGER,
         AttrStorage::Unit | AttrStorage::UnitProp => kind::UNIT,
     }
 }

@@ -192,6 +192,10 @@ pub enum AttrStorage {
     /// printed in full; the format and property conversion accept only
     /// attributes implementing it, which the function tells.
     Interface(fn(&Context, Attribute) -> bool),
+    /// `EnumProp`: a C++ enum stored natively in the properties. As an
+    /// attribute it is a signless integer of this width; bytecode writes
+    /// it as a varint among the native properties, after the attributes.
+    NativeEnum(u32),
 }
 
 impl AttrStorage {
@@ -209,15 +213,28 @@ impl AttrStorage {
                 AttrKind::Integer { ty, value } if crate::constraints::is_signless_int_of(ctx, *ty, e.width)
                     && value.to_i64().is_some_and(|v| e.is_valid(v))
             ),
-            AttrStorage::Dialect(d) => {
-                matches!(ctx.attr_kind(a), AttrKind::Dialect(da) if std::ptr::eq(da.def.0, *d))
-            }
+            AttrStorage::Dialect(d) => match ctx.attr_kind(a) {
+                AttrKind::Dialect(da) => std::ptr::eq(da.def.0, *d),
+                // The same kind, kept as text by a dialect that does not
+                // model it (`opaque_unknown_attrs`) while another dialect's
+                // op defines a property of it.
+                AttrKind::Opaque { dialect, data, .. } => {
+                    ctx.ident_bytes(*dialect) == d.dialect.as_bytes()
+                        && ctx.ident_bytes(*data).strip_prefix(d.mnemonic.as_bytes())
+                            .is_some_and(|rest| rest.first() == Some(&b'<'))
+                }
+                _ => false,
+            },
             AttrStorage::SymbolName => matches!(ctx.attr_kind(a), AttrKind::String { .. }),
             AttrStorage::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
             AttrStorage::UnitProp => {
                 matches!(ctx.attr_kind(a), AttrKind::Unit) || AttrClass::Bool.matches(ctx, a)
             }
             AttrStorage::Interface(f) => f(ctx, a),
+            AttrStorage::NativeEnum(width) => matches!(
+                ctx.attr_kind(a),
+                AttrKind::Integer { ty, .. } if crate::constraints::is_signless_int_of(ctx, *ty, *width)
+            ),
         }
     }
 }
@@ -611,9 +628,9 @@ pub type VerifyResult = Result<(), Box<Diagnostic>>;
 pub type ParseFn = fn(&mut dyn OpAsmParser<'_>, &mut ParseState) -> ParseResult<()>;
 /// A custom printer: prints everything after the op name.
 pub type PrintFn = fn(&OpView<'_>, &mut dyn OpAsmPrinter);
-/// A verifier hook.
 /// [`OpInterfaces::memoize`]: the attribute's name and value for an op.
 pub type MemoizeFn = fn(&OpView<'_>) -> Option<(&'static str, Attribute)>;
+/// A verifier hook.
 pub type VerifyFn = fn(&OpView<'_>) -> VerifyResult;
 /// Names results or block arguments: calls `set(value, name)`.
 pub type NameFn = fn(&OpView<'_>, &mut dyn FnMut(crate::Value, &str));

@@ -509,6 +509,9 @@ impl<'a> Verifier<'a> {
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
+            if let Some(f) = self.ctx.registry().dialect(def.dialect().as_bytes()).and_then(|d| d.verify_op_in_ir) {
+                f(self.ctx, self.ir, op).map_err(|d| *d)?;
+            }
         }
         let (b, regions) = self.ir.regions(op);
         let graph = self.def(op).is_some_and(|d| {

@@ -761,6 +761,14 @@ fn accessor(name: &Ident) -> Ident {
     }
 }
 
+/// Whether the constraint named `name` has a type builder: one of the
+/// common ones, or a dialect's own named `BUILDABLE_*` (a constraint
+/// whose `builder` is set, as the table generators of nvvm and rocdl
+/// name them).
+fn is_buildable(name: &str) -> bool {
+    BUILDABLE.contains(&name) || name.starts_with("BUILDABLE_")
+}
+
 const BUILDABLE: &[&str] = &[
     "INDEX",
     "I1",
@@ -816,7 +824,7 @@ fn signature(op: &OpSpec) -> fmt::Signature {
     let vdecl = |v: &ValueSpec| fmt::ValueDecl {
         name: v.name.to_string(),
         arity: fmt_arity(v.arity),
-        buildable: BUILDABLE.contains(&path_last(&v.constraint).as_str()),
+        buildable: is_buildable(&path_last(&v.constraint)),
     };
     let has = |t: &str| op.traits.iter().any(|x| x == t);
     let mut rules = Vec::new();

@@ -149,6 +149,13 @@ fn perform_actions(
         return false;
     }
     rmlir_ir::verifier::apply_verifier_side_effects(ctx, &mut parsed.ir);
+    if opts.verify_roundtrip {
+        let diags = crate::roundtrip::verify(ctx, &parsed.ir, &parsed.metadata);
+        if !diags.is_empty() {
+            report(ctx, mgr, buf.name, verifier, sink, diags);
+            return false;
+        }
+    }
 
     if crate::passes::wanted(opts) {
         let mut events = Vec::new();

@@ -64,6 +64,9 @@ pub struct Options {
     pub list_passes: bool,
     /// `--verify-each` (on unless `--verify-each=false`).
     pub verify_each: bool,
+    /// `--verify-roundtrip`: the parsed IR must survive a trip through
+    /// text and bytecode.
+    pub verify_roundtrip: bool,
     /// `--mlir-timing-display`.
     pub timing_display: TimingDisplay,
     /// `--mlir-pass-statistics`.
@@ -136,6 +139,7 @@ OPTIONS:
   --dump-pass-pipeline           Print the pipeline that will be run
   --list-passes                  Print the list of registered passes and exit
   --verify-each                  Run the verifier after each transformation pass (default: true)
+  --verify-roundtrip             Round-trip the IR after parsing and ensure it succeeds
   --mlir-pass-statistics         Display the statistics of each pass
   --mlir-pass-statistics-display=<value>
                                  Display method for pass statistics: list, or pipeline (default)
@@ -310,6 +314,7 @@ pub fn parse_args(
             "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(&value)?,
             "list-passes" => o.list_passes = bool_value(&value)?,
             "verify-each" => o.verify_each = bool_value(&value)?,
+            "verify-roundtrip" => o.verify_roundtrip = bool_value(&value)?,
             "mlir-pass-statistics" => o.pass_statistics = bool_value(&value)?,
             "mlir-pass-statistics-display" => {
                 o.pass_statistics_display = match value.as_deref() {

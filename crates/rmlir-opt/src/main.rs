@@ -4,6 +4,7 @@ mod chunk;
 mod cli;
 mod output;
 mod passes;
+mod roundtrip;
 mod split;
 mod verify_diagnostics;
 
@@ -51,6 +52,7 @@ fn pass_registry() -> rmlir_pass::PassRegistry {
     rmlir_transforms::register(&mut registry);
     rmlir_conversion::register(&mut registry);
     rmlir_scf::transforms::register(&mut registry);
+    rmlir_tosa::transforms::register(&mut registry);
     rmlir_linalg::transforms::register(&mut registry);
     registry
 }

@@ -286,3 +286,59 @@ pub fn op_dialect(ctx: &Context, body: &Body, op: OpId) -> Ident {
     let d = name.split(|&c| c == b'.').next().unwrap_or(name);
     ctx.ident(d)
 }
+
+/// How many times [`create_or_fold`] folds an op in place at most.
+const MAX_IN_PLACE_FOLDS: usize = 64;
+
+/// `OpBuilder::createOrFold` for patterns: `build` creates a one-result op
+/// at the rewriter's insertion point; when the op folds to a value (or to
+/// a constant, which its dialect materializes in its place) the op is
+/// erased and that value returned, otherwise the op stays (folded in
+/// place, as upstream's `tryFold` retries, until it settles).
+pub fn create_or_fold(
+    rw: &mut rmlir_ir::pattern::PatternRewriter<'_>,
+    build: impl FnOnce(&mut rmlir_ir::pattern::PatternRewriter<'_>) -> OpId,
+) -> Value {
+    let op = build(rw);
+    let ctx = rw.ctx;
+    let result = rw.body.result(op, 0);
+    // A constant is not folded again.
+    if ctx
+        .op_def(rw.body.op(op).name)
+        .is_none_or(|d| d.has(OpTraits::CONSTANT_LIKE))
+    {
+        return result;
+    }
+    let (body_id, owner) = (rw.body_id, rw.owner);
+    let mut folded = Fold::Failure;
+    for _ in 0..MAX_IN_PLACE_FOLDS {
+        folded = fold_op(ctx, rw.body, body_id, owner, op);
+        if !matches!(folded, Fold::InPlace) {
+            break;
+        }
+    }
+    let Fold::Results(results) = folded else {
+        return result;
+    };
+    let replacement = match results.first() {
+        Some(&FoldResult::Value(v)) => v,
+        Some(&FoldResult::Attr(a)) => {
+            let ty = rw.body.value_type(result);
+            let loc = rw.body.op(op).loc;
+            let dialect = op_dialect(ctx, rw.body, op);
+            let made = ctx
+                .registry()
+                .dialect(ctx.ident_bytes(dialect))
+                .and_then(|d| d.materialize_constant)
+                .and_then(|m| m(rw, a, ty, loc));
+            match made {
+                Some(c) => rw.body.result(c, 0),
+                None => return result,
+            }
+        }
+        None => return result,
+    };
+    // Through the rewriter, so the driver forgets the op it was told of.
+    rw.erase_op(op);
+    replacement
+}

@@ -8,6 +8,7 @@ pub mod attrs;
 pub mod compilation;
 mod fold;
 mod inliner;
+pub mod target;
 pub mod types;
 mod verify;
 
@@ -644,6 +645,7 @@ pub static DIALECT: DialectDef = DialectDef {
         &SPGEMM_OP_HANDLE_DEF,
     ],
     verify_op_attr: Some(verify_op_attribute),
+    verify_op_in_ir: Some(target::verify_op_in_ir),
     interfaces: Some(inliner::attach),
     ..DialectDef::new("gpu")
 };

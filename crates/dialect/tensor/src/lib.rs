@@ -16,6 +16,7 @@ mod util;
 mod verify;
 
 pub use ops::*;
+pub use util::foldable_cast_source;
 
 /// The tensor dialect.
 pub static DIALECT: DialectDef = DialectDef {

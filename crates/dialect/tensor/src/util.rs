@@ -88,7 +88,7 @@ pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: 
 /// The source of a `tensor.cast` defining `v`, when the cast can fold
 /// into its consumer (`canFoldIntoConsumerOp`: the source is at least as
 /// static as the result).
-pub(crate) fn foldable_cast_source(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+pub fn foldable_cast_source(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
     let cast = defined_by(ctx, body, v, &crate::CAST_OP)?;
     let src = body.operand(cast, 0);
     preserves_static_information(ctx, body.value_type(v), body.value_type(src)).then_some(src)

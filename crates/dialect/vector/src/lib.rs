@@ -5,7 +5,15 @@
 
 pub mod attrs;
 mod asm;
+mod bitcast;
+mod extract;
 mod fold;
+mod memory;
+mod reduction;
+mod slices;
+mod step;
+mod subset;
+mod transfer;
 mod verify;
 
 use attrs::*;
@@ -164,6 +172,7 @@ rmlir_ods::ops! {
         ],
         asm: { parse: asm::parse_contract, print: asm::print_contract },
         verify: verify::contract,
+        canonicalize: bitcast::contract_patterns,
     }
 
     /// `vector.reduction`.
@@ -178,6 +187,7 @@ rmlir_ods::ops! {
         ],
         format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
         verify: verify::reduction,
+        canonicalize: reduction::reduction_patterns,
     }
 
     /// `vector.multi_reduction`.
@@ -193,6 +203,7 @@ rmlir_ods::ops! {
         format: "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
         verify: verify::multi_reduction,
         fold: fold::fold_multi_reduction,
+        canonicalize: reduction::multi_reduction_patterns,
     }
 
     /// `vector.broadcast`.
@@ -220,6 +231,8 @@ rmlir_ods::ops! {
         format: "operands $mask attr-dict `:` type(operands)",
         verify: verify::shuffle,
         interfaces: { infer_types: verify::shuffle_result_type },
+        fold: fold::fold_shuffle,
+        canonicalize: fold::shuffle_patterns,
     }
 
     /// `vector.interleave`.
@@ -278,6 +291,8 @@ rmlir_ods::ops! {
         type_rules: [pred("operand types match result element count and types", verify::to_elements_match)],
         format: "$source attr-dict `:` type($source)",
         interfaces: { infer_types: verify::to_elements_types },
+        fold: fold::fold_to_elements,
+        canonicalize: fold::to_elements_patterns,
     }
 
     /// `vector.from_elements`.
@@ -287,6 +302,7 @@ rmlir_ods::ops! {
         results: [dest: FIXED_VECTOR],
         type_rules: [types_match_with(dest -> elements, verify::from_elements_operands, "operand types match result element count and types")],
         format: "$elements attr-dict `:` type($dest)",
+        fold: fold::fold_from_elements,
         canonicalize: fold::from_elements_patterns,
     }
 
@@ -302,6 +318,8 @@ rmlir_ods::ops! {
         ],
         format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)",
         verify: verify::insert,
+        fold: slices::fold_insert,
+        canonicalize: slices::insert_patterns,
     }
 
     /// `vector.scalable.insert`.
@@ -343,6 +361,8 @@ rmlir_ods::ops! {
         ],
         format: "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
         verify: verify::insert_strided_slice,
+        fold: slices::fold_insert_strided_slice,
+        canonicalize: slices::insert_strided_slice_patterns,
     }
 
     /// `vector.outerproduct`.
@@ -368,7 +388,8 @@ rmlir_ods::ops! {
         type_rules: [pred("operand and result have same element type", verify::res0_op0_same_elem)],
         format: "$source attr-dict `:` type($source) `to` type(results)",
         verify: verify::extract_strided_slice,
-        canonicalize: fold::extract_strided_slice_patterns,
+        fold: slices::fold_extract_strided_slice,
+        canonicalize: slices::extract_strided_slice_patterns,
     }
 
     /// `vector.transfer_read`.
@@ -380,6 +401,8 @@ rmlir_ods::ops! {
         asm: { parse: asm::parse_transfer_read, print: asm::print_transfer_read },
         verify: verify::transfer_read,
         interfaces: { memory_effects: Effects::Custom(verify::transfer_read_effects) },
+        fold: transfer::fold_transfer_read,
+        canonicalize: transfer::transfer_read_patterns,
     }
 
     /// `vector.transfer_write`.
@@ -391,6 +414,8 @@ rmlir_ods::ops! {
         asm: { parse: asm::parse_transfer_write, print: asm::print_transfer_write },
         verify: verify::transfer_write,
         interfaces: { memory_effects: Effects::Custom(verify::transfer_write_effects) },
+        fold: transfer::fold_transfer_write,
+        canonicalize: transfer::transfer_write_patterns,
     }
 
     /// `vector.load`.
@@ -401,6 +426,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
         verify: verify::load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
     }
 
     /// `vector.store`.
@@ -410,6 +436,7 @@ rmlir_ods::ops! {
         format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
         verify: verify::store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(1))]) },
+        fold: memory::fold_memref_casts,
     }
 
     /// `vector.maskedload`.
@@ -420,6 +447,8 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::masked_load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
+        canonicalize: memory::masked_load_patterns,
     }
 
     /// `vector.maskedstore`.
@@ -429,6 +458,8 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
         verify: verify::masked_store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        fold: memory::fold_memref_casts,
+        canonicalize: memory::masked_store_patterns,
     }
 
     /// `vector.gather`.
@@ -439,6 +470,7 @@ rmlir_ods::ops! {
         format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::gather,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        canonicalize: memory::gather_patterns,
     }
 
     /// `vector.scatter`.
@@ -449,6 +481,7 @@ rmlir_ods::ops! {
         format: "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?",
         verify: verify::scatter,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        canonicalize: memory::scatter_patterns,
     }
 
     /// `vector.expandload`.
@@ -459,6 +492,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         verify: verify::expand_load,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Read, EffectOn::Operand(0))]) },
+        canonicalize: memory::expand_load_patterns,
     }
 
     /// `vector.compressstore`.
@@ -468,6 +502,7 @@ rmlir_ods::ops! {
         format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)",
         verify: verify::compress_store,
         interfaces: { memory_effects: Effects::Static(&[(EffectKind::Write, EffectOn::Operand(0))]) },
+        canonicalize: memory::compress_store_patterns,
     }
 
     /// `vector.shape_cast`.
@@ -489,6 +524,7 @@ rmlir_ods::ops! {
         type_rules: [pred("all of {source, result} have same rank", verify::same_rank)],
         format: "$source attr-dict `:` type($source) `to` type($result)",
         verify: verify::bitcast,
+        fold: bitcast::fold_bitcast,
     }
 
     /// `vector.type_cast`.
@@ -530,6 +566,8 @@ rmlir_ods::ops! {
         implicit_terminator: "vector.yield",
         asm: { parse: asm::parse_mask, print: asm::print_mask },
         verify: verify::mask,
+        fold: reduction::fold_mask,
+        canonicalize: reduction::mask_patterns,
     }
 
     /// `vector.transpose`.
@@ -578,6 +616,7 @@ rmlir_ods::ops! {
         traits: [PURE],
         results: [result: INDEX_VECTOR_RANK1],
         format: "attr-dict `:` type($result)",
+        canonicalize: step::step_patterns,
     }
 
     /// `vector.yield`.
@@ -596,6 +635,7 @@ fn bool_false(ctx: &Context) -> rmlir_ir::Attribute {
 pub static DIALECT: DialectDef = DialectDef {
     ops: OPS,
     materialize_constant: Some(rmlir_arith::fold::materialize_constant),
+    interfaces: Some(subset::attach),
     attrs: &[&KIND_ATTR_DEF, &ITERATOR_TYPE_ATTR_DEF, &PUNCTUATION_ATTR_DEF],
     ..DialectDef::new("vector")
 };

@@ -357,11 +357,23 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
             }
         }
         for p in def.properties {
-            if matches!(p.constraint.storage, AttrStorage::UnitProp) && c.byte()? != 0 {
-                entries.push(NamedAttr {
-                    name: ctx.ident(p.name),
-                    value: ctx.unit_attr(),
-                });
+            match p.constraint.storage {
+                AttrStorage::UnitProp => {
+                    if c.byte()? != 0 {
+                        entries.push(NamedAttr {
+                            name: ctx.ident(p.name),
+                            value: ctx.unit_attr(),
+                        });
+                    }
+                }
+                AttrStorage::NativeEnum(width) => {
+                    let v = c.varint()?;
+                    entries.push(NamedAttr {
+                        name: ctx.ident(p.name),
+                        value: ctx.integer_attr(ctx.int_type(width), v as i64),
+                    });
+                }
+                _ => {}
             }
         }
         for (name, groups) in def.segment_size_props() {

@@ -414,11 +414,18 @@ pub fn encode_properties(
         }
     }
     for p in def.properties {
-        if matches!(p.constraint.storage, AttrStorage::UnitProp) {
-            let set = get(p).is_some_and(|a| {
-                matches!(ctx.attr_kind(a), AttrKind::Unit) || ctx.int_value(a) == Some(1)
-            });
-            w.byte(set as u8);
+        match p.constraint.storage {
+            AttrStorage::UnitProp => {
+                let set = get(p).is_some_and(|a| {
+                    matches!(ctx.attr_kind(a), AttrKind::Unit) || ctx.int_value(a) == Some(1)
+                });
+                w.byte(set as u8);
+            }
+            AttrStorage::NativeEnum(_) => {
+                let v = get(p).and_then(|a| ctx.int_value(a)).unwrap_or(0);
+                w.varint(v as u64);
+            }
+            _ => {}
         }
     }
     for (name, groups) in def.segment_size_props() {

@@ -272,6 +272,11 @@ impl<'a> AliasCollector<'a> {
                 Some("distinct")
             }
             k if k.is_location() => Some("loc"),
+            AttrKind::Dialect(d) => ctx
+                .registry()
+                .dialect(d.def.0.dialect.as_bytes())
+                .and_then(|dialect| dialect.attr_alias)
+                .and_then(|alias| alias(ctx, d)),
             _ => None,
         };
         let i = self.add(key, name, can_defer);

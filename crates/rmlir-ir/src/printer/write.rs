@@ -313,6 +313,17 @@ impl<'a> Writer<'a> {
                     self.print_attr(a, Elide::Never);
                 }
             }
+            // An attribute kept as text (`#llvm.constant_range<i32, 0, 4>`)
+            // strips its mnemonic as the modelled one would (`<i32, 0, 4>`).
+            AttrKind::Opaque { data, ty: None, .. }
+                if ctx.ident_bytes(*data).iter().position(|&c| c == b'<').is_some_and(|i| {
+                    i > 0 && ctx.ident_bytes(*data)[..i].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                }) =>
+            {
+                let text = ctx.ident_bytes(*data);
+                let i = text.iter().position(|&c| c == b'<').unwrap_or(0);
+                self.out.extend(&text[i..]);
+            }
             AttrKind::DenseArray { .. } => {
                 let mut full = OutBuf::new();
                 Writer::new(ctx, &mut full, self.opts, None).print_attr_impl(a, Elide::Never);
@@ -402,7 +413,11 @@ impl<'a> Writer<'a> {
                 body.push_str(d.def.0.mnemonic);
                 {
                     let mut sub = Writer::new(ctx, &mut body, self.opts, self.aliases);
+                    // Distinct attributes inside parameters number on with
+                    // the rest of the output (`distinct[1]<>` after `[0]`).
+                    std::mem::swap(&mut sub.distinct, &mut self.distinct);
                     (d.def.0.print)(ctx, d, &mut sub);
+                    std::mem::swap(&mut sub.distinct, &mut self.distinct);
                 }
                 push_dialect_symbol(self.out, '#', d.def.0.dialect.as_bytes(), body.as_bytes());
                 // A typed dialect attribute prints its type after it, as

@@ -1,0 +1,137 @@
+//! The hand-written syntax of `nvvm.mma.sync` (`MmaOp::parse`/`print`):
+//! `A[%a0, %a1] B[%b0] C[%c0, %c1] {attrs} : (tA, tB, tC) -> tRes`, with the
+//! multiplicands' PTX types inferred from their types where possible.
+
+use rmlir_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::float::FloatKind;
+use rmlir_ir::{Context, NamedAttr, OpView, Type, TypeKind};
+
+use crate::generated::{mma_type_attr, MMA_TYPE};
+
+/// `MmaOp::inferOperandMMAType`: the PTX type of an operand of type `t`.
+pub(crate) fn infer_mma_type(ctx: &Context, t: Type, accumulator: bool) -> Option<&'static str> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(FloatKind::F64) => Some("f64"),
+        TypeKind::Float(FloatKind::F16) => Some("f16"),
+        TypeKind::Vector { shape, elem, .. }
+            if **shape == [2]
+                && matches!(ctx.type_kind(*elem), TypeKind::Float(FloatKind::F16)) =>
+        {
+            Some("f16")
+        }
+        TypeKind::Float(FloatKind::F32) => Some(if accumulator { "f32" } else { "tf32" }),
+        TypeKind::Integer { .. } => accumulator.then_some("s32"),
+        _ => {
+            let s = rmlir_llvm::struct_parts(ctx, t)?;
+            let first = *s.body.first()?;
+            infer_mma_type(ctx, first, accumulator)
+        }
+    }
+}
+
+const PTX_TYPE_NAMES: [&str; 2] = ["multiplicandAPtxType", "multiplicandBPtxType"];
+
+/// `MmaOp::parse`.
+pub(crate) fn parse_mma_sync(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    let mut frags: [Vec<rmlir_ir::asm::UnresolvedOperand>; 3] = Default::default();
+    for (name, regs) in ["A", "B", "C"].into_iter().zip(frags.iter_mut()) {
+        p.parse_keyword(name)?;
+        p.parse_operand_list(regs, Delimiter::OptionalSquare, None)?;
+    }
+    let mut attrs: Vec<NamedAttr> = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(Punct::Colon)?;
+    p.parse_punct(Punct::LParen)?;
+    let mut types = Vec::new();
+    p.parse_type_list(&mut types)?;
+    // Upstream checks the count only when the `)` is missing; with fewer
+    // types, the fragments without one are left out (and the verifier
+    // reports the segment sizes).
+    if !p.parse_optional_punct(Punct::RParen) {
+        if types.len() != 3 {
+            return Err(p.emit_error(
+                p.name_loc(),
+                &format!(
+                    "expected one type for each operand segment but got {} types",
+                    types.len()
+                ),
+            ));
+        }
+        p.parse_punct(Punct::RParen)?;
+    }
+    let ctx = p.ctx();
+    let mut inferred = [None; 2];
+    for (i, (regs, &t)) in frags.iter().zip(&types).enumerate() {
+        let loc = p.name_loc();
+        let tys = vec![t; regs.len()];
+        p.resolve_operands(regs, &tys, loc, &mut st.operands)?;
+        // Upstream infers the multiplicands' types as accumulators'.
+        if i < 2 {
+            inferred[i] = infer_mma_type(ctx, t, true);
+        }
+    }
+    p.parse_punct(Punct::Arrow)?;
+    let res = p.parse_type()?;
+    for (i, name) in PTX_TYPE_NAMES.into_iter().enumerate() {
+        let given = attrs
+            .iter()
+            .any(|na| ctx.ident_bytes(na.name) == name.as_bytes());
+        match (given, inferred[i]) {
+            (true, _) => {}
+            (false, Some(kw)) => {
+                let v = MMA_TYPE.symbolize(kw.as_bytes()).unwrap_or(0);
+                st.attrs.push(NamedAttr {
+                    name: ctx.ident(name),
+                    value: mma_type_attr(ctx, v),
+                });
+            }
+            (false, None) => {
+                return Err(p.emit_error(
+                    p.name_loc(),
+                    &format!("attribute {name} is not provided explicitly and cannot be inferred"),
+                ))
+            }
+        }
+    }
+    st.result_types.push(res);
+    st.attrs.extend(attrs);
+    let sizes: Vec<i32> = frags.iter().map(|f| f.len() as i32).collect();
+    st.props.push(NamedAttr {
+        name: ctx.ident("operandSegmentSizes"),
+        value: ctx.dense_i32_array_attr(&sizes),
+    });
+    Ok(())
+}
+
+/// `MmaOp::print`.
+pub(crate) fn print_mma_sync(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let groups: Vec<_> = (0..3).map(|i| op.operand_group(i)).collect();
+    let mut elided = vec!["operandSegmentSizes"];
+    // Upstream looks at the first multiplicand's type for every fragment.
+    let first = groups[0].first().map(|&v| op.value_type(v));
+    for i in 0..2 {
+        if first.is_some_and(|t| infer_mma_type(ctx, t, false).is_some()) {
+            elided.push(PTX_TYPE_NAMES[i]);
+        }
+    }
+    for (name, regs) in ["A", "B", "C"].into_iter().zip(&groups) {
+        p.write_str(" ");
+        p.write_str(name);
+        p.write_str("[");
+        p.print_operands(op.body_id, regs);
+        p.write_str("] ");
+    }
+    p.print_optional_attr_dict(&op.all_attrs(), &elided);
+    p.write_str(" : (");
+    for (i, regs) in groups.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if let Some(&v) = regs.first() {
+            p.print_type(op.value_type(v));
+        }
+    }
+    p.write_str(") -> ");
+    p.print_type(op.result_type(0));
+}

@@ -1,0 +1,4 @@
+module {
+  "x.y"() {a = array<i1: true, false>} : () -> ()
+}
+

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "x.y"() {a = array<i1: true, false>} : () -> ()
+}) : () -> ()
+

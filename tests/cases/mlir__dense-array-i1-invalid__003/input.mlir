@@ -1,0 +1,2 @@
+
+"x.y"() {a = array<i1: -true, false>} : () -> ()

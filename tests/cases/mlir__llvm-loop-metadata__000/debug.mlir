@@ -1,0 +1,28 @@
+#access_group = #llvm.access_group<id = distinct[0]<>>
+#access_group1 = #llvm.access_group<id = distinct[1]<>>
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[2]<>, description = "d">
+#loc2 = loc("input.mlir":11:14)
+#loc3 = loc("input.mlir":11:29)
+#loop_annotation = #llvm.loop_annotation<mustProgress = true>
+#loop_licm = #llvm.loop_licm<disable = true>
+#alias_scope = #llvm.alias_scope<id = distinct[3]<>, domain = #alias_scope_domain>
+#loop_unroll = #llvm.loop_unroll<count = 4 : i32, followupAll = #loop_annotation>
+#loop_annotation1 = #llvm.loop_annotation<unroll = #loop_unroll, licm = #loop_licm, parallelAccesses = #access_group, #access_group1>
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, i1)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: !llvm.ptr loc("input.mlir":11:14), %arg1: i1 loc("input.mlir":11:29)):
+    "llvm.br"()[^bb1] : () -> () loc(#loc4)
+  ^bb1:  // 2 preds: ^bb0, ^bb1
+    %0 = "llvm.load"(%arg0) <{access_groups = [#access_group], alias_scopes = [#alias_scope], ordering = 0 : i64}> : (!llvm.ptr) -> i32 loc(#loc5)
+    "llvm.cond_br"(%arg1)[^bb1, ^bb2] <{loop_annotation = #loop_annotation1, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc6)
+  ^bb2:  // pred: ^bb1
+    "llvm.return"() : () -> () loc(#loc7)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":11:1)
+#loc4 = loc("input.mlir":12:3)
+#loc5 = loc("input.mlir":14:8)
+#loc6 = loc("input.mlir":15:3)
+#loc7 = loc("input.mlir":17:3)
+

@@ -1,0 +1,68 @@
+#loc12 = loc("input.mlir":15:14)
+#loc13 = loc("input.mlir":15:29)
+#loc14 = loc("input.mlir":15:38)
+#loc15 = loc("input.mlir":15:47)
+"builtin.module"() ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = !llvm.array<3 x i8>, linkage = #llvm.linkage<private>, sym_name = "s", unnamed_addr = 0 : i64, value = "foo", visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc1)
+  "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i64, linkage = #llvm.linkage<internal>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+    %12 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64 loc(#loc3)
+    "llvm.return"(%12) : (i64) -> () loc(#loc4)
+  }) : () -> () loc(#loc2)
+  "llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 8 : i64, global_type = i32, linkage = #llvm.linkage<linkonce>, sym_name = "t", thread_local_, unnamed_addr = 2 : i64, value = 7 : i32, visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc5)
+  "llvm.mlir.alias"() <{alias_type = !llvm.ptr, linkage = #llvm.linkage<external>, sym_name = "a", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+    %11 = "llvm.mlir.addressof"() <{global_name = @r}> : () -> !llvm.ptr loc(#loc7)
+    "llvm.return"(%11) : (!llvm.ptr) -> () loc(#loc8)
+  }) : () -> () loc(#loc6)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "v", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc9)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "va", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc10)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (ptr, i64, i32, vector<4xf32>)>, linkage = #llvm.linkage<external>, personality = @va, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: !llvm.ptr loc("input.mlir":15:14), %arg1: i64 loc("input.mlir":15:29), %arg2: i32 loc("input.mlir":15:38), %arg3: vector<4xf32> loc("input.mlir":15:47)):
+    %0 = "llvm.getelementptr"(%arg0, %arg1, %arg1) <{elem_type = !llvm.struct<(array<4 x i32>)>, noWrapFlags = 7 : i32, rawConstantIndices = array<i32: -2147483648, 0, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr loc(#loc16)
+    %1 = "llvm.load"(%0) <{dereferenceable = #llvm.dereferenceable<bytes = 8>, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr loc(#loc17)
+    %2 = "llvm.call"(%arg2, %arg2) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @va, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (i32, ...)>}> : (i32, i32) -> i32 loc(#loc18)
+    %3 = "llvm.call"(%arg0, %arg2) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (!llvm.ptr, i32) -> i32 loc(#loc19)
+    %4 = "llvm.mlir.undef"() : () -> !llvm.struct<(i32, f32)> loc(#loc20)
+    %5 = "llvm.insertvalue"(%4, %arg2) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i32) -> !llvm.struct<(i32, f32)> loc(#loc21)
+    %6 = "llvm.extractvalue"(%5) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>) -> i32 loc(#loc22)
+    %7 = "llvm.shufflevector"(%arg3, %arg3) <{mask = array<i32: 0, 1, -1>}> : (vector<4xf32>, vector<4xf32>) -> vector<3xf32> loc(#loc23)
+    %8 = "llvm.alloca"(%arg1) <{alignment = 4 : i64, elem_type = i32}> : (i64) -> !llvm.ptr loc(#loc24)
+    %9 = "llvm.fcmp"(%arg3, %arg3) <{fastmathFlags = #llvm.fastmath<nnan, ninf>, predicate = 4 : i64}> : (vector<4xf32>, vector<4xf32>) -> vector<4xi1> loc(#loc25)
+    "llvm.invoke"(%arg2)[^bb1, ^bb2] <{CConv = #llvm.cconv<fastcc>, callee = @v, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (i32) -> () loc(#loc26)
+  ^bb1:  // pred: ^bb0
+    "llvm.return"(%6) : (i32) -> () loc(#loc27)
+  ^bb2:  // pred: ^bb0
+    %10 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)> loc(#loc28)
+    "llvm.resume"(%10) : (!llvm.struct<(ptr, i32)>) -> () loc(#loc29)
+  }) : () -> () loc(#loc11)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc2 = loc("input.mlir":4:1)
+#loc3 = loc("input.mlir":5:8)
+#loc4 = loc("input.mlir":6:3)
+#loc5 = loc("input.mlir":8:1)
+#loc6 = loc("input.mlir":9:1)
+#loc7 = loc("input.mlir":10:8)
+#loc8 = loc("input.mlir":11:3)
+#loc9 = loc("input.mlir":13:1)
+#loc10 = loc("input.mlir":14:1)
+#loc11 = loc("input.mlir":15:1)
+#loc16 = loc("input.mlir":16:8)
+#loc17 = loc("input.mlir":17:8)
+#loc18 = loc("input.mlir":18:8)
+#loc19 = loc("input.mlir":19:8)
+#loc20 = loc("input.mlir":20:8)
+#loc21 = loc("input.mlir":21:8)
+#loc22 = loc("input.mlir":22:8)
+#loc23 = loc("input.mlir":23:8)
+#loc24 = loc("input.mlir":24:8)
+#loc25 = loc("input.mlir":25:8)
+#loc26 = loc("input.mlir":26:3)
+#loc27 = loc("input.mlir":28:3)
+#loc28 = loc("input.mlir":30:9)
+#loc29 = loc("input.mlir":31:3)
+

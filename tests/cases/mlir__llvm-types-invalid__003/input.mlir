@@ -1,0 +1,3 @@
+
+// expected-error @+1 {{unknown LLVM type: ifoo}}
+"test.op"() : () -> !llvm.ifoo

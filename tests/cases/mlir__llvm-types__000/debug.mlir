@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  %0 = "test.op"() : () -> !llvm.struct<"a", (ptr, struct<"a">)> loc(#loc1)
+  %1 = "test.op"() : () -> !llvm.struct<"b", (struct<"c", (struct<"b">)>)> loc(#loc2)
+  %2 = "test.op"() : () -> !llvm.struct<"d", opaque> loc(#loc3)
+  %3 = "test.op"() : () -> !llvm.struct<packed (i32, f32, ptr<3>, array<4 x i32>)> loc(#loc4)
+  %4 = "test.op"() : () -> !llvm.target<"spirv.Image", !llvm.void, i32, 0, 1> loc(#loc5)
+  %5 = "test.op"() : () -> !llvm.func<struct<()> (vector<4xf32>, token, ...)> loc(#loc6)
+  %6:4 = "test.op"() : () -> (!llvm.x86_amx, !llvm.metadata, !llvm.label, !llvm.void) loc(#loc7)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":5:1)
+#loc2 = loc("input.mlir":6:1)
+#loc3 = loc("input.mlir":7:1)
+#loc4 = loc("input.mlir":8:1)
+#loc5 = loc("input.mlir":9:1)
+#loc6 = loc("input.mlir":10:1)
+#loc7 = loc("input.mlir":11:1)
+

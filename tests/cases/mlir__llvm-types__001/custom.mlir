@@ -1,0 +1,17 @@
+module {
+  llvm.func internal fastcc @f(%arg0: i32, %arg1: !llvm.ptr {llvm.noalias}) -> i32 {
+    %0 = llvm.add %arg0, %arg0 overflow<nsw, nuw> : i32
+    %1 = llvm.icmp "slt" %0, %arg0 : i32
+    %2 = llvm.trunc %0 overflow<nsw> : i32 to i8
+    %3 = llvm.zext nneg %2 : i8 to i64
+    %4 = llvm.load %arg1 : !llvm.ptr -> i32
+    llvm.store %4, %arg1 : i32, !llvm.ptr
+    llvm.cond_br %1, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    llvm.br ^bb2
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    llvm.return %0 : i32
+  }
+  llvm.func @e(i32, ...) -> !llvm.ptr
+}
+

@@ -1,0 +1,5 @@
+
+// expected-error @below {{The target chip cannot be empty.}}
+gpu.module @empty_chip [#nvvm.target<chip = "">] {
+}
+

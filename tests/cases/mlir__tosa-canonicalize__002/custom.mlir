@@ -1,0 +1,9 @@
+module {
+  func.func @constant_select(%arg0: tensor<3xi32>, %arg1: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi1>) {
+    %0 = "tosa.const"() <{values = dense<true> : tensor<3xi1>}> : () -> tensor<3xi1>
+    %1 = tosa.select %0, %arg0, %arg1 : (tensor<3xi1>, tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+    %2 = tosa.equal %arg0, %arg0 : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+    return %1, %2 : tensor<3xi32>, tensor<3xi1>
+  }
+}
+

@@ -1,0 +1,26 @@
+#loc2 = loc("input.mlir":2:21)
+#loc3 = loc("input.mlir":2:42)
+#loc4 = loc("input.mlir":2:62)
+#loc5 = loc("input.mlir":2:83)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x1xf32>, tensor<2x1xi1>, tensor<2x1xf32>, tensor<1x1x1x3xf32>) -> (tensor<?x1xf32>, tensor<2x1xf32>, tensor<1x1x1x3xf32>, tensor<2x1xf32>), sym_name = "patterns"}> ({
+  ^bb0(%arg0: tensor<2x1xf32> loc("input.mlir":2:21), %arg1: tensor<2x1xi1> loc("input.mlir":2:42), %arg2: tensor<2x1xf32> loc("input.mlir":2:62), %arg3: tensor<1x1x1x3xf32> loc("input.mlir":2:83)):
+    %0 = "tosa.concat"(%arg0) <{axis = 0 : i32}> : (tensor<2x1xf32>) -> tensor<?x1xf32> loc(#loc6)
+    %1 = "tosa.logical_not"(%arg1) : (tensor<2x1xi1>) -> tensor<2x1xi1> loc(#loc7)
+    %2 = "tosa.select"(%1, %arg0, %arg2) : (tensor<2x1xi1>, tensor<2x1xf32>, tensor<2x1xf32>) -> tensor<2x1xf32> loc(#loc8)
+    %3 = "tosa.max_pool2d"(%arg3) <{kernel = array<i64: 1, 1>, nan_mode = #tosa.nan_mode<PROPAGATE>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x1x1x3xf32>) -> tensor<1x1x1x3xf32> loc(#loc9)
+    %4 = "tosa.abs"(%arg0) : (tensor<2x1xf32>) -> tensor<2x1xf32> loc(#loc10)
+    %5 = "tosa.abs"(%4) : (tensor<2x1xf32>) -> tensor<2x1xf32> loc(#loc11)
+    "func.return"(%0, %2, %3, %5) : (tensor<?x1xf32>, tensor<2x1xf32>, tensor<1x1x1x3xf32>, tensor<2x1xf32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc6 = loc("input.mlir":3:8)
+#loc7 = loc("input.mlir":4:8)
+#loc8 = loc("input.mlir":5:8)
+#loc9 = loc("input.mlir":6:8)
+#loc10 = loc("input.mlir":7:8)
+#loc11 = loc("input.mlir":8:8)
+#loc12 = loc("input.mlir":9:3)
+

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>, sym_name = "a"}> ({
+  ^bb0(%arg0: tensor<2x3xi8>, %arg1: tensor<256xi8>):
+    %0 = "tosa.table"(%arg0, %arg1) : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>
+    "func.return"(%0) : (tensor<2x3xi8>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,7 @@
+module {
+  func.func @c(%arg0: tensor<2x3xi8>, %arg1: tensor<1xi8>) -> tensor<2x3xi8> {
+    %0 = tosa.mul %arg0, %arg0, %arg1 : (tensor<2x3xi8>, tensor<2x3xi8>, tensor<1xi8>) -> tensor<2x3xi8>
+    return %0 : tensor<2x3xi8>
+  }
+}
+

@@ -1,0 +1,14 @@
+#loc2 = loc("input.mlir":2:14)
+#loc3 = loc("input.mlir":2:34)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xi8>, tensor<1xi8>) -> tensor<2x3xi8>, sym_name = "c"}> ({
+  ^bb0(%arg0: tensor<2x3xi8> loc("input.mlir":2:14), %arg1: tensor<1xi8> loc("input.mlir":2:34)):
+    %0 = "tosa.mul"(%arg0, %arg0, %arg1) : (tensor<2x3xi8>, tensor<2x3xi8>, tensor<1xi8>) -> tensor<2x3xi8> loc(#loc4)
+    "func.return"(%0) : (tensor<2x3xi8>) -> () loc(#loc5)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:8)
+#loc5 = loc("input.mlir":4:3)
+

@@ -1,0 +1,8 @@
+module {
+  func.func @f(%arg0: tensor<2x3xf32>) -> tensor<4x7xf32> {
+    %0 = tosa.const_shape  {values = dense<2> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %1 = tosa.tile %arg0, %0 : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x7xf32>
+    return %1 : tensor<4x7xf32>
+  }
+}
+

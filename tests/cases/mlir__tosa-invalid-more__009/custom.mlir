@@ -1,0 +1,7 @@
+module {
+  func.func @j(%arg0: tensor<1x4x4x8xf32>) -> tensor<1x2x2x8xf32> {
+    %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x8xf32>) -> tensor<1x2x2x8xf32>
+    return %0 : tensor<1x2x2x8xf32>
+  }
+}
+

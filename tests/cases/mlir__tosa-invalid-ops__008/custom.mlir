@@ -1,0 +1,7 @@
+module {
+  func.func @rev(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+    %0 = tosa.reverse %arg0 {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    return %0 : tensor<3x2xf32>
+  }
+}
+

@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xf32>, tensor<1xf32>) -> tensor<2x3xf32>, sym_name = "pd"}> ({
+  ^bb0(%arg0: tensor<2x3xf32>, %arg1: tensor<1xf32>):
+    %0 = "tosa.const_shape"() <{values = dense<0> : tensor<4xindex>}> : () -> !tosa.shape<4>
+    %1 = "tosa.pad"(%arg0, %0, %arg1) : (tensor<2x3xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<2x3xf32>
+    "func.return"(%1) : (tensor<2x3xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,7 @@
+
+func.func @d2() -> !tosa.shape<3> {
+  %0 = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error@+1 {{'tosa.exp2_shape' op result shape has different rank than operands}}
+  %2 = tosa.exp2_shape %0 : (!tosa.shape<2>) -> !tosa.shape<3>
+  return %2 : !tosa.shape<3>
+}

@@ -1,0 +1,6 @@
+
+func.func @f3(%x: tensor<4x30xf8E4M3FN>, %s: tensor<4x1xf8E8M0FNU>) -> tensor<4x30xf32> {
+  // expected-error@+1 {{'tosa.cast_from_block_scaled' op expect last dimension of input_data (30) to be divisible by block_size (32)}}
+  %2 = tosa.cast_from_block_scaled %x, %s {block_size = BLOCK_SIZE_32} : (tensor<4x30xf8E4M3FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x30xf32>
+  return %2 : tensor<4x30xf32>
+}

@@ -1,0 +1,6 @@
+
+func.func @f4(%x: tensor<4x32xf8E4M3FN>, %s: tensor<5x1xf8E8M0FNU>) -> tensor<4x32xf32> {
+  // expected-error@+1 {{'tosa.cast_from_block_scaled' op require compatible shapes for input_data ('tensor<4x32xf8E4M3FN>') and input_scale ('tensor<5x1xf8E8M0FNU>') except for the last dimension}}
+  %2 = tosa.cast_from_block_scaled %x, %s {block_size = BLOCK_SIZE_32} : (tensor<4x32xf8E4M3FN>, tensor<5x1xf8E8M0FNU>) -> tensor<4x32xf32>
+  return %2 : tensor<4x32xf32>
+}

@@ -1,0 +1,35 @@
+#loc2 = loc("input.mlir":3:14)
+#loc3 = loc("input.mlir":3:23)
+#loc4 = loc("input.mlir":3:32)
+#loc5 = loc("input.mlir":3:40)
+#loc6 = loc("input.mlir":3:60)
+#loc7 = loc("input.mlir":3:80)
+#loc12 = loc("input.mlir":8:14)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, i8, vector<4xi32>, vector<4xi32>, vector<4xi8>) -> i32, sym_name = "a"}> ({
+  ^bb0(%arg1: i32 loc("input.mlir":3:14), %arg2: i32 loc("input.mlir":3:23), %arg3: i8 loc("input.mlir":3:32), %arg4: vector<4xi32> loc("input.mlir":3:40), %arg5: vector<4xi32> loc("input.mlir":3:60), %arg6: vector<4xi8> loc("input.mlir":3:80)):
+    %4 = "tosa.apply_scale"(%arg1, %arg2, %arg3) <{rounding_mode = #tosa.rounding_mode<DOUBLE_ROUND>}> : (i32, i32, i8) -> i32 loc(#loc8)
+    %5 = "tosa.apply_scale"(%arg4, %arg5, %arg6) <{rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>}> : (vector<4xi32>, vector<4xi32>, vector<4xi8>) -> vector<4xi32> loc(#loc9)
+    "func.return"(%4) : (i32) -> () loc(#loc10)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "b"}> ({
+  ^bb0(%arg0: tensor<2xf32> loc("input.mlir":8:14)):
+    %0 = "tosa.custom"(%arg0) <{domain_name = "d", implementation_attrs = "", operator_name = "op"}> : (tensor<2xf32>) -> tensor<2xf32> loc(#loc13)
+    %1 = "tosa.identity"(%0) {foo = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32> loc(#loc14)
+    %2 = "tosa.erf"(%1) : (tensor<2xf32>) -> tensor<2xf32> loc(#loc15)
+    %3 = "tosa.clamp"(%2) <{max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32, nan_mode = #tosa.nan_mode<IGNORE>}> {zzz} : (tensor<2xf32>) -> tensor<2xf32> loc(#loc16)
+    "func.return"(%3) : (tensor<2xf32>) -> () loc(#loc17)
+  }) : () -> () loc(#loc11)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":3:1)
+#loc8 = loc("input.mlir":4:8)
+#loc9 = loc("input.mlir":5:8)
+#loc10 = loc("input.mlir":6:3)
+#loc11 = loc("input.mlir":8:1)
+#loc13 = loc("input.mlir":9:8)
+#loc14 = loc("input.mlir":10:8)
+#loc15 = loc("input.mlir":11:8)
+#loc16 = loc("input.mlir":12:8)
+#loc17 = loc("input.mlir":13:3)
+

@@ -1,0 +1,25 @@
+#loc2 = loc("input.mlir":5:18)
+#loc3 = loc("input.mlir":5:46)
+#loc4 = loc("input.mlir":5:65)
+#loc5 = loc("input.mlir":5:83)
+#loc6 = loc("input.mlir":5:101)
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<13x21x3xf32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<13x21x3xi8>) -> tensor<21x3xi32>, sym_name = "enums"}> ({
+  ^bb0(%arg0: tensor<13x21x3xf32> loc("input.mlir":5:18), %arg1: tensor<1xi32> loc("input.mlir":5:46), %arg2: tensor<1xi8> loc("input.mlir":5:65), %arg3: tensor<1xi8> loc("input.mlir":5:83), %arg4: tensor<13x21x3xi8> loc("input.mlir":5:101)):
+    %0 = "tosa.argmax"(%arg0) <{axis = 0 : i32, nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<13x21x3xf32>) -> tensor<21x3xi32> loc(#loc7)
+    %1 = "tosa.clamp"(%arg0) <{max_val = 1.000000e+00 : f32, min_val = 0.000000e+00 : f32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32> loc(#loc8)
+    %2 = "tosa.rescale"(%arg4, %arg1, %arg2, %arg3, %arg3) <{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = #tosa.rounding_mode<DOUBLE_ROUND>, scale32 = true}> : (tensor<13x21x3xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<13x21x3xi8> loc(#loc9)
+    %3 = "tosa.maximum"(%arg0, %arg0) <{nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32> loc(#loc10)
+    %4 = "tosa.reduce_min"(%arg0) <{axis = 1 : i32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<13x21x3xf32>) -> tensor<13x1x3xf32> loc(#loc11)
+    "func.return"(%0) : (tensor<21x3xi32>) -> () loc(#loc12)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":5:1)
+#loc7 = loc("input.mlir":6:8)
+#loc8 = loc("input.mlir":7:8)
+#loc9 = loc("input.mlir":8:8)
+#loc10 = loc("input.mlir":9:8)
+#loc11 = loc("input.mlir":10:8)
+#loc12 = loc("input.mlir":11:3)
+

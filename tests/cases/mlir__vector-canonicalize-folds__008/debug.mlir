@@ -1,0 +1,36 @@
+#loc2 = loc("input.mlir":2:14)
+#loc3 = loc("input.mlir":2:33)
+#loc10 = loc("input.mlir":9:14)
+#loc11 = loc("input.mlir":9:33)
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4xf32>, f32) -> (vector<4xf32>, vector<8x4xf32>), sym_name = "c"}> ({
+  ^bb0(%arg2: vector<4xf32> loc("input.mlir":2:14), %arg3: f32 loc("input.mlir":2:33)):
+    %4 = "ub.poison"() <{value = #ub.poison}> : () -> vector<2x4xf32> loc(#loc4)
+    %5 = "vector.extract"(%4) <{static_position = array<i64: 1>}> : (vector<2x4xf32>) -> vector<4xf32> loc(#loc5)
+    %6 = "ub.poison"() <{value = #ub.poison}> : () -> f32 loc(#loc6)
+    %7 = "vector.broadcast"(%6) : (f32) -> vector<8x4xf32> loc(#loc7)
+    "func.return"(%5, %7) : (vector<4xf32>, vector<8x4xf32>) -> () loc(#loc8)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (vector<4xf32>, f32) -> (vector<4xf32>, vector<8x4xf32>), sym_name = "d"}> ({
+  ^bb0(%arg0: vector<4xf32> loc("input.mlir":9:14), %arg1: f32 loc("input.mlir":9:33)):
+    %0 = "arith.constant"() <{value = dense<1.000000e+00> : vector<2x4xf32>}> : () -> vector<2x4xf32> loc(#loc12)
+    %1 = "vector.extract"(%0) <{static_position = array<i64: 1>}> : (vector<2x4xf32>) -> vector<4xf32> loc(#loc13)
+    %2 = "arith.constant"() <{value = 2.000000e+00 : f32}> : () -> f32 loc(#loc14)
+    %3 = "vector.broadcast"(%2) : (f32) -> vector<8x4xf32> loc(#loc15)
+    "func.return"(%1, %3) : (vector<4xf32>, vector<8x4xf32>) -> () loc(#loc16)
+  }) : () -> () loc(#loc9)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc4 = loc("input.mlir":3:8)
+#loc5 = loc("input.mlir":4:8)
+#loc6 = loc("input.mlir":5:9)
+#loc7 = loc("input.mlir":6:8)
+#loc8 = loc("input.mlir":7:3)
+#loc9 = loc("input.mlir":9:1)
+#loc12 = loc("input.mlir":10:8)
+#loc13 = loc("input.mlir":11:8)
+#loc14 = loc("input.mlir":12:9)
+#loc15 = loc("input.mlir":13:8)
+#loc16 = loc("input.mlir":14:3)
+

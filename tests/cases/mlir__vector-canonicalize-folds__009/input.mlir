@@ -1,0 +1,23 @@
+
+func.func @a(%arg0 : vector<8x4xf32>, %arg1 : tensor<8x4xf32>, %arg2 : tensor<64x64xf32>, %iv : index, %sz : index) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.transfer_write %arg0, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<8x4xf32>, tensor<8x4xf32>
+  %1 = tensor.extract_slice %0[0, 0] [%sz, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+  %2 = tensor.insert_slice %1 into %arg2[%iv, 16] [%sz, 4] [1, 1] : tensor<?x4xf32> into tensor<64x64xf32>
+  func.return %2 : tensor<64x64xf32>
+}
+func.func @b(%arg0 : vector<8x4xf32>, %arg1 : tensor<8x4xf32>, %arg2 : tensor<64x64xf32>, %iv : index, %sz : index) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.transfer_write %arg0, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<8x4xf32>, tensor<8x4xf32>
+  %1 = tensor.extract_slice %0[0, 0] [%sz, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+  %2 = tensor.insert_slice %1 into %arg2[%iv, 16] [%iv, 4] [1, 1] : tensor<?x4xf32> into tensor<64x64xf32>
+  func.return %2 : tensor<64x64xf32>
+}
+func.func @c(%arg0 : vector<8x4xf32>, %arg1 : tensor<8x8xf32>, %arg2 : tensor<64x64xf32>, %iv : index, %sz : index) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.transfer_write %arg0, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<8x4xf32>, tensor<8x8xf32>
+  %1 = tensor.extract_slice %0[0, 0] [%sz, 4] [1, 1] : tensor<8x8xf32> to tensor<?x4xf32>
+  %2 = tensor.insert_slice %1 into %arg2[%iv, 16] [%sz, 4] [1, 1] : tensor<?x4xf32> into tensor<64x64xf32>
+  func.return %2 : tensor<64x64xf32>
+}
+

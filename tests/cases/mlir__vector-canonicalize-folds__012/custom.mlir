@@ -1,0 +1,48 @@
+module {
+  func.func @a(%arg0: vector<4xf32>, %arg1: f32, %arg2: index) -> (vector<1x4xf32>, vector<3xi1>, vector<4xi1>, vector<4xf32>) {
+    %0 = vector.broadcast %arg0 : vector<4xf32> to vector<1x4xf32>
+    %c2 = arith.constant 2 : index
+    %1 = vector.create_mask %c2, %arg2 : vector<4x3xi1>
+    %2 = vector.extract %1[1] : vector<3xi1> from vector<4x3xi1>
+    %3 = vector.constant_mask [2, 3] : vector<4x3xi1>
+    %4 = vector.shape_cast %3 : vector<4x3xi1> to vector<12xi1>
+    %5 = vector.broadcast %arg1 : f32 to vector<4xf32>
+    %6 = vector.insert %arg1, %5 [2] : f32 into vector<4xf32>
+    %7 = vector.constant_mask [3] : vector<4xi1>
+    "use"(%4) : (vector<12xi1>) -> ()
+    return %0, %2, %7, %6 : vector<1x4xf32>, vector<3xi1>, vector<4xi1>, vector<4xf32>
+  }
+  func.func @b(%arg0: vector<4xf32>, %arg1: f32) -> (f32, vector<4xf32>, f32, f32) {
+    %0:4 = vector.to_elements %arg0 : vector<4xf32>
+    %1 = vector.broadcast %arg1 : f32 to vector<4xf32>
+    %2:4 = vector.to_elements %1 : vector<4xf32>
+    %cst = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : vector<4xf32>
+    %3:4 = vector.to_elements %cst : vector<4xf32>
+    %4 = ub.poison : f32
+    %5 = vector.from_elements %0#0, %4, %0#2, %0#3 : vector<4xf32>
+    return %0#1, %5, %2#2, %3#3 : f32, vector<4xf32>, f32, f32
+  }
+  func.func @c(%arg0: vector<4x1xf32>, %arg1: vector<4xf32>) -> (vector<4xf32>, vector<4x1xf32>) {
+    %cst = arith.constant dense<0.000000e+00> : vector<4x1xf32>
+    %0 = vector.fma %arg0, %arg0, %cst : vector<4x1xf32>
+    %1 = vector.multi_reduction <add>, %arg0, %arg1 [1] : vector<4x1xf32> to vector<4xf32>
+    return %1, %0 : vector<4xf32>, vector<4x1xf32>
+  }
+  func.func @d(%arg0: vector<2x4xf32>, %arg1: vector<2x4xf32>) -> (vector<2x4xf32>, vector<4x2xf32>) {
+    %0 = vector.constant_mask [1, 2] : vector<2x4xi1>
+    %1 = arith.select %0, %arg0, %arg1 : vector<2x4xi1>, vector<2x4xf32>
+    %2 = vector.transpose %arg0, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+    %3 = vector.transpose %2, [1, 0] : vector<4x2xf32> to vector<2x4xf32>
+    %4 = vector.transpose %3, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+    return %1, %4 : vector<2x4xf32>, vector<4x2xf32>
+  }
+  func.func @e(%arg0: vector<1xf32>, %arg1: vector<4x1xf32>) -> (vector<1xf32>, f32, vector<1x1x4xf32>) {
+    %0 = vector.shape_cast %arg0 : vector<1xf32> to vector<1x1xf32>
+    %1 = vector.extract %0[0] : vector<1xf32> from vector<1x1xf32>
+    %2 = vector.extract %0[0, 0] : f32 from vector<1x1xf32>
+    %3 = vector.shape_cast %arg1 : vector<4x1xf32> to vector<4xf32>
+    %4 = vector.broadcast %3 : vector<4xf32> to vector<1x1x4xf32>
+    return %1, %2, %4 : vector<1xf32>, f32, vector<1x1x4xf32>
+  }
+}
+
