@@ -37,12 +37,12 @@ Suites (each generates its input once, into bench/out):
             rmlir-opt against mlir-opt (output checked identical), and
             rmlir-opt on all cores against --mlir-disable-threading (output
             checked identical too).
-  producers bench/gen_producers.py: the two modules of issue 15 in the
-            shape producers emit (linalg on tensors with named and generic
-            ops; an LLVM-dialect kernel module with intrinsics and debug
-            info), each printed in custom and generic form (the llvm one
-            with --mlir-print-debuginfo too), and read from bytecode
-            written by mlir-opt.
+  producers the two modules of issue 15 in the shape producers emit: the
+            linalg suite's module (bench/gen_linalg.py) and an LLVM-dialect
+            kernel module with intrinsics and debug info
+            (bench/gen_llvm.py), each printed in custom and generic form
+            (the llvm one with --mlir-print-debuginfo too), and read from
+            bytecode written by mlir-opt.
 
 For each tool and output form it measures, best of R runs:
   parse        the "Parser" phase reported by --mlir-timing
@@ -277,9 +277,9 @@ def passes_suite(a):
 def producers_suite(a):
     """The producer dialects: text in both forms, and bytecode read."""
     for kind in ["linalg", "llvm"]:
-        path = os.path.join(a.out, f"producers-{kind}-{a.ops}.mlir")
+        path = os.path.join(a.out, f"{kind}-{a.ops}.mlir")
         if not os.path.exists(path):
-            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_producers.py"), kind,
+            subprocess.check_call([sys.executable, os.path.join(HERE, f"gen_{kind}.py"),
                                    str(a.ops), path])
         size = os.path.getsize(path) / 1e6
         print(f"[producers: {kind}] input: {path} ({size:.1f} MB, ~{a.ops} ops), best of {a.runs} runs")
