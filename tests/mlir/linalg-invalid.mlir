@@ -58,3 +58,48 @@ func.func @dps(%a: tensor<4xf32>, %c: tensor<4xf32>) {
   %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<5xf32>
   return
 }
+
+// -----
+
+// The payload verifies before the destination-style checks.
+func.func @yield_before_dps(%arg0: tensor<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%arg0 : tensor<f32>) {
+  ^bb(%i: i1):
+    // expected-error@+1 {{'linalg.yield' op type of yield operand 1 ('i1') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
+    linalg.yield %i : i1
+  } -> tensor<f16>
+  return
+}
+
+// -----
+
+// The op's own verifier runs before the destination-style checks.
+func.func @softmax_before_dps(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) {
+  // expected-error@+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(7) ins(%a : tensor<2x3xf32>) outs(%b : tensor<2x3xf32>) -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+// Shapes against loop ranges before the maps' domains.
+func.func @shape_before_domain(%arg0: memref<1xi32>) {
+  // expected-error@+1 {{'linalg.generic' op inferred input/output operand #0 has shape's dimension #0 to be greater than or equal to 2, but found 1}}
+  linalg.generic {indexing_maps = [affine_map<() -> (1)>], iterator_types = ["parallel"]} outs(%arg0 : memref<1xi32>) {
+  ^bb(%i : i32):
+    linalg.yield %i : i32
+  }
+  return
+}
+
+// -----
+
+// The concatenated maps take the most dims of any map.
+func.func @mixed_domains(%a: memref<4xi32>, %b: memref<4xi32>) {
+  // expected-error@+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xi32>) outs(%b : memref<4xi32>) {
+  ^bb(%i : i32, %j: i32):
+    linalg.yield %i : i32
+  }
+  return
+}

@@ -4,3 +4,4 @@ func.func @dps(%a: tensor<4xf32>, %c: tensor<4xf32>) {
   %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<5xf32>
   return
 }
+

@@ -126,10 +126,9 @@ fn memoize_named(op: &OpView<'_>) -> Option<(&'static str, Attribute)> {
     Some((MEMOIZED_MAPS, maps_attr(op.ctx, &maps)))
 }
 
-/// `verifyDestinationStyleOpInterface`, then the fill interface's checks
-/// for `linalg.fill`.
+/// The convolution and fill interfaces' checks (on entrance; the
+/// destination-style and structured ones verify with regions).
 fn verify_named_interfaces(op: &OpView<'_>) -> VerifyResult {
-    verify_dps(op)?;
     if let Some(Class::Named(spec)) = class_of(op) {
         if spec.kind == named::Kind::Convolution {
             verify_convolution(op)?;
@@ -226,8 +225,8 @@ rmlir_ods::ops! {
         fold: fold_memref_cast,
         interfaces: {
             memory_effects: Effects::Custom(relayout::softmax_effects),
-            verify: relayout::verify_dps_last,
         },
+        verify_regions: relayout::verify_dps_last,
     }
 
     /// `linalg.winograd_filter_transform`.
@@ -239,7 +238,7 @@ rmlir_ods::ops! {
         type_rules: [pred("all of {filter, output} have same element type", relayout::same_element_type_01)],
         format: "attr-dict `fmr` `(` $fmr `)` `ins` `(` $filter `:` type($filter) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)",
         verify: relayout::verify_winograd_filter,
-        interfaces: { verify: relayout::verify_dps_last },
+        verify_regions: relayout::verify_dps_last,
     }
 
     /// `linalg.winograd_input_transform`.
@@ -251,7 +250,7 @@ rmlir_ods::ops! {
         type_rules: [pred("all of {input, output} have same element type", relayout::same_element_type_01)],
         format: "attr-dict `fmr` `(` $fmr `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)",
         verify: relayout::verify_winograd_input,
-        interfaces: { verify: relayout::verify_dps_last },
+        verify_regions: relayout::verify_dps_last,
     }
 
     /// `linalg.winograd_output_transform`.
@@ -263,7 +262,7 @@ rmlir_ods::ops! {
         type_rules: [pred("all of {value, output} have same element type", relayout::same_element_type_01)],
         format: "attr-dict `fmr` `(` $fmr `)` `ins` `(` $value `:` type($value) `)` `outs` `(` $output `:` type($output) `)` `->` type($result)",
         verify: relayout::verify_winograd_output,
-        interfaces: { verify: relayout::verify_dps_last },
+        verify_regions: relayout::verify_dps_last,
     }
 
     /// `linalg.generic`.
@@ -280,13 +279,12 @@ rmlir_ods::ops! {
         regions: [region: any],
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_generic, print: print_generic, block_arg_names: generic_block_arg_names },
-        verify_regions: verify_structured,
+        verify_regions: verify_dps_structured,
         fold: fold_memref_cast,
         canonicalize: generic_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
-            verify: verify_dps,
         },
     }
 
@@ -299,11 +297,10 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_map, print: print_map, result_names: relayout::mapped_name, block_arg_names: reduce_block_arg_names },
         verify: relayout::verify_map,
-        verify_regions: verify_structured,
+        verify_regions: verify_dps_structured,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
-            verify: verify_dps,
         },
     }
 
@@ -317,11 +314,10 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_reduce, print: print_reduce, result_names: relayout::reduced_name, block_arg_names: reduce_block_arg_names },
         verify: relayout::verify_reduce,
-        verify_regions: verify_structured,
+        verify_regions: verify_dps_structured,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
-            verify: verify_dps,
         },
     }
 
@@ -335,13 +331,12 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_transpose, print: print_transpose, result_names: relayout::transposed_name },
         verify: relayout::verify_transpose,
-        verify_regions: verify_structured,
+        verify_regions: verify_dps_structured,
         fold: fold_transpose,
         canonicalize: transpose_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
-            verify: verify_dps,
         },
     }
 
@@ -355,12 +350,11 @@ rmlir_ods::ops! {
         implicit_terminator: "linalg.yield",
         asm: { parse: parse_broadcast, print: print_broadcast, result_names: relayout::broadcasted_name },
         verify: relayout::verify_broadcast,
-        verify_regions: verify_structured,
+        verify_regions: verify_dps_structured,
         canonicalize: broadcast_patterns,
         interfaces: {
             memory_effects: GENERIC_EFFECTS,
             speculatability: speculatability,
-            verify: verify_dps,
         },
     }
 
@@ -436,7 +430,8 @@ rmlir_ods::ops! {
         verify: relayout::verify_pack,
         fold: fold_pack,
         canonicalize: pack_patterns,
-        interfaces: { verify: relayout::verify_dps_dest, speculatability: relayout::pack_speculatability },
+        verify_regions: relayout::verify_dps_dest,
+        interfaces: { speculatability: relayout::pack_speculatability },
     }
 
     /// `linalg.unpack`.
@@ -459,7 +454,8 @@ rmlir_ods::ops! {
         verify: relayout::verify_unpack,
         fold: fold_unpack,
         canonicalize: unpack_patterns,
-        interfaces: { verify: relayout::verify_dps_dest, speculatability: relayout::unpack_speculatability },
+        verify_regions: relayout::verify_dps_dest,
+        interfaces: { speculatability: relayout::unpack_speculatability },
     }
 
     /// `linalg.copy`.

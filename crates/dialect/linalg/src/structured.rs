@@ -439,7 +439,8 @@ impl<'v, 'a> Structured<'v, 'a> {
         for &t in &self.operand_types() {
             flat.extend_from_slice(shape_of(ctx, t));
         }
-        let n = maps.first().map_or(0, |m| m.num_dims);
+        // `concatAffineMaps`: the most dims of any map.
+        let n = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
         let all: Vec<AffineExpr> = maps
             .iter()
             .flat_map(|m| m.results.iter().cloned())
@@ -536,11 +537,6 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         if map.num_symbols != 0 {
             return Err(op.emit_op_error(format!("unexpected symbols in indexing_map #{i}")));
         }
-        if map.num_dims as usize != num_loops {
-            return Err(op.emit_op_error(format!(
-                "expected indexing_map #{i} to have {num_loops} dim(s) to match the number of loops"
-            )));
-        }
         let rank = rank_of(ctx, t);
         if map.num_results() != rank {
             return Err(op.emit_op_error(format!(
@@ -550,7 +546,7 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         }
     }
     let Some(ranges) = s.static_loop_ranges(&maps) else {
-        let n = maps.first().map_or(0, |m| m.num_dims);
+        let n = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
         let all: Vec<AffineExpr> = maps
             .iter()
             .flat_map(|m| m.results.iter().cloned())
@@ -594,6 +590,15 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
             }
         }
     }
+    // Upstream checks the maps' domains after `IndexingMapOpInterface`'s
+    // checks of shapes against the loop ranges.
+    for (i, map) in maps.iter().enumerate() {
+        if map.num_dims as usize != num_loops {
+            return Err(op.emit_op_error(format!(
+                "expected indexing_map #{i} to have {num_loops} dim(s) to match the number of loops"
+            )));
+        }
+    }
     if op.num_regions() != 1 || op.region(0).num_blocks() != 1 {
         return Err(op.emit_op_error("expects to have 1 region with 1 block"));
     }
@@ -618,6 +623,13 @@ pub fn verify_structured(op: &OpView<'_>) -> VerifyResult {
         }
     }
     Ok(())
+}
+
+/// The interfaces that verify with regions, in upstream's trait order:
+/// `DestinationStyleOpInterface`, then `LinalgStructuredInterface`.
+pub fn verify_dps_structured(op: &OpView<'_>) -> VerifyResult {
+    verify_dps(op)?;
+    verify_structured(op)
 }
 
 /// Upstream's `verifyDestinationStyleOpInterface`.
@@ -1042,7 +1054,7 @@ pub fn verify_contraction(op: &OpView<'_>) -> VerifyResult {
 /// The region verifier of the structured ops: the structured interface's
 /// checks, then the contraction interface's for contractions.
 pub fn verify_structured_regions(op: &OpView<'_>) -> VerifyResult {
-    verify_structured(op)?;
+    verify_dps_structured(op)?;
     let contraction = match class_of(op) {
         Some(Class::Named(spec)) => spec.kind == crate::named::Kind::Contraction,
         Some(Class::Matmul | Class::BatchMatmul | Class::BatchReduceMatmul | Class::Contract) => {
