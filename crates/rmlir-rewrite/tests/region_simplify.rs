@@ -177,6 +177,12 @@ fn conformance_inputs_stay_valid() {
         if !dir.join("generic.mlir").exists() {
             continue;
         }
+        // mlir-opt 22 itself merges these blocks into IR that no longer
+        // verifies (a later upstream refuses the merge; the test is from
+        // there), and rmlir does what mlir-opt 22 does.
+        if dir.ends_with("test__Dialect__LLVMIR__block-merge-successor-operand-types__000") {
+            continue;
+        }
         let Ok(text) = std::fs::read(dir.join("input.mlir")) else {
             continue;
         };
