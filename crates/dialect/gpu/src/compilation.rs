@@ -59,32 +59,90 @@ pub static KERNEL_METADATA_ATTR_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
-fn parse_kernel_metadata(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
-    p.parse_punct(Punct::Less)?;
+/// Appends upstream's follow-up error (at the current position) to a
+/// failed parse.
+fn and_then_fail<T>(p: &dyn AsmParser<'_>, r: ParseResult<T>, msg: &str) -> ParseResult<T> {
+    r.map_err(|mut d| {
+        if !d.message.is_empty() {
+            let at = p.current_loc();
+            d.also.push((at, p.emit_error(at, msg).message));
+        }
+        d
+    })
+}
+
+/// `FieldParser<A>`: an attribute of the kind `is` accepts, else
+/// "invalid kind of attribute specified" at its start.
+fn parse_attr_of(p: &mut dyn AsmParser<'_>, is: fn(&AttrKind) -> bool) -> ParseResult<Attribute> {
     let loc = p.current_loc();
-    let Some(name) = p.parse_optional_string() else {
-        return Err(p.emit_error(loc, "expected string"));
-    };
+    let a = p.parse_attribute(None)?;
+    if !is(p.ctx().attr_kind(a)) {
+        return Err(p.emit_error(loc, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+fn parse_kernel_metadata(
+    p: &mut dyn AsmParser<'_>,
+    _: Option<rmlir_ir::Type>,
+) -> ParseResult<Attribute> {
+    p.parse_punct(Punct::Less)?;
+    parse_kernel_metadata_body(p)
+}
+
+/// The metadata after its `<`: `"name", type (, struct(arg_attrs, metadata))? >`.
+fn parse_kernel_metadata_body(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let name = parse_attr_of(p, |k| matches!(k, AttrKind::String { .. }));
+    let name = and_then_fail(
+        p,
+        name,
+        "failed to parse GPU_KernelMetadataAttr parameter 'name' which is to be a `StringAttr`",
+    )?;
     p.parse_punct(Punct::Comma)?;
-    let ty = p.parse_type()?;
+    let ty = p.parse_type();
+    let ty = and_then_fail(
+        p,
+        ty,
+        "failed to parse GPU_KernelMetadataAttr parameter 'function_type' which is to be a `Type`",
+    )?;
     let (mut arg_attrs, mut metadata) = (None, None);
     if p.parse_optional_punct(Punct::Comma) {
         loop {
-            let loc = p.current_loc();
-            let kw = p.parse_keyword_any()?;
+            let Some(kw) = p.parse_optional_keyword_any() else {
+                let at = p.current_loc();
+                return Err(p.emit_error(at, "expected a parameter name in struct"));
+            };
             p.parse_punct(Punct::Equal)?;
-            let a = p.parse_attribute(None)?;
             match &kw[..] {
-                b"arg_attrs" => arg_attrs = Some(a),
-                b"metadata" => metadata = Some(a),
+                b"arg_attrs" if arg_attrs.is_none() => {
+                    let a = parse_attr_of(p, |k| matches!(k, AttrKind::Array(_)));
+                    arg_attrs = Some(and_then_fail(
+                        p,
+                        a,
+                        "failed to parse GPU_KernelMetadataAttr parameter 'arg_attrs' which is to be a `ArrayAttr`",
+                    )?);
+                }
+                b"metadata" if metadata.is_none() => {
+                    let a = parse_attr_of(p, |k| matches!(k, AttrKind::Dictionary(_)));
+                    metadata = Some(and_then_fail(
+                        p,
+                        a,
+                        "failed to parse GPU_KernelMetadataAttr parameter 'metadata' which is to be a `DictionaryAttr`",
+                    )?);
+                }
                 _ => {
+                    let at = p.current_loc();
                     return Err(p.emit_error(
-                        loc,
-                        &format!("duplicate or unknown struct parameter name: {}", String::from_utf8_lossy(&kw)),
-                    ))
+                        at,
+                        &format!(
+                            "duplicate or unknown struct parameter name: {}",
+                            String::from_utf8_lossy(&kw)
+                        ),
+                    ));
                 }
             }
-            if !p.parse_optional_punct(Punct::Comma) {
+            if (arg_attrs.is_some() && metadata.is_some()) || !p.parse_optional_punct(Punct::Comma)
+            {
                 break;
             }
         }
@@ -94,7 +152,7 @@ fn parse_kernel_metadata(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -
     Ok(ctx.dialect_attr(
         &KERNEL_METADATA_ATTR_DEF,
         vec![
-            Param::Attr(ctx.string_attr(&name)),
+            Param::Attr(name),
             Param::Type(ty),
             some(arg_attrs),
             some(metadata),
@@ -151,20 +209,58 @@ fn kernel_name(ctx: &Context, a: Attribute) -> Vec<u8> {
 }
 
 fn parse_kernel_table(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let loc = p.current_loc();
     p.parse_punct(Punct::Less)?;
+    parse_kernel_table_body(p, loc)
+}
+
+/// One kernel of a table (`parseCustomAttributeWithFallback`): the
+/// attribute in full, or its stripped form.
+fn parse_table_entry(p: &mut dyn AsmParser<'_>) -> ParseResult<Attribute> {
+    let loc = p.current_loc();
+    if p.source(loc, loc + 1) != b"#" {
+        p.parse_punct(Punct::Less)?;
+        return parse_kernel_metadata_body(p);
+    }
+    let a = p.parse_attribute(None)?;
+    if p.ctx()
+        .as_dialect_attr(a, &KERNEL_METADATA_ATTR_DEF)
+        .is_none()
+    {
+        return Err(p.emit_error(loc, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+/// The kernel table after its `<` (at `loc`): `([kernels])? >`, kernels
+/// sorted by name, which must be unique (`KernelTableAttr::verify`).
+fn parse_kernel_table_body(p: &mut dyn AsmParser<'_>, loc: u32) -> ParseResult<Attribute> {
     let mut kernels = Vec::new();
     if p.parse_optional_punct(Punct::LSquare) {
-        loop {
-            kernels.push(p.parse_attribute(None)?);
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
+        let list = (|| {
+            loop {
+                kernels.push(parse_table_entry(p)?);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
             }
-        }
-        p.parse_punct(Punct::RSquare)?;
+            p.parse_punct(Punct::RSquare)
+        })();
+        and_then_fail(
+            p,
+            list,
+            "failed to parse GPU_KernelTableAttr parameter 'kernel_table' which is to be a `::llvm::ArrayRef<KernelMetadataAttr>`",
+        )?;
     }
     p.parse_punct(Punct::Greater)?;
     let ctx = p.ctx();
     kernels.sort_by_key(|&k| kernel_name(ctx, k));
+    if kernels
+        .windows(2)
+        .any(|w| kernel_name(ctx, w[0]) == kernel_name(ctx, w[1]))
+    {
+        return Err(p.emit_error(loc, "expected all kernels to be uniquely named"));
+    }
     Ok(ctx.dialect_attr(&KERNEL_TABLE_ATTR_DEF, vec![Param::Attrs(kernels.into())]))
 }
 
@@ -211,7 +307,26 @@ fn parse_object(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseRe
     }
     if p.parse_optional_keyword("kernels") {
         p.parse_punct(Punct::Equal)?;
-        kernels = Some(parse_kernel_table(p)?);
+        // `parseCustomAttributeWithFallback`: the attribute in full, or
+        // its stripped form.
+        let loc = p.current_loc();
+        let table = if p.source(loc, loc + 1) != b"#" {
+            p.parse_punct(Punct::Less)
+                .and_then(|()| parse_kernel_table_body(p, loc))
+        } else {
+            p.parse_attribute(None).and_then(|a| {
+                if p.ctx().as_dialect_attr(a, &KERNEL_TABLE_ATTR_DEF).is_none() {
+                    return Err(p.emit_error(loc, "invalid kind of attribute specified"));
+                }
+                Ok(a)
+            })
+        };
+        let table = and_then_fail(
+            p,
+            table,
+            "failed to parse GPU_ObjectAttr parameter 'kernels' which is to be a `KernelTableAttr`",
+        )?;
+        kernels = Some(table);
         p.parse_punct(Punct::Comma)?;
     }
     let loc = p.current_loc();

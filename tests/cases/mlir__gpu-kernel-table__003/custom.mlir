@@ -1,0 +1,4 @@
+module {
+  gpu.binary @k  [#gpu.object<#rocdl.target, kernels = <>, bin = "BLOB">]
+}
+

@@ -1,0 +1,2 @@
+
+gpu.binary @k [#gpu.object<#rocdl.target<chip = "gfx900">, kernels = <>, bin = "BLOB">]

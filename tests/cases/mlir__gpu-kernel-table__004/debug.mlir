@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "gpu.binary"() <{objects = [#gpu.object<#nvvm.target, kernels = <[#gpu.kernel_metadata<"b", () -> (), metadata = {n = 1 : i32}>, #gpu.kernel_metadata<"z", (i32) -> ()>]>, "x">], offloadingHandler = #gpu.select_object, sym_name = "t"}> : () -> () loc(#loc1)
+  "gpu.binary"() <{objects = [#gpu.object<#nvvm.target, properties = {O = 1 : i64}, kernels = <>, offload = "x">], offloadingHandler = #gpu.select_object, sym_name = "u"}> : () -> () loc(#loc2)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc2 = loc("input.mlir":3:1)
+
