@@ -66,7 +66,12 @@ VERIFIERS = {
 # Ops with a hand-written parser and printer (`hasCustomAssemblyFormat`),
 # as `crate::asm::<parse>` and `crate::asm::<print>`.
 CUSTOM_ASM = {
-    'nvvm': {'mma.sync': ('parse_mma_sync', 'print_mma_sync')},
+    'nvvm': {
+        'mma.sync': ('parse_mma_sync', 'print_mma_sync'),
+        'mma.sp.sync': ('parse_mma_sp_sync', 'print_mma_sp_sync'),
+        'mma.block_scale': ('parse_mma_block_scale', 'print_mma_block_scale'),
+        'mma.sp.block_scale': ('parse_mma_sp_block_scale', 'print_mma_sp_block_scale'),
+    },
     'rocdl': {
         'raw.buffer.load': ('parse_buffer_load', 'print_buffer_load'),
         'raw.buffer.store': ('parse_buffer_store', 'print_buffer_store'),

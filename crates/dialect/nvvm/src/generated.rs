@@ -1126,6 +1126,30 @@ rmlir_ods::ops! {
         format: "$scope attr-dict",
     }
 
+    op MmaBlockScaleOp = "mma.block_scale" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [operandA: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandB: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandC: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), scaleAData: I32, byteIdA: I16, threadIdA: I16, scaleBData: I32, byteIdB: I16, threadIdB: I16],
+        properties: [shape: crate::attrs::MMA_SHAPE_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), scaleVecSize: SCALE_VEC_SIZE_ATTR, blockScaleFormat: BLOCK_SCALE_FORMAT_ATTR, kind: BLOCK_SCALE_KIND_ATTR],
+        results: [res: T_LLVM_STRUCTURE_TYPE],
+        asm: { parse: crate::asm::parse_mma_block_scale, print: crate::asm::print_mma_block_scale },
+    }
+
+    op MmaSpBlockScaleOp = "mma.sp.block_scale" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [operandA: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandB: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandC: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), sparseMetadata: I32, sparsitySelector: I32, scaleAData: I32, byteIdA: I16, threadIdA: I16, scaleBData: I32, byteIdB: I16, threadIdB: I16],
+        properties: [shape: crate::attrs::MMA_SHAPE_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), scaleVecSize: SCALE_VEC_SIZE_ATTR, blockScaleFormat: BLOCK_SCALE_FORMAT_ATTR, kind: BLOCK_SCALE_KIND_ATTR, orderedMetadata: optional(UNIT_ATTR)],
+        results: [res: T_LLVM_STRUCTURE_TYPE],
+        asm: { parse: crate::asm::parse_mma_sp_block_scale, print: crate::asm::print_mma_sp_block_scale },
+    }
+
+    op MmaSpOp = "mma.sp.sync" {
+        traits: [ATTR_SIZED_OPERAND_SEGMENTS],
+        operands: [operandA: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandB: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandC: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), sparseMetadata: I32, sparsitySelector: I32],
+        properties: [shape: crate::attrs::MMA_SHAPE_ATTR, intOverflowBehavior: optional(MMA_INT_OVERFLOW_ATTR), multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), orderedMetadata: optional(UNIT_ATTR), kind: optional(MMA_KIND_ATTR)],
+        results: [res: T_LLVM_STRUCTURE_TYPE],
+        asm: { parse: crate::asm::parse_mma_sp_sync, print: crate::asm::print_mma_sp_sync },
+    }
+
     op MmaOp = "mma.sync" {
         traits: [ATTR_SIZED_OPERAND_SEGMENTS],
         operands: [operandA: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandB: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE), operandC: variadic(T_LLVM_DIALECT_COMPATIBLE_TYPE)],
@@ -1880,4 +1904,4 @@ rmlir_ods::ops! {
 
 // Not in the table, so parsed and printed as unknown ops (the dialect
 // allows them, as upstream's `allowUnknownOperations`): their syntax is
-// hand-written upstream or beyond rmlir's format engine: mma.block_scale, mma.sp.block_scale, mma.sp.sync, prefetch.
+// hand-written upstream or beyond rmlir's format engine: prefetch.
