@@ -767,6 +767,7 @@ rmlir_ods::ops! {
         properties: [rnd: default(FP_RND_MODE_ATTR, default_0), sat: default(SAT_MODE_ATTR, default_1), relu: default(BOOL_ATTR, default_2)],
         results: [dst: T_VECTOR_OF_BFLOAT16_TYPE_VALUES_OF_LENGTH_2],
         format: "$src_hi `,` $src_lo (`,` $random_bits^)? attr-dict `:` type($dst)",
+        verify: crate::op_verify::convert_f32x2_to_bf16x2,
     }
 
     op ConvertF32x2ToF16x2Op = "convert.f32x2.to.f16x2" {
@@ -775,6 +776,7 @@ rmlir_ods::ops! {
         properties: [rnd: default(FP_RND_MODE_ATTR, default_0), sat: default(SAT_MODE_ATTR, default_1), relu: default(BOOL_ATTR, default_2)],
         results: [dst: T_VECTOR_OF_16_BIT_FLOAT_VALUES_OF_LENGTH_2],
         format: "$src_hi `,` $src_lo (`,` $random_bits^)? attr-dict `:` type($dst)",
+        verify: crate::op_verify::convert_f32x2_to_f16x2,
     }
 
     op ConvertF32x2ToF4x2Op = "convert.f32x2.to.f4x2" {
@@ -782,6 +784,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), dstTy: TYPE_ATTR],
         results: [dst: I8],
         format: "$a `,` $b attr-dict `:` type($dst) `(` $dstTy `)`",
+        verify: crate::op_verify::convert_f32x2_to_f4x2,
     }
 
     op ConvertF32x2ToF6x2Op = "convert.f32x2.to.f6x2" {
@@ -832,6 +835,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), srcType: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_16_BIT_FLOAT_VALUES_OF_LENGTH_2],
         format: "$src attr-dict `:` type($src) `(` $srcType `)` `->` type($dst)",
+        verify: crate::op_verify::convert_f4x2_to_f16x2,
     }
 
     op ConvertF6x2ToF16x2Op = "convert.f6x2.to.f16x2" {
@@ -839,6 +843,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), srcType: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_16_BIT_FLOAT_VALUES_OF_LENGTH_2],
         format: "$src attr-dict `:` type($src) `(` $srcType `)` `->` type($dst)",
+        verify: crate::op_verify::convert_f6x2_to_f16x2,
     }
 
     op ConvertF8x2ToBF16x2Op = "convert.f8x2.to.bf16x2" {
@@ -846,6 +851,7 @@ rmlir_ods::ops! {
         properties: [srcType: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_BFLOAT16_TYPE_VALUES_OF_LENGTH_2],
         format: "$src attr-dict `:` type($src) `(` $srcType `)` `->` type($dst)",
+        verify: crate::op_verify::convert_f8x2_to_bf16x2,
     }
 
     op ConvertF8x2ToF16x2Op = "convert.f8x2.to.f16x2" {
@@ -853,6 +859,7 @@ rmlir_ods::ops! {
         properties: [relu: default(BOOL_ATTR, default_2), srcType: TYPE_ATTR],
         results: [dst: T_VECTOR_OF_16_BIT_FLOAT_VALUES_OF_LENGTH_2],
         format: "$src attr-dict `:` type($src) `(` $srcType `)` `->` type($dst)",
+        verify: crate::op_verify::convert_f8x2_to_f16x2,
     }
 
     op ConvertFloatToTF32Op = "convert.float.to.tf32" {
@@ -1045,6 +1052,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: optional(I64)],
         format: "$addr (`,` $count^)? attr-dict `:` type($addr) (`->` type($res)^)?",
+        verify: crate::op_verify::mbarrier_arrive,
     }
 
     op MBarrierArriveExpectTxOp = "mbarrier.arrive.expect_tx" {
@@ -1052,6 +1060,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: optional(I64)],
         format: "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) (`->` type($res)^)?",
+        verify: crate::op_verify::mbarrier_arrive_expect_tx,
     }
 
     op MBarrierArriveNocompleteOp = "mbarrier.arrive.nocomplete" {
@@ -1065,6 +1074,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: optional(I64)],
         format: "$addr (`,` $count^)? attr-dict `:` type($addr) (`->` type($res)^)?",
+        verify: crate::op_verify::mbarrier_arrive,
     }
 
     op MBarrierArriveDropExpectTxOp = "mbarrier.arrive_drop.expect_tx" {
@@ -1072,6 +1082,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: optional(I64)],
         format: "$addr `,` $txcount attr-dict `:` type(operands) (`->` type($res)^)?",
+        verify: crate::op_verify::mbarrier_arrive,
     }
 
     op MBarrierArriveDropNocompleteOp = "mbarrier.arrive_drop.nocomplete" {
@@ -1084,12 +1095,14 @@ rmlir_ods::ops! {
         operands: [addr: T_LLVM_POINTER_IN_ADDRESS_SPACE_3_OR_LLVM_POINTER_IN_ADDRESS_S, txcount: I32],
         properties: [scope: default(MEM_SCOPE_ATTR, default_9)],
         format: "$addr `,` $txcount attr-dict `:` type(operands)",
+        verify: crate::op_verify::mbarrier_scope,
     }
 
     op MBarrierExpectTxOp = "mbarrier.expect_tx" {
         operands: [addr: T_LLVM_POINTER_IN_ADDRESS_SPACE_3_OR_LLVM_POINTER_IN_ADDRESS_S, txcount: I32],
         properties: [scope: default(MEM_SCOPE_ATTR, default_9)],
         format: "$addr `,` $txcount attr-dict `:` type(operands)",
+        verify: crate::op_verify::mbarrier_scope,
     }
 
     op MBarrierInitOp = "mbarrier.init" {
@@ -1107,6 +1120,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: I1],
         format: "$addr `,` $stateOrPhase attr-dict `:` type(operands) `->` type($res)",
+        verify: crate::op_verify::mbarrier_scope,
     }
 
     op MBarrierTryWaitOp = "mbarrier.try_wait" {
@@ -1114,6 +1128,7 @@ rmlir_ods::ops! {
         properties: [scope: default(MEM_SCOPE_ATTR, default_9), relaxed: default(BOOL_ATTR, default_2)],
         results: [res: I1],
         format: "$addr `,` $stateOrPhase (`,` $ticks^)? attr-dict `:` type(operands) `->` type($res)",
+        verify: crate::op_verify::mbarrier_scope,
     }
 
     op MBarrierTryWaitParityOp = "mbarrier.try_wait.parity" {
@@ -1176,6 +1191,7 @@ rmlir_ods::ops! {
         properties: [mode: PERMUTE_MODE_ATTR],
         results: [res: I32],
         format: "$mode $selector `,` $lo (`,` $hi^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::permute,
     }
 
     op RcpApproxFtzF32Op = "rcp.approx.ftz.f" {

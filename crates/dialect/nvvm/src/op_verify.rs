@@ -923,3 +923,156 @@ pub(crate) fn mma_sync(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// The address space of operand `i`, a pointer.
+fn operand_space(op: &OpView<'_>, i: usize) -> Option<i64> {
+    rmlir_llvm::ptr_address_space(op.ctx, op.operand_type(i))
+}
+
+/// Whether operand group `i` (an optional operand) is present.
+fn has_group(op: &OpView<'_>, i: usize) -> bool {
+    !op.operand_group(i).is_empty()
+}
+
+/// `verifyMBarrierArriveLikeOp`: a CTA or cluster scope, and no result
+/// from a barrier in the cluster's shared memory.
+fn mbarrier_arrive_like(op: &OpView<'_>, has_result: bool) -> VerifyResult {
+    if !matches!(enum_case(op, "scope"), Some("cta" | "cluster")) {
+        return Err(op.emit_error("mbarrier scope must be either CTA or Cluster"));
+    }
+    if operand_space(op, 0) == Some(7) && has_result {
+        return Err(op.emit_error("mbarrier in shared_cluster space cannot return any value"));
+    }
+    Ok(())
+}
+
+/// `MBarrierArriveOp::verify` and its `arrive_drop` variants.
+pub(crate) fn mbarrier_arrive(op: &OpView<'_>) -> VerifyResult {
+    mbarrier_arrive_like(op, op.num_results() > 0)
+}
+
+/// `MBarrierExpectTxOp::verify`, `MBarrierCompleteTxOp::verify`, and the
+/// wait ops' (which do not count their result).
+pub(crate) fn mbarrier_scope(op: &OpView<'_>) -> VerifyResult {
+    mbarrier_arrive_like(op, false)
+}
+
+/// `MBarrierArriveExpectTxOp::verify`: with a predicate the op is inline
+/// PTX, which has fewer features.
+pub(crate) fn mbarrier_arrive_expect_tx(op: &OpView<'_>) -> VerifyResult {
+    if has_group(op, 2) {
+        let msg = if enum_case(op, "scope") != Some("cta") {
+            Some("mbarrier scope must be CTA when using predicate")
+        } else if operand_space(op, 0) == Some(7) {
+            Some("mbarrier in shared_cluster space is not supported when using predicate")
+        } else if op.num_results() > 0 {
+            Some("return-value is not supported when using predicate")
+        } else if flag(op, "relaxed") {
+            Some("mbarrier with relaxed semantics is not supported when using predicate")
+        } else {
+            None
+        };
+        if let Some(msg) = msg {
+            return Err(op.emit_error(msg));
+        }
+    }
+    mbarrier_arrive_like(op, op.num_results() > 0)
+}
+
+/// `PermuteOp::verify`: the modes that take `hi` and those that do not.
+pub(crate) fn permute(op: &OpView<'_>) -> VerifyResult {
+    let has_hi = has_group(op, 1);
+    let mode = enum_case(op, "mode").unwrap_or("");
+    let needs_hi = matches!(mode, "default" | "f4e" | "b4e");
+    if needs_hi && !has_hi {
+        return Err(op.emit_error(format!("mode '{mode}' requires 'hi' operand.")));
+    }
+    if !needs_hi && has_hi {
+        return Err(op.emit_error(format!("mode '{mode}' does not accept 'hi' operand.")));
+    }
+    Ok(())
+}
+
+/// The float kind of the type property `name` (`dstTy`, `srcType`).
+fn is_float_prop(op: &OpView<'_>, name: &str, kinds: &[FloatKind]) -> bool {
+    float_prop(op, name).is_some_and(|k| kinds.contains(&k))
+}
+
+/// `ConvertF32x2ToF4x2Op::verify`.
+pub(crate) fn convert_f32x2_to_f4x2(op: &OpView<'_>) -> VerifyResult {
+    if !is_float_prop(op, "dstTy", &[FloatKind::F4E2M1FN]) {
+        return Err(op.emit_op_error(
+            "Only 'f4E2M1FN' type is supported for conversions from f32x2 to f4x2.",
+        ));
+    }
+    Ok(())
+}
+
+/// `ConvertF8x2ToBF16x2Op::verify`.
+pub(crate) fn convert_f8x2_to_bf16x2(op: &OpView<'_>) -> VerifyResult {
+    if !is_float_prop(op, "srcType", &[FloatKind::F8E8M0FNU]) {
+        return Err(op.emit_op_error(
+            "Only 'f8E8M0FNU' type is supported for conversions from f8x2 to bf16x2.",
+        ));
+    }
+    Ok(())
+}
+
+/// `ConvertF8x2ToF16x2Op::verify`.
+pub(crate) fn convert_f8x2_to_f16x2(op: &OpView<'_>) -> VerifyResult {
+    if !is_float_prop(op, "srcType", &[FloatKind::F8E4M3FN, FloatKind::F8E5M2]) {
+        return Err(op.emit_op_error(
+            "Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f8x2 to f16x2.",
+        ));
+    }
+    Ok(())
+}
+
+/// `ConvertF6x2ToF16x2Op::verify`.
+pub(crate) fn convert_f6x2_to_f16x2(op: &OpView<'_>) -> VerifyResult {
+    if !is_float_prop(op, "srcType", &[FloatKind::F6E2M3FN, FloatKind::F6E3M2FN]) {
+        return Err(op.emit_op_error(
+            "Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f6x2 to f16x2.",
+        ));
+    }
+    Ok(())
+}
+
+/// `ConvertF4x2ToF16x2Op::verify`.
+pub(crate) fn convert_f4x2_to_f16x2(op: &OpView<'_>) -> VerifyResult {
+    if !is_float_prop(op, "srcType", &[FloatKind::F4E2M1FN]) {
+        return Err(op.emit_op_error(
+            "Only 'f4E2M1FN' type is supported for conversions from f4x2 to f16x2.",
+        ));
+    }
+    Ok(())
+}
+
+/// `verifyConvertF32x2ToFP16x2Op`: RN, RZ or RS rounding, with random
+/// bits exactly for RS.
+fn convert_f32x2_to_fp16x2(op: &OpView<'_>, dst: &str) -> VerifyResult {
+    let rnd = enum_case(op, "rnd");
+    if !matches!(rnd, Some("rn" | "rz" | "rs")) {
+        return Err(op.emit_op_error(format!(
+            "Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to {dst}."
+        )));
+    }
+    let random = has_group(op, 2);
+    if rnd == Some("rs") && !random {
+        return Err(op.emit_op_error("random_bits is required for RS rounding mode."));
+    }
+    if rnd != Some("rs") && random {
+        return Err(op.emit_op_error("random_bits not supported for RN and RZ rounding modes."));
+    }
+    Ok(())
+}
+
+/// `ConvertF32x2ToF16x2Op::verify`.
+pub(crate) fn convert_f32x2_to_f16x2(op: &OpView<'_>) -> VerifyResult {
+    convert_f32x2_to_fp16x2(op, "f16x2")
+}
+
+/// `ConvertF32x2ToBF16x2Op::verify`.
+pub(crate) fn convert_f32x2_to_bf16x2(op: &OpView<'_>) -> VerifyResult {
+    convert_f32x2_to_fp16x2(op, "bf16x2")
+}
