@@ -76,6 +76,11 @@ VERIFIERS = {
         'convert.f4x2.to.f16x2': 'convert_f4x2_to_f16x2',
         'convert.f32x2.to.f16x2': 'convert_f32x2_to_f16x2',
         'convert.f32x2.to.bf16x2': 'convert_f32x2_to_bf16x2',
+        'cp.async.bulk.tensor.global.shared.cta': 'tma_store',
+        'cp.async.bulk.tensor.reduce': 'tma_reduce',
+        'cp.async.bulk.tensor.prefetch': 'tma_prefetch',
+        'cp.async.bulk.tensor.shared.cluster.global': 'tma_load',
+        'cp.async.bulk.shared.cluster.global': 'bulk_copy_to_shared',
     },
     'rocdl': {},
 }

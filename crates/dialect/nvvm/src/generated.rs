@@ -889,6 +889,7 @@ rmlir_ods::ops! {
         traits: [ATTR_SIZED_OPERAND_SEGMENTS],
         operands: [dstMem: T_LLVM_POINTER_IN_ADDRESS_SPACE_3_OR_LLVM_POINTER_IN_ADDRESS_S, srcMem: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_1, mbar: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, size: I32, multicastMask: optional(I16), l2CacheHint: optional(I64)],
         format: "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($dstMem) `,` type($srcMem)",
+        verify: crate::op_verify::bulk_copy_to_shared,
     }
 
     op CpAsyncBulkSharedCTAToSharedClusterOp = "cp.async.bulk.shared.cluster.shared.cta" {
@@ -901,6 +902,7 @@ rmlir_ods::ops! {
         operands: [tmaDescriptor: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0, srcMem: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, coordinates: variadic(I32), l2CacheHint: optional(I64), predicate: optional(I1)],
         properties: [mode: default(TMA_STORE_MODE_ATTR, default_3)],
         format: "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? (`,` `predicate` `=` $predicate^)? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)",
+        verify: crate::op_verify::tma_store,
     }
 
     op CpAsyncBulkTensorPrefetchOp = "cp.async.bulk.tensor.prefetch" {
@@ -908,6 +910,7 @@ rmlir_ods::ops! {
         operands: [tmaDescriptor: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0, coordinates: variadic(I32), im2colOffsets: variadic(I16), l2CacheHint: optional(I64)],
         properties: [mode: default(TMA_LOAD_MODE_ATTR, default_4)],
         format: "$tmaDescriptor `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($tmaDescriptor)",
+        verify: crate::op_verify::tma_prefetch,
     }
 
     op CpAsyncBulkTensorReduceOp = "cp.async.bulk.tensor.reduce" {
@@ -915,6 +918,7 @@ rmlir_ods::ops! {
         operands: [tmaDescriptor: T_LLVM_POINTER_TYPE, srcMem: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, coordinates: variadic(I32), l2CacheHint: optional(I64)],
         properties: [redKind: TMA_REDUX_KIND_ATTR, mode: default(TMA_STORE_MODE_ATTR, default_3)],
         format: "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)",
+        verify: crate::op_verify::tma_reduce,
     }
 
     op CpAsyncBulkTensorGlobalToSharedClusterOp = "cp.async.bulk.tensor.shared.cluster.global" {
@@ -922,6 +926,7 @@ rmlir_ods::ops! {
         operands: [dstMem: T_LLVM_POINTER_IN_ADDRESS_SPACE_3_OR_LLVM_POINTER_IN_ADDRESS_S, tmaDescriptor: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0, coordinates: variadic(I32), mbar: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3, im2colOffsets: variadic(I16), multicastMask: optional(I16), l2CacheHint: optional(I64), predicate: optional(I1)],
         properties: [mode: default(TMA_LOAD_MODE_ATTR, default_4), isCTAOnly: default(BOOL_ATTR, default_2), group: optional(CTA_GROUP_ATTR)],
         format: "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? (`predicate` `=` $predicate^)? attr-dict `:` type($dstMem) `,` type($tmaDescriptor)",
+        verify: crate::op_verify::tma_load,
     }
 
     op CpAsyncBulkWaitGroupOp = "cp.async.bulk.wait_group" {

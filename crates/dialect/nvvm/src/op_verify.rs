@@ -1076,3 +1076,131 @@ pub(crate) fn convert_f32x2_to_f16x2(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn convert_f32x2_to_bf16x2(op: &OpView<'_>) -> VerifyResult {
     convert_f32x2_to_fp16x2(op, "bf16x2")
 }
+
+/// `emitError(getLoc(), msg)`: an error at the op's location, without
+/// the op attached.
+fn loc_error(op: &OpView<'_>, msg: impl Into<String>) -> Box<rmlir_ir::diagnostics::Diagnostic> {
+    Box::new(rmlir_ir::diagnostics::Diagnostic::error(op.loc(), msg))
+}
+
+/// `cpAsyncBulkTensorCommonVerifier`: the checks TMA stores and
+/// reductions share.
+fn tma_store_dims(op: &OpView<'_>, dims: usize, im2col: bool) -> VerifyResult {
+    if !(1..=5).contains(&dims) {
+        return Err(loc_error(
+            op,
+            "expects coordinates between 1 to 5 dimension",
+        ));
+    }
+    if im2col && dims < 3 {
+        return Err(loc_error(
+            op,
+            "to use im2col mode, the tensor has to be at least 3-dimensional",
+        ));
+    }
+    Ok(())
+}
+
+/// `CpAsyncBulkTensorSharedCTAToGlobalOp::verify` (TMA store).
+pub(crate) fn tma_store(op: &OpView<'_>) -> VerifyResult {
+    let mode = enum_case(op, "mode").unwrap_or("tile");
+    if has_group(op, 4) {
+        if mode != "tile" {
+            return Err(op.emit_error("Inline-ptx lowering supported only for Tile mode."));
+        }
+        if has_group(op, 3) {
+            return Err(op.emit_error("Inline-ptx lowering unsupported with L2 cache-hint."));
+        }
+    }
+    let dims = op.operand_group(2).len();
+    match mode {
+        "tile_scatter4" if dims != 5 => Err(op.emit_error("Scatter4 mode expects 5 coordinates")),
+        "tile_scatter4" => Ok(()),
+        m => tma_store_dims(op, dims, m != "tile"),
+    }
+}
+
+/// `CpAsyncBulkTensorReduceOp::verify`.
+pub(crate) fn tma_reduce(op: &OpView<'_>) -> VerifyResult {
+    let dims = op.operand_group(2).len();
+    match enum_case(op, "mode").unwrap_or("tile") {
+        "tile_scatter4" => {
+            Err(op.emit_error("Scatter mode unsupported for CpAsyncBulkTensorReduceOp"))
+        }
+        m => tma_store_dims(op, dims, m != "tile"),
+    }
+}
+
+/// `verifyTMALoadParams`: the coordinates and im2col offsets each TMA
+/// load mode takes.
+fn tma_load_params(op: &OpView<'_>, dims: usize, offsets: usize) -> VerifyResult {
+    if !(1..=5).contains(&dims) {
+        return Err(loc_error(
+            op,
+            "expects coordinates between 1 to 5 dimension",
+        ));
+    }
+    let mode = enum_case(op, "mode").unwrap_or("tile");
+    let (im2col, expected) = match mode {
+        "im2col" => (true, dims - 2),
+        "im2col_w" | "im2col_w_128" => (true, 2),
+        "tile_gather4" if dims != 5 => {
+            return Err(loc_error(op, "Gather4 mode expects 5 coordinates"))
+        }
+        _ => (false, 0),
+    };
+    if im2col && dims < 3 {
+        return Err(loc_error(
+            op,
+            format!("to use {mode} mode, the tensor has to be at least 3-dimensional"),
+        ));
+    }
+    if offsets != expected {
+        return Err(loc_error(
+            op,
+            format!(" im2col offsets expected {expected} (provided {offsets})"),
+        ));
+    }
+    Ok(())
+}
+
+/// `CpAsyncBulkTensorPrefetchOp::verify`.
+pub(crate) fn tma_prefetch(op: &OpView<'_>) -> VerifyResult {
+    tma_load_params(op, op.operand_group(1).len(), op.operand_group(2).len())
+}
+
+/// `CpAsyncBulkTensorGlobalToSharedClusterOp::verify` (TMA load).
+pub(crate) fn tma_load(op: &OpView<'_>) -> VerifyResult {
+    let cta_only = flag(op, "isCTAOnly");
+    let msg = if has_group(op, 7) {
+        if cta_only {
+            Some("Predicate is supported only for shared::cluster mode.")
+        } else if !matches!(enum_case(op, "mode"), Some("tile" | "im2col")) {
+            Some("Predicate is supported only for Tile and Im2col modes.")
+        } else {
+            None
+        }
+    } else if cta_only && operand_space(op, 0) != Some(3) {
+        Some("Shared::cta destination requires address-space 3.")
+    } else if !cta_only && operand_space(op, 0) != Some(7) {
+        Some("Shared::cluster destination requires address-space 7.")
+    } else if cta_only && has_group(op, 5) {
+        Some("Multicast is not supported with shared::cta mode.")
+    } else if cta_only && op.prop("group").is_some() {
+        Some("CTAGroup is not supported with shared::cta mode.")
+    } else {
+        None
+    };
+    if let Some(msg) = msg {
+        return Err(op.emit_error(msg));
+    }
+    tma_load_params(op, op.operand_group(2).len(), op.operand_group(4).len())
+}
+
+/// `CpAsyncBulkGlobalToSharedClusterOp::verify`.
+pub(crate) fn bulk_copy_to_shared(op: &OpView<'_>) -> VerifyResult {
+    if operand_space(op, 0) == Some(3) && has_group(op, 4) {
+        return Err(op.emit_error("Multicast is not supported with shared::cta mode."));
+    }
+    Ok(())
+}
