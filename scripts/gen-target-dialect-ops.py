@@ -81,6 +81,7 @@ VERIFIERS = {
         'cp.async.bulk.tensor.prefetch': 'tma_prefetch',
         'cp.async.bulk.tensor.shared.cluster.global': 'tma_load',
         'cp.async.bulk.shared.cluster.global': 'bulk_copy_to_shared',
+        'prefetch': 'prefetch',
     },
     'rocdl': {},
 }
@@ -92,6 +93,7 @@ CUSTOM_ASM = {
         'mma.sp.sync': ('parse_mma_sp_sync', 'print_mma_sp_sync'),
         'mma.block_scale': ('parse_mma_block_scale', 'print_mma_block_scale'),
         'mma.sp.block_scale': ('parse_mma_sp_block_scale', 'print_mma_sp_block_scale'),
+        'prefetch': ('parse_prefetch', 'print_prefetch'),
     },
     'rocdl': {
         'raw.buffer.load': ('parse_buffer_load', 'print_buffer_load'),
@@ -141,6 +143,9 @@ def enum_attr(name):
         rust=base, mnemonic=S(rec, 'mnemonic'), name=S(info, 'className'),
         cpp=S(info, 'cppType') or '', summary=S(rec, 'summary') or '',
         attr=name, angle=angle, cases=cases, bit=bit,
+        # `I32Enum`s (not `I32EnumAttr`s) are read by their generated
+        # `FieldParser`, whose messages name the enum's summary.
+        field=(S(info, 'summary') or '') if 'EnumAttrInfo' not in info['classes'] else '',
         width=int(F(info, 'bitwidth') or 32))
     return enums[name]
 
@@ -516,7 +521,7 @@ for e in sorted(enums.values(), key=lambda e: e['rust']):
     w(f'    mnemonic: {rust_str(e["mnemonic"])}, name: {rust_str(e["name"])},')
     w(f'    cpp: {rust_str(e["cpp"])}, attr: {rust_str(e["attr"])}, summary: {rust_str(e["summary"])},')
     assert not e['bit'], 'bit enums are not used by these dialects'
-    w(f'    angle: {"true" if e["angle"] else "false"}, width: {e["width"]},')
+    w(f'    angle: {"true" if e["angle"] else "false"}, width: {e["width"]}, field: {rust_str(e["field"])},')
     w(f'    cases: [{cases}]')
     w(');')
 w('')

@@ -367,3 +367,112 @@ pub(crate) fn parse_mma_sp_block_scale(
 pub(crate) fn print_mma_sp_block_scale(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     print_mma_variant(op, p, SP_BLOCK_SCALE)
 }
+
+/// `PrefetchOp`'s assembly format, whose optional groups nest (beyond the
+/// format engine): `(level = L (uniform)? ,)? (tensormap
+/// (in_param_space)? ,)? (evict_priority = P ,)? $addr (, predicate =
+/// $p)? attr-dict : type(operands)`.
+pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    use crate::generated::{CACHE_EVICTION_PRIORITY_ATTR, PREFETCH_CACHE_LEVEL_ATTR};
+    let ctx = p.ctx();
+    let mut attrs: Vec<NamedAttr> = Vec::new();
+    let unit = |name: &str| NamedAttr {
+        name: ctx.ident(name),
+        value: ctx.unit_attr(),
+    };
+    if p.parse_optional_keyword("level") {
+        p.parse_punct(Punct::Equal)?;
+        let a = rmlir_ir::format::parse_custom_attribute_with_fallback(
+            p,
+            &PREFETCH_CACHE_LEVEL_ATTR.storage,
+            None,
+        )?;
+        attrs.push(NamedAttr {
+            name: ctx.ident("cacheLevel"),
+            value: a,
+        });
+        if p.parse_optional_keyword("uniform") {
+            attrs.push(unit("uniform"));
+        }
+        p.parse_punct(Punct::Comma)?;
+    }
+    if p.parse_optional_keyword("tensormap") {
+        attrs.push(unit("tensormap"));
+        if p.parse_optional_keyword("in_param_space") {
+            attrs.push(unit("in_param_space"));
+        }
+        p.parse_punct(Punct::Comma)?;
+    }
+    if p.parse_optional_keyword("evict_priority") {
+        p.parse_punct(Punct::Equal)?;
+        let a = rmlir_ir::format::parse_custom_attribute_with_fallback(
+            p,
+            &CACHE_EVICTION_PRIORITY_ATTR.storage,
+            None,
+        )?;
+        attrs.push(NamedAttr {
+            name: ctx.ident("evictPriority"),
+            value: a,
+        });
+        p.parse_punct(Punct::Comma)?;
+    }
+    let mut operands = vec![p.parse_operand()?];
+    if p.parse_optional_punct(Punct::Comma) {
+        p.parse_keyword("predicate")?;
+        p.parse_punct(Punct::Equal)?;
+        operands.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(Punct::Colon)?;
+    let mut types = Vec::new();
+    p.parse_type_list(&mut types)?;
+    let loc = p.name_loc();
+    p.resolve_operands(&operands, &types, loc, &mut st.operands)?;
+    st.attrs.extend(attrs);
+    Ok(())
+}
+
+/// `PrefetchOp`'s printer.
+pub(crate) fn print_prefetch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
+    let has = |n: &str| op.prop(n).is_some();
+    if let Some(level) = op.prop("cacheLevel") {
+        p.write_str(" level = ");
+        p.print_stripped_attribute(level);
+        if has("uniform") {
+            p.write_str(" uniform");
+        }
+        p.write_str(",");
+    }
+    if has("tensormap") {
+        p.write_str(" tensormap");
+        if has("in_param_space") {
+            p.write_str(" in_param_space");
+        }
+        p.write_str(",");
+    }
+    if let Some(priority) = op.prop("evictPriority") {
+        p.write_str(" evict_priority = ");
+        p.print_stripped_attribute(priority);
+        p.write_str(",");
+    }
+    let operands = op.operands();
+    p.write_str(" ");
+    p.print_operand(op.body_id, operands[0]);
+    if let Some(&pred) = operands.get(1) {
+        p.write_str(", predicate = ");
+        p.print_operand(op.body_id, pred);
+    }
+    p.print_optional_attr_dict(
+        &op.all_attrs(),
+        &[
+            "cacheLevel",
+            "evictPriority",
+            "tensormap",
+            "uniform",
+            "in_param_space",
+        ],
+    );
+    p.write_str(" : ");
+    let types: Vec<Type> = operands.iter().map(|&v| op.value_type(v)).collect();
+    p.print_types(&types);
+}

@@ -60,6 +60,43 @@ pub fn parse_enum_case(
     }
 }
 
+/// Parses an enum case keyword as the `FieldParser` ODS generates for an
+/// `I32Enum` (named by its `summary`) does, with its two messages.
+pub fn parse_enum_field(
+    p: &mut dyn rmlir_ir::asm::AsmParser<'_>,
+    e: &rmlir_ir::op_def::EnumDef,
+    summary: &str,
+    cpp: &str,
+    attr: &str,
+) -> rmlir_ir::asm::ParseResult<i64> {
+    let fail = |p: &mut dyn rmlir_ir::asm::AsmParser<'_>, mut d: Box<rmlir_ir::asm::AsmDiag>| {
+        let at = p.current_loc();
+        let msg = format!("failed to parse {attr} parameter 'value' which is to be a `{cpp}`");
+        d.also.push((at, p.emit_error(at, &msg).message));
+        d
+    };
+    let loc = p.current_loc();
+    let Some(kw) = p.parse_optional_keyword_any() else {
+        let d = p.emit_error(loc, &format!("expected keyword for {summary}"));
+        return Err(fail(p, d));
+    };
+    match e.symbolize(&kw) {
+        Some(v) => Ok(v),
+        None => {
+            let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+            let d = p.emit_error(
+                loc,
+                &format!(
+                    "expected one of [{}] for {summary}, got: {}",
+                    names.join(", "),
+                    String::from_utf8_lossy(&kw)
+                ),
+            );
+            Err(fail(p, d))
+        }
+    }
+}
+
 /// An `EnumAttr` of the dialect: the enum, its `AttrDef` (`angle`: written
 /// `#d.name<case>`, else `#d<name case>`), a constructor and the
 /// property constraint.
@@ -67,7 +104,7 @@ pub fn parse_enum_case(
 macro_rules! enum_attr {
     (
         $base:ident, $def:ident, $make:ident, $constraint:ident, mnemonic: $mn:literal, name: $name:literal, cpp: $cpp:literal,
-        attr: $an:literal, summary: $summary:literal, angle: $angle:literal, width: $w:literal,
+        attr: $an:literal, summary: $summary:literal, angle: $angle:literal, width: $w:literal, field: $field:literal,
         cases: [$(($c:literal, $v:literal)),* $(,)?]
     ) => {
             #[doc = concat!("The `", $name, "` enum.")]
@@ -87,7 +124,11 @@ macro_rules! enum_attr {
                         if $angle {
                             p.parse_punct(::rmlir_ir::asm::Punct::Less)?;
                         }
-                        let v = $crate::constraints::parse_enum_case(p, &$base, $cpp, $an)?;
+                        let v = if $field.is_empty() {
+                            $crate::constraints::parse_enum_case(p, &$base, $cpp, $an)?
+                        } else {
+                            $crate::constraints::parse_enum_field(p, &$base, $field, $cpp, $an)?
+                        };
                         if $angle {
                             p.parse_punct(::rmlir_ir::asm::Punct::Greater)?;
                         }

@@ -14,329 +14,329 @@ crate::enum_attr!(
     ACTION, ACTION_ATTR_DEF, action_attr, ACTION_ATTR,
     mnemonic: "action", name: "SetMaxRegisterAction",
     cpp: "::mlir::NVVM::SetMaxRegisterAction", attr: "SetMaxRegisterActionAttr", summary: "NVVM set max register action",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("decrease", 1), ("increase", 0)]
 );
 crate::enum_attr!(
     BLOCK_SCALE_FORMAT, BLOCK_SCALE_FORMAT_ATTR_DEF, block_scale_format_attr, BLOCK_SCALE_FORMAT_ATTR,
     mnemonic: "block_scale_format", name: "BlockScaleFormat",
     cpp: "::mlir::NVVM::BlockScaleFormat", attr: "BlockScaleFormatAttr", summary: "MMA Block Scale Format",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("ue8m0", 0), ("ue4m3", 1)]
 );
 crate::enum_attr!(
     BLOCK_SCALE_KIND, BLOCK_SCALE_KIND_ATTR_DEF, block_scale_kind_attr, BLOCK_SCALE_KIND_ATTR,
     mnemonic: "block_scale_kind", name: "MMABlockScaleKind",
     cpp: "::mlir::NVVM::MMABlockScaleKind", attr: "MMABlockScaleKindAttr", summary: "Block Scale Kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("mxf8f6f4", 0), ("mxf4", 1), ("mxf4nvf4", 2)]
 );
 crate::enum_attr!(
     CACHE_EVICTION_PRIORITY, CACHE_EVICTION_PRIORITY_ATTR_DEF, cache_eviction_priority_attr, CACHE_EVICTION_PRIORITY_ATTR,
     mnemonic: "cache_eviction_priority", name: "CacheEvictionPriority",
     cpp: "::mlir::NVVM::CacheEvictionPriority", attr: "CacheEvictionPriorityAttr", summary: "NVVM Cache Eviction Priority",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "NVVM Cache Eviction Priority",
     cases: [("evict_normal", 0), ("evict_first", 1), ("evict_last", 2), ("evict_unchanged", 3), ("no_allocate", 4)]
 );
 crate::enum_attr!(
     CLUSTER_LAUNCH_CONTROL_QUERY_TYPE, CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR_DEF, cluster_launch_control_query_type_attr, CLUSTER_LAUNCH_CONTROL_QUERY_TYPE_ATTR,
     mnemonic: "cluster_launch_control_query_type", name: "ClusterLaunchControlQueryType",
     cpp: "::mlir::NVVM::ClusterLaunchControlQueryType", attr: "ClusterLaunchControlQueryTypeAttr", summary: "NVVM ClusterLaunchControlQueryType",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "NVVM ClusterLaunchControlQueryType",
     cases: [("is_canceled", 0), ("get_first_cta_id_x", 1), ("get_first_cta_id_y", 2), ("get_first_cta_id_z", 3)]
 );
 crate::enum_attr!(
     CTA_GROUP, CTA_GROUP_ATTR_DEF, cta_group_attr, CTA_GROUP_ATTR,
     mnemonic: "cta_group", name: "CTAGroupKind",
     cpp: "::mlir::NVVM::CTAGroupKind", attr: "CTAGroupKindAttr", summary: "NVVM CTA group kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("cta_1", 0), ("cta_2", 1)]
 );
 crate::enum_attr!(
     DOT_ACCUMULATE_TYPE, DOT_ACCUMULATE_TYPE_ATTR_DEF, dot_accumulate_type_attr, DOT_ACCUMULATE_TYPE_ATTR,
     mnemonic: "dot_accumulate_type", name: "DotAccumulateType",
     cpp: "::mlir::NVVM::DotAccumulateType", attr: "DotAccumulateTypeAttr", summary: "NVVM DotAccumulateType",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("signed", 1), ("unsigned", 0)]
 );
 crate::enum_attr!(
     FP_RND_MODE, FP_RND_MODE_ATTR_DEF, fp_rnd_mode_attr, FP_RND_MODE_ATTR,
     mnemonic: "fp_rnd_mode", name: "FPRoundingMode",
     cpp: "::mlir::NVVM::FPRoundingMode", attr: "FPRoundingModeAttr", summary: "NVVM FPRoundingMode kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("none", 0), ("rn", 1), ("rm", 2), ("rp", 3), ("rz", 4), ("rna", 5), ("rs", 6)]
 );
 crate::enum_attr!(
     GRID_DEP_ACTION, GRID_DEP_ACTION_ATTR_DEF, grid_dep_action_attr, GRID_DEP_ACTION_ATTR,
     mnemonic: "grid_dep_action", name: "GridDepActionKind",
     cpp: "::mlir::NVVM::GridDepActionKind", attr: "GridDepActionAttr", summary: "Action kind for grid dependency control",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "Action kind for grid dependency control",
     cases: [("wait", 0), ("launch_dependents", 1)]
 );
 crate::enum_attr!(
     LD_ST_MATRIX_ELT_TYPE, LD_ST_MATRIX_ELT_TYPE_ATTR_DEF, ld_st_matrix_elt_type_attr, LD_ST_MATRIX_ELT_TYPE_ATTR,
     mnemonic: "ld_st_matrix_elt_type", name: "LdStMatrixEltType",
     cpp: "::mlir::NVVM::LdStMatrixEltType", attr: "LdStMatrixEltTypeAttr", summary: "Element type for ldmatrix and stmatrix",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("b16", 0), ("b8", 1), ("b8x16.b6x16_p32", 2), ("b8x16.b4x16_p64", 3)]
 );
 crate::enum_attr!(
     LOAD_CACHE_MODIFIER, LOAD_CACHE_MODIFIER_ATTR_DEF, load_cache_modifier_attr, LOAD_CACHE_MODIFIER_ATTR,
     mnemonic: "load_cache_modifier", name: "LoadCacheModifierKind",
     cpp: "::mlir::NVVM::LoadCacheModifierKind", attr: "LoadCacheModifierAttr", summary: "NVVM load cache modifier kind",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("ca", 0), ("cg", 1), ("cs", 2), ("lu", 3), ("cv", 4)]
 );
 crate::enum_attr!(
     MATCH_SYNC_KIND, MATCH_SYNC_KIND_ATTR_DEF, match_sync_kind_attr, MATCH_SYNC_KIND_ATTR,
     mnemonic: "match_sync_kind", name: "MatchSyncKind",
     cpp: "::mlir::NVVM::MatchSyncKind", attr: "MatchSyncKindAttr", summary: "NVVM match sync kind",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("any", 0), ("all", 1)]
 );
 crate::enum_attr!(
     MEMORY_SPACE, MEMORY_SPACE_ATTR_DEF, memory_space_attr, MEMORY_SPACE_ATTR,
     mnemonic: "memory_space", name: "NVVMMemorySpace",
     cpp: "::mlir::NVVM::NVVMMemorySpace", attr: "NVVMMemorySpaceAttr", summary: "NVVM Memory Space",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "NVVM Memory Space",
     cases: [("generic", 0), ("global", 1), ("shared", 3), ("constant", 4), ("local", 5), ("tensor", 6), ("shared_cluster", 7)]
 );
 crate::enum_attr!(
     MEM_ORDER, MEM_ORDER_ATTR_DEF, mem_order_attr, MEM_ORDER_ATTR,
     mnemonic: "mem_order", name: "MemOrderKind",
     cpp: "::mlir::NVVM::MemOrderKind", attr: "MemOrderKindAttr", summary: "NVVM Memory Ordering kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("weak", 0), ("relaxed", 1), ("acquire", 2), ("release", 3), ("acq_rel", 4), ("sc", 5), ("mmio", 6), ("volatile", 7)]
 );
 crate::enum_attr!(
     MEM_SCOPE, MEM_SCOPE_ATTR_DEF, mem_scope_attr, MEM_SCOPE_ATTR,
     mnemonic: "mem_scope", name: "MemScopeKind",
     cpp: "::mlir::NVVM::MemScopeKind", attr: "MemScopeKindAttr", summary: "NVVM Memory Scope kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("cta", 0), ("cluster", 1), ("gpu", 2), ("sys", 3)]
 );
 crate::enum_attr!(
     MMA_B1OP, MMA_B1OP_ATTR_DEF, mma_b1op_attr, MMA_B1OP_ATTR,
     mnemonic: "mma_b1op", name: "MMAB1Op",
     cpp: "::mlir::NVVM::MMAB1Op", attr: "MMAB1OpAttr", summary: "MMA binary operations",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("none", 0), ("xor_popc", 1), ("and_popc", 2)]
 );
 crate::enum_attr!(
     MMA_FRAG, MMA_FRAG_ATTR_DEF, mma_frag_attr, MMA_FRAG_ATTR,
     mnemonic: "mma_frag", name: "MMAFrag",
     cpp: "::mlir::NVVM::MMAFrag", attr: "MMAFragAttr", summary: "NVVM MMA frag type",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("a", 0), ("b", 1), ("c", 2)]
 );
 crate::enum_attr!(
     MMA_INT_OVERFLOW, MMA_INT_OVERFLOW_ATTR_DEF, mma_int_overflow_attr, MMA_INT_OVERFLOW_ATTR,
     mnemonic: "mma_int_overflow", name: "MMAIntOverflow",
     cpp: "::mlir::NVVM::MMAIntOverflow", attr: "MMAIntOverflowAttr", summary: "MMA overflow options",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("satfinite", 1), ("wrapped", 0)]
 );
 crate::enum_attr!(
     MMA_KIND, MMA_KIND_ATTR_DEF, mma_kind_attr, MMA_KIND_ATTR,
     mnemonic: "mma_kind", name: "MMAKind",
     cpp: "::mlir::NVVM::MMAKind", attr: "MMAKindAttr", summary: "MMA operation kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("f8f6f4", 0)]
 );
 crate::enum_attr!(
     MMA_LAYOUT, MMA_LAYOUT_ATTR_DEF, mma_layout_attr, MMA_LAYOUT_ATTR,
     mnemonic: "mma_layout", name: "MMALayout",
     cpp: "::mlir::NVVM::MMALayout", attr: "MMALayoutAttr", summary: "NVVM MMA layout",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("row", 0), ("col", 1)]
 );
 crate::enum_attr!(
     MMA_TYPE, MMA_TYPE_ATTR_DEF, mma_type_attr, MMA_TYPE_ATTR,
     mnemonic: "mma_type", name: "MMATypes",
     cpp: "::mlir::NVVM::MMATypes", attr: "MMATypesAttr", summary: "NVVM MMA types",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("f16", 0), ("f32", 1), ("tf32", 2), ("bf16", 9), ("s8", 4), ("u8", 3), ("s32", 5), ("s4", 8), ("u4", 7), ("b1", 6), ("f64", 10), ("e4m3", 11), ("e5m2", 12), ("e3m2", 13), ("e2m3", 14), ("e2m1", 15)]
 );
 crate::enum_attr!(
     PERMUTE_MODE, PERMUTE_MODE_ATTR_DEF, permute_mode_attr, PERMUTE_MODE_ATTR,
     mnemonic: "permute_mode", name: "PermuteMode",
     cpp: "::mlir::NVVM::PermuteMode", attr: "PermuteModeAttr", summary: "NVVM permute mode",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("default", 0), ("f4e", 1), ("b4e", 2), ("rc8", 3), ("ecl", 4), ("ecr", 5), ("rc16", 6)]
 );
 crate::enum_attr!(
     PREFETCH_CACHE_LEVEL, PREFETCH_CACHE_LEVEL_ATTR_DEF, prefetch_cache_level_attr, PREFETCH_CACHE_LEVEL_ATTR,
     mnemonic: "prefetch_cache_level", name: "PrefetchCacheLevel",
     cpp: "::mlir::NVVM::PrefetchCacheLevel", attr: "PrefetchCacheLevelAttr", summary: "NVVM Prefetch Cache Level",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "NVVM Prefetch Cache Level",
     cases: [("L1", 0), ("L2", 1)]
 );
 crate::enum_attr!(
     PROXY_KIND, PROXY_KIND_ATTR_DEF, proxy_kind_attr, PROXY_KIND_ATTR,
     mnemonic: "proxy_kind", name: "ProxyKind",
     cpp: "::mlir::NVVM::ProxyKind", attr: "ProxyKindAttr", summary: "Proxy kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("alias", 0), ("async", 1), ("async.global", 2), ("async.shared", 3), ("tensormap", 4), ("generic", 5)]
 );
 crate::enum_attr!(
     REDUCTION, REDUCTION_ATTR_DEF, reduction_attr, REDUCTION_ATTR,
     mnemonic: "reduction", name: "BarrierReduction",
     cpp: "::mlir::NVVM::BarrierReduction", attr: "BarrierReductionAttr", summary: "NVVM barrier reduction operation",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("popc", 0), ("and", 1), ("or", 2)]
 );
 crate::enum_attr!(
     REDUX_KIND, REDUX_KIND_ATTR_DEF, redux_kind_attr, REDUX_KIND_ATTR,
     mnemonic: "redux_kind", name: "ReduxKind",
     cpp: "::mlir::NVVM::ReduxKind", attr: "ReduxKindAttr", summary: "NVVM redux kind",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("add", 1), ("and", 2), ("max", 3), ("min", 4), ("or", 5), ("umax", 6), ("umin", 7), ("xor", 8), ("fmin", 9), ("fmax", 10)]
 );
 crate::enum_attr!(
     SAT_MODE, SAT_MODE_ATTR_DEF, sat_mode_attr, SAT_MODE_ATTR,
     mnemonic: "sat_mode", name: "SaturationMode",
     cpp: "::mlir::NVVM::SaturationMode", attr: "SaturationModeAttr", summary: "NVVM SaturationMode kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("none", 0), ("satfinite", 1)]
 );
 crate::enum_attr!(
     SCALE_VEC_SIZE, SCALE_VEC_SIZE_ATTR_DEF, scale_vec_size_attr, SCALE_VEC_SIZE_ATTR,
     mnemonic: "scale_vec_size", name: "ScaleVecSize",
     cpp: "::mlir::NVVM::ScaleVecSize", attr: "ScaleVecSizeAttr", summary: "MMA Scale Vector Sizes",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("x1", 0), ("x2", 1), ("x4", 2)]
 );
 crate::enum_attr!(
     SHARED_SPACE, SHARED_SPACE_ATTR_DEF, shared_space_attr, SHARED_SPACE_ATTR,
     mnemonic: "shared_space", name: "SharedSpace",
     cpp: "::mlir::NVVM::SharedSpace", attr: "SharedSpaceAttr", summary: "Shared memory space",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("cta", 0), ("cluster", 1)]
 );
 crate::enum_attr!(
     SHFL_KIND, SHFL_KIND_ATTR_DEF, shfl_kind_attr, SHFL_KIND_ATTR,
     mnemonic: "shfl_kind", name: "ShflKind",
     cpp: "::mlir::NVVM::ShflKind", attr: "ShflKindAttr", summary: "NVVM shuffle kind",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("bfly", 0), ("up", 1), ("down", 2), ("idx", 3)]
 );
 crate::enum_attr!(
     TCGEN05_CP_MULTICAST, TCGEN05_CP_MULTICAST_ATTR_DEF, tcgen05_cp_multicast_attr, TCGEN05_CP_MULTICAST_ATTR,
     mnemonic: "tcgen05_cp_multicast", name: "Tcgen05CpMulticast",
     cpp: "::mlir::NVVM::Tcgen05CpMulticast", attr: "Tcgen05CpMulticastAttr", summary: "tcgen05 cp multicast",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("none", 0), ("warpx2_02_13", 1), ("warpx2_01_23", 2), ("warpx4", 3)]
 );
 crate::enum_attr!(
     TCGEN05_CP_SHAPE, TCGEN05_CP_SHAPE_ATTR_DEF, tcgen05_cp_shape_attr, TCGEN05_CP_SHAPE_ATTR,
     mnemonic: "tcgen05_cp_shape", name: "Tcgen05CpShape",
     cpp: "::mlir::NVVM::Tcgen05CpShape", attr: "Tcgen05CpShapeAttr", summary: "tcgen05 cp shapes",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("shape_128x256b", 0), ("shape_4x256b", 1), ("shape_128x128b", 2), ("shape_64x128b", 3), ("shape_32x128b", 4)]
 );
 crate::enum_attr!(
     TCGEN05_CP_SRC_FMT, TCGEN05_CP_SRC_FMT_ATTR_DEF, tcgen05_cp_src_fmt_attr, TCGEN05_CP_SRC_FMT_ATTR,
     mnemonic: "tcgen05_cp_src_fmt", name: "Tcgen05CpSrcFormat",
     cpp: "::mlir::NVVM::Tcgen05CpSrcFormat", attr: "Tcgen05CpSrcFormatAttr", summary: "tcgen05 cp source format",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("b6x16_p32", 0), ("b4x16_p64", 1)]
 );
 crate::enum_attr!(
     TCGEN05_FENCE, TCGEN05_FENCE_ATTR_DEF, tcgen05_fence_attr, TCGEN05_FENCE_ATTR,
     mnemonic: "tcgen05_fence", name: "Tcgen05FenceKind",
     cpp: "::mlir::NVVM::Tcgen05FenceKind", attr: "Tcgen05FenceKindAttr", summary: "NVVM Tcgen05 fence kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("before", 0), ("after", 1)]
 );
 crate::enum_attr!(
     TCGEN05_LDST_SHAPE, TCGEN05_LDST_SHAPE_ATTR_DEF, tcgen05_ldst_shape_attr, TCGEN05_LDST_SHAPE_ATTR,
     mnemonic: "tcgen05_ldst_shape", name: "Tcgen05LdStShape",
     cpp: "::mlir::NVVM::Tcgen05LdStShape", attr: "Tcgen05LdStShapeAttr", summary: "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("shape_16x64b", 0), ("shape_16x128b", 1), ("shape_16x256b", 2), ("shape_32x32b", 3), ("shape_16x32bx2", 4)]
 );
 crate::enum_attr!(
     TCGEN05_MMA_BLOCK_SCALE, TCGEN05_MMA_BLOCK_SCALE_ATTR_DEF, tcgen05_mma_block_scale_attr, TCGEN05_MMA_BLOCK_SCALE_ATTR,
     mnemonic: "tcgen05_mma_block_scale", name: "Tcgen05MMABlockScale",
     cpp: "::mlir::NVVM::Tcgen05MMABlockScale", attr: "Tcgen05MMABlockScaleAttr", summary: "tcgen05.mma block scale attribute",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("default", 0), ("block16", 1), ("block32", 2)]
 );
 crate::enum_attr!(
     TCGEN05_MMA_COLLECTORB, TCGEN05_MMA_COLLECTORB_ATTR_DEF, tcgen05_mma_collectorb_attr, TCGEN05_MMA_COLLECTORB_ATTR,
     mnemonic: "tcgen05_mma_collectorb", name: "Tcgen05MMACollectorBBuffer",
     cpp: "::mlir::NVVM::Tcgen05MMACollectorBBuffer", attr: "Tcgen05MMACollectorBBufferAttr", summary: "tcgen05 MMA Collector Buffer B Attribute",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("b0", 0), ("b1", 1), ("b2", 2), ("b3", 3)]
 );
 crate::enum_attr!(
     TCGEN05_MMA_COLLECTOROP, TCGEN05_MMA_COLLECTOROP_ATTR_DEF, tcgen05_mma_collectorop_attr, TCGEN05_MMA_COLLECTOROP_ATTR,
     mnemonic: "tcgen05_mma_collectorop", name: "Tcgen05MMACollectorOp",
     cpp: "::mlir::NVVM::Tcgen05MMACollectorOp", attr: "Tcgen05MMACollectorOpAttr", summary: "tcgen05.mma Collector Buffer Operation",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("discard", 0), ("lastuse", 1), ("fill", 2), ("use", 3)]
 );
 crate::enum_attr!(
     TCGEN05_MMA_KIND, TCGEN05_MMA_KIND_ATTR_DEF, tcgen05_mma_kind_attr, TCGEN05_MMA_KIND_ATTR,
     mnemonic: "tcgen05_mma_kind", name: "Tcgen05MMAKind",
     cpp: "::mlir::NVVM::Tcgen05MMAKind", attr: "Tcgen05MMAKindAttr", summary: "tcgen05 MMA Supported Types",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("f8f6f4", 2), ("i8", 3), ("f16", 0), ("tf32", 1)]
 );
 crate::enum_attr!(
     TCGEN05_WAIT, TCGEN05_WAIT_ATTR_DEF, tcgen05_wait_attr, TCGEN05_WAIT_ATTR,
     mnemonic: "tcgen05_wait", name: "Tcgen05WaitKind",
     cpp: "::mlir::NVVM::Tcgen05WaitKind", attr: "Tcgen05WaitKindAttr", summary: "NVVM Tcgen05 wait kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("load", 0), ("store", 1)]
 );
 crate::enum_attr!(
     TMA_LOAD_MODE, TMA_LOAD_MODE_ATTR_DEF, tma_load_mode_attr, TMA_LOAD_MODE_ATTR,
     mnemonic: "tma_load_mode", name: "TMALoadMode",
     cpp: "::mlir::NVVM::TMALoadMode", attr: "TMALoadModeAttr", summary: "List of Load-Modes supported for TMA Tensor Ops",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("tile", 0), ("im2col", 1), ("im2col_w", 2), ("im2col_w_128", 3), ("tile_gather4", 4)]
 );
 crate::enum_attr!(
     TMA_REDUX_KIND, TMA_REDUX_KIND_ATTR_DEF, tma_redux_kind_attr, TMA_REDUX_KIND_ATTR,
     mnemonic: "tma_redux_kind", name: "TMAReduxKind",
     cpp: "::mlir::NVVM::TMAReduxKind", attr: "TMAReduxKindAttr", summary: "NVVM TMA redux kind",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("add", 0), ("max", 2), ("min", 1), ("inc", 3), ("dec", 4), ("and", 5), ("or", 6), ("xor", 7)]
 );
 crate::enum_attr!(
     TMA_STORE_MODE, TMA_STORE_MODE_ATTR_DEF, tma_store_mode_attr, TMA_STORE_MODE_ATTR,
     mnemonic: "tma_store_mode", name: "TMAStoreMode",
     cpp: "::mlir::NVVM::TMAStoreMode", attr: "TMAStoreModeAttr", summary: "NVVM TMA Store Mode",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("tile", 0), ("im2col", 1), ("tile_scatter4", 2)]
 );
 crate::enum_attr!(
     VOTE_SYNC_KIND, VOTE_SYNC_KIND_ATTR_DEF, vote_sync_kind_attr, VOTE_SYNC_KIND_ATTR,
     mnemonic: "vote_sync_kind", name: "VoteSyncKind",
     cpp: "::mlir::NVVM::VoteSyncKind", attr: "VoteSyncKindAttr", summary: "NVVM vote sync kind",
-    angle: false, width: 32,
+    angle: false, width: 32, field: "",
     cases: [("any", 0), ("all", 1), ("ballot", 2), ("uni", 3)]
 );
 crate::enum_attr!(
     WGMMA_SCALE_IN, WGMMA_SCALE_IN_ATTR_DEF, wgmma_scale_in_attr, WGMMA_SCALE_IN_ATTR,
     mnemonic: "wgmma_scale_in", name: "WGMMAScaleIn",
     cpp: "::mlir::NVVM::WGMMAScaleIn", attr: "WGMMAScaleInAttr", summary: "WGMMA overflow options",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("one", 1), ("neg", -1)]
 );
 crate::enum_attr!(
     WGMMA_SCALE_OUT, WGMMA_SCALE_OUT_ATTR_DEF, wgmma_scale_out_attr, WGMMA_SCALE_OUT_ATTR,
     mnemonic: "wgmma_scale_out", name: "WGMMAScaleOut",
     cpp: "::mlir::NVVM::WGMMAScaleOut", attr: "WGMMAScaleOutAttr", summary: "WGMMA input predicate",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("zero", 0), ("one", 1)]
 );
 crate::enum_attr!(
     WGMMA_TYPE, WGMMA_TYPE_ATTR_DEF, wgmma_type_attr, WGMMA_TYPE_ATTR,
     mnemonic: "wgmma_type", name: "WGMMATypes",
     cpp: "::mlir::NVVM::WGMMATypes", attr: "WGMMATypesAttr", summary: "NVVM WGMMA types",
-    angle: true, width: 32,
+    angle: true, width: 32, field: "",
     cases: [("f16", 0), ("tf32", 1), ("u8", 2), ("s8", 3), ("b1", 4), ("bf16", 5), ("e4m3", 6), ("e5m2", 7), ("f32", 8), ("s32", 9)]
 );
 
@@ -517,6 +517,12 @@ const T_LLVM_POINTER_IN_ADDRESS_SPACE_0_OR_LLVM_POINTER_IN_ADDRESS_S_: TypeConst
 const T_LLVM_POINTER_IN_ADDRESS_SPACE_0_OR_LLVM_POINTER_IN_ADDRESS_S__: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 0 or LLVM pointer in address space 3 or LLVM pointer in address space 7",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(0) || rmlir_llvm::ptr_address_space(c, t) == Some(3) || rmlir_llvm::ptr_address_space(c, t) == Some(7),
+    builder: None,
+    class: TypeClass::Any,
+};
+const T_LLVM_POINTER_IN_ADDRESS_SPACE_1_OR_LLVM_POINTER_IN_ADDRESS_S: TypeConstraint = TypeConstraint {
+    summary: "LLVM pointer in address space 1 or LLVM pointer in address space 5 or LLVM pointer in address space 0 or LLVM pointer in address space 4",
+    pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(1) || rmlir_llvm::ptr_address_space(c, t) == Some(5) || rmlir_llvm::ptr_address_space(c, t) == Some(0) || rmlir_llvm::ptr_address_space(c, t) == Some(4),
     builder: None,
     class: TypeClass::Any,
 };
@@ -1188,6 +1194,13 @@ rmlir_ods::ops! {
         properties: [maskedEventId: optional(I16_ATTR), eventId: optional(I32_ATTR)],
         format: "attr-dict (`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)?",
         verify: crate::op_verify::pmevent,
+    }
+
+    op PrefetchOp = "prefetch" {
+        operands: [addr: T_LLVM_POINTER_IN_ADDRESS_SPACE_1_OR_LLVM_POINTER_IN_ADDRESS_S, predicate: optional(I1)],
+        properties: [cacheLevel: optional(PREFETCH_CACHE_LEVEL_ATTR), evictPriority: optional(CACHE_EVICTION_PRIORITY_ATTR), tensormap: optional(UNIT_ATTR), uniform: optional(UNIT_ATTR), in_param_space: optional(UNIT_ATTR)],
+        asm: { parse: crate::asm::parse_prefetch, print: crate::asm::print_prefetch },
+        verify: crate::op_verify::prefetch,
     }
 
     op PermuteOp = "prmt" {
@@ -1923,6 +1936,4 @@ rmlir_ods::ops! {
     }
 }
 
-// Not in the table, so parsed and printed as unknown ops (the dialect
-// allows them, as upstream's `allowUnknownOperations`): their syntax is
-// hand-written upstream or beyond rmlir's format engine: prefetch.
+// Every op of NVVMOps.td is in the table.

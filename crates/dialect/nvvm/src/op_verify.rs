@@ -1204,3 +1204,46 @@ pub(crate) fn bulk_copy_to_shared(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `PrefetchOp::verify`: a cache level or a tensor map, and the pointers
+/// and options each allows.
+pub(crate) fn prefetch(op: &OpView<'_>) -> VerifyResult {
+    let space = operand_space(op, 0).unwrap_or(0);
+    let level = enum_case(op, "cacheLevel");
+    let evict = enum_case(op, "evictPriority");
+    let tensormap = op.prop("tensormap").is_some();
+    let msg = if tensormap && level.is_some() {
+        "cannot specify both tensormap and cache level"
+    } else if tensormap {
+        if space != 0 && space != 4 {
+            "prefetch tensormap requires a generic or constant pointer"
+        } else if evict.is_some() {
+            "prefetch tensormap does not support eviction priority"
+        } else if op.prop("in_param_space").is_some() && space != 0 {
+            "in_param_space can only be specified for a generic pointer"
+        } else {
+            return Ok(());
+        }
+    } else if let Some(level) = level {
+        if !matches!(space, 0 | 1 | 5) {
+            "prefetch to cache level requires a generic, global, or local pointer"
+        } else if op.prop("uniform").is_some() && level != "L1" {
+            "unsupported cache level, the only supported uniform cache level is L1"
+        } else if op.prop("uniform").is_some() && space != 0 {
+            "prefetch to uniform cache requires a generic pointer"
+        } else if evict.is_some() && level != "L2" {
+            "cache eviction priority supported only for cache level L2"
+        } else if evict.is_some() && space != 1 {
+            "cache eviction priority requires a global pointer"
+        } else if evict.is_some_and(|e| !matches!(e, "evict_normal" | "evict_last")) {
+            "unsupported cache eviction priority, only evict_last and evict_normal are supported"
+        } else if has_group(op, 1) {
+            "predicate supported only on prefetch tensormap"
+        } else {
+            return Ok(());
+        }
+    } else {
+        "requires specification of either cache level or tensormap"
+    };
+    Err(op.emit_op_error(msg))
+}

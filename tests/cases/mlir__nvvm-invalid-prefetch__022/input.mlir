@@ -1,0 +1,6 @@
+
+llvm.func @f(%p0: !llvm.ptr, %p1: !llvm.ptr<1>, %p3: !llvm.ptr<3>, %p4: !llvm.ptr<4>, %p5: !llvm.ptr<5>, %b: i1) {
+  // expected-error@+1 {{'nvvm.prefetch' op unsupported cache level, the only supported uniform cache level is L1}}
+  nvvm.prefetch level = L2 uniform, %p1 : !llvm.ptr<1>
+  llvm.return
+}

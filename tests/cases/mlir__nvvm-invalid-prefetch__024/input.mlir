@@ -1,0 +1,6 @@
+
+llvm.func @f(%p0: !llvm.ptr, %p1: !llvm.ptr<1>, %p3: !llvm.ptr<3>, %p4: !llvm.ptr<4>, %p5: !llvm.ptr<5>, %b: i1) {
+  // expected-error@+1 {{'nvvm.prefetch' op cache eviction priority requires a global pointer}}
+  nvvm.prefetch level = L2, evict_priority = evict_first, %p0 : !llvm.ptr
+  llvm.return
+}

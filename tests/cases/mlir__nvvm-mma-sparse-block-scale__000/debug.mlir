@@ -1,0 +1,35 @@
+#loc2 = loc("input.mlir":2:14)
+#loc3 = loc("input.mlir":2:34)
+#loc4 = loc("input.mlir":2:54)
+#loc5 = loc("input.mlir":2:74)
+#loc6 = loc("input.mlir":2:94)
+#loc7 = loc("input.mlir":2:114)
+#loc8 = loc("input.mlir":2:134)
+#loc9 = loc("input.mlir":2:146)
+#loc13 = loc("input.mlir":6:14)
+#loc14 = loc("input.mlir":6:24)
+#loc15 = loc("input.mlir":6:34)
+#loc16 = loc("input.mlir":6:44)
+#loc17 = loc("input.mlir":6:53)
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<struct<(vector<2xf16>, vector<2xf16>)> (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, i32, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg5: vector<2xf16> loc("input.mlir":2:14), %arg6: vector<2xf16> loc("input.mlir":2:34), %arg7: vector<2xf16> loc("input.mlir":2:54), %arg8: vector<2xf16> loc("input.mlir":2:74), %arg9: vector<2xf16> loc("input.mlir":2:94), %arg10: vector<2xf16> loc("input.mlir":2:114), %arg11: i32 loc("input.mlir":2:134), %arg12: i32 loc("input.mlir":2:146)):
+    %2 = "nvvm.mma.sp.sync"(%arg5, %arg6, %arg5, %arg6, %arg7, %arg8, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) <{multiplicandAPtxType = #nvvm.mma_type<f16>, multiplicandBPtxType = #nvvm.mma_type<f16>, operandSegmentSizes = array<i32: 4, 4, 2, 1, 1>, orderedMetadata, shape = #nvvm.shape<m = 16, n = 8, k = 32>}> {foo = 1 : i64} : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, i32, i32) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)> loc(#loc10)
+    "llvm.return"(%2) : (!llvm.struct<(vector<2xf16>, vector<2xf16>)>) -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<struct<(f32, f32, f32, f32)> (i32, i32, f32, i32, i16)>, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":6:14), %arg1: i32 loc("input.mlir":6:24), %arg2: f32 loc("input.mlir":6:34), %arg3: i32 loc("input.mlir":6:44), %arg4: i16 loc("input.mlir":6:53)):
+    %0 = "nvvm.mma.block_scale"(%arg0, %arg0, %arg0, %arg0, %arg1, %arg1, %arg2, %arg2, %arg2, %arg2, %arg3, %arg4, %arg4, %arg3, %arg4, %arg4) <{blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, operandSegmentSizes = array<i32: 4, 2, 4, 1, 1, 1, 1, 1, 1>, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 64>}> : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)> loc(#loc18)
+    %1 = "nvvm.mma.sp.block_scale"(%arg0, %arg0, %arg1, %arg1, %arg2, %arg2, %arg2, %arg2, %arg3, %arg3, %arg3, %arg4, %arg4, %arg3, %arg4, %arg4) <{blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, operandSegmentSizes = array<i32: 2, 2, 4, 1, 1, 1, 1, 1, 1, 1, 1>, orderedMetadata, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 128>}> : (i32, i32, i32, i32, f32, f32, f32, f32, i32, i32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)> loc(#loc19)
+    "llvm.return"(%0) : (!llvm.struct<(f32, f32, f32, f32)>) -> () loc(#loc20)
+  }) : () -> () loc(#loc12)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc10 = loc("input.mlir":3:8)
+#loc11 = loc("input.mlir":4:3)
+#loc12 = loc("input.mlir":6:1)
+#loc18 = loc("input.mlir":7:8)
+#loc19 = loc("input.mlir":8:8)
+#loc20 = loc("input.mlir":9:3)
+

@@ -1,0 +1,5 @@
+
+llvm.func @f(%a0: i32, %c0: i32, %meta: i32) {
+  %d = nvvm.mma.sp.sync A[%a0, %a0] B[%a0, %a0] C[%c0, %c0, %c0, %c0] sparseMetadata[%meta] selector[%meta] {multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}

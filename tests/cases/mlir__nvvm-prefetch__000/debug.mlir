@@ -1,0 +1,27 @@
+#loc2 = loc("input.mlir":2:21)
+#loc3 = loc("input.mlir":2:42)
+#loc4 = loc("input.mlir":2:68)
+#loc5 = loc("input.mlir":2:95)
+#loc6 = loc("input.mlir":2:121)
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, ptr<5>, ptr<1>, ptr<4>, i1)>, linkage = #llvm.linkage<external>, sym_name = "prefetch", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: !llvm.ptr loc("input.mlir":2:21), %arg1: !llvm.ptr<5> loc("input.mlir":2:42), %arg2: !llvm.ptr<1> loc("input.mlir":2:68), %arg3: !llvm.ptr<4> loc("input.mlir":2:95), %arg4: i1 loc("input.mlir":2:121)):
+    "nvvm.prefetch"(%arg0) <{cacheLevel = #nvvm<prefetch_cache_level L1>}> : (!llvm.ptr) -> () loc(#loc7)
+    "nvvm.prefetch"(%arg2) <{cacheLevel = #nvvm<prefetch_cache_level L2>, evictPriority = #nvvm<cache_eviction_priority evict_last>}> : (!llvm.ptr<1>) -> () loc(#loc8)
+    "nvvm.prefetch"(%arg0) <{cacheLevel = #nvvm<prefetch_cache_level L1>, uniform}> : (!llvm.ptr) -> () loc(#loc9)
+    "nvvm.prefetch"(%arg0) <{in_param_space, tensormap}> : (!llvm.ptr) -> () loc(#loc10)
+    "nvvm.prefetch"(%arg3, %arg4) <{tensormap}> : (!llvm.ptr<4>, i1) -> () loc(#loc11)
+    "nvvm.prefetch"(%arg0) <{cacheLevel = #nvvm<prefetch_cache_level L1>}> {foo} : (!llvm.ptr) -> () loc(#loc12)
+    "llvm.return"() : () -> () loc(#loc13)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc7 = loc("input.mlir":3:3)
+#loc8 = loc("input.mlir":4:3)
+#loc9 = loc("input.mlir":5:3)
+#loc10 = loc("input.mlir":6:3)
+#loc11 = loc("input.mlir":7:3)
+#loc12 = loc("input.mlir":8:3)
+#loc13 = loc("input.mlir":9:3)
+
