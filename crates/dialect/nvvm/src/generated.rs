@@ -1012,6 +1012,7 @@ rmlir_ods::ops! {
     op FenceProxySyncRestrictOp = "fence.proxy.sync_restrict" {
         properties: [order: MEM_ORDER_ATTR, fromProxy: default(PROXY_KIND_ATTR, default_6), toProxy: default(PROXY_KIND_ATTR, default_8)],
         format: "attr-dict",
+        verify: crate::op_verify::fence_proxy_sync_restrict,
     }
 
     op FenceScClusterOp = "fence.sc.cluster" {
@@ -1021,6 +1022,7 @@ rmlir_ods::ops! {
     op FenceSyncRestrictOp = "fence.sync_restrict" {
         properties: [order: MEM_ORDER_ATTR],
         format: "attr-dict",
+        verify: crate::op_verify::fence_sync_restrict,
     }
 
     op GriddepcontrolOp = "griddepcontrol" {
@@ -1815,6 +1817,7 @@ rmlir_ods::ops! {
         properties: [pack: optional(UNIT_ATTR), shape: TCGEN05_LDST_SHAPE_ATTR],
         results: [res: T_32_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_32_BIT_SIGNLESS_INTEGER],
         format: "$tmemAddr (`,` $offset^)? (`pack` $pack^)? attr-dict `:` type($res)",
+        verify: crate::op_verify::tcgen05_ld,
     }
 
     op Tcgen05MMAOp = "tcgen05.mma" {
@@ -1822,12 +1825,14 @@ rmlir_ods::ops! {
         operands: [matrixD: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, matrixA: T_LLVM_POINTER_IN_ADDRESS_SPACE_6_OR_64_BIT_SIGNLESS_INTEGER, matrixB: I64, idesc: I32, enableInputD: I1, scaleInputD: optional(I64), disableOutputLane: optional(T_FIXED_LENGTH_VECTOR_OF_32_BIT_SIGNLESS_INTEGER_VALUES_OF_LEN)],
         properties: [kind: TCGEN05_MMA_KIND_ATTR, ctaGroup: CTA_GROUP_ATTR, collectorOp: default(TCGEN05_MMA_COLLECTOROP_ATTR, default_13), aShift: optional(UNIT_ATTR)],
         format: "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD (`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? attr-dict `:` `(` type(operands) `)`",
+        verify: crate::op_verify::tcgen05_mma,
     }
 
     op Tcgen05MMABlockScaleOp = "tcgen05.mma.block_scale" {
         operands: [matrixD: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, matrixA: T_LLVM_POINTER_IN_ADDRESS_SPACE_6_OR_64_BIT_SIGNLESS_INTEGER, matrixB: I64, idesc: I32, enableInputD: I1, scaleA: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, scaleB: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6],
         properties: [kind: BLOCK_SCALE_KIND_ATTR, ctaGroup: CTA_GROUP_ATTR, blockScale: default(TCGEN05_MMA_BLOCK_SCALE_ATTR, default_14), collectorOp: default(TCGEN05_MMA_COLLECTOROP_ATTR, default_13)],
         format: "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $scaleA `,` $scaleB attr-dict `:` `(` type(operands) `)`",
+        verify: crate::op_verify::tcgen05_mma_block_scale,
     }
 
     op Tcgen05MMASparseOp = "tcgen05.mma.sp" {
@@ -1835,12 +1840,14 @@ rmlir_ods::ops! {
         operands: [matrixD: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, matrixA: T_LLVM_POINTER_IN_ADDRESS_SPACE_6_OR_64_BIT_SIGNLESS_INTEGER, matrixB: I64, idesc: I32, enableInputD: I1, sparseMetadata: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, scaleInputD: optional(I64), disableOutputLane: optional(T_FIXED_LENGTH_VECTOR_OF_32_BIT_SIGNLESS_INTEGER_VALUES_OF_LEN)],
         properties: [kind: TCGEN05_MMA_KIND_ATTR, ctaGroup: CTA_GROUP_ATTR, collectorOp: default(TCGEN05_MMA_COLLECTOROP_ATTR, default_13), aShift: optional(UNIT_ATTR)],
         format: "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata (`scale` `=` $scaleInputD^)? (`mask` `=` $disableOutputLane^)? attr-dict `:` `(` type(operands) `)`",
+        verify: crate::op_verify::tcgen05_mma_sp,
     }
 
     op Tcgen05MMASparseBlockScaleOp = "tcgen05.mma.sp.block_scale" {
         operands: [matrixD: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, matrixA: T_LLVM_POINTER_IN_ADDRESS_SPACE_6_OR_64_BIT_SIGNLESS_INTEGER, matrixB: I64, idesc: I32, enableInputD: I1, sparseMetadata: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, scaleA: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, scaleB: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6],
         properties: [kind: BLOCK_SCALE_KIND_ATTR, ctaGroup: CTA_GROUP_ATTR, blockScale: default(TCGEN05_MMA_BLOCK_SCALE_ATTR, default_14), collectorOp: default(TCGEN05_MMA_COLLECTOROP_ATTR, default_13)],
         format: "$matrixD `,` $matrixA `,` $matrixB `,` $idesc `,` $enableInputD `,` $sparseMetadata `,` $scaleA `,` $scaleB attr-dict `:` `(` type(operands) `)`",
+        verify: crate::op_verify::tcgen05_mma_block_scale,
     }
 
     op Tcgen05MMAWsOp = "tcgen05.mma.ws" {
@@ -1876,6 +1883,7 @@ rmlir_ods::ops! {
         operands: [tmemAddr: BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6, val: T_32_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_32_BIT_SIGNLESS_INTEGER, offset: optional(I64)],
         properties: [unpack: optional(UNIT_ATTR), shape: TCGEN05_LDST_SHAPE_ATTR],
         format: "$tmemAddr `,` $val (`,` $offset^)? (`unpack` $unpack^)? attr-dict `:` type($val)",
+        verify: crate::op_verify::tcgen05_st,
     }
 
     op Tcgen05WaitOp = "tcgen05.wait" {

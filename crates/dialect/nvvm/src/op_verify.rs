@@ -1247,3 +1247,123 @@ pub(crate) fn prefetch(op: &OpView<'_>) -> VerifyResult {
     };
     Err(op.emit_op_error(msg))
 }
+
+/// The vector length of `t` (1 for a scalar).
+fn vector_len(op: &OpView<'_>, t: rmlir_ir::Type) -> i64 {
+    match op.ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } => shape.iter().product(),
+        _ => 1,
+    }
+}
+
+/// `Tcgen05LdOp::verify` and `Tcgen05StOp::verify`: the offset the
+/// 16x32bx2 shape needs, and the vector lengths the shapes allow.
+fn tcgen05_ld_st(op: &OpView<'_>, offset_group: usize, len: i64, what: &str) -> VerifyResult {
+    let shape = enum_case(op, "shape").unwrap_or("");
+    if shape == "shape_16x32bx2" && !has_group(op, offset_group) {
+        return Err(op.emit_error("shape 16x32bx2 requires offset argument"));
+    }
+    let ok = match shape {
+        "shape_16x128b" => len >= 2,
+        "shape_16x256b" => len >= 4,
+        _ => true,
+    };
+    if !ok {
+        return Err(op.emit_error(format!(
+            "invalid {what} length {len} for shape {shape} in tcgen05.{} Op",
+            if what == "result type" { "ld" } else { "st" }
+        )));
+    }
+    Ok(())
+}
+
+/// `Tcgen05LdOp::verify`.
+pub(crate) fn tcgen05_ld(op: &OpView<'_>) -> VerifyResult {
+    let len = vector_len(op, op.result_type(0));
+    tcgen05_ld_st(op, 1, len, "result type")
+}
+
+/// `Tcgen05StOp::verify`.
+pub(crate) fn tcgen05_st(op: &OpView<'_>) -> VerifyResult {
+    let len = vector_len(op, op.operand_type(1));
+    tcgen05_ld_st(op, 2, len, "input")
+}
+
+/// The MMA checks of `tcgen05.mma` and `tcgen05.mma.sp`: the disabled
+/// output lanes' count for the CTA group, and what A-shift needs.
+fn tcgen05_mma_common(op: &OpView<'_>, lanes_group: usize) -> VerifyResult {
+    if let Some(&lanes) = op.operand_group(lanes_group).first() {
+        let len = vector_len(op, op.value_type(lanes));
+        let want = if enum_case(op, "ctaGroup") == Some("cta_2") {
+            8
+        } else {
+            4
+        };
+        if len != want {
+            return Err(loc_error(
+                op,
+                format!("Disable Output Lane of length {len} is incompatible with CtaGroupAttr"),
+            ));
+        }
+    }
+    if op.prop("aShift").is_some() {
+        if operand_space(op, 1) != Some(6) {
+            return Err(loc_error(
+                op,
+                "A-shift can be applied only when matrix A is in tensor memory",
+            ));
+        }
+        if matches!(enum_case(op, "collectorOp"), Some("fill" | "use")) {
+            return Err(loc_error(
+                op,
+                "Cannot use collector buffer operation fill or use with ashift",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `Tcgen05MMAOp::verify`.
+pub(crate) fn tcgen05_mma(op: &OpView<'_>) -> VerifyResult {
+    tcgen05_mma_common(op, 6)
+}
+
+/// `Tcgen05MMASparseOp::verify`.
+pub(crate) fn tcgen05_mma_sp(op: &OpView<'_>) -> VerifyResult {
+    tcgen05_mma_common(op, 7)
+}
+
+/// `Tcgen05MMABlockScaleOp::verify` and its sparse form's: the block
+/// sizes each kind takes.
+pub(crate) fn tcgen05_mma_block_scale(op: &OpView<'_>) -> VerifyResult {
+    let kind = enum_case(op, "kind").unwrap_or("");
+    let block = enum_case(op, "blockScale").unwrap_or("default");
+    let msg = match (kind, block) {
+        ("mxf8f6f4" | "mxf4", "block16") => {
+            format!("{kind} kind does not support block16 attribute")
+        }
+        ("mxf4nvf4", "default") => "mxf4nvf4 requires block scale attribute".to_string(),
+        _ => return Ok(()),
+    };
+    Err(loc_error(op, msg))
+}
+
+/// `FenceSyncRestrictOp::verify`.
+pub(crate) fn fence_sync_restrict(op: &OpView<'_>) -> VerifyResult {
+    if !matches!(enum_case(op, "order"), Some("acquire" | "release")) {
+        return Err(op.emit_op_error("only acquire and release semantics are supported"));
+    }
+    Ok(())
+}
+
+/// `FenceProxySyncRestrictOp::verify`.
+pub(crate) fn fence_proxy_sync_restrict(op: &OpView<'_>) -> VerifyResult {
+    fence_sync_restrict(op)?;
+    if enum_case(op, "fromProxy") != Some("generic") {
+        return Err(op.emit_op_error("only generic is support for from_proxy attribute"));
+    }
+    if enum_case(op, "toProxy") != Some("async") {
+        return Err(op.emit_op_error("only async is supported for to_proxy attribute"));
+    }
+    Ok(())
+}
