@@ -90,6 +90,9 @@ VERIFIERS = {
         'tcgen05.mma.sp.block_scale': 'tcgen05_mma_block_scale',
         'fence.sync_restrict': 'fence_sync_restrict',
         'fence.proxy.sync_restrict': 'fence_proxy_sync_restrict',
+        'mma.sp.sync': 'mma_sp_sync',
+        'mma.block_scale': 'mma_block_scale',
+        'mma.sp.block_scale': 'mma_sp_block_scale',
     },
     'rocdl': {},
 }

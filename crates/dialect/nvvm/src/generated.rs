@@ -1160,6 +1160,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), scaleVecSize: SCALE_VEC_SIZE_ATTR, blockScaleFormat: BLOCK_SCALE_FORMAT_ATTR, kind: BLOCK_SCALE_KIND_ATTR],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         asm: { parse: crate::asm::parse_mma_block_scale, print: crate::asm::print_mma_block_scale },
+        verify: crate::op_verify::mma_block_scale,
     }
 
     op MmaSpBlockScaleOp = "mma.sp.block_scale" {
@@ -1168,6 +1169,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), scaleVecSize: SCALE_VEC_SIZE_ATTR, blockScaleFormat: BLOCK_SCALE_FORMAT_ATTR, kind: BLOCK_SCALE_KIND_ATTR, orderedMetadata: optional(UNIT_ATTR)],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         asm: { parse: crate::asm::parse_mma_sp_block_scale, print: crate::asm::print_mma_sp_block_scale },
+        verify: crate::op_verify::mma_sp_block_scale,
     }
 
     op MmaSpOp = "mma.sp.sync" {
@@ -1176,6 +1178,7 @@ rmlir_ods::ops! {
         properties: [shape: crate::attrs::MMA_SHAPE_ATTR, intOverflowBehavior: optional(MMA_INT_OVERFLOW_ATTR), multiplicandAPtxType: optional(MMA_TYPE_ATTR), multiplicandBPtxType: optional(MMA_TYPE_ATTR), orderedMetadata: optional(UNIT_ATTR), kind: optional(MMA_KIND_ATTR)],
         results: [res: T_LLVM_STRUCTURE_TYPE],
         asm: { parse: crate::asm::parse_mma_sp_sync, print: crate::asm::print_mma_sp_sync },
+        verify: crate::op_verify::mma_sp_sync,
     }
 
     op MmaOp = "mma.sync" {
