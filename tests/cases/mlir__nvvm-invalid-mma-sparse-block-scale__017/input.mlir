@@ -1,5 +1,6 @@
 
 llvm.func @f(%h: vector<2xf16>, %i: i32, %f: f32, %d: f64, %m: i32) {
-  %r = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%f, %f, %f, %f] sparseMetadata[%m] selector[%m] {shape = #nvvm.shape<m = 16, n = 8, k = 8>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  // expected-error@+1 {{'nvvm.mma.sp.sync' op op requires intOverflowBehavior attribute}}
+  %r = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i, %i, %i] sparseMetadata[%m] selector[%m] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
   llvm.return
 }

@@ -1,5 +1,6 @@
 
 llvm.func @f(%h: vector<2xf16>, %i: i32, %f: f32, %d: f64, %m: i32) {
-  %r = nvvm.mma.sp.sync A[%i] B[%i] C[%i, %i] sparseMetadata[%m] selector[%m] {shape = #nvvm.shape<m = 8, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<u4>, multiplicandBPtxType = #nvvm.mma_type<u4>, intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  // expected-error@+1 {{'nvvm.mma.sp.sync' op unimplemented variant for MMA shape <32, 8, 16>}}
+  %r = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%f, %f, %f, %f] sparseMetadata[%m] selector[%m] {shape = #nvvm.shape<m = 32, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
   llvm.return
 }
