@@ -244,6 +244,9 @@ pub(crate) fn vote_sync(op: &OpView<'_>) -> VerifyResult {
 
 /// `CpAsyncOp::verify`.
 pub(crate) fn cp_async(op: &OpView<'_>) -> VerifyResult {
+    if !matches!(enum_case(op, "modifier"), Some("cg" | "ca")) {
+        return Err(op.emit_error("Only CG and CA cache modifiers are supported."));
+    }
     let size = int_prop(op, "size").unwrap_or(0);
     if !matches!(size, 4 | 8 | 16) {
         return Err(op.emit_error("expected byte size to be either 4, 8 or 16."));
@@ -882,6 +885,17 @@ pub(crate) fn mma_sync(op: &OpView<'_>) -> VerifyResult {
     }
     if (int4 || int8) && op.prop("intOverflowBehavior").is_none() {
         return Err(op.emit_op_error("op requires intOverflowBehavior attribute"));
+    }
+    // Only m8n8k4 with f16 takes other layouts than row-major A and
+    // column-major B.
+    let m8n8k4_f16 = (m, n, k) == (8, 8, 4) && a_type == "f16";
+    if !m8n8k4_f16
+        && (enum_case(op, "layoutA") != Some("row") || enum_case(op, "layoutB") != Some("col"))
+    {
+        return Err(op.emit_op_error(format!(
+            "requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <{m}, {n}, {k}> with element types {a_type} and {}. Only m8n8k4 with f16 supports other layouts.",
+            enum_case(op, "multiplicandBPtxType").unwrap_or("")
+        )));
     }
     Ok(())
 }
