@@ -283,7 +283,10 @@ def type_constraint(cls):
     std = STANDARD.get(summary)
     if std and builder:
         return std, arity
-    key = (summary, builder)
+    # A constraint of a dialect type class prints that type stripped in
+    # assembly formats.
+    cls = TYPE_CLASSES.get(S(rec, 'cppType') or '', 'TypeClass::Any')
+    key = (summary, builder, cls)
     if key not in type_constraints:
         # The `ops!` macro knows a constraint has a builder by its name.
         name = ('BUILDABLE_' if builder else 'T_') + ident(summary)[:60]
@@ -291,6 +294,13 @@ def type_constraint(cls):
             name += '_'
         type_constraints[key] = (name, pred, builder)
     return type_constraints[key][0], arity
+
+
+# The dialect type classes constraints name as their `cppType`.
+TYPE_CLASSES = {
+    '::mlir::LLVM::LLVMPointerType':
+        'TypeClass::Dialect(rmlir_ir::dialect_attr::DefRef(&rmlir_llvm::PTR_TYPE))',
+}
 
 
 # ---- attribute constraints ----------------------------------------------
@@ -544,12 +554,12 @@ for h in HAND_ATTR_DEFS[dialect]:
     w(f'    &{h},')
 w('];')
 w('')
-for (summary, builder), (name, pred, _b) in sorted(type_constraints.items(), key=lambda kv: kv[1][0]):
+for (summary, builder, cls), (name, pred, _b) in sorted(type_constraints.items(), key=lambda kv: kv[1][0]):
     w(f'const {name}: TypeConstraint = TypeConstraint {{')
     w(f'    summary: {rust_str(summary)},')
     w(f'    pred: |{"_c, _t" if pred == "true" else "c, t"}| {pred},')
     w(f'    builder: {"Some(" + builder + ")" if builder else "None"},')
-    w('    class: TypeClass::Any,')
+    w(f'    class: {cls},')
     w('};')
 w('')
 for (_c, _t), (fname, body) in sorted(defaults.items(), key=lambda kv: kv[1][0]):

@@ -549,6 +549,15 @@ impl FmtParser<'_> {
             }
             Arity::Single => {
                 let loc = p.current_loc();
+                // `parseCustomTypeWithFallback`: a dialect class's type
+                // in full (`!`) or stripped, its parameters alone.
+                if let TypeClass::Dialect(def) = class {
+                    if !qualified && p.source(loc, loc + 1) != b"!" {
+                        let t = (def.0.parse)(p)?;
+                        self.set_types(arg, [t]);
+                        return Ok(());
+                    }
+                }
                 let t = p.parse_type()?;
                 if !qualified && !class.matches(p.ctx(), t) {
                     let msg = class.mismatch_message(p.ctx(), t);
@@ -1637,8 +1646,21 @@ fn print_element(
                 }
             }
             let ts = type_arg_types(op, *arg);
-            let _ = qualified;
-            p.print_types(&ts);
+            let class = match *arg {
+                TypeArg::Operand(i) if def.operands[i].arity == Arity::Single => {
+                    def.operands[i].constraint.class
+                }
+                TypeArg::Result(i) if def.results[i].arity == Arity::Single => {
+                    def.results[i].constraint.class
+                }
+                _ => TypeClass::Any,
+            };
+            match (class, ts.first()) {
+                (TypeClass::Dialect(d), Some(&t)) if !*qualified && ts.len() == 1 => {
+                    print_stripped_type(op.ctx, d.0, t, p)
+                }
+                _ => p.print_types(&ts),
+            }
         }
         Element::FunctionalType { inputs, results } => {
             let i = type_arg_types(op, *inputs);
@@ -1855,5 +1877,26 @@ fn print_attr_dict(
         p.print_optional_attr_dict_with_keyword(&attrs, &elided);
     } else {
         p.print_optional_attr_dict(&attrs, &elided);
+    }
+}
+
+/// `printStrippedAttrOrType` of a type of dialect class `def`: its
+/// parameters alone, or the whole type when they print as nothing.
+fn print_stripped_type(
+    ctx: &Context,
+    def: &'static crate::dialect_attr::TypeDef,
+    t: Type,
+    p: &mut dyn OpAsmPrinter,
+) {
+    match ctx.type_kind(t) {
+        TypeKind::Dialect(d) if std::ptr::eq(d.def.0, def) => {
+            let full = crate::printer::type_to_string(ctx, t);
+            if full.len() == def.dialect.len() + def.mnemonic.len() + 2 {
+                p.print_type(t);
+            } else {
+                (def.print)(ctx, d, p);
+            }
+        }
+        _ => p.print_type(t),
     }
 }

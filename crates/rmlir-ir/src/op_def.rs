@@ -78,6 +78,10 @@ pub enum TypeClass {
     Tuple,
     /// `NoneType`.
     None,
+    /// A dialect type class (`LLVM::LLVMPointerType`): written in its
+    /// stripped form (`<3>`) by a format's `type($x)`, as upstream's
+    /// `printStrippedAttrOrType` and `parseCustomTypeWithFallback`.
+    Dialect(crate::dialect_attr::DefRef<crate::dialect_attr::TypeDef>),
 }
 
 impl TypeClass {
@@ -101,7 +105,8 @@ impl TypeClass {
             | TypeClass::Float
             | TypeClass::Tensor
             | TypeClass::BaseMemRef
-            | TypeClass::Shaped => return None,
+            | TypeClass::Shaped
+            | TypeClass::Dialect(_) => return None,
         })
     }
 
@@ -136,6 +141,7 @@ impl TypeClass {
             TypeClass::MemRef => matches!(k, K::MemRef { .. }),
             TypeClass::UnrankedMemRef => matches!(k, K::UnrankedMemRef { .. }),
             TypeClass::Shaped => k.is_shaped(),
+            TypeClass::Dialect(def) => matches!(k, K::Dialect(d) if d.def == def),
             TypeClass::Function => matches!(k, K::Function { .. }),
             TypeClass::Tuple => matches!(k, K::Tuple(_)),
             TypeClass::None => matches!(k, K::None),
@@ -220,7 +226,9 @@ impl AttrStorage {
                 // op defines a property of it.
                 AttrKind::Opaque { dialect, data, .. } => {
                     ctx.ident_bytes(*dialect) == d.dialect.as_bytes()
-                        && ctx.ident_bytes(*data).strip_prefix(d.mnemonic.as_bytes())
+                        && ctx
+                            .ident_bytes(*data)
+                            .strip_prefix(d.mnemonic.as_bytes())
                             .is_some_and(|rest| rest.first() == Some(&b'<'))
                 }
                 _ => false,

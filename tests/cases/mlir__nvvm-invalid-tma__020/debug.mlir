@@ -1,0 +1,20 @@
+#loc2 = loc("input.mlir":2:14)
+#loc3 = loc("input.mlir":2:30)
+#loc4 = loc("input.mlir":2:49)
+#loc5 = loc("input.mlir":2:68)
+#loc6 = loc("input.mlir":2:87)
+#loc7 = loc("input.mlir":2:96)
+#loc8 = loc("input.mlir":2:105)
+#loc9 = loc("input.mlir":2:114)
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, ptr<1>, ptr<3>, ptr<7>, i32, i16, i64, i1)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: !llvm.ptr loc("input.mlir":2:14), %arg1: !llvm.ptr<1> loc("input.mlir":2:30), %arg2: !llvm.ptr<3> loc("input.mlir":2:49), %arg3: !llvm.ptr<7> loc("input.mlir":2:68), %arg4: i32 loc("input.mlir":2:87), %arg5: i16 loc("input.mlir":2:96), %arg6: i64 loc("input.mlir":2:105), %arg7: i1 loc("input.mlir":2:114)):
+    "nvvm.cp.async.bulk.tensor.prefetch"(%arg0, %arg4, %arg4, %arg4, %arg4, %arg4, %arg5, %arg5) <{mode = #nvvm.tma_load_mode<im2col_w_128>, operandSegmentSizes = array<i32: 1, 5, 2, 0>}> : (!llvm.ptr, i32, i32, i32, i32, i32, i16, i16) -> () loc(#loc10)
+    "llvm.return"() : () -> () loc(#loc11)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":2:1)
+#loc10 = loc("input.mlir":3:3)
+#loc11 = loc("input.mlir":4:3)
+

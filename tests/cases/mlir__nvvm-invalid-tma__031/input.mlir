@@ -1,0 +1,5 @@
+
+llvm.func @f(%p0: !llvm.ptr, %p1: !llvm.ptr<1>, %p3: !llvm.ptr<3>, %p7: !llvm.ptr<7>, %c: i32, %o: i16, %h: i64, %b: i1) {
+  "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%p7, %p0, %c, %c, %c, %p3, %o, %b) <{mode = #nvvm.tma_load_mode<im2col>, operandSegmentSizes = array<i32: 1, 1, 3, 1, 1, 0, 0, 1>}> : (!llvm.ptr<7>, !llvm.ptr, i32, i32, i32, !llvm.ptr<3>, i16, i1) -> ()
+  llvm.return
+}
