@@ -574,6 +574,57 @@ for name, (acc, vs) in requires:
     w(f'    ("{dialect}.{name}", {"true" if acc else "false"}, &[{", ".join(map(str, vs))}]),')
 w('];')
 w('')
+def raw_string_field(rec_name, field):
+    """A string field spanning lines, which `tblgen_records` keeps the first
+    line of, from the records text."""
+    import subprocess
+    text = subprocess.run(
+        ['/usr/lib/llvm-22/bin/mlir-tblgen', '--print-records', '-I',
+         '/usr/lib/llvm-22/include', INC + td],
+        check=True, capture_output=True, text=True).stdout
+    lines = text.split('\n')
+    start = lines.index(next(l for l in lines if l.startswith(f'def {rec_name} ')))
+    out, inside = [], False
+    for line in lines[start:]:
+        if line == '}':
+            break
+        if not inside and line.strip().startswith(f'string {field} = "'):
+            inside = True
+        if inside:
+            out.append(line)
+            if line.endswith('";'):
+                break
+    return '\n'.join(out)
+
+
+# The attribute combinations a WMMA op has an intrinsic for: the
+# conditions of the `getIntrinsicID` its records spell out in C++.
+WMMA_KEYS = {
+    'WMMALoadOp': ('LOAD', ['layout', 'm', 'n', 'k', 'eltype', 'frag']),
+    'WMMAStoreOp': ('STORE', ['layout', 'm', 'n', 'k', 'eltype']),
+    'WMMAMmaOp': ('MMA', ['layoutA', 'layoutB', 'm', 'n', 'k', 'eltypeA', 'eltypeB']),
+}
+for rec_name, (table, keys) in WMMA_KEYS.items():
+    rec = R.get(prefix + '_' + rec_name)
+    if rec is None:
+        continue
+    code = raw_string_field(prefix + '_' + rec_name, 'extraClassDeclaration')
+    rows = []
+    for cond in re.findall(r'if \((.*?)\)\s*return llvm::Intrinsic::', code):
+        vals = {}
+        for a, b in re.findall(r'(\w+|"[^"]*") == (\w+|"[^"]*")', cond):
+            if b in keys:
+                a, b = b, a
+            vals[a] = b if b.startswith('"') else int(b)
+        rows.append(tuple(vals.get(k) for k in keys))
+    types = ', '.join('&str' if isinstance(v, str) else 'i64' for v in rows[0])
+    w(f'/// The `{rec_name}` attribute combinations with an intrinsic')
+    w(f'/// ({", ".join(keys)}).')
+    w(f'pub static WMMA_{table}_INTRINSICS: &[({types})] = &[')
+    for r in rows:
+        w(f'    ({", ".join(str(v) for v in r)}),')
+    w('];')
+    w('')
 w('rmlir_ods::ops! {')
 w(f'    dialect = "{dialect}";')
 w('')

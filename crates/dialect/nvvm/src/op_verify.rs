@@ -694,13 +694,17 @@ fn wmma_pointer_ok(op: &OpView<'_>) -> bool {
     )
 }
 
-/// `WMMALoadOp::verify` (without upstream's check that an intrinsic
-/// exists for the attribute combination).
+/// `WMMALoadOp::verify`.
 pub(crate) fn wmma_load(op: &OpView<'_>) -> VerifyResult {
     if !wmma_pointer_ok(op) {
         return Err(op.emit_op_error("expected source pointer in memory space 0, 1, 3"));
     }
     let (m, n, k) = wmma_shape(op);
+    let e = |name| enum_case(op, name).unwrap_or("");
+    let combo = (e("layout"), m, n, k, e("eltype"), e("frag"));
+    if !crate::WMMA_LOAD_INTRINSICS.contains(&combo) {
+        return Err(op.emit_op_error("invalid attribute combination"));
+    }
     let (ty, frag) = (
         enum_case(op, "eltype").unwrap_or(""),
         enum_case(op, "frag").unwrap_or(""),
@@ -724,7 +728,7 @@ pub(crate) fn wmma_load(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-/// `WMMAStoreOp::verify` (without the intrinsic check).
+/// `WMMAStoreOp::verify`.
 pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
     if !wmma_pointer_ok(op) {
         return Err(
@@ -732,6 +736,10 @@ pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
         );
     }
     let (m, n, k) = wmma_shape(op);
+    let e = |name| enum_case(op, name).unwrap_or("");
+    if !crate::WMMA_STORE_INTRINSICS.contains(&(e("layout"), m, n, k, e("eltype"))) {
+        return Err(op.emit_op_error("invalid attribute combination"));
+    }
     let ty = enum_case(op, "eltype").unwrap_or("");
     let Some((elem, count)) = wmma_fragment(op, ty, "c", m, n, k) else {
         return Ok(());
@@ -749,10 +757,15 @@ pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
-/// `WMMAMmaOp::verify` (without the intrinsic check): the A, B and C
+/// `WMMAMmaOp::verify`: an intrinsic for the attributes, the A, B and C
 /// fragments' registers, then the result's.
 pub(crate) fn wmma_mma(op: &OpView<'_>) -> VerifyResult {
     let (m, n, k) = wmma_shape(op);
+    let e = |name| enum_case(op, name).unwrap_or("");
+    let combo = (e("layoutA"), e("layoutB"), m, n, k, e("eltypeA"), e("eltypeB"));
+    if !crate::WMMA_MMA_INTRINSICS.contains(&combo) {
+        return Err(op.emit_op_error("invalid attribute combination"));
+    }
     let (ta, tb) = (
         enum_case(op, "eltypeA").unwrap_or(""),
         enum_case(op, "eltypeB").unwrap_or(""),

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, i32, vector<2xf16>, f32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: !llvm.ptr, %arg1: i32, %arg2: vector<2xf16>, %arg3: f32):
+    %0 = "nvvm.wmma.load"(%arg0, %arg1) <{eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<a>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32}> : (!llvm.ptr, i32) -> f64
+    "llvm.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
