@@ -34,17 +34,10 @@ pub(crate) fn verify_op_attr(
             }
         }
         b"nvvm.maxntid" | b"nvvm.reqntid" | b"nvvm.cluster_dim" => {
-            let ok = match ctx.attr_kind(value) {
-                AttrKind::DenseArray { .. } => true,
-                AttrKind::Array(items) => {
-                    !items.is_empty()
-                        && items.len() <= 3
-                        && items
-                            .iter()
-                            .all(|&i| matches!(ctx.attr_kind(i), AttrKind::Integer { .. }))
-                }
-                _ => false,
-            };
+            // A `DenseI32ArrayAttr` of one to three elements.
+            let ok = ctx
+                .dense_i32_array(value)
+                .is_some_and(|v| !v.is_empty() && v.len() <= 3);
             if !ok {
                 return op_error(
                     ctx,
@@ -54,13 +47,26 @@ pub(crate) fn verify_op_attr(
                 );
             }
         }
-        b"nvvm.minctasm" | b"nvvm.maxnreg" => {
+        b"nvvm.minctasm" | b"nvvm.maxnreg" | b"nvvm.cluster_max_blocks" => {
             if !matches!(ctx.attr_kind(value), AttrKind::Integer { .. }) {
                 return op_error(
                     ctx,
                     ir,
                     op,
                     format!("'\"{shown}\"' attribute must be integer constant"),
+                );
+            }
+        }
+        b"nvvm.blocksareclusters" => {
+            let view = OpView::new(ctx, ir, op);
+            if view.attr("nvvm.reqntid").is_none() || view.attr("nvvm.cluster_dim").is_none() {
+                return op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!(
+                        "'\"{shown}\"' attribute must be used along with 'nvvm.reqntid' and 'nvvm.cluster_dim'"
+                    ),
                 );
             }
         }
