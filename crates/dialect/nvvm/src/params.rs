@@ -85,7 +85,26 @@ pub fn parse(
     if open {
         let mut seen = 0;
         loop {
-            let name = p.parse_keyword_any()?;
+            // An optional struct may be empty (`<>`); after a comma, or in
+            // a struct of required parameters, a name must follow.
+            let name = if seen == 0 && optional {
+                match p.parse_optional_keyword_any() {
+                    Some(name) => name,
+                    None => break,
+                }
+            } else {
+                match p.parse_keyword_any() {
+                    Ok(name) => name,
+                    Err(mut d) => {
+                        let at = p.current_loc();
+                        let msg = p
+                            .emit_error(at, "expected a parameter name in struct")
+                            .message;
+                        d.also.push((at, msg));
+                        return Err(d);
+                    }
+                }
+            };
             p.parse_punct(Punct::Equal)?;
             let loc = p.current_loc();
             let Some(i) = specs.iter().position(|s| s.0.as_bytes() == name.as_slice()) else {

@@ -169,6 +169,13 @@ impl rmlir_gpu::target::TargetAttrVerify for TargetVerifier {
             return Ok(());
         }
         let sm = parse_chip(chip);
+        if sm.version < 20 {
+            let loc = OpView::new(ctx, ir, module).loc();
+            return Err(Box::new(rmlir_ir::diagnostics::Diagnostic::error(
+                loc,
+                "Minimum NVVM target SM version is sm_20",
+            )));
+        }
         let mut failure = None;
         rmlir_ir::walk::walk_pre_order(ir, module, |op| {
             let view = OpView::new(ctx, ir, op);

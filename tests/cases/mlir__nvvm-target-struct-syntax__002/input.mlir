@@ -1,0 +1,3 @@
+
+// expected-error@+1 {{The target chip cannot be empty.}}
+gpu.module @c [#nvvm.target<chip = "">] {}

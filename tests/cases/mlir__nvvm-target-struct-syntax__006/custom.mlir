@@ -1,0 +1,5 @@
+module {
+  gpu.module @g [#rocdl.target<O = 4>] {
+  }
+}
+

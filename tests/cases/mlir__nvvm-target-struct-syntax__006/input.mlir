@@ -1,0 +1,2 @@
+
+gpu.module @g [#rocdl.target<O = 4>] {}

@@ -1,0 +1,5 @@
+module {
+  gpu.module @h [#rocdl.target<triple = "">] {
+  }
+}
+

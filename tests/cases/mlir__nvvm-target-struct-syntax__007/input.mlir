@@ -1,0 +1,2 @@
+
+gpu.module @h [#rocdl.target<triple = "">] {}

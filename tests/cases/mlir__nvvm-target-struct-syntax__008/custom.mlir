@@ -1,0 +1,5 @@
+module {
+  gpu.module @i [#rocdl.target<chip = "">] {
+  }
+}
+

@@ -1,0 +1,2 @@
+
+gpu.module @i [#rocdl.target<chip = "">] {}

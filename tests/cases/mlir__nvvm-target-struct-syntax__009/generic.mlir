@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "gpu.module"() <{sym_name = "j", targets = [#rocdl.target<O = 1, triple = "amdgcn", chip = "gfx90a", features = "+wavefrontsize64", abi = "500", flags = {fast}, link = ["x"]>]}> ({
+  ^bb0:
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,5 @@
+module {
+  gpu.module @k [#rocdl.target<abi = "">] {
+  }
+}
+

@@ -1,0 +1,2 @@
+
+gpu.module @k [#rocdl.target<abi = "">] {}

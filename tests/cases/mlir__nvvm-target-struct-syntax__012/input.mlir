@@ -1,0 +1,3 @@
+
+// expected-error@+1 {{duplicate or unknown struct parameter name: foo}}
+gpu.module @m [#nvvm.target<foo = 1>] {}

@@ -1,0 +1,5 @@
+module {
+  gpu.module @o [#nvvm.target] {
+  }
+}
+

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "gpu.module"() <{sym_name = "o", targets = [#nvvm.target]}> ({
+  ^bb0:
+  }) : () -> ()
+}) : () -> ()
+
