@@ -2,7 +2,9 @@
 //! `GPUOps.td` and the hand-written syntax of `gpu.func`, `gpu.launch` and
 //! `gpu.warp_execute_on_lane_0` (`GPUDialect.cpp`).
 
-use rmlir_ir::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::asm::{
+    Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+};
 use rmlir_ir::format::CustomValue;
 use rmlir_ir::op_def::CustomDirective;
 use rmlir_ir::{Attribute, NamedAttr, OpView, TypeKind, Value};
@@ -192,9 +194,10 @@ fn parse_attributions(
     p.parse_argument_list(args, Delimiter::Paren, true, true)?;
     let ctx = p.ctx();
     let new = &args[existing..];
-    let had_attrs = new
-        .iter()
-        .any(|a| a.attrs.is_some_and(|d| !ctx.dictionary_entries(d).is_empty()));
+    let had_attrs = new.iter().any(|a| {
+        a.attrs
+            .is_some_and(|d| !ctx.dictionary_entries(d).is_empty())
+    });
     if !had_attrs {
         return Ok(None);
     }
@@ -264,7 +267,11 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     let mut result_types = Vec::new();
     let mut result_attrs = Vec::new();
     if p.parse_optional_punct(Punct::Arrow) {
-        rmlir_interfaces::function::parse_function_result_list(p, &mut result_types, &mut result_attrs)?;
+        rmlir_interfaces::function::parse_function_result_list(
+            p,
+            &mut result_types,
+            &mut result_attrs,
+        )?;
     }
     if args.first().is_some_and(|a| a.ssa.name_len == 0) {
         return Err(p.emit_error(sig_loc, "gpu.func requires named arguments"));
@@ -283,7 +290,11 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     let num_inputs = args.len();
     let workgroup = parse_attributions(p, "workgroup", &mut args)?;
     let n = (args.len() - num_inputs) as i64;
-    st.attrs.push(named(p, "workgroup_attributions", ctx.integer_attr(ctx.int_type(64), n)));
+    st.attrs.push(named(
+        p,
+        "workgroup_attributions",
+        ctx.integer_attr(ctx.int_type(64), n),
+    ));
     if let Some(w) = workgroup {
         st.attrs.push(named(p, "workgroup_attrib_attrs", w));
     }
@@ -361,8 +372,20 @@ pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let n_wg = num_workgroup_attributions(op).min(entry.len() - n_in);
     let workgroup = &entry[n_in..n_in + n_wg];
     let private = &entry[n_in + n_wg..];
-    print_attributions(p, op, "workgroup", workgroup, op.any_attr("workgroup_attrib_attrs"));
-    print_attributions(p, op, "private", private, op.any_attr("private_attrib_attrs"));
+    print_attributions(
+        p,
+        op,
+        "workgroup",
+        workgroup,
+        op.any_attr("workgroup_attrib_attrs"),
+    );
+    print_attributions(
+        p,
+        op,
+        "private",
+        private,
+        op.any_attr("private_attrib_attrs"),
+    );
     if op.any_attr("gpu.kernel").is_some() {
         p.write_str(" kernel");
     }
@@ -491,19 +514,45 @@ pub(crate) fn parse_launch(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
     let config = args.len();
     parse_attributions(p, "workgroup", &mut args)?;
     let n_wg = (args.len() - config) as i64;
-    st.attrs.push(named(p, "workgroup_attributions", ctx.integer_attr(ctx.int_type(64), n_wg)));
+    st.attrs.push(named(
+        p,
+        "workgroup_attributions",
+        ctx.integer_attr(ctx.int_type(64), n_wg),
+    ));
     parse_attributions(p, "private", &mut args)?;
     p.parse_region(st, &args, false)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     let c = has_cluster as i32;
-    let segments = [deps.len() as i32, 1, 1, 1, 1, 1, 1, c, c, c, has_smem as i32];
-    st.set_prop(ctx, "operandSegmentSizes", ctx.dense_i32_array_attr(&segments));
+    let segments = [
+        deps.len() as i32,
+        1,
+        1,
+        1,
+        1,
+        1,
+        1,
+        c,
+        c,
+        c,
+        has_smem as i32,
+    ];
+    st.set_prop(
+        ctx,
+        "operandSegmentSizes",
+        ctx.dense_i32_array_attr(&segments),
+    );
     Ok(())
 }
 
-fn print_size_assignment(p: &mut dyn OpAsmPrinter, op: &OpView<'_>, size: &[Value], operands: &[Value], ids: &[Value]) {
+fn print_size_assignment(
+    p: &mut dyn OpAsmPrinter,
+    op: &OpView<'_>,
+    size: &[Value],
+    operands: &[Value],
+    ids: &[Value],
+) {
     let body = op.region(0);
     p.write_str("(");
     for (i, &v) in ids.iter().enumerate() {
@@ -572,7 +621,9 @@ pub(crate) fn print_launch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
     let config = if cluster.len() == 3 { 18 } else { 12 };
     let n_wg = num_workgroup_attributions(op);
-    let wg = args.get(config..(config + n_wg).min(args.len())).unwrap_or(&[]);
+    let wg = args
+        .get(config..(config + n_wg).min(args.len()))
+        .unwrap_or(&[]);
     let private = args.get((config + n_wg).min(args.len())..).unwrap_or(&[]);
     print_attributions(p, op, "workgroup", wg, None);
     print_attributions(p, op, "private", private, None);
@@ -580,13 +631,21 @@ pub(crate) fn print_launch(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.print_region(body, false, true, false);
     p.print_optional_attr_dict(
         &op.all_attrs(),
-        &["operandSegmentSizes", "workgroup_attributions", "module", "function"],
+        &[
+            "operandSegmentSizes",
+            "workgroup_attributions",
+            "module",
+            "function",
+        ],
     );
 }
 
 // ----- gpu.subgroup_reduce -----
 
-pub(crate) fn parse_subgroup_reduce(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_subgroup_reduce(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut slot = [CustomValue::Attr(None)];
     parse_all_reduce_operation(p, st, &mut slot)?;
@@ -652,14 +711,20 @@ pub(crate) fn print_subgroup_reduce(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         }
         p.write_str(")");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &["op", "uniform", "cluster_size", "cluster_stride"]);
+    p.print_optional_attr_dict(
+        &op.all_attrs(),
+        &["op", "uniform", "cluster_size", "cluster_stride"],
+    );
     p.write_str(" : ");
     p.print_functional_type(&op.operand_types(), &op.result_types());
 }
 
 // ----- gpu.warp_execute_on_lane_0 -----
 
-pub(crate) fn parse_warp_execute(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_warp_execute(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let ctx = p.ctx();
     p.parse_punct(Punct::LParen)?;
     let lane = p.parse_operand()?;
@@ -667,7 +732,11 @@ pub(crate) fn parse_warp_execute(p: &mut dyn OpAsmParser<'_>, st: &mut ParseStat
     p.parse_punct(Punct::LSquare)?;
     let size = p.parse_integer()?;
     p.parse_punct(Punct::RSquare)?;
-    st.attrs.push(named(p, "warp_size", ctx.integer_attr(ctx.int_type(64), size)));
+    st.attrs.push(named(
+        p,
+        "warp_size",
+        ctx.integer_attr(ctx.int_type(64), size),
+    ));
     let v = p.resolve_operand(lane, ctx.index_type())?;
     st.operands.push(v);
     let mut ops = Vec::new();
@@ -704,7 +773,10 @@ pub(crate) fn print_warp_execute(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_operand(op.body_id, op.operand(0));
     }
     p.write_str(")[");
-    let size = op.prop("warp_size").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    let size = op
+        .prop("warp_size")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0);
     p.write_str(&size.to_string());
     p.write_str("]");
     let args = op.operand_group(1);

@@ -47,7 +47,12 @@ pub(crate) fn parse_enum_case(p: &mut dyn AsmParser<'_>, e: &GpuEnum) -> ParseRe
 }
 
 fn case_name(e: &GpuEnum, v: i64) -> &'static str {
-    e.def.cases.iter().find(|c| c.1 == v).map(|c| c.0).unwrap_or("")
+    e.def
+        .cases
+        .iter()
+        .find(|c| c.1 == v)
+        .map(|c| c.0)
+        .unwrap_or("")
 }
 
 macro_rules! gpu_enum {
@@ -253,7 +258,8 @@ pub(crate) fn prune_and_check(ctx: &Context) -> Attribute {
 
 /// The address space of a `#gpu.address_space<...>` attribute.
 pub fn address_space(ctx: &Context, a: Attribute) -> Option<i64> {
-    ctx.as_dialect_attr(a, &ADDRESS_SPACE_ATTR_DEF).map(|d| d.int(0))
+    ctx.as_dialect_attr(a, &ADDRESS_SPACE_ATTR_DEF)
+        .map(|d| d.int(0))
 }
 
 /// The name of address space `v`.
@@ -272,7 +278,10 @@ pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
 /// `GPUNonEmptyTargetArrayAttr`.
 pub(crate) const TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array of GPU target attributes with at least 1 elements",
-    pred: |c, a| matches!(c.attr_kind(a), AttrKind::Array(e) if !e.is_empty()),
+    pred: |c, a| {
+        matches!(c.attr_kind(a), AttrKind::Array(e)
+            if !e.is_empty() && e.iter().all(|&t| crate::target::is_target_attr(c, t)))
+    },
     storage: AttrStorage::Class(AttrClass::Array),
     value_type: None,
 };

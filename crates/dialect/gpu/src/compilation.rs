@@ -25,8 +25,19 @@ pub static SELECT_OBJECT_ATTR_DEF: AttrDef = AttrDef {
     mnemonic: "select_object",
     parse: |p, _| {
         let mut target = None;
+        let loc = p.current_loc();
         if p.parse_optional_punct(Punct::Less) {
-            target = Some(p.parse_attribute(None)?);
+            let t = p.parse_attribute(None)?;
+            // An object's index or a target.
+            let ctx = p.ctx();
+            if !matches!(ctx.attr_kind(t), AttrKind::Integer { .. })
+                && !crate::target::is_target_attr(ctx, t)
+            {
+                return Err(
+                    p.emit_error(loc, "the target attribute must be a GPU Target attribute")
+                );
+            }
+            target = Some(t);
             p.parse_punct(Punct::Greater)?;
         }
         Ok(select_object_attr(p.ctx(), target))
@@ -296,13 +307,19 @@ pub static OBJECT_ATTR_DEF: AttrDef = AttrDef {
 };
 
 fn parse_object(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
+    let start = p.current_loc();
     p.parse_punct(Punct::Less)?;
     let target = p.parse_attribute(None)?;
     p.parse_punct(Punct::Comma)?;
     let (mut properties, mut kernels) = (None, None);
     if p.parse_optional_keyword("properties") {
         p.parse_punct(Punct::Equal)?;
-        properties = Some(p.parse_attribute(None)?);
+        let a = parse_attr_of(p, |k| matches!(k, AttrKind::Dictionary(_)));
+        properties = Some(and_then_fail(
+            p,
+            a,
+            "failed to parse GPU_ObjectAttr parameter 'properties' which is to be a `DictionaryAttr`",
+        )?);
         p.parse_punct(Punct::Comma)?;
     }
     if p.parse_optional_keyword("kernels") {
@@ -336,27 +353,35 @@ fn parse_object(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseRe
             let Some(&(_, v)) = FORMATS.iter().find(|f| f.0.as_bytes() == kw) else {
                 return Err(p.emit_error(loc, "expected keyword for GPU object format"));
             };
-            if !p.parse_optional_punct(Punct::Equal) {
-                return Err(p.emit_error(loc, "expected an equal sign"));
+            if let Err(mut d) = p.parse_punct(Punct::Equal) {
+                d.also
+                    .push((loc, p.emit_error(loc, "expected an equal sign").message));
+                return Err(d);
             }
             v
         }
     };
-    let at = p.current_loc();
-    let Some(object) = p.parse_optional_string() else {
-        return Err(p.emit_error(
-            at,
-            "failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`",
-        ));
-    };
+    let object = parse_attr_of(p, |k| matches!(k, AttrKind::String { .. }));
+    let object = and_then_fail(
+        p,
+        object,
+        "failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`",
+    )?;
     p.parse_punct(Punct::Greater)?;
     let ctx = p.ctx();
+    // `ObjectAttr::verify`, at the parameters' start.
+    if !crate::target::is_target_attr(ctx, target) {
+        return Err(p.emit_error(
+            start,
+            "the target attribute must implement or promise the `gpu::TargetAttrInterface`",
+        ));
+    }
     Ok(ctx.dialect_attr(
         &OBJECT_ATTR_DEF,
         vec![
             Param::Attr(target),
             Param::Int(format),
-            Param::Attr(ctx.string_attr(&object)),
+            Param::Attr(object),
             some(properties),
             some(kernels),
         ],

@@ -3,7 +3,7 @@
 
 use rmlir_ir::body::Body;
 use rmlir_ir::common_folders::value_constant;
-use rmlir_ir::op_def::{Effects, EffectKind, Fold, FoldCtx, FoldResult};
+use rmlir_ir::op_def::{EffectKind, Effects, Fold, FoldCtx, FoldResult};
 use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{Context, OpId, TypeKind, Value, ValueDef};
 
@@ -57,7 +57,10 @@ fn has_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     body.op(op)
         .properties()
         .and_then(|p| ctx.dictionary_get(p, name.as_bytes()))
-        .is_some_and(|a| !matches!(ctx.attr_kind(a), rmlir_ir::AttrKind::Integer { .. }) || ctx.int_value(a) != Some(0))
+        .is_some_and(|a| {
+            !matches!(ctx.attr_kind(a), rmlir_ir::AttrKind::Integer { .. })
+                || ctx.int_value(a) != Some(0)
+        })
 }
 
 /// `AllReduceOp::fold`: a reduction in a launch's entry block is uniform.
@@ -99,12 +102,16 @@ fn in_place(folded: bool) -> Fold {
 
 /// `MemcpyOp::fold`: `memref::foldMemRefCast`.
 pub(crate) fn fold_memcpy(f: &mut FoldCtx<'_>) -> Fold {
-    in_place(rmlir_memref::fold::fold_memref_cast(f.ctx, f.body, f.op, None))
+    in_place(rmlir_memref::fold::fold_memref_cast(
+        f.ctx, f.body, f.op, None,
+    ))
 }
 
 /// `MemsetOp::fold`: `memref::foldMemRefCast`.
 pub(crate) fn fold_memset(f: &mut FoldCtx<'_>) -> Fold {
-    in_place(rmlir_memref::fold::fold_memref_cast(f.ctx, f.body, f.op, None))
+    in_place(rmlir_memref::fold::fold_memref_cast(
+        f.ctx, f.body, f.op, None,
+    ))
 }
 
 // ----- gpu.launch -----
@@ -116,7 +123,9 @@ fn fold_launch_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let v = rw.view(op);
         let body = v.region(0);
         let args: Vec<Value> = body.entry_args().to_vec();
-        let sizes: Vec<Option<Value>> = (1..7).map(|g| v.operand_group(g).first().copied()).collect();
+        let sizes: Vec<Option<Value>> = (1..7)
+            .map(|g| v.operand_group(g).first().copied())
+            .collect();
         (args, sizes)
     };
     if args.len() < 6 {
@@ -135,8 +144,7 @@ fn fold_launch_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let (id, Some(size)) = (args[i], sizes[i]) else {
             continue;
         };
-        let is_one = value_constant(ctx, rw.body, rw.body_id, size)
-            .and_then(|a| ctx.int_value(a))
+        let is_one = value_constant(ctx, rw.body, rw.body_id, size).and_then(|a| ctx.int_value(a))
             == Some(1);
         if !is_one || rw.body.value_unused(id) {
             continue;
@@ -238,7 +246,11 @@ static WAIT_PATTERNS: [FnPattern; 2] = [
         "gpu.wait",
         erase_redundant_wait_pairs,
     ),
-    FnPattern::new("(anonymous namespace)::SimplifyGpuWaitOp", "gpu.wait", simplify_wait),
+    FnPattern::new(
+        "(anonymous namespace)::SimplifyGpuWaitOp",
+        "gpu.wait",
+        simplify_wait,
+    ),
 ];
 
 pub(crate) fn wait_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
@@ -266,7 +278,10 @@ fn simplify_dim_of_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if index < 0 || index as usize >= shape.len() || shape[index as usize] != i64::MIN {
         return false;
     }
-    let dyn_index = shape[..index as usize].iter().filter(|&&d| d == i64::MIN).count();
+    let dyn_index = shape[..index as usize]
+        .iter()
+        .filter(|&&d| d == i64::MIN)
+        .count();
     let Some(alloc) = defining(rw.body, source) else {
         return false;
     };
@@ -295,7 +310,14 @@ pub(crate) fn alloc_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
 
 /// Whether `op` has exactly one memory effect, of kind `kind`, on `v`
 /// (`hasSingleEffect`).
-fn has_single_effect(ctx: &Context, body: &Body, op: OpId, v: Value, kind: EffectKind, rw: &PatternRewriter<'_>) -> bool {
+fn has_single_effect(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    v: Value,
+    kind: EffectKind,
+    rw: &PatternRewriter<'_>,
+) -> bool {
     let Some(def) = ctx.op_def(body.op(op).name) else {
         return false;
     };
@@ -364,7 +386,10 @@ fn erase_trivial_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    if deps.len() > 1 || (deps.is_empty() && token.is_some()) || (!deps.is_empty() && token.is_none()) {
+    if deps.len() > 1
+        || (deps.is_empty() && token.is_some())
+        || (!deps.is_empty() && token.is_none())
+    {
         return false;
     }
     rw.replace_op(op, &deps);

@@ -21,12 +21,10 @@ use verify::*;
 
 use rmlir_ir::constraints::{
     ANY_MEMREF, ANY_TYPE, ANY_UNRANKED_MEMREF, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR, I1, I32,
-    I32_ATTR, I64_ATTR, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, SYMBOL_REF_ATTR,
-    TYPE_ATTR, UNIT_ATTR,
+    I32_ATTR, I64_ATTR, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR,
+    UNIT_ATTR,
 };
-use rmlir_ir::op_def::{
-    CallableInterface, EffectKind, EffectOn, Effects, SymbolInterface,
-};
+use rmlir_ir::op_def::{CallableInterface, EffectKind, EffectOn, Effects, SymbolInterface};
 use rmlir_ir::{DialectDef, OpView};
 
 fn one(c: &rmlir_ir::Context) -> rmlir_ir::Attribute {
@@ -649,7 +647,6 @@ pub static DIALECT: DialectDef = DialectDef {
     interfaces: Some(inliner::attach),
     ..DialectDef::new("gpu")
 };
-
 
 #[cfg(test)]
 mod tests {

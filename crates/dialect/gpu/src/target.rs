@@ -42,3 +42,32 @@ pub(crate) fn verify_op_in_ir(ctx: &Context, ir: &Ir, op: OpRef) -> VerifyResult
     }
     Ok(())
 }
+
+/// The attributes implementing upstream's `gpu::TargetAttrInterface` in
+/// mlir-opt (by dialect and mnemonic): nvvm's, rocdl's and xevm's
+/// targets, and SPIR-V's target environment.
+const TARGET_ATTRS: &[(&[u8], &[u8])] = &[
+    (b"nvvm", b"target"),
+    (b"rocdl", b"target"),
+    (b"xevm", b"target"),
+    (b"spirv", b"target_env"),
+];
+
+/// Whether `a` is a GPU target attribute.
+pub fn is_target_attr(ctx: &Context, a: Attribute) -> bool {
+    let (dialect, mnemonic): (&[u8], &[u8]) = match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) => (d.def.0.dialect.as_bytes(), d.def.0.mnemonic.as_bytes()),
+        AttrKind::Opaque { dialect, data, .. } => {
+            let data = ctx.ident_bytes(*data);
+            let end = data
+                .iter()
+                .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+                .unwrap_or(data.len());
+            (ctx.ident_bytes(*dialect), &data[..end])
+        }
+        _ => return false,
+    };
+    TARGET_ATTRS
+        .iter()
+        .any(|&(d, m)| d == dialect && m == mnemonic)
+}

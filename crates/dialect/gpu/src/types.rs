@@ -133,7 +133,12 @@ macro_rules! constraint {
     };
 }
 
-constraint!(ASYNC_TOKEN, "async token type", is_async_token, Some(async_token_type));
+constraint!(
+    ASYNC_TOKEN,
+    "async token type",
+    is_async_token,
+    Some(async_token_type)
+);
 constraint!(
     DN_TENSOR_HANDLE,
     "dense tensor handle type",
@@ -152,7 +157,12 @@ constraint!(
     is_spgemm_op_handle,
     Some(spgemm_op_handle_type)
 );
-constraint!(MMA_MATRIX, "MMAMatrix type", |c, t| mma_matrix(c, t).is_some(), None);
+constraint!(
+    MMA_MATRIX,
+    "MMAMatrix type",
+    |c, t| mma_matrix(c, t).is_some(),
+    None
+);
 
 fn is_float_of(ctx: &Context, t: Type, k: rmlir_ir::float::FloatKind) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(f) if *f == k)
@@ -260,7 +270,10 @@ constraint!(
 constraint!(
     PRINTF_ARG,
     "integer or index or floating-point",
-    |c, t| matches!(c.type_kind(t), TypeKind::Index | TypeKind::Integer { .. } | TypeKind::Float(_)),
+    |c, t| matches!(
+        c.type_kind(t),
+        TypeKind::Index | TypeKind::Integer { .. } | TypeKind::Float(_)
+    ),
     None
 );
 constraint!(

@@ -38,7 +38,12 @@ pub(crate) fn same_element_type_dst_value(op: &OpView<'_>) -> bool {
 }
 
 /// `verifyAttributions`: memrefs in the expected address space.
-fn verify_attributions(op: &OpView<'_>, values: &[Value], body: &rmlir_ir::Body, space: i64) -> VerifyResult {
+fn verify_attributions(
+    op: &OpView<'_>,
+    values: &[Value],
+    body: &rmlir_ir::Body,
+    space: i64,
+) -> VerifyResult {
     let ctx = op.ctx;
     for &v in values {
         let t = body.value_type(v);
@@ -62,10 +67,8 @@ fn verify_attributions(op: &OpView<'_>, values: &[Value], body: &rmlir_ir::Body,
 /// checks.
 pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let (inputs, results) = rmlir_interfaces::function::function_type(
-        op,
-        rmlir_interfaces::function::FUNC_ATTR_NAMES,
-    );
+    let (inputs, results) =
+        rmlir_interfaces::function::function_type(op, rmlir_interfaces::function::FUNC_ATTR_NAMES);
     if op.any_attr("gpu.kernel").is_some() && !results.is_empty() {
         return Err(op.emit_op_error("expected void return type for kernel function"));
     }
@@ -114,13 +117,18 @@ pub(crate) fn verify_return(op: &OpView<'_>) -> VerifyResult {
     let parent_loc = parent.loc;
     if op.num_operands() != results.len() {
         let mut d = op.emit_op_error(format!("expected {} result operands", results.len()));
-        d.notes.push(Diagnostic::note(parent_loc, "return type declared here"));
+        d.notes
+            .push(Diagnostic::note(parent_loc, "return type declared here"));
         return Err(d);
     }
     for (i, &t) in results.iter().enumerate() {
         if op.operand_type(i) != t {
-            let mut d = op.emit_op_error(format!("unexpected type `{}' for operand #{i}", rmlir_ir::printer::type_to_string(ctx, op.operand_type(i))));
-            d.notes.push(Diagnostic::note(parent_loc, "return type declared here"));
+            let mut d = op.emit_op_error(format!(
+                "unexpected type `{}' for operand #{i}",
+                rmlir_ir::printer::type_to_string(ctx, op.operand_type(i))
+            ));
+            d.notes
+                .push(Diagnostic::note(parent_loc, "return type declared here"));
             return Err(d);
         }
     }
@@ -132,7 +140,12 @@ pub(crate) fn verify_return(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn verify_dynamic_shared_memory(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let t = op.result_type(0);
-    let TypeKind::MemRef { shape, memory_space, .. } = ctx.type_kind(t) else {
+    let TypeKind::MemRef {
+        shape,
+        memory_space,
+        ..
+    } = ctx.type_kind(t)
+    else {
         return Ok(());
     };
     if memory_space.and_then(|m| address_space(ctx, m)) != Some(2) {
@@ -148,7 +161,10 @@ pub(crate) fn verify_dynamic_shared_memory(op: &OpView<'_>) -> VerifyResult {
 
 /// `LaunchFuncOp::verify`: the module check needs the IR above the
 /// enclosing function, so it runs with the symbol checks.
-pub(crate) fn verify_launch_func_symbols(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {
+pub(crate) fn verify_launch_func_symbols(
+    op: &OpView<'_>,
+    tables: &SymbolTables<'_>,
+) -> VerifyResult {
     let ctx = op.ctx;
     let ir = tables.ir;
     let mut r = op.parent_ref();
@@ -181,9 +197,9 @@ pub(crate) fn verify_launch_func(op: &OpView<'_>) -> VerifyResult {
     if cluster.len() == 3 {
         let t = op.value_type(cluster[0]);
         if op.value_type(cluster[1]) != t || op.value_type(cluster[2]) != t {
-            return Err(op.emit_op_error(
-                "expects types of the cluster dimensions must be the same",
-            ));
+            return Err(
+                op.emit_op_error("expects types of the cluster dimensions must be the same")
+            );
         }
     }
     Ok(())
@@ -227,7 +243,8 @@ pub(crate) fn verify_launch_regions(op: &OpView<'_>) -> VerifyResult {
             let mut d = body
                 .op_view(ctx, last, op.owner)
                 .emit_error("expected 'gpu.terminator' or a terminator with successors");
-            d.notes.push(Diagnostic::note(op.loc(), "in 'gpu.launch' body region"));
+            d.notes
+                .push(Diagnostic::note(op.loc(), "in 'gpu.launch' body region"));
             return Err(d);
         }
     }
@@ -342,17 +359,16 @@ pub(crate) fn verify_subgroup_reduce(op: &OpView<'_>) -> VerifyResult {
 /// `RotateOp::verify`.
 pub(crate) fn verify_rotate(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let offset = op.prop("offset").and_then(|a| ctx.int_value(a)).unwrap_or(0) as u32;
+    let offset = op
+        .prop("offset")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0) as u32;
     let width = op.prop("width").and_then(|a| ctx.int_value(a)).unwrap_or(0) as u32;
     if !width.is_power_of_two() {
-        return Err(op.emit_op_error(format!(
-            "width must be a power of two, but got {width}"
-        )));
+        return Err(op.emit_op_error(format!("width must be a power of two, but got {width}")));
     }
     if offset >= width {
-        return Err(op.emit_op_error(format!(
-            "offset must be in the range [0, {width})"
-        )));
+        return Err(op.emit_op_error(format!("offset must be in the range [0, {width})")));
     }
     Ok(())
 }
@@ -376,9 +392,7 @@ pub(crate) fn verify_alloc(op: &OpView<'_>) -> VerifyResult {
         _ => 0,
     };
     if op.operand_group(2).len() != symbols {
-        return Err(op.emit_op_error(
-            "symbol operand count does not equal memref symbol count",
-        ));
+        return Err(op.emit_op_error("symbol operand count does not equal memref symbol count"));
     }
     Ok(())
 }
@@ -441,14 +455,14 @@ pub(crate) fn verify_mma_load(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn verify_mma_store(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     if !has_unit_minor_stride(ctx, op.operand_type(1)) {
-        return Err(op.emit_error(
-            "expected destination memref most minor dim must have unit stride",
-        ));
+        return Err(
+            op.emit_error("expected destination memref most minor dim must have unit stride")
+        );
     }
     if mma_matrix(ctx, op.operand_type(0)).is_some_and(|m| m.operand != b"COp") {
-        return Err(op.emit_error(
-            "expected the operand matrix being stored to have 'COp' operand type",
-        ));
+        return Err(
+            op.emit_error("expected the operand matrix being stored to have 'COp' operand type")
+        );
     }
     Ok(())
 }
@@ -456,7 +470,9 @@ pub(crate) fn verify_mma_store(op: &OpView<'_>) -> VerifyResult {
 /// `SubgroupMmaComputeOp::verify`.
 pub(crate) fn verify_mma_compute(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let ms: Vec<_> = (0..3).filter_map(|i| mma_matrix(ctx, op.operand_type(i))).collect();
+    let ms: Vec<_> = (0..3)
+        .filter_map(|i| mma_matrix(ctx, op.operand_type(i)))
+        .collect();
     if ms.len() != 3 {
         return Ok(());
     }
@@ -483,12 +499,10 @@ pub(crate) fn verify_subgroup_broadcast(op: &OpView<'_>) -> VerifyResult {
         .unwrap_or(0);
     let has_lane = !op.operand_group(1).is_empty();
     match (kind, has_lane) {
-        (0, true) => Err(op.emit_op_error(
-            "lane can only be specified for `specific_lane` broadcast",
-        )),
-        (1, false) => Err(op.emit_op_error(
-            "lane must be specified for `specific_lane` broadcast",
-        )),
+        (0, true) => {
+            Err(op.emit_op_error("lane can only be specified for `specific_lane` broadcast"))
+        }
+        (1, false) => Err(op.emit_op_error("lane must be specified for `specific_lane` broadcast")),
         _ => Ok(()),
     }
 }
@@ -504,7 +518,10 @@ pub(crate) fn verify_op_attribute(
     value: Attribute,
 ) -> VerifyResult {
     let view = OpView::new(ctx, ir, op);
-    if matches!(name, b"gpu.known_block_size" | b"gpu.known_grid_size" | b"gpu.known_cluster_size") {
+    if matches!(
+        name,
+        b"gpu.known_block_size" | b"gpu.known_grid_size" | b"gpu.known_cluster_size"
+    ) {
         let n = String::from_utf8_lossy(name);
         let Some(v) = ctx.dense_i32_array(value) else {
             return Err(view.emit_op_error(format!("{n} must be a dense i32 array")));
@@ -564,18 +581,16 @@ fn check_launch(
     };
     let container_name = ctx.ident_str(*root).into_owned();
     let Some(container) = tables.lookup_in(module, ctx.ident_bytes(*root)) else {
-        return Err(launch.emit_op_error(format!(
-            "kernel container '{container_name}' is undefined"
-        )));
+        return Err(
+            launch.emit_op_error(format!("kernel container '{container_name}' is undefined"))
+        );
     };
     let cview = OpView::new(ctx, ir, container);
     if cview.name_str() == "gpu.binary" {
         return Ok(());
     }
     if cview.name_str() != "gpu.module" {
-        return Err(launch.emit_op_error(format!(
-            "kernel module '{container_name}' is undefined"
-        )));
+        return Err(launch.emit_op_error(format!("kernel module '{container_name}' is undefined")));
     }
     let mut cur = Some(container);
     for n in nested.iter() {
@@ -583,25 +598,24 @@ fn check_launch(
     }
     let kernel_text = rmlir_ir::printer::attr_to_string(ctx, kernel);
     let Some(func) = cur.filter(|_| !nested.is_empty()) else {
-        return Err(launch.emit_op_error(format!(
-            "kernel function '{kernel_text}' is undefined"
-        )));
+        return Err(launch.emit_op_error(format!("kernel function '{kernel_text}' is undefined")));
     };
     let fview = OpView::new(ctx, ir, func);
     if !fview.def.is_some_and(|d| d.interfaces.callable.is_some()) {
         let mut d = launch.emit_op_error(format!(
             "referenced kernel '{kernel_text}' is not a function"
         ));
-        d.notes.push(Diagnostic::note(fview.loc(), "see the kernel definition here"));
+        d.notes.push(Diagnostic::note(
+            fview.loc(),
+            "see the kernel definition here",
+        ));
         return Err(d);
     }
     if !fview
         .any_attr("gpu.kernel")
         .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Unit))
     {
-        return Err(launch.emit_op_error(
-            "kernel function is missing the 'gpu.kernel' attribute",
-        ));
+        return Err(launch.emit_op_error("kernel function is missing the 'gpu.kernel' attribute"));
     }
     if fview.name_str() != "gpu.func" {
         return Ok(());
@@ -620,29 +634,44 @@ fn check_launch(
     }
     for (i, (&v, &t)) in operands.iter().zip(&inputs).enumerate() {
         if launch.value_type(v) != t {
-            return Err(launch.emit_op_error(format!(
-                "type of function argument {i} does not match"
-            )));
+            return Err(
+                launch.emit_op_error(format!("type of function argument {i} does not match"))
+            );
         }
     }
     Ok(())
 }
 
 /// `verifyDistributedType`.
-fn verify_distributed_type(op: &OpView<'_>, expanded: Type, distributed: Type, warp: i64) -> VerifyResult {
+fn verify_distributed_type(
+    op: &OpView<'_>,
+    expanded: Type,
+    distributed: Type,
+    warp: i64,
+) -> VerifyResult {
     let ctx = op.ctx;
     if expanded == distributed {
         return Ok(());
     }
-    let (TypeKind::Vector { shape: es, elem: ee, .. }, TypeKind::Vector { shape: ds, elem: de, .. }) =
-        (ctx.type_kind(expanded), ctx.type_kind(distributed))
+    let (
+        TypeKind::Vector {
+            shape: es,
+            elem: ee,
+            ..
+        },
+        TypeKind::Vector {
+            shape: ds,
+            elem: de,
+            ..
+        },
+    ) = (ctx.type_kind(expanded), ctx.type_kind(distributed))
     else {
         return Err(op.emit_op_error("expected vector type for distributed operands."));
     };
     if es.len() != ds.len() || ee != de {
-        return Err(op.emit_op_error(
-            "expected distributed vectors to have same rank and element type.",
-        ));
+        return Err(
+            op.emit_op_error("expected distributed vectors to have same rank and element type.")
+        );
     }
     let mut product: i64 = 1;
     for (i, (&e, &d)) in es.iter().zip(ds.iter()).enumerate() {
@@ -680,11 +709,12 @@ pub(crate) fn verify_warp_execute(op: &OpView<'_>) -> VerifyResult {
     };
     let yields: Vec<Value> = body.body.operands(term).collect();
     if yields.len() != op.num_results() {
-        return Err(op.emit_op_error(
-            "expected same number of yield operands and return values.",
-        ));
+        return Err(op.emit_op_error("expected same number of yield operands and return values."));
     }
-    let warp = op.prop("warp_size").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+    let warp = op
+        .prop("warp_size")
+        .and_then(|a| ctx.int_value(a))
+        .unwrap_or(0);
     for (&r, &a) in block_args.iter().zip(args.iter()) {
         verify_distributed_type(op, body.body.value_type(r), op.value_type(a), warp)?;
     }

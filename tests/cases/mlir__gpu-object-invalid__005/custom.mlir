@@ -1,0 +1,4 @@
+module {
+  gpu.binary @f <#gpu.select_object<#nvvm.target>> [#gpu.object<#nvvm.target, "x">]
+}
+

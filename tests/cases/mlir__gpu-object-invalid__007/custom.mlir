@@ -1,0 +1,4 @@
+module {
+  gpu.binary @h  [#gpu.object<#nvvm.target, properties = {a = 1 : i64}, kernels = <>, "x">]
+}
+

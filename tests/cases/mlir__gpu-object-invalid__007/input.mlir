@@ -1,0 +1,2 @@
+
+gpu.binary @h [#gpu.object<#nvvm.target, properties = {a = 1}, kernels = <>, fatbin = "x">]

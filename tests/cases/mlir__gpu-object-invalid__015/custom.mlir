@@ -1,0 +1,4 @@
+module {
+  gpu.binary @q  [#gpu.object<#xevm.target, "x">]
+}
+

@@ -1,0 +1,2 @@
+
+gpu.binary @q [#gpu.object<#xevm.target, "x">]
