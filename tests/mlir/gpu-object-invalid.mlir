@@ -39,11 +39,10 @@ gpu.module @m [1] {}
 // expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
 gpu.module @n [#nvvm.target, "x"] {}
 // -----
-// expected-error@+1 {{#"foo"<"target"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
+// expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
 gpu.module @o [#rocdl.target, #foo.target, #xevm.target] {}
 // -----
-// expected-error@+2 {{#"foo"<"bar"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used}}
-// expected-error@+1 {{failed to parse GPU_ObjectAttr parameter 'target' which is to be a `Attribute`}}
+// expected-error@+1 {{the target attribute must implement or promise the `gpu::TargetAttrInterface`}}
 gpu.binary @p [#gpu.object<#foo.bar, "x">]
 // -----
 gpu.binary @q [#gpu.object<#xevm.target, "x">]
