@@ -31,7 +31,7 @@ llvm.func @b(%addr : !llvm.ptr) {
 llvm.func @kernel_func(%arg0: !llvm.ptr {llvm.byval = i32, nvvm.grid_constant}, %arg1: f32) attributes {nvvm.kernel, nvvm.blocksareclusters, nvvm.reqntid = array<i32: 1, 23, 32>, nvvm.cluster_dim = array<i32: 3, 5, 7>, nvvm.cluster_max_blocks = 8, nvvm.minctasm = 16, nvvm.maxnreg = 32} {
   llvm.return
 }
-llvm.func @a(%value: f32, %offset: i32, %mask: i32, %val64: i64, %addr_gen: !llvm.ptr, %addr_shared: !llvm.ptr<3>, %size: i64, %a4: vector<4xi8>, %c: i32, %a2: vector<2xi16>) {
+llvm.func @a2(%value: f32, %offset: i32, %mask: i32, %val64: i64, %addr_gen: !llvm.ptr, %addr_shared: !llvm.ptr<3>, %size: i64, %a4: vector<4xi8>, %c: i32, %a2: vector<2xi16>) {
   %1 = nvvm.redux.sync fmin %value, %offset {abs = true, nan = true}: f32 -> f32
   %2 = nvvm.match.sync all %mask, %val64 : i64 -> !llvm.struct<(i32, i1)>
   nvvm.st.bulk %addr_shared, size = %size, init = 0: !llvm.ptr<3>
