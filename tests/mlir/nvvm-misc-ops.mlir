@@ -40,7 +40,7 @@ llvm.func @a2(%value: f32, %offset: i32, %mask: i32, %val64: i64, %addr_gen: !ll
   %4 = nvvm.dot.accumulate.2way %a2 <unsigned>, %a4 <signed>, %c {b_hi = true}: vector<2xi16>, vector<4xi8>
   nvvm.pmevent mask = 15000
   nvvm.pmevent id = 3
-  nvvm.nanosleep 4000
+  nvvm.nanosleep %c
   nvvm.membar #nvvm.mem_level<gl>
   llvm.return
 }
