@@ -41,6 +41,5 @@ llvm.func @a2(%value: f32, %offset: i32, %mask: i32, %val64: i64, %addr_gen: !ll
   nvvm.pmevent mask = 15000
   nvvm.pmevent id = 3
   nvvm.nanosleep %c
-  nvvm.membar #nvvm.mem_level<gl>
   llvm.return
 }
