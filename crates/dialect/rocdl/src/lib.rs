@@ -15,7 +15,7 @@ pub use generated::*;
 
 use rmlir_ir::dialect_attr::AttrDef;
 use rmlir_ir::op_def::VerifyResult;
-use rmlir_ir::{AttrKind, Attribute, Context, DialectDef, Ir, OpRef, OpView};
+use rmlir_ir::{Attribute, Context, DialectDef, Ir, OpRef, OpView};
 use rmlir_nvvm::params::{self, Field, Spec};
 
 /// The parameters of `#rocdl.target`, in declaration order.
@@ -44,13 +44,14 @@ pub static TARGET_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
-/// `ROCDLDialect::verifyOperationAttribute`.
+/// `ROCDLDialect::verifyOperationAttribute`: mlir-opt 22 checks only
+/// where `rocdl.kernel` is attached.
 fn verify_op_attr(
     ctx: &Context,
     ir: &Ir,
     op: OpRef,
     name: &[u8],
-    value: Attribute,
+    _value: Attribute,
 ) -> VerifyResult {
     let view = OpView::new(ctx, ir, op);
     let shown = String::from_utf8_lossy(name);
@@ -60,18 +61,6 @@ fn verify_op_attr(
                 return Err(
                     view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op"))
                 );
-            }
-        }
-        b"rocdl.reqd_work_group_size" => {
-            if !matches!(ctx.attr_kind(value), AttrKind::DenseArray { count: 3, .. }) {
-                return Err(
-                    view.emit_error(format!("'{shown}' must be a dense i32 array of size 3"))
-                );
-            }
-        }
-        b"rocdl.flat_work_group_size" => {
-            if !matches!(ctx.attr_kind(value), AttrKind::String { .. }) {
-                return Err(view.emit_error(format!("'{shown}' must be a string attribute")));
             }
         }
         _ => {}

@@ -1,0 +1,2 @@
+
+llvm.func @d() attributes {rocdl.flat_work_group_size = 3} { llvm.return }

@@ -1,0 +1,6 @@
+module {
+  llvm.func @e() attributes {rocdl.max_flat_work_group_size = "x"} {
+    llvm.return
+  }
+}
+

@@ -1,0 +1,2 @@
+
+llvm.func @f() attributes {rocdl.kernel = 1} { llvm.return }

@@ -1,0 +1,6 @@
+module {
+  llvm.func @g() attributes {rocdl.waves_per_eu = "x"} {
+    llvm.return
+  }
+}
+

@@ -1,0 +1,2 @@
+
+llvm.func @g() attributes {rocdl.waves_per_eu = "x"} { llvm.return }

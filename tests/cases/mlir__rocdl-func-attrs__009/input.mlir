@@ -1,0 +1,2 @@
+
+llvm.func @j() attributes {rocdl.uniform_work_group_size = 1} { llvm.return }
