@@ -1,0 +1,3 @@
+module attributes {gpu.container_module = 1 : i64} {
+}
+

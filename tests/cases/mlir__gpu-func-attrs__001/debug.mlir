@@ -1,0 +1,5 @@
+"builtin.module"() ({
+^bb0:
+}) {gpu.container_module = 1 : i64} : () -> () loc(#loc)
+#loc = loc("input.mlir":2:1)
+

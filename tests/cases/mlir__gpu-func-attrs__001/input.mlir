@@ -1,0 +1,2 @@
+
+module attributes {gpu.container_module = 1} {}

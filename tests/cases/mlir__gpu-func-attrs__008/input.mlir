@@ -1,0 +1,2 @@
+
+func.func @i() attributes {gpu.kernel = 1} { return }
