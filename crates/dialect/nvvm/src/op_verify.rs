@@ -762,7 +762,15 @@ pub(crate) fn wmma_store(op: &OpView<'_>) -> VerifyResult {
 pub(crate) fn wmma_mma(op: &OpView<'_>) -> VerifyResult {
     let (m, n, k) = wmma_shape(op);
     let e = |name| enum_case(op, name).unwrap_or("");
-    let combo = (e("layoutA"), e("layoutB"), m, n, k, e("eltypeA"), e("eltypeB"));
+    let combo = (
+        e("layoutA"),
+        e("layoutB"),
+        m,
+        n,
+        k,
+        e("eltypeA"),
+        e("eltypeB"),
+    );
     if !crate::WMMA_MMA_INTRINSICS.contains(&combo) {
         return Err(op.emit_op_error("invalid attribute combination"));
     }
@@ -1249,8 +1257,9 @@ fn vector_len(op: &OpView<'_>, t: rmlir_ir::Type) -> i64 {
 /// 16x32bx2 shape needs, and the vector lengths the shapes allow.
 fn tcgen05_ld_st(op: &OpView<'_>, offset_group: usize, len: i64, what: &str) -> VerifyResult {
     let shape = enum_case(op, "shape").unwrap_or("");
+    let mut errors = Vec::new();
     if shape == "shape_16x32bx2" && !has_group(op, offset_group) {
-        return Err(op.emit_error("shape 16x32bx2 requires offset argument"));
+        errors.push(op.emit_error("shape 16x32bx2 requires offset argument"));
     }
     let ok = match shape {
         "shape_16x128b" => len >= 2,
@@ -1258,12 +1267,12 @@ fn tcgen05_ld_st(op: &OpView<'_>, offset_group: usize, len: i64, what: &str) -> 
         _ => true,
     };
     if !ok {
-        return Err(op.emit_error(format!(
+        errors.push(op.emit_error(format!(
             "invalid {what} length {len} for shape {shape} in tcgen05.{} Op",
             if what == "result type" { "ld" } else { "st" }
         )));
     }
-    Ok(())
+    first_of(errors)
 }
 
 /// `Tcgen05LdOp::verify`.
@@ -1509,8 +1518,7 @@ pub(crate) fn mma_sp_sync(op: &OpView<'_>) -> VerifyResult {
 
 /// `MmaBlockScaleOp::verify` and `MmaSpBlockScaleOp::verify`: the kinds,
 /// scale vector sizes and scale formats each shape allows (the sparse
-/// form's shapes have twice the `k`). Upstream reports every failed
-/// check; the first is reported here.
+/// form's shapes have twice the `k`), every failed check reported.
 fn mma_block_scale_common(op: &OpView<'_>, sparse: bool) -> VerifyResult {
     let ctx = op.ctx;
     let (m, n, k) = op
@@ -1565,10 +1573,7 @@ fn mma_block_scale_common(op: &OpView<'_>, sparse: bool) -> VerifyResult {
             if sparse { "sparse " } else { "" }
         ));
     }
-    match errors.into_iter().next() {
-        Some(msg) => Err(op.emit_op_error(msg)),
-        None => Ok(()),
-    }
+    first_of(errors.into_iter().map(|m| op.emit_op_error(m)).collect())
 }
 
 /// `MmaBlockScaleOp::verify`.
@@ -1583,4 +1588,17 @@ pub(crate) fn mma_sp_block_scale(op: &OpView<'_>) -> VerifyResult {
         return Err(op.emit_op_error("'orderedMetadata' attribute is mandatory"));
     }
     mma_block_scale_common(op, true)
+}
+
+/// The errors a verifier reports one after another (upstream's verifiers
+/// that go on after a failed check): the first, the others attached to it.
+fn first_of(errors: Vec<Box<rmlir_ir::diagnostics::Diagnostic>>) -> VerifyResult {
+    let mut it = errors.into_iter();
+    match it.next() {
+        None => Ok(()),
+        Some(mut first) => {
+            first.notes.extend(it.map(|d| *d));
+            Err(first)
+        }
+    }
 }
