@@ -833,8 +833,7 @@ pub(crate) fn mma_sync(op: &OpView<'_>) -> VerifyResult {
     let int8 = matches!(a_type, "s8" | "u8");
     let integer = int4 || int8 || matches!(a_type, "b1" | "s32");
     let mut shapes: Vec<(i64, i64, i64)> = Vec::new();
-    let (mut ea, mut eb, mut ec): (Vec<Vec<Type>>, Vec<Vec<Type>>, Vec<Vec<Type>>) =
-        Default::default();
+    let (mut ea, mut eb, mut ec): (Fragments, Fragments, Fragments) = Default::default();
     let mut results: Vec<Type> = Vec::new();
     if m == 16 {
         let (k_factor, mut frag) = match a_type {
@@ -1366,6 +1365,10 @@ pub(crate) fn fence_proxy_sync_restrict(op: &OpView<'_>) -> VerifyResult {
     Ok(())
 }
 
+/// The register lists a fragment may have (each one element type, as many
+/// registers as the list holds).
+type Fragments = Vec<Vec<rmlir_ir::Type>>;
+
 /// The end of `MmaOp::verify` and `MmaSpOp::verify`: the shape among the
 /// allowed ones, then each fragment's registers and the result among the
 /// allowed types.
@@ -1373,7 +1376,7 @@ fn check_mma_fragments(
     op: &OpView<'_>,
     (m, n, k): (i64, i64, i64),
     shapes: &[(i64, i64, i64)],
-    [ea, eb, ec]: [&Vec<Vec<rmlir_ir::Type>>; 3],
+    [ea, eb, ec]: [&Fragments; 3],
     results: &[rmlir_ir::Type],
 ) -> VerifyResult {
     use rmlir_ir::Type;
@@ -1443,8 +1446,7 @@ pub(crate) fn mma_sp_sync(op: &OpView<'_>) -> VerifyResult {
     let int8 = matches!(a_type, "s8" | "u8");
     let integer = int4 || int8 || matches!(a_type, "b1" | "s32");
     let mut shapes: Vec<(i64, i64, i64)> = Vec::new();
-    let (mut ea, mut eb, mut ec): (Vec<Vec<Type>>, Vec<Vec<Type>>, Vec<Vec<Type>>) =
-        Default::default();
+    let (mut ea, mut eb, mut ec): (Fragments, Fragments, Fragments) = Default::default();
     let mut results: Vec<Type> = Vec::new();
     if m == 16 {
         let f32x4 = st(&[f32t; 4]);
@@ -1573,7 +1575,7 @@ fn mma_block_scale_common(op: &OpView<'_>, sparse: bool) -> VerifyResult {
             if sparse { "sparse " } else { "" }
         ));
     }
-    first_of(errors.into_iter().map(|m| op.emit_op_error(m)).collect())
+    first_of(errors.into_iter().map(|m| op.emit_op_error(m)))
 }
 
 /// `MmaBlockScaleOp::verify`.
@@ -1592,7 +1594,9 @@ pub(crate) fn mma_sp_block_scale(op: &OpView<'_>) -> VerifyResult {
 
 /// The errors a verifier reports one after another (upstream's verifiers
 /// that go on after a failed check): the first, the others attached to it.
-fn first_of(errors: Vec<Box<rmlir_ir::diagnostics::Diagnostic>>) -> VerifyResult {
+fn first_of(
+    errors: impl IntoIterator<Item = Box<rmlir_ir::diagnostics::Diagnostic>>,
+) -> VerifyResult {
     let mut it = errors.into_iter();
     match it.next() {
         None => Ok(()),

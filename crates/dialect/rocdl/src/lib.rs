@@ -55,15 +55,8 @@ fn verify_op_attr(
 ) -> VerifyResult {
     let view = OpView::new(ctx, ir, op);
     let shown = String::from_utf8_lossy(name);
-    match name {
-        b"rocdl.kernel" => {
-            if view.name_str() != "llvm.func" {
-                return Err(
-                    view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op"))
-                );
-            }
-        }
-        _ => {}
+    if name == b"rocdl.kernel" && view.name_str() != "llvm.func" {
+        return Err(view.emit_error(format!("'\"{shown}\"' attribute attached to unexpected op")));
     }
     Ok(())
 }
