@@ -253,7 +253,7 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrKind>,
     locs: LocTable,
     next_distinct: AtomicU32,
-    /// Whether any `distinct` or `dense_resource` attribute exists.
+    /// Whether any `dense_resource` attribute exists.
     order_sensitive: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
     /// Interfaces attached to ops and dialects.
@@ -549,12 +549,18 @@ impl Context {
         out.extend(idx.into_iter().map(Attribute));
     }
 
-    /// Whether any attribute whose printed form depends on print order
-    /// exists: `distinct[N]` is numbered as printed, and `dense_resource`
-    /// decides which blobs the file metadata lists. Without them, parts of
-    /// a module can be printed independently (and in parallel).
-    pub fn has_order_sensitive_attrs(&self) -> bool {
+    /// Whether any `dense_resource` attribute exists: the ones printed
+    /// decide, in print order, which blobs the file metadata lists, so a
+    /// module using them is printed on one thread.
+    pub fn has_dense_resources(&self) -> bool {
         self.order_sensitive.load(Ordering::Relaxed)
+    }
+
+    /// How many `distinct` attributes were ever made: they are numbered as
+    /// printed, so parts of a module print on several threads only once
+    /// all of them have their number (from the alias section).
+    pub fn distinct_count(&self) -> usize {
+        self.next_distinct.load(Ordering::Relaxed) as usize
     }
 
     /// A number telling this context from every other of the process, never
@@ -571,7 +577,6 @@ impl Context {
 
     /// Creates a `distinct[..]<referenced>` attribute: never equal to any other.
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
-        self.order_sensitive.store(true, Ordering::Relaxed);
         let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
         Attribute(
             self.attrs
