@@ -381,13 +381,13 @@ fn print_ir_impl(
     p.parallel_blocks = big;
     match &table {
         None => {
-            p.freeze_distinct_or_serial();
+            p.freeze_distinct_or_serial(None);
             p.print_full_op_with_indent_and_loc(top);
             p.w.push("\n");
         }
         Some(table) => {
             p.print_aliases(table, false);
-            p.freeze_distinct_or_serial();
+            p.freeze_distinct_or_serial(Some(table));
             p.print_full_op_with_indent_and_loc(top);
             p.w.push("\n");
             p.print_aliases(table, true);
@@ -676,14 +676,19 @@ impl<'a> OpPrinter<'a> {
 
     /// Before the ops print: the `distinct` numbers are shared with the
     /// threads printing parts of them if the alias section numbered every
-    /// distinct attribute there is (as producers' debug info has them:
-    /// each under an alias); otherwise ops print in order on this thread.
-    fn freeze_distinct_or_serial(&mut self) {
-        let count = self.w.ctx.distinct_count();
-        if count == 0 {
+    /// distinct attribute the ops can print (as producers' debug info has
+    /// them: each under an alias, or only in locations not printed);
+    /// otherwise ops print in order on this thread.
+    fn freeze_distinct_or_serial(&mut self, table: Option<&AliasTable>) {
+        if self.w.ctx.distinct_count() == 0 {
             return;
         }
-        if self.w.distinct.len() < count {
+        let numbered = table.is_some_and(|t| {
+            t.distinct_seen
+                .iter()
+                .all(|&a| self.w.distinct.contains(a))
+        });
+        if !numbered {
             self.parallel_top = false;
             self.parallel_blocks = false;
             return;

@@ -40,8 +40,8 @@ pub(crate) struct DistinctIds {
 }
 
 impl DistinctIds {
-    pub fn len(&self) -> usize {
-        self.frozen.as_ref().map_or(0, |f| f.len()) + self.own.len()
+    pub fn contains(&self, a: u32) -> bool {
+        self.own.contains_key(&a) || self.frozen.as_ref().is_some_and(|f| f.contains_key(&a))
     }
 
     /// The numbers so far, shared: a writer may keep numbering on top.
