@@ -388,8 +388,14 @@ impl<'l, 'a> AffineParser<'l, 'a> {
                 if optional && !self.is(open) {
                     return Ok(());
                 }
-                let opened =
-                    self.parse_token(open, &format!("expected '{}'{context}", spelling(open)));
+                let opened = if self.consume_if(open) {
+                    Ok(())
+                } else {
+                    Err(self.emit_wrong_token_error(&format!(
+                        "expected '{}'{context}",
+                        spelling(open)
+                    )))
+                };
                 // Upstream returns success when the '<' is missing.
                 if opened.is_err() && open == TokenKind::Less {
                     return Ok(());
@@ -407,9 +413,11 @@ impl<'l, 'a> AffineParser<'l, 'a> {
         }
         match close {
             None => Ok(()),
-            Some(close) => {
-                self.parse_token(close, &format!("expected '{}'{context}", spelling(close)))
-            }
+            Some(close) if self.consume_if(close) => Ok(()),
+            Some(close) => Err(self.emit_wrong_token_error(&format!(
+                "expected '{}'{context}",
+                spelling(close)
+            ))),
         }
     }
 

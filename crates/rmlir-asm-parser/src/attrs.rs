@@ -188,9 +188,13 @@ impl<'a> Parser<'a> {
         body: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
         self.consume();
-        self.expect(K::Less, &format!("expected '<' in {what}"))?;
+        if !self.consume_if(K::Less) {
+            return Err(self.err_wrong(format!("expected '<' in {what}")));
+        }
         let r = body(self)?;
-        self.expect(K::Greater, &format!("expected '>' in {what}"))?;
+        if !self.consume_if(K::Greater) {
+            return Err(self.err_wrong(format!("expected '>' in {what}")));
+        }
         Ok(r)
     }
 

@@ -176,7 +176,7 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         }
     }
     fn parse_type(&mut self) -> ParseResult<Type> {
-        self.p.parse_type()
+        self.p.parse_type_memo()
     }
     fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
         self.p.parse_optional_type()
@@ -189,7 +189,7 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
     }
     fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> ParseResult<()> {
         if self.p.is(K::LBrace) {
-            let d = self.p.parse_attribute_dict()?;
+            let d = self.p.parse_attribute_dict_memo()?;
             out.extend(d);
         }
         Ok(())
@@ -199,7 +199,7 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         out: &mut Vec<NamedAttr>,
     ) -> ParseResult<()> {
         if self.parse_optional_keyword("attributes") {
-            let d = self.p.parse_attribute_dict()?;
+            let d = self.p.parse_attribute_dict_memo()?;
             out.extend(d);
         }
         Ok(())

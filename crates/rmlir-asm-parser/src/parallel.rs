@@ -318,6 +318,7 @@ fn run<'a>(
     // Stands in for the enclosing scope, which was checked to be empty.
     p.push_scope(true);
     let root = rmlir_ir::ir::root_body_id();
+    p.ir.body_mut(root).reserve(ops_guess(job.start, job.end));
     let blocks = p
         .parse_region_in(Some(root), &job.args, job.enable_shadowing)
         .ok()?;
@@ -337,6 +338,13 @@ fn run<'a>(
         ir: p.ir,
         deferred_locs: p.deferred_locs,
     })
+}
+
+/// About how many ops the text from `start` to `end` holds, from the
+/// bytes an op takes in the custom form producers print (about 100 with
+/// its location): taking on the few reallocations of growing one by one.
+fn ops_guess(start: u32, end: u32) -> usize {
+    (end.saturating_sub(start) / 112) as usize
 }
 
 /// The offset just past the `}` matching the `{` at `start`, skipping
@@ -720,6 +728,7 @@ fn run_chunk<'a>(
     let root = rmlir_ir::ir::root_body_id();
     let block = {
         let body = p.ir.body_mut(root);
+        body.reserve(ops_guess(job.start, job.end));
         let r = body.add_root_region();
         let b = body.create_block();
         body.append_block(r, b);

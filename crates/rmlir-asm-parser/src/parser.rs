@@ -443,7 +443,9 @@ impl<'a> Parser<'a> {
                 if delim == Delim::OptionalParen && !self.is(K::LParen) {
                     return Ok(());
                 }
-                self.expect(K::LParen, &format!("expected '('{ctx_msg}"))?;
+                if !self.consume_if(K::LParen) {
+                    return Err(self.err_wrong(format!("expected '('{ctx_msg}")));
+                }
                 if self.consume_if(K::RParen) {
                     return Ok(());
                 }
@@ -466,7 +468,9 @@ impl<'a> Parser<'a> {
                 if delim == Delim::OptionalSquare && !self.is(K::LSquare) {
                     return Ok(());
                 }
-                self.expect(K::LSquare, &format!("expected '['{ctx_msg}"))?;
+                if !self.consume_if(K::LSquare) {
+                    return Err(self.err_wrong(format!("expected '['{ctx_msg}")));
+                }
                 if self.consume_if(K::RSquare) {
                     return Ok(());
                 }
@@ -476,7 +480,9 @@ impl<'a> Parser<'a> {
                 if delim == Delim::OptionalBraces && !self.is(K::LBrace) {
                     return Ok(());
                 }
-                self.expect(K::LBrace, &format!("expected '{{'{ctx_msg}"))?;
+                if !self.consume_if(K::LBrace) {
+                    return Err(self.err_wrong(format!("expected '{{'{ctx_msg}")));
+                }
                 if self.consume_if(K::RBrace) {
                     return Ok(());
                 }
@@ -488,7 +494,9 @@ impl<'a> Parser<'a> {
             f(self)?;
         }
         if let Some((k, c)) = close {
-            self.expect(k, &format!("expected '{c}'{ctx_msg}"))?;
+            if !self.consume_if(k) {
+                return Err(self.err_wrong(format!("expected '{c}'{ctx_msg}")));
+            }
         }
         Ok(())
     }
@@ -511,8 +519,11 @@ impl<'a> Parser<'a> {
         while self.consume_if(TokenKind::Comma) {
             f(self)?;
         }
+        if self.consume_if(right) {
+            return Ok(());
+        }
         let sp = right.fixed_spelling().unwrap_or("");
-        self.expect(right, &format!("expected ',' or '{sp}'"))
+        Err(self.err_wrong(format!("expected ',' or '{sp}'")))
     }
 
     // ----- locations -----

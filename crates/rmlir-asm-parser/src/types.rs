@@ -94,16 +94,17 @@ impl<'a> Parser<'a> {
         if self.is(K::LParen) {
             return self.parse_type_list_parens(out);
         }
-        let t = self.parse_non_function_type()?;
+        // Not `(`: `parse_type` parses a non-function type here.
+        let t = self.parse_type_memo()?;
         out.push(t);
         Ok(())
     }
 
     pub fn parse_type_list_no_parens(&mut self, out: &mut SmallVec<[Type; 4]>) -> PResult<()> {
-        let t = self.parse_type()?;
+        let t = self.parse_type_memo()?;
         out.push(t);
         while self.consume_if(K::Comma) {
-            let t = self.parse_type()?;
+            let t = self.parse_type_memo()?;
             out.push(t);
         }
         Ok(())

@@ -113,6 +113,48 @@ struct OpProps {
     defaults: Box<[OnceLock<Option<Attribute>>]>,
 }
 
+/// The uniquing table of `fused<metadata>[location]` locations. Producers'
+/// debug info puts one on every op, almost all new, and the ops of a
+/// function share their metadata (its `#llvm.di_subprogram`): kept per
+/// metadata, the part a thread fills while it parses a function stays in
+/// its caches, where the attribute table of millions of entries would miss
+/// them on every probe.
+#[derive(Default)]
+struct FusedTable {
+    shards: [Mutex<FxHashMap<u32, std::sync::Arc<Mutex<FxHashMap<u32, u32>>>>>; SHARDS],
+}
+
+/// Per metadata: attribute index of the location per inner location index.
+type FusedByLoc = std::sync::Arc<Mutex<FxHashMap<u32, u32>>>;
+
+thread_local! {
+    /// The table of the metadata this thread used last: (context id,
+    /// metadata index, table).
+    static LAST_FUSED: std::cell::RefCell<Option<(u64, u32, FusedByLoc)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+impl FusedTable {
+    fn get_or_insert(&self, ctx_id: u64, meta: u32, loc: u32, make: impl FnOnce() -> u32) -> u32 {
+        LAST_FUSED.with(|last| {
+            let mut last = last.borrow_mut();
+            let (_, _, table) = match &mut *last {
+                Some(e) if e.0 == ctx_id && e.1 == meta => e,
+                slot => {
+                    let table = self.shards[meta as usize % SHARDS]
+                        .lock()
+                        .entry(meta)
+                        .or_default()
+                        .clone();
+                    slot.insert((ctx_id, meta, table))
+                }
+            };
+            let mut table = table.lock();
+            *table.entry(loc).or_insert_with(make)
+        })
+    }
+}
+
 /// Lines per chunk of a [`LocTable`].
 const LOC_CHUNK_LINES: u32 = 256;
 
@@ -252,8 +294,9 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     locs: LocTable,
+    fused: FusedTable,
     next_distinct: AtomicU32,
-    /// Whether any `distinct` or `dense_resource` attribute exists.
+    /// Whether any `dense_resource` attribute exists.
     order_sensitive: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
     /// Interfaces attached to ops and dialects.
@@ -299,6 +342,7 @@ impl Context {
             types: Interner::new(),
             attrs: Interner::new(),
             locs: LocTable::new(),
+            fused: FusedTable::default(),
             next_distinct: AtomicU32::new(0),
             order_sensitive: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::default(),
@@ -521,6 +565,19 @@ impl Context {
                     .get_or_insert(file, line, col, || self.attrs.push_unique(kind)),
             );
         }
+        if let AttrKind::FusedLoc {
+            metadata: Some(m),
+            locations,
+        } = &kind
+        {
+            if let [l] = **locations {
+                let (m, l) = (m.0, l.0 .0);
+                return Attribute(
+                    self.fused
+                        .get_or_insert(self.attrs.id, m, l, || self.attrs.push_unique(kind)),
+                );
+            }
+        }
         if matches!(kind, AttrKind::DenseResource { .. }) {
             self.order_sensitive.store(true, Ordering::Relaxed);
         }
@@ -549,12 +606,18 @@ impl Context {
         out.extend(idx.into_iter().map(Attribute));
     }
 
-    /// Whether any attribute whose printed form depends on print order
-    /// exists: `distinct[N]` is numbered as printed, and `dense_resource`
-    /// decides which blobs the file metadata lists. Without them, parts of
-    /// a module can be printed independently (and in parallel).
-    pub fn has_order_sensitive_attrs(&self) -> bool {
+    /// Whether any `dense_resource` attribute exists: the ones printed
+    /// decide, in print order, which blobs the file metadata lists, so a
+    /// module using them is printed on one thread.
+    pub fn has_dense_resources(&self) -> bool {
         self.order_sensitive.load(Ordering::Relaxed)
+    }
+
+    /// How many `distinct` attributes were ever made: they are numbered as
+    /// printed, so parts of a module print on several threads only once
+    /// all of them have their number (from the alias section).
+    pub fn distinct_count(&self) -> usize {
+        self.next_distinct.load(Ordering::Relaxed) as usize
     }
 
     /// A number telling this context from every other of the process, never
@@ -571,7 +634,6 @@ impl Context {
 
     /// Creates a `distinct[..]<referenced>` attribute: never equal to any other.
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
-        self.order_sensitive.store(true, Ordering::Relaxed);
         let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
         Attribute(
             self.attrs

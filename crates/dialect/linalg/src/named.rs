@@ -114,11 +114,29 @@ pub fn static_maps(
     dilations: &[i64],
 ) -> Option<Vec<AffineMap>> {
     let (ndims, maps) = spec.maps?;
-    Some(
-        maps.iter()
-            .map(|m| AffineMap::new(ndims, 0, parse_results(m, strides, dilations)).simplified())
-            .collect(),
-    )
+    // Verifiers, printers and parsers ask for the same few ops' maps over
+    // and over: made once per op, strides and dilations, per thread.
+    type Key = (&'static str, Vec<i64>, Vec<i64>);
+    thread_local! {
+        static MADE: std::cell::RefCell<rustc_hash::FxHashMap<Key, Vec<AffineMap>>> =
+            Default::default();
+    }
+    let key = (spec.name, strides.to_vec(), dilations.to_vec());
+    if let Some(m) = MADE.with(|c| c.borrow().get(&key).cloned()) {
+        return Some(m);
+    }
+    let made: Vec<AffineMap> = maps
+        .iter()
+        .map(|m| AffineMap::new(ndims, 0, parse_results(m, strides, dilations)).simplified())
+        .collect();
+    MADE.with(|c| {
+        let mut c = c.borrow_mut();
+        // Strides and dilations come from the input: bounded all the same.
+        if c.len() < 4096 {
+            c.insert(key, made.clone());
+        }
+    });
+    Some(made)
 }
 
 // ----- the payload -----

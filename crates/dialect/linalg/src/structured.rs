@@ -439,24 +439,21 @@ impl<'v, 'a> Structured<'v, 'a> {
         for &t in &self.operand_types() {
             flat.extend_from_slice(shape_of(ctx, t));
         }
-        // `concatAffineMaps`: the most dims of any map.
-        let n = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
-        let all: Vec<AffineExpr> = maps
-            .iter()
-            .flat_map(|m| m.results.iter().cloned())
-            .collect();
-        let concat = AffineMap::new(n, 0, all);
-        let inv = inverse_permutation(&concat)?;
-        Some(
-            inv.results
-                .iter()
-                .map(|r| {
-                    r.as_dim()
-                        .and_then(|d| flat.get(d as usize).copied())
-                        .unwrap_or(i64::MIN)
-                })
-                .collect(),
-        )
+        // `concatAffineMaps` (the most dims of any map) and its
+        // `inversePermutation`, without building either: each loop takes
+        // the size at the first result position that is its dim alone.
+        let n = maps.iter().map(|m| m.num_dims).max().unwrap_or(0) as usize;
+        let mut first: Vec<Option<usize>> = vec![None; n];
+        let results = maps.iter().flat_map(|m| m.results.iter());
+        for (i, r) in results.enumerate() {
+            if let Some(slot) = r.as_dim().and_then(|d| first.get_mut(d as usize)) {
+                slot.get_or_insert(i);
+            }
+        }
+        first
+            .into_iter()
+            .map(|i| i.map(|i| flat.get(i).copied().unwrap_or(i64::MIN)))
+            .collect()
     }
 }
 
@@ -817,8 +814,8 @@ pub fn speculatability(op: &OpView<'_>) -> Speculatability {
 /// (dim or dim times a symbol or constant) pairs, each dim used once.
 #[derive(Default)]
 struct ConvWalker {
-    convolved: std::collections::HashSet<u32>,
-    unconvolved: std::collections::HashSet<u32>,
+    convolved: rustc_hash::FxHashSet<u32>,
+    unconvolved: rustc_hash::FxHashSet<u32>,
 }
 
 impl ConvWalker {
@@ -900,7 +897,7 @@ pub fn verify_convolution(op: &OpView<'_>) -> VerifyResult {
     let not_parallel = "expected all iterators used to access outputs to be parallel";
     let non_conv = "unexpected loop dimension for convolution op";
     let not_red = "expected all iterators not used to access outputs to be reduction";
-    let mut all = std::collections::HashSet::new();
+    let mut all = rustc_hash::FxHashSet::default();
     for &d in &out_dims {
         let (un, cv, fl) = (
             w.unconvolved.contains(&d),

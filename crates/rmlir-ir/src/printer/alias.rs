@@ -58,6 +58,9 @@ pub(crate) struct AliasTable {
     attr_slots: Vec<u32>,
     type_slots: Vec<u32>,
     pub entries: Vec<AliasEntry>,
+    /// Every `distinct` attribute met (handle indices, repeats possible):
+    /// all the ones the module's text can print.
+    pub distinct_seen: Vec<u32>,
 }
 
 impl AliasTable {
@@ -108,6 +111,7 @@ pub(crate) struct AliasCollector<'a> {
     /// holds anything that could get an alias (its results never reach
     /// the table).
     probe: Option<Box<AliasCollector<'a>>>,
+    distinct_seen: Vec<u32>,
 }
 
 impl<'a> AliasCollector<'a> {
@@ -121,6 +125,7 @@ impl<'a> AliasCollector<'a> {
             infos: Vec::new(),
             registered: FxHashMap::default(),
             probe: None,
+            distinct_seen: Vec::new(),
         }
     }
 
@@ -167,6 +172,10 @@ impl<'a> AliasCollector<'a> {
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut table = AliasTable::default();
+        table.distinct_seen = self.distinct_seen.clone();
+        if let Some(p) = &self.probe {
+            table.distinct_seen.extend_from_slice(&p.distinct_seen);
+        }
         for i in named {
             let info = &infos[i as usize];
             let name = info.name.unwrap();
@@ -262,6 +271,9 @@ impl<'a> AliasCollector<'a> {
                 self.mark_non_deferrable(i);
             }
             return (self.infos[i as usize].depth, i);
+        }
+        if let AttrKind::Distinct { .. } = kind {
+            self.distinct_seen.push(a.index());
         }
         let name = match kind {
             AttrKind::AffineMap(_) => Some("map"),

@@ -332,7 +332,7 @@ fn print_ir_impl(
     let adjusted = verify_and_adjust(ctx, ir, top, opts);
     let opts = adjusted.as_ref().unwrap_or(opts);
     let parallel = !opts.single_threaded
-        && !ctx.has_order_sensitive_attrs()
+        && !ctx.has_dense_resources()
         && (opts.parallel_chunk_ops.is_some() || crate::parallel::available_threads() > 1);
     let collect_aliases =
         || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
@@ -381,11 +381,13 @@ fn print_ir_impl(
     p.parallel_blocks = big;
     match &table {
         None => {
+            p.freeze_distinct_or_serial(None);
             p.print_full_op_with_indent_and_loc(top);
             p.w.push("\n");
         }
         Some(table) => {
             p.print_aliases(table, false);
+            p.freeze_distinct_or_serial(Some(table));
             p.print_full_op_with_indent_and_loc(top);
             p.w.push("\n");
             p.print_aliases(table, true);
@@ -592,6 +594,7 @@ impl<'a> OpPrinter<'a> {
         let (min_ops, _) = self.parallel_block_thresholds();
         let (names, indent) = (self.names.clone(), self.indent);
         let dialects = self.dialects.clone();
+        let distinct = self.w.distinct.frozen.clone();
         let chunk = opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
         // Chunks are balanced by the number of ops they hold, nested ones
         // included: top-level ops range from one-liners to whole functions.
@@ -639,8 +642,10 @@ impl<'a> OpPrinter<'a> {
                 // Room for a typical line per op, so the buffer rarely
                 // grows (and copies) while printing.
                 let mut buf = OutBuf::with_capacity(weight.saturating_mul(64).min(1 << 22));
+                let mut w = Writer::new(ctx, &mut buf, opts, aliases);
+                w.distinct.frozen = distinct.clone();
                 let mut sub = OpPrinter {
-                    w: Writer::new(ctx, &mut buf, opts, aliases),
+                    w,
                     sink: None,
                     sink_error: None,
                     ir,
@@ -667,6 +672,28 @@ impl<'a> OpPrinter<'a> {
             },
             |buf| self.emit(buf),
         );
+    }
+
+    /// Before the ops print: the `distinct` numbers are shared with the
+    /// threads printing parts of them if the alias section numbered every
+    /// distinct attribute the ops can print (as producers' debug info has
+    /// them: each under an alias, or only in locations not printed);
+    /// otherwise ops print in order on this thread.
+    fn freeze_distinct_or_serial(&mut self, table: Option<&AliasTable>) {
+        if self.w.ctx.distinct_count() == 0 {
+            return;
+        }
+        let numbered = table.is_some_and(|t| {
+            t.distinct_seen
+                .iter()
+                .all(|&a| self.w.distinct.contains(a))
+        });
+        if !numbered {
+            self.parallel_top = false;
+            self.parallel_blocks = false;
+            return;
+        }
+        self.w.distinct.freeze();
     }
 
     /// How many ops a chunk needs, nested ones included, and a block in it

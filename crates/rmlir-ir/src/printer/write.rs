@@ -30,6 +30,31 @@ pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, f)
 }
 
+/// The numbers `distinct` attributes print with, in first-printed order.
+/// Threads printing parts of a module at once share the numbers the
+/// alias section gave (`frozen`), which are then all there are.
+#[derive(Default, Clone)]
+pub(crate) struct DistinctIds {
+    pub frozen: Option<std::sync::Arc<FxHashMap<u32, u64>>>,
+    pub own: FxHashMap<u32, u64>,
+}
+
+impl DistinctIds {
+    pub fn contains(&self, a: u32) -> bool {
+        self.own.contains_key(&a) || self.frozen.as_ref().is_some_and(|f| f.contains_key(&a))
+    }
+
+    /// The numbers so far, shared: a writer may keep numbering on top.
+    pub fn freeze(&mut self) -> std::sync::Arc<FxHashMap<u32, u64>> {
+        if !self.own.is_empty() {
+            let mut all = self.frozen.take().map(|f| (*f).clone()).unwrap_or_default();
+            all.extend(self.own.drain());
+            self.frozen = Some(std::sync::Arc::new(all));
+        }
+        self.frozen.get_or_insert_with(Default::default).clone()
+    }
+}
+
 /// Writes types, attributes and locations into a string, resolving aliases,
 /// numbering `distinct` attributes in print order and recording referenced
 /// `dense_resource` handles.
@@ -38,7 +63,7 @@ pub(crate) struct Writer<'a> {
     pub out: &'a mut OutBuf,
     pub opts: &'a PrintOptions,
     pub aliases: Option<&'a AliasTable>,
-    distinct: FxHashMap<u32, u64>,
+    pub(crate) distinct: DistinctIds,
     /// `dense_resource` keys in first-printed order.
     pub resources: Vec<Ident>,
     resource_set: FxHashSet<Ident>,
@@ -64,7 +89,7 @@ impl<'a> Writer<'a> {
             out,
             opts,
             aliases,
-            distinct: FxHashMap::default(),
+            distinct: DistinctIds::default(),
             resources: Vec::new(),
             resource_set: FxHashSet::default(),
             memo_text: OutBuf::new(),
@@ -684,8 +709,13 @@ impl<'a> Writer<'a> {
     }
 
     fn distinct_id(&mut self, a: Attribute) -> u64 {
-        let next = self.distinct.len() as u64;
-        *self.distinct.entry(a.index()).or_insert(next)
+        let d = &mut self.distinct;
+        let frozen = d.frozen.as_deref();
+        if let Some(&n) = frozen.and_then(|f| f.get(&a.index())) {
+            return n;
+        }
+        let next = (frozen.map_or(0, |f| f.len()) + d.own.len()) as u64;
+        *d.own.entry(a.index()).or_insert(next)
     }
 
     // ----- locations -----
