@@ -353,7 +353,11 @@ impl Context {
     }
 
     /// Implements interface `I` for the dialect `dialect`.
-    pub fn attach_dialect_interface<I: ?Sized + Sync + 'static>(&mut self, dialect: &str, imp: &'static I) {
+    pub fn attach_dialect_interface<I: ?Sized + Sync + 'static>(
+        &mut self,
+        dialect: &str,
+        imp: &'static I,
+    ) {
         self.interfaces.attach_dialect(dialect.as_bytes(), imp);
     }
 

@@ -239,7 +239,8 @@ pub struct DialectDef {
     /// included (upstream's `Dialect::parseType`), for dialects whose
     /// type syntax is not one mnemonic per type or whose messages for
     /// unknown mnemonics differ; `None` looks the mnemonic up in `types`.
-    pub parse_type: Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
+    pub parse_type:
+        Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
@@ -251,10 +252,15 @@ pub struct DialectDef {
     /// The alias name an attribute of this dialect prints under
     /// (`#mmra_tag = ...`; upstream's `OpAsmDialectInterface::getAlias`),
     /// if any.
-    pub attr_alias: Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
+    pub attr_alias:
+        Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
+    /// The dialect's own bytecode encodings of its attributes and types
+    /// (upstream's `BytecodeDialectInterface`); `None`: they are written
+    /// in their textual form, and an entry marked as encoded is an error.
+    pub bytecode: Option<&'static crate::dialect_bytecode::DialectBytecode>,
     /// Makes constant ops for values folders produce
     /// (`materializeConstant`).
     pub materialize_constant: Option<MaterializeFn>,
@@ -336,6 +342,7 @@ impl DialectDef {
             opaque_unknown_attrs: false,
             attr_alias: None,
             versioning: None,
+            bytecode: None,
             materialize_constant: None,
             canonicalize: None,
             interfaces: None,

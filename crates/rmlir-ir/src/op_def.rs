@@ -220,7 +220,9 @@ impl AttrStorage {
                 // op defines a property of it.
                 AttrKind::Opaque { dialect, data, .. } => {
                     ctx.ident_bytes(*dialect) == d.dialect.as_bytes()
-                        && ctx.ident_bytes(*data).strip_prefix(d.mnemonic.as_bytes())
+                        && ctx
+                            .ident_bytes(*data)
+                            .strip_prefix(d.mnemonic.as_bytes())
                             .is_some_and(|rest| rest.first() == Some(&b'<'))
                 }
                 _ => false,
