@@ -367,7 +367,7 @@ fn write_attr(ctx: &Context, a: Attribute, w: &mut dyn DialectBytecodeWriter) ->
                 _ => return false,
             },
             Dwarf(i, table, _) => match param(i) {
-                Some(Param::Int(0)) => Out::Varint(0),
+                Some(Param::Int(v)) => Out::Varint(*v as u64),
                 Some(Param::Bytes(name)) => match dwarf::value(table, name) {
                     Some(v) => Out::Varint(v as u64),
                     None => return false,
@@ -511,12 +511,11 @@ fn read_attr(r: &mut dyn DialectBytecodeReader) -> ReadResult<Attribute> {
             Int(i) => params[i] = Param::Int(r.read_varint()? as i64),
             Dwarf(i, table, optional) => {
                 let v = r.read_varint()?;
-                params[i] = if v == 0 && optional {
-                    Param::Int(0)
-                } else {
-                    // Upstream prints a value without a name as nothing.
-                    let name = dwarf::name(table, v).unwrap_or("");
-                    Param::Bytes(name.as_bytes().into())
+                // A value without a name is kept as a number, which
+                // prints as nothing, as upstream prints it.
+                params[i] = match dwarf::name(table, v) {
+                    Some(name) if v != 0 || !optional => Param::Bytes(name.as_bytes().into()),
+                    _ => Param::Int(v as i64),
                 };
             }
             Str(i) => params[i] = Param::Bytes(r.read_string()?.into()),
