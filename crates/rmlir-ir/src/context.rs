@@ -373,6 +373,16 @@ impl Context {
         self.interfaces.dialect(name)
     }
 
+    /// Registers the bytecode decoding of a dialect rmlir keeps as opaque
+    /// text (`DialectRegistry::register_opaque_bytecode`).
+    pub fn register_opaque_bytecode(
+        &mut self,
+        name: &'static str,
+        hooks: &'static crate::dialect_bytecode::DialectBytecode,
+    ) {
+        self.registry.register_opaque_bytecode(name, hooks);
+    }
+
     /// Registers a dialect and its operations.
     pub fn register_dialect(&mut self, d: &'static DialectDef) {
         self.registry.register(d);

@@ -375,6 +375,12 @@ impl DialectDef {
 pub struct DialectRegistry {
     dialects: Vec<&'static DialectDef>,
     ops: FxHashMap<&'static [u8], &'static OpDef>,
+    /// Bytecode decodings of dialects rmlir keeps as opaque text (see
+    /// [`DialectRegistry::register_opaque_bytecode`]).
+    opaque_bytecode: Vec<(
+        &'static str,
+        &'static crate::dialect_bytecode::DialectBytecode,
+    )>,
 }
 
 impl DialectRegistry {
@@ -393,6 +399,35 @@ impl DialectRegistry {
         }
         for op in d.ops {
             self.ops.insert(op.name.as_bytes(), op);
+        }
+    }
+
+    /// Registers the bytecode encodings of dialect `name`, which rmlir
+    /// does not implement: its attributes and types are kept as opaque
+    /// text, and `hooks` decode upstream's encodings of them into that
+    /// text. Used only while `name` is not registered.
+    pub fn register_opaque_bytecode(
+        &mut self,
+        name: &'static str,
+        hooks: &'static crate::dialect_bytecode::DialectBytecode,
+    ) {
+        self.opaque_bytecode.retain(|x| x.0 != name);
+        self.opaque_bytecode.push((name, hooks));
+    }
+
+    /// The bytecode encodings of dialect `name`: the registered dialect's,
+    /// else those registered for it as an opaque dialect.
+    pub fn dialect_bytecode(
+        &self,
+        name: &[u8],
+    ) -> Option<&'static crate::dialect_bytecode::DialectBytecode> {
+        match self.dialect(name) {
+            Some(d) => d.bytecode,
+            None => self
+                .opaque_bytecode
+                .iter()
+                .find(|x| x.0.as_bytes() == name)
+                .map(|x| x.1),
         }
     }
 

@@ -838,13 +838,12 @@ impl<'a> TableReader<'_, 'a> {
     }
 }
 
-/// The bytecode encodings of the registered dialect the file numbers
-/// `dialect`, if it has any.
+/// The bytecode encodings of the dialect the file numbers `dialect`, if
+/// it has any (a registered dialect's, or the decoding of one kept opaque).
 fn dialect_hooks(sh: &Shared<'_, '_>, dialect: usize) -> Option<&'static DialectBytecode> {
     sh.ctx
         .registry()
-        .dialect(sh.dialects[dialect].name)
-        .and_then(|d| d.bytecode)
+        .dialect_bytecode(sh.dialects[dialect].name)
 }
 
 /// A dialect's decoder reading one entry (upstream's `DialectReader`):

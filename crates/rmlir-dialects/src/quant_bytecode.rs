@@ -1,0 +1,270 @@
+//! Reading the `quant` dialect's types from upstream's bytecode
+//! (`QuantDialectBytecode.td`). rmlir does not implement `quant`: its
+//! types are kept as opaque text (`!quant.uniform<i8:f32, 5.000000e-01>`),
+//! so each encoded type is decoded into the text upstream's printer gives
+//! it (`TypeParser.cpp`). Writing keeps that text, which upstream reads.
+
+use rmlir_ir::apint::ApInt;
+use rmlir_ir::attributes::AttrKind;
+use rmlir_ir::dialect_bytecode::{DialectBytecode, DialectBytecodeReader, ReadResult};
+use rmlir_ir::float::{format_float, FloatKind};
+use rmlir_ir::{Attribute, Context, Type, TypeKind};
+
+/// The decoding of `quant`'s types (no attribute of it is encoded).
+pub static BYTECODE: DialectBytecode = DialectBytecode {
+    read_attr: |r| Err(r.emit_error("unknown attribute")),
+    read_type,
+    write_attr: |_, _, _| false,
+    write_type: rmlir_ir::dialect_bytecode::write_no_types,
+};
+
+/// `QuantizationFlags::Signed`.
+const SIGNED: u64 = 1;
+
+fn read_type(r: &mut dyn DialectBytecodeReader) -> ReadResult<Type> {
+    let code = r.read_varint()?;
+    let body = match code {
+        1 | 2 => {
+            let flags = r.read_varint()?;
+            let storage = r.read_type()?;
+            let expressed = if code == 2 {
+                Some(r.read_type()?)
+            } else {
+                None
+            };
+            let (min, max) = (r.read_signed_varint()?, r.read_signed_varint()?);
+            let mut s = format!("any<{}", storage_text(r, flags, storage, min, max)?);
+            if let Some(e) = expressed {
+                s.push(':');
+                s.push_str(&rmlir_ir::printer::type_to_string(r.ctx(), e));
+            }
+            s.push('>');
+            s
+        }
+        3 => {
+            let expressed = r.read_type()?;
+            let (min, max) = (read_double(r)?, read_double(r)?);
+            format!(
+                "calibrated<{}<{min}:{max}>>",
+                rmlir_ir::printer::type_to_string(r.ctx(), expressed)
+            )
+        }
+        4 => {
+            let flags = r.read_varint()?;
+            let storage = r.read_type()?;
+            let expressed = r.read_type()?;
+            let scale = read_double(r)?;
+            let zero_point = r.read_signed_varint()?;
+            let (min, max) = (r.read_signed_varint()?, r.read_signed_varint()?);
+            format!(
+                "uniform<{}:{}, {}>",
+                storage_text(r, flags, storage, min, max)?,
+                rmlir_ir::printer::type_to_string(r.ctx(), expressed),
+                quant_params(&scale, zero_point)
+            )
+        }
+        5 => {
+            let flags = r.read_varint()?;
+            let storage = r.read_type()?;
+            let expressed = r.read_type()?;
+            let dim = r.read_varint()?;
+            let (min, max) = (r.read_signed_varint()?, r.read_signed_varint()?);
+            let n = r.read_count()?;
+            let mut scales = Vec::with_capacity(n);
+            for _ in 0..n {
+                scales.push(read_double(r)?);
+            }
+            let n = r.read_count()?;
+            let mut zero_points = Vec::with_capacity(n);
+            for _ in 0..n {
+                zero_points.push(r.read_signed_varint()?);
+            }
+            if scales.len() != zero_points.len() {
+                return Err(r.emit_error("quantization scales and zero points differ in number"));
+            }
+            let params: Vec<String> = scales
+                .iter()
+                .zip(&zero_points)
+                .map(|(s, &z)| quant_params(s, z))
+                .collect();
+            format!(
+                "uniform<{}:{}:{dim}, {{{}}}>",
+                storage_text(r, flags, storage, min, max)?,
+                rmlir_ir::printer::type_to_string(r.ctx(), expressed),
+                params.join(",")
+            )
+        }
+        6 => {
+            let flags = r.read_varint()?;
+            let storage = r.read_type()?;
+            let expressed = r.read_type()?;
+            let (min, max) = (r.read_signed_varint()?, r.read_signed_varint()?);
+            let n = r.read_count()?;
+            let mut dims = Vec::with_capacity(n);
+            for _ in 0..n {
+                dims.push(r.read_signed_varint()?);
+            }
+            let n = r.read_count()?;
+            let mut sizes = Vec::with_capacity(n);
+            for _ in 0..n {
+                sizes.push(r.read_signed_varint()?);
+            }
+            if dims.len() != sizes.len() {
+                return Err(r.emit_error("block dimensions and sizes differ in number"));
+            }
+            let scales = r.read_attr()?;
+            let zero_points = r.read_attr()?;
+            let params = dense_params(r, scales, zero_points)?;
+            let blocks: Vec<String> = dims
+                .iter()
+                .zip(&sizes)
+                .map(|(d, s)| format!("{}:{s}", *d as i32))
+                .collect();
+            format!(
+                "uniform<{}:{}:{{{}}}, {params}>",
+                storage_text(r, flags, storage, min, max)?,
+                rmlir_ir::printer::type_to_string(r.ctx(), expressed),
+                blocks.join(", ")
+            )
+        }
+        _ => return Err(r.emit_error(&format!("unknown attribute code: {code}"))),
+    };
+    let ctx = r.ctx();
+    Ok(ctx.intern_type(TypeKind::Opaque {
+        dialect: ctx.ident(b"quant"),
+        data: ctx.ident(body.as_bytes()),
+    }))
+}
+
+/// A double (`writeAPFloatWithKnownSemantics` of IEEE double), as
+/// upstream's printer writes it.
+fn read_double(r: &mut dyn DialectBytecodeReader) -> ReadResult<String> {
+    let bits = r.read_apint(64)?;
+    let v = bits.limbs().first().copied().unwrap_or(0);
+    Ok(format_float(FloatKind::F64, v as u128))
+}
+
+/// `scale[:zeroPoint]`.
+fn quant_params(scale: &str, zero_point: i64) -> String {
+    if zero_point != 0 {
+        format!("{scale}:{zero_point}")
+    } else {
+        scale.to_string()
+    }
+}
+
+/// The storage type (`i8`, `u8`) and its bounds when not the type's full
+/// range (`i8<-127:127>`).
+fn storage_text(
+    r: &mut dyn DialectBytecodeReader,
+    flags: u64,
+    storage: Type,
+    min: i64,
+    max: i64,
+) -> ReadResult<String> {
+    let ctx = r.ctx();
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(storage) else {
+        return Ok(format!(
+            "{}<{min}:{max}>",
+            rmlir_ir::printer::type_to_string(ctx, storage)
+        ));
+    };
+    if width == 0 || width > 64 {
+        return Err(r.emit_error("illegal storage type size"));
+    }
+    let signed = flags & SIGNED != 0;
+    let (dmin, dmax) = if signed {
+        (
+            (-(1i128 << (width - 1))) as i64,
+            ((1i128 << (width - 1)) - 1) as i64,
+        )
+    } else {
+        (0, ((1i128 << width) - 1) as i64)
+    };
+    let mut s = format!("{}{width}", if signed { 'i' } else { 'u' });
+    if (min, max) != (dmin, dmax) {
+        s.push_str(&format!("<{min}:{max}>"));
+    }
+    Ok(s)
+}
+
+/// `printDenseQuantizationParameters`: the scales and zero points of a
+/// sub-channel type, nested by the scales' shape.
+fn dense_params(
+    r: &mut dyn DialectBytecodeReader,
+    scales: Attribute,
+    zero_points: Attribute,
+) -> ReadResult<String> {
+    let ctx = r.ctx();
+    let (Some((shape, scale_kind, scale_raw, scale_splat)), Some((_, zp_ty, zp_raw, zp_splat))) =
+        (dense_parts(ctx, scales), dense_parts(ctx, zero_points))
+    else {
+        return Err(r.emit_error("expected dense scales and zero points"));
+    };
+    let n: usize = shape.iter().map(|&d| d.max(0) as usize).product();
+    let TypeKind::Float(kind) = *ctx.type_kind(scale_kind) else {
+        return Err(r.emit_error("expected float scales"));
+    };
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(zp_ty) else {
+        return Err(r.emit_error("expected integer zero points"));
+    };
+    let sbytes = (kind.bit_width() as usize).div_ceil(8);
+    let zbytes = (width as usize).div_ceil(8).max(1);
+    let element = |raw: &[u8], splat: bool, size: usize, i: usize| -> Option<u128> {
+        let at = if splat { 0 } else { i * size };
+        let b = raw.get(at..at + size)?;
+        Some(b.iter().rev().fold(0u128, |acc, &x| acc << 8 | x as u128))
+    };
+    let rank = shape.len();
+    let mut counter = vec![0i64; rank];
+    let mut open = 0usize;
+    let mut out = String::new();
+    for i in 0..n {
+        if i != 0 {
+            out.push_str(", ");
+        }
+        while open < rank {
+            out.push('{');
+            open += 1;
+        }
+        let (Some(s), Some(z)) = (
+            element(scale_raw, scale_splat, sbytes, i),
+            element(zp_raw, zp_splat, zbytes, i),
+        ) else {
+            return Err(r.emit_error("dense quantization parameters are too short"));
+        };
+        out.push_str(&format_float(kind, s));
+        let z = ApInt::from_u64(width.min(64), z as u64)
+            .to_i64()
+            .unwrap_or(0);
+        if z != 0 {
+            out.push_str(&format!(":{z}"));
+        }
+        if rank > 0 {
+            counter[rank - 1] += 1;
+            for k in (1..rank).rev() {
+                if counter[k] >= shape[k] {
+                    counter[k] = 0;
+                    counter[k - 1] += 1;
+                    open -= 1;
+                    out.push('}');
+                }
+            }
+        }
+    }
+    for _ in 0..open {
+        out.push('}');
+    }
+    Ok(out)
+}
+
+/// A dense elements attribute's shape, element type, raw data and splat
+/// flag.
+fn dense_parts(ctx: &Context, a: Attribute) -> Option<(Vec<i64>, Type, &[u8], bool)> {
+    let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let shape = ctx.type_kind(*ty).shape()?.to_vec();
+    let elem = ctx.type_kind(*ty).element_type()?;
+    Some((shape, elem, raw, *splat))
+}
