@@ -666,3 +666,49 @@ fn deep_llvm_debug_info_round_trips() {
         generic(&ctx, &parsed.ir, &parsed.metadata)
     );
 }
+
+/// Files mlir-opt 22 wrote with the llvm and quant encodings (recorded
+/// test cases), truncated and corrupted: a located diagnostic or some IR,
+/// never a panic.
+#[test]
+fn damaged_upstream_dialect_encodings_are_a_diagnostic() {
+    let ctx = rmlir_dialects::context();
+    ctx.set_allow_unregistered_dialects(true);
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/cases");
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut rand = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut checked = 0;
+    for name in [
+        "mlir__llvm-debuginfo-bytecode__000",
+        "mlir__quant-types-bytecode__000",
+    ] {
+        let bytes = std::fs::read(format!("{dir}/{name}/bytecode.mlirbc")).unwrap();
+        read_bytecode(&ctx, &bytes, &read_opts()).unwrap_or_else(|e| panic!("{name}: {}", e.error));
+        for len in 0..bytes.len() {
+            if let Err(e) = read_bytecode(&ctx, &bytes[..len], &read_opts()) {
+                assert!(!e.error.message.is_empty(), "{name}: empty message");
+            }
+        }
+        for _ in 0..3000 {
+            let mut b = bytes.clone();
+            for _ in 0..1 + rand() % 3 {
+                let i = (rand() as usize) % b.len();
+                b[i] = rand() as u8;
+            }
+            match read_bytecode(&ctx, &b, &read_opts()) {
+                Ok(r) => {
+                    let _ = rmlir_ir::verifier::verify(&ctx, &r.ir);
+                    let _ = generic(&ctx, &r.ir, &r.metadata);
+                }
+                Err(e) => assert!(!e.error.message.is_empty(), "{name}: empty message"),
+            }
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 2);
+}
