@@ -2,11 +2,14 @@
 //! (`QuantDialectBytecode.td`). rmlir does not implement `quant`: its
 //! types are kept as opaque text (`!quant.uniform<i8:f32, 5.000000e-01>`),
 //! so each encoded type is decoded into the text upstream's printer gives
-//! it (`TypeParser.cpp`). Writing keeps that text, which upstream reads.
+//! it (`TypeParser.cpp`). Writing parses the text back into the fields
+//! and encodes them as upstream does (sub-channel types stay text).
 
 use rmlir_ir::apint::ApInt;
 use rmlir_ir::attributes::AttrKind;
-use rmlir_ir::dialect_bytecode::{DialectBytecode, DialectBytecodeReader, ReadResult};
+use rmlir_ir::dialect_bytecode::{
+    DialectBytecode, DialectBytecodeReader, DialectBytecodeWriter, ReadResult,
+};
 use rmlir_ir::float::{format_float, FloatKind};
 use rmlir_ir::{Attribute, Context, Type, TypeKind};
 
@@ -15,7 +18,7 @@ pub static BYTECODE: DialectBytecode = DialectBytecode {
     read_attr: |r| Err(r.emit_error("unknown attribute")),
     read_type,
     write_attr: |_, _, _| false,
-    write_type: rmlir_ir::dialect_bytecode::write_no_types,
+    write_type,
 };
 
 /// `QuantizationFlags::Signed`.
@@ -267,4 +270,333 @@ fn dense_parts(ctx: &Context, a: Attribute) -> Option<(Vec<i64>, Type, &[u8], bo
     let shape = ctx.type_kind(*ty).shape()?.to_vec();
     let elem = ctx.type_kind(*ty).element_type()?;
     Some((shape, elem, raw, *splat))
+}
+
+/// A quant type's text, parsed back into what its encoding stores.
+enum Parsed {
+    Any {
+        signed: bool,
+        storage: Type,
+        expressed: Option<Type>,
+        min: i64,
+        max: i64,
+    },
+    Calibrated {
+        expressed: Type,
+        min: u64,
+        max: u64,
+    },
+    Uniform {
+        signed: bool,
+        storage: Type,
+        expressed: Type,
+        min: i64,
+        max: i64,
+        /// `(scale bits, zero point)` pairs; `dim` set for per-axis types.
+        params: Vec<(u64, i64)>,
+        dim: Option<u64>,
+    },
+}
+
+fn write_type(ctx: &Context, t: Type, w: &mut dyn DialectBytecodeWriter) -> bool {
+    let TypeKind::Opaque { data, .. } = ctx.type_kind(t) else {
+        return false;
+    };
+    let mut p = Text {
+        s: ctx.ident_bytes(*data),
+        at: 0,
+    };
+    let Some(parsed) = p.quant_type(ctx).filter(|_| p.at == p.s.len()) else {
+        return false;
+    };
+    let flags = |signed: bool| if signed { SIGNED } else { 0 };
+    match parsed {
+        Parsed::Any {
+            signed,
+            storage,
+            expressed,
+            min,
+            max,
+        } => {
+            w.write_varint(if expressed.is_some() { 2 } else { 1 });
+            w.write_varint(flags(signed));
+            w.write_type(storage);
+            if let Some(e) = expressed {
+                w.write_type(e);
+            }
+            w.write_signed_varint(min);
+            w.write_signed_varint(max);
+        }
+        Parsed::Calibrated {
+            expressed,
+            min,
+            max,
+        } => {
+            w.write_varint(3);
+            w.write_type(expressed);
+            w.write_apint(64, &[min]);
+            w.write_apint(64, &[max]);
+        }
+        Parsed::Uniform {
+            signed,
+            storage,
+            expressed,
+            min,
+            max,
+            params,
+            dim: None,
+        } => {
+            let [(scale, zero_point)] = params[..] else {
+                return false;
+            };
+            w.write_varint(4);
+            w.write_varint(flags(signed));
+            w.write_type(storage);
+            w.write_type(expressed);
+            w.write_apint(64, &[scale]);
+            w.write_signed_varint(zero_point);
+            w.write_signed_varint(min);
+            w.write_signed_varint(max);
+        }
+        Parsed::Uniform {
+            signed,
+            storage,
+            expressed,
+            min,
+            max,
+            params,
+            dim: Some(dim),
+        } => {
+            w.write_varint(5);
+            w.write_varint(flags(signed));
+            w.write_type(storage);
+            w.write_type(expressed);
+            w.write_varint(dim);
+            w.write_signed_varint(min);
+            w.write_signed_varint(max);
+            w.write_varint(params.len() as u64);
+            for &(s, _) in &params {
+                w.write_apint(64, &[s]);
+            }
+            w.write_varint(params.len() as u64);
+            for &(_, z) in &params {
+                w.write_signed_varint(z);
+            }
+        }
+    }
+    true
+}
+
+/// A cursor over a quant type's text (upstream's `TypeParser.cpp`
+/// grammar, for the forms rmlir encodes).
+struct Text<'s> {
+    s: &'s [u8],
+    at: usize,
+}
+
+impl Text<'_> {
+    fn skip_ws(&mut self) {
+        while self.s.get(self.at).is_some_and(|c| c.is_ascii_whitespace()) {
+            self.at += 1;
+        }
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        self.skip_ws();
+        if self.s.get(self.at) == Some(&c) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip_ws();
+        self.s.get(self.at).copied()
+    }
+
+    /// A run of characters that may form a keyword or number token.
+    fn word(&mut self) -> &[u8] {
+        self.skip_ws();
+        let start = self.at;
+        while self
+            .s
+            .get(self.at)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$')
+        {
+            // A `+`/`-` inside an exponent belongs to the number.
+            self.at += 1;
+            if matches!(self.s.get(self.at - 1), Some(b'e' | b'E'))
+                && self.s[start].is_ascii_digit()
+                && !self.s[start..].starts_with(b"0x")
+                && matches!(self.s.get(self.at), Some(b'+' | b'-'))
+            {
+                self.at += 1;
+            }
+        }
+        &self.s[start..self.at]
+    }
+
+    fn int(&mut self) -> Option<i64> {
+        let neg = self.eat(b'-');
+        let w = std::str::from_utf8(self.word()).ok()?;
+        let v: i64 = w.parse().ok()?;
+        Some(if neg { -v } else { v })
+    }
+
+    /// A double, as `parseFloat` reads it: decimal, or a hexadecimal bit
+    /// pattern.
+    fn double(&mut self) -> Option<u64> {
+        let neg = self.eat(b'-');
+        let w = std::str::from_utf8(self.word()).ok()?;
+        let bits = if w.starts_with("0x") {
+            rmlir_ir::float::from_hex_literal(FloatKind::F64, w, neg).ok()?
+        } else if w.bytes().all(|c| c.is_ascii_digit()) {
+            let v: f64 = w.parse().ok()?;
+            (if neg { -v } else { v }).to_bits() as u128
+        } else {
+            rmlir_ir::float::parse_float_literal(FloatKind::F64, w, neg).ok()?
+        };
+        Some(bits as u64)
+    }
+
+    fn float_type(&mut self, ctx: &Context) -> Option<Type> {
+        let w = std::str::from_utf8(self.word()).ok()?;
+        Some(ctx.float_type(FloatKind::from_keyword(w)?))
+    }
+
+    /// `i8` or `u8`, then bounds if given: (signed, storage, min, max).
+    fn storage(&mut self, ctx: &Context) -> Option<(bool, Type, i64, i64)> {
+        let w = self.word();
+        let (signed, digits) = match w.split_first()? {
+            (b'i', d) => (true, d),
+            (b'u', d) => (false, d),
+            _ => return None,
+        };
+        let width: u32 = std::str::from_utf8(digits).ok()?.parse().ok()?;
+        if width == 0 || width > 32 {
+            return None;
+        }
+        let (dmin, dmax) = if signed {
+            (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
+        } else {
+            (0, (1i64 << width) - 1)
+        };
+        let (min, max) = if self.eat(b'<') {
+            let min = self.int()?;
+            if !self.eat(b':') {
+                return None;
+            }
+            let max = self.int()?;
+            if !self.eat(b'>') {
+                return None;
+            }
+            (min, max)
+        } else {
+            (dmin, dmax)
+        };
+        Some((signed, ctx.int_type(width), min, max))
+    }
+
+    /// `scale[:zeroPoint]`.
+    fn param(&mut self) -> Option<(u64, i64)> {
+        let scale = self.double()?;
+        let zero_point = if self.eat(b':') { self.int()? } else { 0 };
+        Some((scale, zero_point))
+    }
+
+    fn quant_type(&mut self, ctx: &Context) -> Option<Parsed> {
+        let kind = self.word().to_vec();
+        if !self.eat(b'<') {
+            return None;
+        }
+        let parsed = match &kind[..] {
+            b"any" => {
+                let (signed, storage, min, max) = self.storage(ctx)?;
+                let expressed = if self.eat(b':') {
+                    Some(self.float_type(ctx)?)
+                } else {
+                    None
+                };
+                Parsed::Any {
+                    signed,
+                    storage,
+                    expressed,
+                    min,
+                    max,
+                }
+            }
+            b"calibrated" => {
+                let expressed = self.float_type(ctx)?;
+                if !self.eat(b'<') {
+                    return None;
+                }
+                let min = self.double()?;
+                if !self.eat(b':') {
+                    return None;
+                }
+                let max = self.double()?;
+                if !self.eat(b'>') {
+                    return None;
+                }
+                Parsed::Calibrated {
+                    expressed,
+                    min,
+                    max,
+                }
+            }
+            b"uniform" => {
+                let (signed, storage, min, max) = self.storage(ctx)?;
+                if !self.eat(b':') {
+                    return None;
+                }
+                let expressed = self.float_type(ctx)?;
+                let dim = if self.eat(b':') {
+                    if self.peek() == Some(b'{') {
+                        // Sub-channel: left to the textual form.
+                        return None;
+                    }
+                    Some(u64::try_from(self.int()?).ok()?)
+                } else {
+                    None
+                };
+                if !self.eat(b',') {
+                    return None;
+                }
+                let mut params = Vec::new();
+                if dim.is_some() {
+                    if !self.eat(b'{') {
+                        return None;
+                    }
+                    loop {
+                        params.push(self.param()?);
+                        if !self.eat(b',') {
+                            break;
+                        }
+                    }
+                    if !self.eat(b'}') {
+                        return None;
+                    }
+                } else {
+                    params.push(self.param()?);
+                }
+                Parsed::Uniform {
+                    signed,
+                    storage,
+                    expressed,
+                    min,
+                    max,
+                    params,
+                    dim,
+                }
+            }
+            _ => return None,
+        };
+        if !self.eat(b'>') {
+            return None;
+        }
+        self.skip_ws();
+        Some(parsed)
+    }
 }

@@ -419,7 +419,16 @@ pub fn encode_type(ctx: &Context, t: Type, w: &mut dyn Sink) -> bool {
             shape(w, s);
             w.ty(*elem);
         }
-        TypeKind::Opaque { .. } => return false,
+        TypeKind::Opaque { dialect, .. } => {
+            // A dialect rmlir keeps as text may still have upstream's
+            // encodings (`DialectRegistry::register_opaque_bytecode`).
+            let name = ctx.ident_bytes(*dialect);
+            if ctx.registry().is_dialect_registered(name) {
+                return false;
+            }
+            let hooks = ctx.registry().dialect_bytecode(name);
+            return hooks.is_some_and(|h| (h.write_type)(ctx, t, &mut DialectSink(w)));
+        }
         TypeKind::Dialect(d) => {
             let hooks = ctx
                 .registry()
