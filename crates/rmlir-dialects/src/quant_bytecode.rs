@@ -496,12 +496,20 @@ impl Text<'_> {
         } else {
             (dmin, dmax)
         };
+        // Bounds upstream's parser rejects stay text, to be rejected there.
+        if min < dmin || max > dmax || min >= max {
+            return None;
+        }
         Some((signed, ctx.int_type(width), min, max))
     }
 
     /// `scale[:zeroPoint]`.
     fn param(&mut self) -> Option<(u64, i64)> {
         let scale = self.double()?;
+        let v = f64::from_bits(scale);
+        if !(v.is_finite() && v > 0.0) {
+            return None;
+        }
         let zero_point = if self.eat(b':') { self.int()? } else { 0 };
         Some((scale, zero_point))
     }
@@ -598,5 +606,89 @@ impl Text<'_> {
         }
         self.skip_ws();
         Some(parsed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts what an encoder writes.
+    #[derive(Default)]
+    struct Count(usize);
+
+    impl DialectBytecodeWriter for Count {
+        fn bytecode_version(&self) -> u64 {
+            6
+        }
+        fn write_varint(&mut self, _: u64) {
+            self.0 += 1;
+        }
+        fn write_byte(&mut self, _: u8) {
+            self.0 += 1;
+        }
+        fn write_attr(&mut self, _: Attribute) {
+            self.0 += 1;
+        }
+        fn write_optional_attr(&mut self, _: Option<Attribute>) {
+            self.0 += 1;
+        }
+        fn write_type(&mut self, _: Type) {
+            self.0 += 1;
+        }
+        fn write_string(&mut self, _: &[u8]) {
+            self.0 += 1;
+        }
+        fn write_blob(&mut self, _: &[u8]) {
+            self.0 += 1;
+        }
+        fn write_resource_handle(&mut self, _: rmlir_ir::Ident) {
+            self.0 += 1;
+        }
+    }
+
+    fn encodes(ctx: &Context, body: &str) -> bool {
+        let t = ctx.intern_type(TypeKind::Opaque {
+            dialect: ctx.ident(b"quant"),
+            data: ctx.ident(body.as_bytes()),
+        });
+        let mut w = Count::default();
+        let done = write_type(ctx, t, &mut w);
+        assert!(done || w.0 == 0, "{body}: wrote before declining");
+        done
+    }
+
+    #[test]
+    fn text_forms_encode_or_stay_text() {
+        let ctx = crate::context();
+        for ok in [
+            "uniform<i8:f32, 5.000000e-01>",
+            "uniform<u8:f32, 0.5:128>",
+            "uniform<i8<-127:127>:f32, 1.0:-3>",
+            "uniform<i8:f32:1, {2.0,3.0:5}>",
+            "uniform<u4:bf16, 0x3FB999999999999A>",
+            "any<i8<-8:7>>",
+            "any<u8:f16>",
+            "calibrated<f32<-0.998:1.2321>>",
+        ] {
+            assert!(encodes(&ctx, ok), "{ok}");
+        }
+        for text in [
+            "",
+            "uniform",
+            "uniform<",
+            "uniform<i8:f32>",
+            "uniform<i0:f32, 1.0>",
+            "uniform<i99:f32, 1.0>",
+            "uniform<i8<5:1>:f32, 1.0>",
+            "uniform<i8:f32, -1.0>",
+            "uniform<i8:f32:{0:1}, {{1.0}}>",
+            "uniform<i8:f32, 1.0> trailing",
+            "calibrated<f32<1e+:2>>",
+            "any<x8>",
+            "weird<i8>",
+        ] {
+            assert!(!encodes(&ctx, text), "{text}");
+        }
     }
 }
