@@ -3,7 +3,7 @@
 //! types are kept as opaque text (`!quant.uniform<i8:f32, 5.000000e-01>`),
 //! so each encoded type is decoded into the text upstream's printer gives
 //! it (`TypeParser.cpp`). Writing parses the text back into the fields
-//! and encodes them as upstream does (sub-channel types stay text).
+//! and encodes them as upstream does.
 
 use rmlir_ir::apint::ApInt;
 use rmlir_ir::attributes::AttrKind;
@@ -261,6 +261,43 @@ fn dense_params(
     Ok(out)
 }
 
+/// The scales (of the expressed type) and zero points (of the storage
+/// type) of a sub-channel type, as dense tensors of shape `dims`.
+fn dense_params_attrs(
+    ctx: &Context,
+    dims: &[i64],
+    expressed: Type,
+    kind: FloatKind,
+    storage: Type,
+    params: &[(u64, i64)],
+) -> Option<(Attribute, Attribute)> {
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(storage) else {
+        return None;
+    };
+    let tensor = |elem| {
+        ctx.intern_type(TypeKind::RankedTensor {
+            shape: dims.into(),
+            elem,
+            encoding: None,
+        })
+    };
+    let sbytes = (kind.bit_width() as usize).div_ceil(8);
+    let zbytes = (width as usize).div_ceil(8).max(1);
+    let mut scales = Vec::with_capacity(params.len() * sbytes);
+    let mut zero_points = Vec::with_capacity(params.len() * zbytes);
+    for &(s, z) in params {
+        let bits = rmlir_ir::float::from_f64(kind, f64::from_bits(s));
+        scales.extend_from_slice(&bits.to_le_bytes()[..sbytes]);
+        let z = z as u64 & (u64::MAX >> (64 - width.min(64)));
+        zero_points.extend_from_slice(&z.to_le_bytes()[..zbytes]);
+    }
+    let n = params.len() as u64;
+    Some((
+        ctx.dense_elements_from_raw(tensor(expressed), n, scales, false)?,
+        ctx.dense_elements_from_raw(tensor(storage), n, zero_points, false)?,
+    ))
+}
+
 /// A dense elements attribute's shape, element type, raw data and splat
 /// flag.
 fn dense_parts(ctx: &Context, a: Attribute) -> Option<(Vec<i64>, Type, &[u8], bool)> {
@@ -295,6 +332,17 @@ enum Parsed {
         /// `(scale bits, zero point)` pairs; `dim` set for per-axis types.
         params: Vec<(u64, i64)>,
         dim: Option<u64>,
+    },
+    SubChannel {
+        signed: bool,
+        storage: Type,
+        expressed: Type,
+        min: i64,
+        max: i64,
+        /// `(quantized dimension, block size)` pairs.
+        blocks: Vec<(i64, i64)>,
+        scales: Attribute,
+        zero_points: Attribute,
     },
 }
 
@@ -358,6 +406,33 @@ fn write_type(ctx: &Context, t: Type, w: &mut dyn DialectBytecodeWriter) -> bool
             w.write_signed_varint(min);
             w.write_signed_varint(max);
         }
+        Parsed::SubChannel {
+            signed,
+            storage,
+            expressed,
+            min,
+            max,
+            blocks,
+            scales,
+            zero_points,
+        } => {
+            w.write_varint(6);
+            w.write_varint(flags(signed));
+            w.write_type(storage);
+            w.write_type(expressed);
+            w.write_signed_varint(min);
+            w.write_signed_varint(max);
+            w.write_varint(blocks.len() as u64);
+            for &(d, _) in &blocks {
+                w.write_signed_varint(d);
+            }
+            w.write_varint(blocks.len() as u64);
+            for &(_, b) in &blocks {
+                w.write_signed_varint(b);
+            }
+            w.write_attr(scales);
+            w.write_attr(zero_points);
+        }
         Parsed::Uniform {
             signed,
             storage,
@@ -409,11 +484,6 @@ impl Text<'_> {
         } else {
             false
         }
-    }
-
-    fn peek(&mut self) -> Option<u8> {
-        self.skip_ws();
-        self.s.get(self.at).copied()
     }
 
     /// A run of characters that may form a keyword or number token.
@@ -504,14 +574,67 @@ impl Text<'_> {
     }
 
     /// `scale[:zeroPoint]`.
-    fn param(&mut self) -> Option<(u64, i64)> {
+    fn param(&mut self, kind: FloatKind) -> Option<(u64, i64)> {
         let scale = self.double()?;
+        // `isScaleInExpressedTypeRange`: from the smallest positive value
+        // of the expressed type to its largest.
         let v = f64::from_bits(scale);
-        if !(v.is_finite() && v > 0.0) {
+        let smallest = rmlir_ir::float::float_to_f64(kind, 1);
+        let largest = rmlir_ir::float::float_to_f64(kind, kind.largest_bits(false));
+        if !(v >= smallest && v <= largest) {
             return None;
         }
         let zero_point = if self.eat(b':') { self.int()? } else { 0 };
         Some((scale, zero_point))
+    }
+
+    /// `D:B, ...}` (the `{` read): the block sizes of a sub-channel type.
+    fn block_sizes(&mut self) -> Option<Vec<(i64, i64)>> {
+        let mut out = Vec::new();
+        if self.eat(b'}') {
+            return Some(out);
+        }
+        loop {
+            let d = i32::try_from(self.int()?).ok()?;
+            if !self.eat(b':') {
+                return None;
+            }
+            out.push((d as i64, self.int()?));
+            if !self.eat(b',') {
+                break;
+            }
+        }
+        self.eat(b'}').then_some(out)
+    }
+
+    /// A nested list of parameters (the `{` read), as
+    /// `parseQuantParamListUntilRBrace`: its shape.
+    fn param_tensor(&mut self, kind: FloatKind, params: &mut Vec<(u64, i64)>) -> Option<Vec<i64>> {
+        let mut inner: Option<Vec<i64>> = None;
+        let mut size = 0;
+        loop {
+            let dims = if self.eat(b'{') {
+                self.param_tensor(kind, params)?
+            } else {
+                params.push(self.param(kind)?);
+                Vec::new()
+            };
+            match &inner {
+                Some(d) if *d != dims => return None,
+                Some(_) => {}
+                None => inner = Some(dims),
+            }
+            size += 1;
+            if !self.eat(b',') {
+                break;
+            }
+        }
+        if !self.eat(b'}') {
+            return None;
+        }
+        let mut dims = vec![size];
+        dims.extend(inner.unwrap_or_default());
+        Some(dims)
     }
 
     fn quant_type(&mut self, ctx: &Context) -> Option<Parsed> {
@@ -560,10 +683,33 @@ impl Text<'_> {
                     return None;
                 }
                 let expressed = self.float_type(ctx)?;
+                let TypeKind::Float(kind) = *ctx.type_kind(expressed) else {
+                    return None;
+                };
                 let dim = if self.eat(b':') {
-                    if self.peek() == Some(b'{') {
-                        // Sub-channel: left to the textual form.
-                        return None;
+                    if self.eat(b'{') {
+                        let blocks = self.block_sizes()?;
+                        if !self.eat(b',') || !self.eat(b'{') {
+                            return None;
+                        }
+                        let mut params = Vec::new();
+                        let dims = self.param_tensor(kind, &mut params)?;
+                        if !self.eat(b'>') {
+                            return None;
+                        }
+                        let (scales, zero_points) =
+                            dense_params_attrs(ctx, &dims, expressed, kind, storage, &params)?;
+                        self.skip_ws();
+                        return Some(Parsed::SubChannel {
+                            signed,
+                            storage,
+                            expressed,
+                            min,
+                            max,
+                            blocks,
+                            scales,
+                            zero_points,
+                        });
                     }
                     Some(u64::try_from(self.int()?).ok()?)
                 } else {
@@ -578,7 +724,7 @@ impl Text<'_> {
                         return None;
                     }
                     loop {
-                        params.push(self.param()?);
+                        params.push(self.param(kind)?);
                         if !self.eat(b',') {
                             break;
                         }
@@ -587,7 +733,7 @@ impl Text<'_> {
                         return None;
                     }
                 } else {
-                    params.push(self.param()?);
+                    params.push(self.param(kind)?);
                 }
                 Parsed::Uniform {
                     signed,
@@ -670,6 +816,8 @@ mod tests {
             "any<i8<-8:7>>",
             "any<u8:f16>",
             "calibrated<f32<-0.998:1.2321>>",
+            "uniform<u8:f32:{0:1, 1:2}, {{2.0:120,3.0:127}, {4.0,5.0}}>",
+            "uniform<u8:f32:{}, {{2.0:120,3.0:127}, {4.0,5.0}}>",
         ] {
             assert!(encodes(&ctx, ok), "{ok}");
         }
@@ -682,7 +830,8 @@ mod tests {
             "uniform<i99:f32, 1.0>",
             "uniform<i8<5:1>:f32, 1.0>",
             "uniform<i8:f32, -1.0>",
-            "uniform<i8:f32:{0:1}, {{1.0}}>",
+            "uniform<i8:f16, 1.0e+10>",
+            "uniform<u8:f32:{0:1}, {{2.0}, {3.0, 4.0}}>",
             "uniform<i8:f32, 1.0> trailing",
             "calibrated<f32<1e+:2>>",
             "any<x8>",
