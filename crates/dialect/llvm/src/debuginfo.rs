@@ -511,13 +511,14 @@ fn parse_expr_elem(p: &mut dyn AsmParser<'_>) -> ParseResult<String> {
                             continue;
                         }
                         None => {
+                            let after = p.current_loc();
                             return Err(p.emit_error(
-                                loc,
+                                after,
                                 &format!(
-                                    "invalid debug info encoding name: {}",
+                                    "encountered unknown attribute encoding \"{}\"",
                                     String::from_utf8_lossy(&name)
                                 ),
-                            ))
+                            ));
                         }
                     }
                 }
