@@ -48,26 +48,28 @@
 
 use rmlir_ir::{Context, DialectDef};
 
+pub mod quant_bytecode;
+
 pub use rmlir_affine as affine;
-pub use rmlir_bufferization as bufferization;
 pub use rmlir_arith as arith;
+pub use rmlir_bufferization as bufferization;
 pub use rmlir_cf as cf;
 pub use rmlir_complex as complex;
 pub use rmlir_func as func;
+pub use rmlir_gpu as gpu;
 pub use rmlir_index as index;
+pub use rmlir_linalg as linalg;
+pub use rmlir_llvm as llvm;
 pub use rmlir_math as math;
 pub use rmlir_memref as memref;
-pub use rmlir_scf as scf;
-pub use rmlir_tensor as tensor;
-pub use rmlir_shape as shape;
-pub use rmlir_gpu as gpu;
-pub use rmlir_llvm as llvm;
 pub use rmlir_nvvm as nvvm;
 pub use rmlir_rocdl as rocdl;
+pub use rmlir_scf as scf;
+pub use rmlir_shape as shape;
+pub use rmlir_tensor as tensor;
+pub use rmlir_tosa as tosa;
 pub use rmlir_ub as ub;
 pub use rmlir_vector as vector;
-pub use rmlir_tosa as tosa;
-pub use rmlir_linalg as linalg;
 
 /// The dialects, besides `builtin` (which every context has).
 pub fn all() -> Vec<&'static DialectDef> {
@@ -98,7 +100,10 @@ pub fn all() -> Vec<&'static DialectDef> {
     all.into_iter().filter(|d| !d.ops.is_empty()).collect()
 }
 
-/// A context with every dialect registered.
+/// A context with every dialect registered, and the bytecode decodings of
+/// the upstream dialects whose types rmlir keeps as text (`quant`).
 pub fn context() -> Context {
-    Context::with_dialects(&all())
+    let mut ctx = Context::with_dialects(&all());
+    ctx.register_opaque_bytecode("quant", &quant_bytecode::BYTECODE);
+    ctx
 }

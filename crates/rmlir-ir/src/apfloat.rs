@@ -547,7 +547,8 @@ impl ApFloat {
 
     /// `llvm::minimum`: NaN-propagating (quieted), -0 below +0.
     pub fn minimum(self, rhs: ApFloat) -> ApFloat {
-        self.nan_propagated(rhs).unwrap_or_else(|| self.smaller(rhs))
+        self.nan_propagated(rhs)
+            .unwrap_or_else(|| self.smaller(rhs))
     }
 
     /// `llvm::maxnum` (IEEE 754-2008 `maxNum`): a signaling NaN gives its
@@ -564,7 +565,10 @@ impl ApFloat {
     /// The NaN-propagating rule of `maximum`/`minimum`: a NaN operand
     /// (quieted) wins.
     fn nan_propagated(self, rhs: ApFloat) -> Option<ApFloat> {
-        [self, rhs].into_iter().find(|x| x.is_nan()).map(ApFloat::make_quiet)
+        [self, rhs]
+            .into_iter()
+            .find(|x| x.is_nan())
+            .map(ApFloat::make_quiet)
     }
 
     /// The NaN rule of `maxnum`/`minnum`: a signaling NaN gives its quieted

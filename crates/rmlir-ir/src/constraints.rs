@@ -424,8 +424,14 @@ mod combinator_tests {
     #[test]
     fn summaries_derive_from_the_parts() {
         assert_eq!(INT_OR_INDEX.summary, "signless integer or index");
-        assert_eq!(MEMREF_1D_I8.summary, "1D memref of 8-bit signless integer values");
-        assert_eq!(TENSOR_F32_I32.summary, "tensor of 32-bit float or 32-bit signless integer values");
+        assert_eq!(
+            MEMREF_1D_I8.summary,
+            "1D memref of 8-bit signless integer values"
+        );
+        assert_eq!(
+            TENSOR_F32_I32.summary,
+            "tensor of 32-bit float or 32-bit signless integer values"
+        );
         let ctx = Context::new();
         let i8t = ctx.int_type(8);
         let memref = |shape: &[i64]| {

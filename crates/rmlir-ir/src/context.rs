@@ -397,7 +397,11 @@ impl Context {
     }
 
     /// Implements interface `I` for the dialect `dialect`.
-    pub fn attach_dialect_interface<I: ?Sized + Sync + 'static>(&mut self, dialect: &str, imp: &'static I) {
+    pub fn attach_dialect_interface<I: ?Sized + Sync + 'static>(
+        &mut self,
+        dialect: &str,
+        imp: &'static I,
+    ) {
         self.interfaces.attach_dialect(dialect.as_bytes(), imp);
     }
 
@@ -411,6 +415,16 @@ impl Context {
     /// `name` (or to the dialect of the op named `name`).
     pub fn dialect_interface<I: ?Sized + Sync + 'static>(&self, name: &[u8]) -> Option<&'static I> {
         self.interfaces.dialect(name)
+    }
+
+    /// Registers the bytecode decoding of a dialect rmlir keeps as opaque
+    /// text (`DialectRegistry::register_opaque_bytecode`).
+    pub fn register_opaque_bytecode(
+        &mut self,
+        name: &'static str,
+        hooks: &'static crate::dialect_bytecode::DialectBytecode,
+    ) {
+        self.registry.register_opaque_bytecode(name, hooks);
     }
 
     /// Registers a dialect and its operations.

@@ -239,7 +239,8 @@ pub struct DialectDef {
     /// included (upstream's `Dialect::parseType`), for dialects whose
     /// type syntax is not one mnemonic per type or whose messages for
     /// unknown mnemonics differ; `None` looks the mnemonic up in `types`.
-    pub parse_type: Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
+    pub parse_type:
+        Option<fn(&mut dyn crate::asm::AsmParser<'_>) -> crate::asm::ParseResult<crate::Type>>,
     /// Ops of this dialect that rmlir does not know are accepted
     /// (`allowsUnknownOperations`).
     pub allow_unknown_ops: bool,
@@ -251,10 +252,15 @@ pub struct DialectDef {
     /// The alias name an attribute of this dialect prints under
     /// (`#mmra_tag = ...`; upstream's `OpAsmDialectInterface::getAlias`),
     /// if any.
-    pub attr_alias: Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
+    pub attr_alias:
+        Option<fn(&crate::Context, &crate::dialect_attr::DialectAttr) -> Option<&'static str>>,
     /// How the dialect versions its IR in bytecode; `None`: it writes no
     /// version (as every upstream dialect rmlir implements today).
     pub versioning: Option<&'static DialectVersioning>,
+    /// The dialect's own bytecode encodings of its attributes and types
+    /// (upstream's `BytecodeDialectInterface`); `None`: they are written
+    /// in their textual form, and an entry marked as encoded is an error.
+    pub bytecode: Option<&'static crate::dialect_bytecode::DialectBytecode>,
     /// Makes constant ops for values folders produce
     /// (`materializeConstant`).
     pub materialize_constant: Option<MaterializeFn>,
@@ -336,6 +342,7 @@ impl DialectDef {
             opaque_unknown_attrs: false,
             attr_alias: None,
             versioning: None,
+            bytecode: None,
             materialize_constant: None,
             canonicalize: None,
             interfaces: None,
@@ -368,6 +375,12 @@ impl DialectDef {
 pub struct DialectRegistry {
     dialects: Vec<&'static DialectDef>,
     ops: FxHashMap<&'static [u8], &'static OpDef>,
+    /// Bytecode decodings of dialects rmlir keeps as opaque text (see
+    /// [`DialectRegistry::register_opaque_bytecode`]).
+    opaque_bytecode: Vec<(
+        &'static str,
+        &'static crate::dialect_bytecode::DialectBytecode,
+    )>,
 }
 
 impl DialectRegistry {
@@ -386,6 +399,35 @@ impl DialectRegistry {
         }
         for op in d.ops {
             self.ops.insert(op.name.as_bytes(), op);
+        }
+    }
+
+    /// Registers the bytecode encodings of dialect `name`, which rmlir
+    /// does not implement: its attributes and types are kept as opaque
+    /// text, and `hooks` decode upstream's encodings of them into that
+    /// text. Used only while `name` is not registered.
+    pub fn register_opaque_bytecode(
+        &mut self,
+        name: &'static str,
+        hooks: &'static crate::dialect_bytecode::DialectBytecode,
+    ) {
+        self.opaque_bytecode.retain(|x| x.0 != name);
+        self.opaque_bytecode.push((name, hooks));
+    }
+
+    /// The bytecode encodings of dialect `name`: the registered dialect's,
+    /// else those registered for it as an opaque dialect.
+    pub fn dialect_bytecode(
+        &self,
+        name: &[u8],
+    ) -> Option<&'static crate::dialect_bytecode::DialectBytecode> {
+        match self.dialect(name) {
+            Some(d) => d.bytecode,
+            None => self
+                .opaque_bytecode
+                .iter()
+                .find(|x| x.0.as_bytes() == name)
+                .map(|x| x.1),
         }
     }
 

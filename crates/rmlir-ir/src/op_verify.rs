@@ -381,12 +381,11 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 }
                 // An absent optional operand or result has nothing to
                 // match (upstream's `OptionalTypesMatchWith`).
-                let absent_optional = r.is_empty()
-                    && def
-                        .operands
-                        .iter()
-                        .chain(def.results)
-                        .any(|v| v.name == *rhs && v.arity == rmlir_asm_format::Arity::Optional);
+                let absent_optional =
+                    r.is_empty()
+                        && def.operands.iter().chain(def.results).any(|v| {
+                            v.name == *rhs && v.arity == rmlir_asm_format::Arity::Optional
+                        });
                 if !absent_optional && expected.as_deref() != Some(&r[..]) {
                     return Err(op.emit_op_error(format!("failed to verify that {summary}")));
                 }
@@ -886,7 +885,10 @@ fn verify_branch_successor_operands(
 
 /// The registered dialect an attribute name's prefix names
 /// (`NamedAttribute::getNameDialect`).
-pub fn attr_name_dialect(ctx: &crate::Context, name: crate::Ident) -> Option<&'static crate::DialectDef> {
+pub fn attr_name_dialect(
+    ctx: &crate::Context,
+    name: crate::Ident,
+) -> Option<&'static crate::DialectDef> {
     let bytes = ctx.ident_bytes(name);
     let dot = bytes.iter().position(|&c| c == b'.')?;
     ctx.registry().dialect(&bytes[..dot])

@@ -447,7 +447,9 @@ impl<'a> Rewriter<'a> {
             None => self.b.body.append_block(region, blk),
         }
         for (i, &t) in types.iter().enumerate() {
-            self.b.body.add_block_arg(blk, t, locs.get(i).copied().flatten());
+            self.b
+                .body
+                .add_block_arg(blk, t, locs.get(i).copied().flatten());
         }
         self.b.set_insertion_point_to_end(blk);
         self.notify(|l, body| l.block_inserted(body, blk));
@@ -514,8 +516,12 @@ impl<'a> Rewriter<'a> {
         let d = self.b.body.op(op);
         let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
         let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
-        let types: SmallVec<[crate::Type; 2]> =
-            self.b.body.results(op).map(|v| self.b.body.value_type(v)).collect();
+        let types: SmallVec<[crate::Type; 2]> = self
+            .b
+            .body
+            .results(op)
+            .map(|v| self.b.body.value_type(v))
+            .collect();
         let succs: SmallVec<[crate::body::Successor; 2]> =
             self.b.body.successors(op).iter().copied().collect();
         let n = self.b.body.local_regions(op).len() as u32;

@@ -55,9 +55,7 @@ impl Buffer {
         });
         let i = (line as usize).checked_sub(1)?;
         let start = *starts.get(i)? as usize;
-        let end = starts
-            .get(i + 1)
-            .map_or(text.len(), |&e| e as usize - 1);
+        let end = starts.get(i + 1).map_or(text.len(), |&e| e as usize - 1);
         Some(&text[start..end.max(start)])
     }
 }

@@ -6,8 +6,8 @@
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap;
 
-use crate::attributes::Location;
 use crate::attributes::AttrKind;
+use crate::attributes::Location;
 use crate::body::{BlockId, Body, BodyId, OpId, RegionId, RegionParent, ValueDef};
 use crate::context::Context;
 use crate::diagnostics::{Diagnostic, Severity};
@@ -502,14 +502,24 @@ impl<'a> Verifier<'a> {
 
     fn op_entrance(&self, op: OpRef) -> VResult {
         // Operands whose value a transformation dropped.
-        if self.ir.body(op.body).operands_raw(op.op).any(|v| v.is_none()) {
+        if self
+            .ir
+            .body(op.body)
+            .operands_raw(op.op)
+            .any(|v| v.is_none())
+        {
             return Err(self.op_error(op, "null operand found"));
         }
         self.verify_dialect_attrs(op)?;
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
-            if let Some(f) = self.ctx.registry().dialect(def.dialect().as_bytes()).and_then(|d| d.verify_op_in_ir) {
+            if let Some(f) = self
+                .ctx
+                .registry()
+                .dialect(def.dialect().as_bytes())
+                .and_then(|d| d.verify_op_in_ir)
+            {
                 f(self.ctx, self.ir, op).map_err(|d| *d)?;
             }
         }

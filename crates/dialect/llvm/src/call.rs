@@ -573,7 +573,9 @@ pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
                 p.print_attribute(tag);
             }
             p.write_str("(");
-            let group = operands.get(next..next + n.max(0) as usize).unwrap_or_default();
+            let group = operands
+                .get(next..next + n.max(0) as usize)
+                .unwrap_or_default();
             next += group.len();
             if !group.is_empty() {
                 p.print_operands(op.body_id, group);

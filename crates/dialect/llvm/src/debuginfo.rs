@@ -433,7 +433,7 @@ pub static DI_FILE: AttrDef = AttrDef {
 };
 
 /// `#llvm.di_expression<[DW_OP_x, DW_OP_y(1, 2)]>` or `<>`: the
-/// operations are kept as their canonical text.
+/// operations are kept as their canonical text (see [`elem_text`]).
 pub static DI_EXPRESSION: AttrDef = AttrDef {
     dialect: "llvm",
     mnemonic: "di_expression",
@@ -442,26 +442,10 @@ pub static DI_EXPRESSION: AttrDef = AttrDef {
         let mut text = String::new();
         if p.parse_optional_punct(Punct::LSquare) {
             loop {
-                let loc = p.current_loc();
-                let op = p.parse_keyword_any()?;
-                if !op.starts_with(b"DW_OP_") {
-                    return Err(p.emit_error(loc, "expected a DWARF operation (DW_OP_...)"));
-                }
                 if !text.is_empty() {
                     text.push_str(", ");
                 }
-                text.push_str(&String::from_utf8_lossy(&op));
-                if p.parse_optional_punct(Punct::LParen) {
-                    let mut args = Vec::new();
-                    loop {
-                        args.push(p.parse_integer()?.to_string());
-                        if !p.parse_optional_punct(Punct::Comma) {
-                            break;
-                        }
-                    }
-                    p.parse_punct(Punct::RParen)?;
-                    text.push_str(&format!("({})", args.join(", ")));
-                }
+                text.push_str(&parse_expr_elem(p)?);
                 if !p.parse_optional_punct(Punct::Comma) {
                     break;
                 }
@@ -481,6 +465,142 @@ pub static DI_EXPRESSION: AttrDef = AttrDef {
     attr_type: None,
     enum_param: None,
 };
+
+/// `#llvm.di_expression_elem`: one operation of a `di_expression`, kept
+/// as its canonical text. Only the bytecode encodings make these (upstream
+/// stores an expression as a list of them); they print as the operation.
+pub static DI_EXPRESSION_ELEM: AttrDef = AttrDef {
+    dialect: "llvm",
+    mnemonic: "di_expression_elem",
+    parse: |p, _| {
+        let text = parse_expr_elem(p)?;
+        Ok(p.ctx().dialect_attr(
+            &DI_EXPRESSION_ELEM,
+            vec![Param::Bytes(text.into_bytes().into())],
+        ))
+    },
+    print: |_, a, p| print_bytes_raw(a, 0, p),
+    attr_type: None,
+    enum_param: None,
+};
+
+/// `DW_OP_LLVM_convert`: its arguments after the first are attribute
+/// encodings, written by name where they have one.
+const DW_OP_LLVM_CONVERT: &[u8] = b"DW_OP_LLVM_convert";
+
+/// Parses one operation, `DW_OP_x` or `DW_OP_x(1, 2)`, into its canonical
+/// text.
+fn parse_expr_elem(p: &mut dyn AsmParser<'_>) -> ParseResult<String> {
+    let loc = p.current_loc();
+    let op = p.parse_keyword_any()?;
+    if !op.starts_with(b"DW_OP_") {
+        return Err(p.emit_error(loc, "expected a DWARF operation (DW_OP_...)"));
+    }
+    let mut args = Vec::new();
+    if p.parse_optional_punct(Punct::LParen) {
+        loop {
+            let loc = p.current_loc();
+            if op == DW_OP_LLVM_CONVERT && !args.is_empty() {
+                if let Some(name) = p.parse_optional_keyword_any() {
+                    match crate::dwarf::value(crate::dwarf::ATE, &name) {
+                        Some(v) => {
+                            args.push(v as u64);
+                            if !p.parse_optional_punct(Punct::Comma) {
+                                break;
+                            }
+                            continue;
+                        }
+                        None => {
+                            let after = p.current_loc();
+                            return Err(p.emit_error(
+                                after,
+                                &format!(
+                                    "encountered unknown attribute encoding \"{}\"",
+                                    String::from_utf8_lossy(&name)
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+            let v = match p.parse_optional_integer()? {
+                Some(v) if (i64::MIN as i128..=u64::MAX as i128).contains(&v) => v as u64,
+                Some(_) => return Err(p.emit_error(loc, "integer value too large")),
+                None => return Err(p.emit_error(loc, "expected integer value")),
+            };
+            args.push(v);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::RParen)?;
+    }
+    Ok(elem_text(&op, &args))
+}
+
+/// The canonical text of an operation and its arguments, as upstream
+/// prints a `DIExpressionElemAttr`.
+pub(crate) fn elem_text(op: &[u8], args: &[u64]) -> String {
+    let mut s = String::from_utf8_lossy(op).into_owned();
+    if !args.is_empty() {
+        s.push('(');
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            let name = (op == DW_OP_LLVM_CONVERT && i > 0)
+                .then(|| crate::dwarf::name(crate::dwarf::ATE, a))
+                .flatten();
+            match name {
+                Some(n) => s.push_str(n),
+                None => s.push_str(&a.to_string()),
+            }
+        }
+        s.push(')');
+    }
+    s
+}
+
+/// The operations of an expression's text, each as its name and
+/// arguments; `None` if the text is not the canonical form.
+pub(crate) fn expr_elems(text: &[u8]) -> Option<Vec<(&[u8], Vec<u64>)>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let end = rest
+            .iter()
+            .position(|&c| c == b'(' || c == b',')
+            .unwrap_or(rest.len());
+        let name = &rest[..end];
+        rest = &rest[end..];
+        let mut args = Vec::new();
+        if let Some(r) = rest.strip_prefix(b"(") {
+            let close = r.iter().position(|&c| c == b')')?;
+            for a in r[..close].split(|&c| c == b',') {
+                let a = a.trim_ascii();
+                let v = match std::str::from_utf8(a).ok()?.parse::<u64>() {
+                    Ok(v) => v,
+                    Err(_) => crate::dwarf::value(crate::dwarf::ATE, a)? as u64,
+                };
+                args.push(v);
+            }
+            rest = &r[close + 1..];
+        }
+        out.push((name, args));
+        match rest.strip_prefix(b", ") {
+            Some(r) => rest = r,
+            None if rest.is_empty() => {}
+            None => return None,
+        }
+    }
+    Some(out)
+}
+
+fn print_bytes_raw(a: &DialectAttr, i: usize, p: &mut dyn AsmPrinter) {
+    if let Some(Param::Bytes(b)) = a.params.get(i) {
+        p.write_str(&String::from_utf8_lossy(b));
+    }
+}
 
 fn expect_string(p: &mut dyn AsmParser<'_>) -> ParseResult<Vec<u8>> {
     let loc = p.current_loc();

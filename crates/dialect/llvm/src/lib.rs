@@ -10,7 +10,9 @@ mod aggregate;
 mod atomic;
 pub mod attrs;
 pub mod blocks;
+pub mod bytecode;
 mod call;
+mod dwarf;
 #[macro_use]
 pub mod debuginfo;
 mod fold;
@@ -67,6 +69,7 @@ pub static DIALECT: DialectDef = DialectDef {
     // The attributes not modelled yet are kept as written.
     opaque_unknown_attrs: true,
     attr_alias: Some(attrs::attr_alias),
+    bytecode: Some(&bytecode::BYTECODE),
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")

@@ -133,7 +133,9 @@ pub(crate) mod intrinsic_support {
     llvm_type_constraint!(
         VEC_OF_I1,
         "LLVM dialect-compatible vector of 1-bit signless integer",
-        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 1))
+        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(
+            c, e, 1
+        ))
     );
     llvm_type_constraint!(
         VEC_OF_PTR,
@@ -180,7 +182,10 @@ llvm_type_constraint!(
     "signless integer or LLVM pointer type",
     |c, t| is_signless_int(c, t) || ptr_address_space(c, t).is_some()
 );
-llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(c, t).is_some());
+llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(
+    c, t
+)
+.is_some());
 
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {

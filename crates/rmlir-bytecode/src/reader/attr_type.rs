@@ -8,6 +8,7 @@ use rmlir_ir::float::FloatKind;
 use rmlir_ir::types::{Signedness, MAX_INT_WIDTH};
 use rmlir_ir::{AttrKind, Attribute, Context, Ident, Location, NamedAttr, Type, TypeKind};
 
+use rmlir_ir::dialect_bytecode::{DialectBytecode, DialectBytecodeReader, ReadFailed, ReadResult};
 use rmlir_ir::parallel::OnceHandle;
 
 use super::cursor::Cursor;
@@ -435,6 +436,17 @@ impl<'a> TableReader<'_, 'a> {
                 .map_err(|e| text_error(c, text, e))?
         } else if sh.dialects[dialect].name == b"builtin" {
             self.builtin_attr(sh, c)?
+        } else if let Some(hooks) = dialect_hooks(sh, dialect) {
+            let mut r = DialectReader {
+                table: self,
+                sh,
+                c,
+                error: None,
+            };
+            match (hooks.read_attr)(&mut r) {
+                Ok(a) => a,
+                Err(_) => return Err(r.into_error("failed to read attribute")),
+            }
         } else {
             return Err(c.error(format!(
                 "dialect '{}' does not implement the bytecode interface",
@@ -459,6 +471,17 @@ impl<'a> TableReader<'_, 'a> {
             rmlir_asm_parser::parse_type_text(sh.ctx, text).map_err(|e| text_error(c, text, e))?
         } else if sh.dialects[dialect].name == b"builtin" {
             self.builtin_type(sh, c)?
+        } else if let Some(hooks) = dialect_hooks(sh, dialect) {
+            let mut r = DialectReader {
+                table: self,
+                sh,
+                c,
+                error: None,
+            };
+            match (hooks.read_type)(&mut r) {
+                Ok(t) => t,
+                Err(_) => return Err(r.into_error("failed to read type")),
+            }
         } else {
             return Err(c.error(format!(
                 "dialect '{}' does not implement the bytecode interface",
@@ -812,6 +835,89 @@ impl<'a> TableReader<'_, 'a> {
             // Upstream's generated reader says "attribute" for types too.
             _ => return Err(c.error(format!("unknown attribute code: {code}"))),
         })
+    }
+}
+
+/// The bytecode encodings of the dialect the file numbers `dialect`, if
+/// it has any (a registered dialect's, or the decoding of one kept opaque).
+fn dialect_hooks(sh: &Shared<'_, '_>, dialect: usize) -> Option<&'static DialectBytecode> {
+    sh.ctx
+        .registry()
+        .dialect_bytecode(sh.dialects[dialect].name)
+}
+
+/// A dialect's decoder reading one entry (upstream's `DialectReader`):
+/// reads go through the entry's cursor and the attribute/type table; the
+/// first error is kept, located.
+struct DialectReader<'x, 't, 'a, 'c, 'b> {
+    table: &'x mut TableReader<'t, 'a>,
+    sh: &'x Shared<'a, 'c>,
+    c: &'x mut Cursor<'b>,
+    error: Option<crate::error::BytecodeError>,
+}
+
+impl DialectReader<'_, '_, '_, '_, '_> {
+    fn fail(&mut self, e: crate::error::BytecodeError) -> ReadFailed {
+        self.error.get_or_insert(e);
+        ReadFailed
+    }
+
+    fn check<T>(&mut self, r: Result<T>) -> ReadResult<T> {
+        r.map_err(|e| self.fail(e))
+    }
+
+    fn into_error(self, fallback: &str) -> crate::error::BytecodeError {
+        let c = self.c;
+        self.error.unwrap_or_else(|| c.error(fallback))
+    }
+}
+
+impl DialectBytecodeReader for DialectReader<'_, '_, '_, '_, '_> {
+    fn ctx(&self) -> &Context {
+        self.sh.ctx
+    }
+    fn bytecode_version(&self) -> u64 {
+        self.sh.version
+    }
+    fn emit_error(&mut self, message: &str) -> ReadFailed {
+        let e = self.c.error(message);
+        self.fail(e)
+    }
+    fn read_varint(&mut self) -> ReadResult<u64> {
+        let r = self.c.varint();
+        self.check(r)
+    }
+    fn read_byte(&mut self) -> ReadResult<u8> {
+        let r = self.c.byte();
+        self.check(r)
+    }
+    fn read_attr(&mut self) -> ReadResult<Attribute> {
+        let r = self.table.read_attr(self.sh, self.c);
+        self.check(r)
+    }
+    fn read_optional_attr(&mut self) -> ReadResult<Option<Attribute>> {
+        let r = self.table.read_optional_attr(self.sh, self.c);
+        self.check(r)
+    }
+    fn read_type(&mut self) -> ReadResult<Type> {
+        let r = self.table.read_type(self.sh, self.c);
+        self.check(r)
+    }
+    fn read_string(&mut self) -> ReadResult<Vec<u8>> {
+        let r = read_string(self.sh, self.c).map(|s| s.to_vec());
+        self.check(r)
+    }
+    fn read_blob(&mut self) -> ReadResult<Vec<u8>> {
+        let r = self.c.blob().map(|b| b.to_vec());
+        self.check(r)
+    }
+    fn read_resource_handle(&mut self) -> ReadResult<Ident> {
+        let r = self.c.index(self.sh.resources.len(), "resource handle");
+        let h = self.check(r)?;
+        Ok(self.sh.resources[h])
+    }
+    fn remaining(&self) -> usize {
+        self.c.remaining()
     }
 }
 

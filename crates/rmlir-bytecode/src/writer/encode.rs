@@ -3,6 +3,7 @@
 //! (upstream's numbering pass) and emits the bytes.
 
 use rmlir_ir::attributes::AttrKind;
+use rmlir_ir::dialect_bytecode::DialectBytecodeWriter;
 use rmlir_ir::float::FloatKind;
 use rmlir_ir::op_def::{AttrStorage, PropKind};
 use rmlir_ir::types::Signedness;
@@ -12,6 +13,10 @@ use crate::encoding::version;
 
 /// Where an encoder writes (upstream's `DialectBytecodeWriter`).
 pub trait Sink {
+    /// The version of the file being written.
+    fn version(&self) -> u64 {
+        version::CURRENT
+    }
     /// A varint.
     fn varint(&mut self, v: u64);
     /// A zigzag varint.
@@ -32,6 +37,39 @@ pub trait Sink {
     fn blob(&mut self, b: &[u8]);
     /// A dialect resource handle.
     fn resource(&mut self, key: rmlir_ir::Ident);
+}
+
+/// A dialect's encoder writing into a [`Sink`].
+struct DialectSink<'s>(&'s mut dyn Sink);
+
+impl DialectBytecodeWriter for DialectSink<'_> {
+    fn bytecode_version(&self) -> u64 {
+        self.0.version()
+    }
+    fn write_varint(&mut self, v: u64) {
+        self.0.varint(v);
+    }
+    fn write_byte(&mut self, b: u8) {
+        self.0.byte(b);
+    }
+    fn write_attr(&mut self, a: Attribute) {
+        self.0.attr(a);
+    }
+    fn write_optional_attr(&mut self, a: Option<Attribute>) {
+        self.0.optional_attr(a);
+    }
+    fn write_type(&mut self, t: Type) {
+        self.0.ty(t);
+    }
+    fn write_string(&mut self, s: &[u8]) {
+        self.0.string(s);
+    }
+    fn write_blob(&mut self, b: &[u8]) {
+        self.0.blob(b);
+    }
+    fn write_resource_handle(&mut self, key: rmlir_ir::Ident) {
+        self.0.resource(key);
+    }
 }
 
 /// `writeAPIntWithKnownWidth` of the value's limbs.
@@ -247,8 +285,14 @@ pub fn encode_attr(ctx: &Context, a: Attribute, w: &mut dyn Sink) -> bool {
         AttrKind::AffineMap(_)
         | AttrKind::IntegerSet(_)
         | AttrKind::StridedLayout { .. }
-        | AttrKind::Opaque { .. }
-        | AttrKind::Dialect(_) => return false,
+        | AttrKind::Opaque { .. } => return false,
+        AttrKind::Dialect(d) => {
+            let hooks = ctx
+                .registry()
+                .dialect(d.def.0.dialect.as_bytes())
+                .and_then(|d| d.bytecode);
+            return hooks.is_some_and(|h| (h.write_attr)(ctx, a, &mut DialectSink(w)));
+        }
     }
     true
 }
@@ -375,7 +419,23 @@ pub fn encode_type(ctx: &Context, t: Type, w: &mut dyn Sink) -> bool {
             shape(w, s);
             w.ty(*elem);
         }
-        TypeKind::Dialect(_) | TypeKind::Opaque { .. } => return false,
+        TypeKind::Opaque { dialect, .. } => {
+            // A dialect rmlir keeps as text may still have upstream's
+            // encodings (`DialectRegistry::register_opaque_bytecode`).
+            let name = ctx.ident_bytes(*dialect);
+            if ctx.registry().is_dialect_registered(name) {
+                return false;
+            }
+            let hooks = ctx.registry().dialect_bytecode(name);
+            return hooks.is_some_and(|h| (h.write_type)(ctx, t, &mut DialectSink(w)));
+        }
+        TypeKind::Dialect(d) => {
+            let hooks = ctx
+                .registry()
+                .dialect(d.def.0.dialect.as_bytes())
+                .and_then(|d| d.bytecode);
+            return hooks.is_some_and(|h| (h.write_type)(ctx, t, &mut DialectSink(w)));
+        }
     }
     true
 }

@@ -320,6 +320,10 @@ struct Writer<'c> {
     threads: usize,
     /// Attributes whose encoding refers to strings (met while numbering).
     string_attrs: Vec<Attribute>,
+    /// Types whose dialect's encoding refers to strings.
+    string_types: Vec<Type>,
+    /// Whether the entry being numbered wrote a string.
+    wrote_string: bool,
     /// `{}`: most ops' attributes, known without looking them up.
     empty_dict: Attribute,
     /// The first op met that cannot be written as upstream would read it.
@@ -433,10 +437,29 @@ impl Sink for Recorder {
     }
 }
 
+/// Collects the strings an encoding writes, in order.
+struct StringCollector(Vec<Vec<u8>>);
+
+impl Sink for StringCollector {
+    fn varint(&mut self, _: u64) {}
+    fn byte(&mut self, _: u8) {}
+    fn attr(&mut self, _: Attribute) {}
+    fn optional_attr(&mut self, _: Option<Attribute>) {}
+    fn ty(&mut self, _: Type) {}
+    fn string(&mut self, s: &[u8]) {
+        self.0.push(s.to_vec());
+    }
+    fn blob(&mut self, _: &[u8]) {}
+    fn resource(&mut self, _: Ident) {}
+}
+
 /// Numbering mode of the encoders: count what an entry refers to.
 struct Numberer<'w, 'c>(&'w mut Writer<'c>);
 
 impl Sink for Numberer<'_, '_> {
+    fn version(&self) -> u64 {
+        self.0.version
+    }
     fn varint(&mut self, _: u64) {}
     fn byte(&mut self, _: u8) {}
     fn attr(&mut self, a: Attribute) {
@@ -450,7 +473,9 @@ impl Sink for Numberer<'_, '_> {
     fn ty(&mut self, t: Type) {
         self.0.number_type(t);
     }
-    fn string(&mut self, _: &[u8]) {}
+    fn string(&mut self, _: &[u8]) {
+        self.0.wrote_string = true;
+    }
     fn blob(&mut self, _: &[u8]) {}
     fn resource(&mut self, key: Ident) {
         self.0.declare_resource(key);
@@ -466,6 +491,9 @@ struct Emitter<'w, 'c> {
 }
 
 impl Sink for Emitter<'_, '_> {
+    fn version(&self) -> u64 {
+        self.w.version
+    }
     fn varint(&mut self, v: u64) {
         write_varint(&mut self.out, v);
     }
@@ -570,6 +598,8 @@ impl<'c> Writer<'c> {
             elide_resource_data: false,
             threads: 1,
             string_attrs: Vec::new(),
+            string_types: Vec::new(),
+            wrote_string: false,
             empty_dict: ctx.empty_dictionary(),
             error: None,
         }
@@ -636,9 +666,16 @@ impl<'c> Writer<'c> {
         let d = self.attr_dialect(a);
         self.attrs.insert(a, d);
         let ctx = self.ctx;
+        let outer = std::mem::replace(&mut self.wrote_string, false);
         stacker::maybe_grow(64 * 1024, 4 << 20, || {
             encode_attr(ctx, a, &mut Numberer(self));
         });
+        // A dialect encoding's strings are numbered with the builtin
+        // strings', in entry order (see `string_attrs`).
+        if self.wrote_string && matches!(ctx.attr_kind(a), AttrKind::Dialect(_)) {
+            self.string_attrs.push(a);
+        }
+        self.wrote_string = outer;
         if let AttrKind::DenseResource { handle, .. } = ctx.attr_kind(a) {
             self.declare_resource(*handle);
         }
@@ -651,9 +688,14 @@ impl<'c> Writer<'c> {
         let d = self.type_dialect(t);
         self.types.insert(t, d);
         let ctx = self.ctx;
+        let outer = std::mem::replace(&mut self.wrote_string, false);
         stacker::maybe_grow(64 * 1024, 4 << 20, || {
             encode_type(ctx, t, &mut Numberer(self));
         });
+        if self.wrote_string {
+            self.string_types.push(t);
+        }
+        self.wrote_string = outer;
     }
 
     fn number_op_name(&mut self, name: Ident) {
@@ -1033,7 +1075,22 @@ impl<'c> Writer<'c> {
                         self.string(v);
                     }
                 }
-                _ => {}
+                _ => {
+                    let mut found = StringCollector(Vec::new());
+                    encode_attr(ctx, a, &mut found);
+                    for s in found.0 {
+                        self.string(&s);
+                    }
+                }
+            }
+        }
+        let mut with_strings = std::mem::take(&mut self.string_types);
+        with_strings.sort_unstable_by_key(|&t| self.types.id(t));
+        for t in with_strings {
+            let mut found = StringCollector(Vec::new());
+            encode_type(ctx, t, &mut found);
+            for s in found.0 {
+                self.string(&s);
             }
         }
         let (words, bytes) = self.encode_entries(

@@ -341,9 +341,16 @@ impl<'a> Writer<'a> {
             // An attribute kept as text (`#llvm.constant_range<i32, 0, 4>`)
             // strips its mnemonic as the modelled one would (`<i32, 0, 4>`).
             AttrKind::Opaque { data, ty: None, .. }
-                if ctx.ident_bytes(*data).iter().position(|&c| c == b'<').is_some_and(|i| {
-                    i > 0 && ctx.ident_bytes(*data)[..i].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
-                }) =>
+                if ctx
+                    .ident_bytes(*data)
+                    .iter()
+                    .position(|&c| c == b'<')
+                    .is_some_and(|i| {
+                        i > 0
+                            && ctx.ident_bytes(*data)[..i]
+                                .iter()
+                                .all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                    }) =>
             {
                 let text = ctx.ident_bytes(*data);
                 let i = text.iter().position(|&c| c == b'<').unwrap_or(0);
