@@ -19,8 +19,11 @@ use rmlir_ir::{Attribute, Context};
 pub(crate) enum Kind {
     /// A `StringAttr`, written as a string literal.
     Str,
-    /// An unsigned integer (unset when zero, if optional).
+    /// An unsigned integer (unset when zero, if optional): `unsigned` or
+    /// `uint32_t` upstream.
     UInt,
+    /// The same, `uint64_t` upstream (sizes and offsets in bits).
+    UInt64,
     /// `true`/`false` (unset when false, if optional).
     Bool,
     /// An attribute of an interface type (`DIScopeAttr`, `DITypeAttr`,
@@ -166,7 +169,7 @@ struct_attr!(
     [
         opt("tag", Dwarf("DW_TAG_")),
         req("name", Str),
-        opt("sizeInBits", UInt),
+        opt("sizeInBits", UInt64),
         opt("encoding", Dwarf("DW_ATE_")),
     ]
 );
@@ -208,8 +211,8 @@ struct_attr!(
         opt("scope", Attr),
         opt("baseType", Attr),
         opt("flags", DI_FLAGS),
-        opt("sizeInBits", UInt),
-        opt("alignInBits", UInt),
+        opt("sizeInBits", UInt64),
+        opt("alignInBits", UInt64),
         opt("dataLocation", Stripped(&DI_EXPRESSION)),
         opt("rank", Stripped(&DI_EXPRESSION)),
         opt("allocated", Stripped(&DI_EXPRESSION)),
@@ -224,9 +227,9 @@ struct_attr!(
         opt("tag", Dwarf("DW_TAG_")),
         opt("name", Str),
         opt("baseType", Attr),
-        opt("sizeInBits", UInt),
+        opt("sizeInBits", UInt64),
         opt("alignInBits", UInt),
-        opt("offsetInBits", UInt),
+        opt("offsetInBits", UInt64),
         opt("dwarfAddressSpace", UInt),
         opt("extraData", Attr),
     ]
@@ -349,7 +352,7 @@ struct_attr!(
     [
         opt("tag", Dwarf("DW_TAG_")),
         req("name", Str),
-        opt("sizeInBits", UInt),
+        opt("sizeInBits", UInt64),
         opt("alignInBits", UInt),
         opt("stringLength", Attr),
         opt("stringLengthExp", Stripped(&DI_EXPRESSION)),
@@ -622,20 +625,50 @@ fn parse_stripped(p: &mut dyn AsmParser<'_>, def: &'static AttrDef) -> ParseResu
     if p.is_punct(Punct::Less) {
         return (def.parse)(p, None);
     }
-    p.parse_attribute(None)
+    let at = p.current_loc();
+    let a = p.parse_attribute(None)?;
+    let of_class = match p.ctx().attr_kind(a) {
+        rmlir_ir::AttrKind::Dialect(d) => std::ptr::eq(d.def.0, def),
+        _ => false,
+    };
+    if !of_class {
+        return Err(p.emit_error(at, "invalid kind of attribute specified"));
+    }
+    Ok(a)
+}
+
+/// An integer field of C++ type `uintN_t`, read as upstream's
+/// `parseInteger<uintN_t>` does: the literal becomes a two's complement
+/// number as wide as its digits need (four bits a digit, one more when the
+/// top one is set), which is cut or sign-extended to `bits` and must read
+/// back the same. So a negative value of few enough digits wraps (`-1` is
+/// `4294967295`) and anything else must fit unsigned. Stored as the
+/// `bits`-wide value (a 64-bit one in an `i64`'s bits).
+fn parse_unsigned(p: &mut dyn AsmParser<'_>, bits: u32) -> ParseResult<i64> {
+    let loc = p.current_loc();
+    let Some(v) = p.parse_optional_integer()? else {
+        return Err(p.emit_error(loc, "expected integer value"));
+    };
+    let magnitude = v.unsigned_abs();
+    let digits = magnitude.checked_ilog10().map_or(1, |d| d + 1);
+    let mut width = 4 * digits;
+    if width < 128 && magnitude >> (width - 1) & 1 == 1 {
+        width += 1;
+    }
+    let fits_unsigned = v >= 0 && magnitude >> bits == 0;
+    if width > bits && !fits_unsigned {
+        return Err(p.emit_error(loc, "integer value too large"));
+    }
+    let wrapped = (v as u128 & (u128::MAX >> (128 - bits))) as u64;
+    Ok(wrapped as i64)
 }
 
 fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
     let loc = p.current_loc();
     Ok(match kind {
         Str => Param::Bytes(expect_string(p)?.into()),
-        UInt => {
-            let v = p.parse_integer()?;
-            if v < 0 {
-                return Err(p.emit_error(loc, "expected an unsigned integer"));
-            }
-            Param::Int(v)
-        }
+        UInt => Param::Int(parse_unsigned(p, 32)?),
+        UInt64 => Param::Int(parse_unsigned(p, 64)?),
         Bool => match p.parse_keyword_any()?.as_slice() {
             b"true" => Param::Int(1),
             b"false" => Param::Int(0),
@@ -704,11 +737,22 @@ pub(crate) fn parse_struct(
 ) -> ParseResult<Attribute> {
     p.parse_punct(Punct::Less)?;
     let mut params: Vec<Option<Param>> = fields.iter().map(|_| None).collect();
-    // `<>`: every parameter unset.
-    let empty = p.parse_optional_punct(Punct::Greater);
+    // `<>`: every parameter unset, when none is required (upstream's
+    // generated struct parser wants a name first otherwise).
+    let empty = fields.iter().all(|f| f.optional) && p.parse_optional_punct(Punct::Greater);
     if !empty {
         loop {
-            let key = p.parse_keyword_any()?;
+            let key = match p.parse_keyword_any() {
+                Ok(k) => k,
+                Err(mut d) => {
+                    let at = p.current_loc();
+                    let msg = p
+                        .emit_error(at, "expected a parameter name in struct")
+                        .message;
+                    d.also.push((at, msg));
+                    return Err(d);
+                }
+            };
             p.parse_punct(Punct::Equal)?;
             let loc = p.current_loc();
             let idx = fields
@@ -723,26 +767,51 @@ pub(crate) fn parse_struct(
                     ),
                 ));
             };
+            // Upstream's generated parser adds which parameter failed.
+            let failed = |p: &mut dyn AsmParser<'_>, mut d: Box<rmlir_ir::asm::AsmDiag>| {
+                let (mnemonic, name) = (def.mnemonic, fields[i].name);
+                if let Some(&(_, class, _, cpp)) =
+                    CPP_NAMES.iter().find(|r| r.0 == mnemonic && r.2 == name)
+                {
+                    let at = p.current_loc();
+                    let msg = format!(
+                        "failed to parse {class} parameter '{name}' which is to be a `{cpp}`"
+                    );
+                    let msg = p.emit_error(at, &msg).message;
+                    d.also.push((at, msg));
+                }
+                d
+            };
             if let Attrs | StrippedAttrs(_) = fields[i].kind {
                 let element = |p: &mut dyn AsmParser<'_>| match fields[i].kind {
                     StrippedAttrs(def) => parse_stripped(p, def),
                     _ => p.parse_attribute(None),
                 };
-                let mut list = vec![element(p)?];
+                let first = match element(p) {
+                    Ok(a) => a,
+                    Err(d) => return Err(failed(p, d)),
+                };
+                let mut list = vec![first];
                 let mut more = false;
                 while p.parse_optional_punct(Punct::Comma) {
                     if p.is_at_identifier() {
                         more = true;
                         break;
                     }
-                    list.push(element(p)?);
+                    match element(p) {
+                        Ok(a) => list.push(a),
+                        Err(d) => return Err(failed(p, d)),
+                    }
                 }
                 params[i] = Some(Param::Attrs(list.into()));
                 if more {
                     continue;
                 }
             } else {
-                params[i] = Some(parse_value(p, fields[i].kind)?);
+                params[i] = Some(match parse_value(p, fields[i].kind) {
+                    Ok(v) => v,
+                    Err(d) => return Err(failed(p, d)),
+                });
                 if p.parse_optional_punct(Punct::Comma) {
                     continue;
                 }
@@ -808,6 +877,7 @@ pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter,
             (Str, Param::Bytes(b)) => p.print_string(b),
             (Dwarf(_), Param::Bytes(b)) => p.write_str(&String::from_utf8_lossy(b)),
             (UInt, Param::Int(i)) => p.write_str(&i.to_string()),
+            (UInt64, Param::Int(i)) => p.write_str(&(*i as u64).to_string()),
             (Bool, Param::Int(i)) => p.write_str(if *i != 0 { "true" } else { "false" }),
             (Enum(cases), Param::Int(i)) => p.write_str(cases.get(*i as usize).unwrap_or(&"")),
             (Flags(_, zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),
@@ -897,3 +967,123 @@ di_constraint!(DI_EXPRESSION_ATTR, DI_EXPRESSION);
 pub fn empty_di_expression(ctx: &Context) -> Attribute {
     ctx.dialect_attr(&DI_EXPRESSION, vec![Param::Bytes(Box::default())])
 }
+/// Upstream's C++ class of each debug-info attribute and the C++ type of
+/// each parameter (LLVMAttrDefs.td), which its parse errors name.
+const CPP_NAMES: &[(&str, &str, &str, &str)] = &[
+    ("di_expression_elem", "LLVM_DIExpressionElemAttr", "opcode", "unsigned"),
+    ("di_expression_elem", "LLVM_DIExpressionElemAttr", "arguments", "::llvm::ArrayRef<uint64_t>"),
+    ("di_expression", "LLVM_DIExpressionAttr", "operations", "::llvm::ArrayRef<DIExpressionElemAttr>"),
+    ("di_basic_type", "LLVM_DIBasicTypeAttr", "tag", "unsigned"),
+    ("di_basic_type", "LLVM_DIBasicTypeAttr", "name", "StringAttr"),
+    ("di_basic_type", "LLVM_DIBasicTypeAttr", "sizeInBits", "uint64_t"),
+    ("di_basic_type", "LLVM_DIBasicTypeAttr", "encoding", "unsigned"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "id", "DistinctAttr"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "sourceLanguage", "unsigned"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "file", "DIFileAttr"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "producer", "StringAttr"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "isOptimized", "bool"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "emissionKind", "DIEmissionKind"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "nameTableKind", "DINameTableKind"),
+    ("di_compile_unit", "LLVM_DICompileUnitAttr", "splitDebugFilename", "StringAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "recId", "DistinctAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "isRecSelf", "bool"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "tag", "unsigned"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "name", "StringAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "file", "DIFileAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "line", "uint32_t"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "scope", "DIScopeAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "baseType", "DITypeAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "flags", "DIFlags"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "sizeInBits", "uint64_t"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "alignInBits", "uint64_t"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "dataLocation", "DIExpressionAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "rank", "DIExpressionAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "allocated", "DIExpressionAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "associated", "DIExpressionAttr"),
+    ("di_composite_type", "LLVM_DICompositeTypeAttr", "elements", "::llvm::ArrayRef<DINodeAttr>"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "tag", "unsigned"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "name", "StringAttr"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "baseType", "DITypeAttr"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "sizeInBits", "uint64_t"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "alignInBits", "uint32_t"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "offsetInBits", "uint64_t"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "dwarfAddressSpace", "std::optional<unsigned>"),
+    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "extraData", "DINodeAttr"),
+    ("di_file", "LLVM_DIFileAttr", "name", "StringAttr"),
+    ("di_file", "LLVM_DIFileAttr", "directory", "StringAttr"),
+    ("di_global_variable_expression", "LLVM_DIGlobalVariableExpressionAttr", "var", "DIGlobalVariableAttr"),
+    ("di_global_variable_expression", "LLVM_DIGlobalVariableExpressionAttr", "expr", "DIExpressionAttr"),
+    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "scope", "DIScopeAttr"),
+    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "file", "DIFileAttr"),
+    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "line", "unsigned"),
+    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "column", "unsigned"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "scope", "DIScopeAttr"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "name", "StringAttr"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "file", "DIFileAttr"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "line", "unsigned"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "arg", "unsigned"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "alignInBits", "unsigned"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "type", "DITypeAttr"),
+    ("di_local_variable", "LLVM_DILocalVariableAttr", "flags", "DIFlags"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "recId", "DistinctAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "isRecSelf", "bool"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "id", "DistinctAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "compileUnit", "DICompileUnitAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "scope", "DIScopeAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "name", "StringAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "linkageName", "StringAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "file", "DIFileAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "line", "unsigned"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "scopeLine", "unsigned"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "subprogramFlags", "DISubprogramFlags"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "type", "DISubroutineTypeAttr"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "retainedNodes", "::llvm::ArrayRef<DINodeAttr>"),
+    ("di_subprogram", "LLVM_DISubprogramAttr", "annotations", "::llvm::ArrayRef<DINodeAttr>"),
+    ("di_module", "LLVM_DIModuleAttr", "file", "DIFileAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "scope", "DIScopeAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "name", "StringAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "configMacros", "StringAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "includePath", "StringAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "apinotes", "StringAttr"),
+    ("di_module", "LLVM_DIModuleAttr", "line", "unsigned"),
+    ("di_module", "LLVM_DIModuleAttr", "isDecl", "bool"),
+    ("di_namespace", "LLVM_DINamespaceAttr", "name", "StringAttr"),
+    ("di_namespace", "LLVM_DINamespaceAttr", "scope", "DIScopeAttr"),
+    ("di_namespace", "LLVM_DINamespaceAttr", "exportSymbols", "bool"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "tag", "unsigned"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "scope", "DIScopeAttr"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "entity", "DINodeAttr"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "file", "DIFileAttr"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "line", "unsigned"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "name", "StringAttr"),
+    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "elements", "::llvm::ArrayRef<DINodeAttr>"),
+    ("di_annotation", "LLVM_DIAnnotationAttr", "name", "StringAttr"),
+    ("di_annotation", "LLVM_DIAnnotationAttr", "value", "StringAttr"),
+    ("di_subrange", "LLVM_DISubrangeAttr", "count", "::mlir::Attribute"),
+    ("di_subrange", "LLVM_DISubrangeAttr", "lowerBound", "::mlir::Attribute"),
+    ("di_subrange", "LLVM_DISubrangeAttr", "upperBound", "::mlir::Attribute"),
+    ("di_subrange", "LLVM_DISubrangeAttr", "stride", "::mlir::Attribute"),
+    ("di_common_block", "LLVM_DICommonBlockAttr", "scope", "DIScopeAttr"),
+    ("di_common_block", "LLVM_DICommonBlockAttr", "decl", "DIGlobalVariableAttr"),
+    ("di_common_block", "LLVM_DICommonBlockAttr", "name", "StringAttr"),
+    ("di_common_block", "LLVM_DICommonBlockAttr", "file", "DIFileAttr"),
+    ("di_common_block", "LLVM_DICommonBlockAttr", "line", "unsigned"),
+    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "count", "::mlir::Attribute"),
+    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "lowerBound", "::mlir::Attribute"),
+    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "upperBound", "::mlir::Attribute"),
+    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "stride", "::mlir::Attribute"),
+    ("di_subroutine_type", "LLVM_DISubroutineTypeAttr", "callingConvention", "unsigned"),
+    ("di_subroutine_type", "LLVM_DISubroutineTypeAttr", "types", "::llvm::ArrayRef<DITypeAttr>"),
+    ("di_label", "LLVM_DILabelAttr", "scope", "DIScopeAttr"),
+    ("di_label", "LLVM_DILabelAttr", "name", "StringAttr"),
+    ("di_label", "LLVM_DILabelAttr", "file", "DIFileAttr"),
+    ("di_label", "LLVM_DILabelAttr", "line", "unsigned"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "tag", "unsigned"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "name", "StringAttr"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "sizeInBits", "uint64_t"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "alignInBits", "uint32_t"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLength", "DIVariableAttr"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLengthExp", "DIExpressionAttr"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLocationExp", "DIExpressionAttr"),
+    ("di_string_type", "LLVM_DIStringTypeAttr", "encoding", "unsigned"),
+];

@@ -45,7 +45,15 @@ fn cpp_type(f: Field) -> &'static str {
 /// One parameter's value.
 fn parse_value(p: &mut dyn AsmParser<'_>, f: Field) -> ParseResult<Param> {
     Ok(match f {
-        Field::Int(_) => Param::Int(p.parse_integer()?),
+        // A C++ `int`: upstream's `parseInteger<int>` takes what fits.
+        Field::Int(_) => {
+            let at = p.current_loc();
+            let v = p.parse_integer()?;
+            if i32::try_from(v).is_err() {
+                return Err(p.emit_error(at, "integer value too large"));
+            }
+            Param::Int(v)
+        }
         Field::Bool(_) => {
             let at = p.current_loc();
             if p.parse_optional_keyword("true") {

@@ -1,0 +1,7 @@
+
+#int1 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int1">
+// expected-error @below {{integer value too large}}
+// expected-error @below {{failed to parse LLVM_DIDerivedTypeAttr parameter 'dwarfAddressSpace' which is to be a `std::optional<unsigned>`}}
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int1, dwarfAddressSpace = 4294967296>
+module attributes {foo.a = #ptr} {}
+
