@@ -40,15 +40,16 @@ pub(crate) fn parse_call(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
         p.parse_punct(Punct::RParen)?;
         st.set_prop(ctx, "var_callee_type", t);
     }
+    let bundles = parse_op_bundles(p)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     parse_call_types(p, st, is_direct, &operands)?;
-    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
+    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.set_prop(
         ctx,
         "operandSegmentSizes",
-        ctx.dense_i32_array_attr(&[operands.len() as i32, 0]),
+        ctx.dense_i32_array_attr(&[operands.len() as i32, n_bundle as i32]),
     );
     Ok(())
 }
@@ -104,6 +105,7 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         }
         p.write_str(")");
     }
+    print_op_bundles(op, 1, p);
     let fmf_default = op
         .prop("fastmathFlags")
         .is_none_or(|a| enum_value(ctx, a) == Some(0));
@@ -126,7 +128,12 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 }
 
 /// `: [callee-type,] (args {attrs}) -> result` of a call or invoke.
-fn print_call_signature(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, indirect: bool, args: &[Value]) {
+pub(crate) fn print_call_signature(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    indirect: bool,
+    args: &[Value],
+) {
     p.write_str(" : ");
     if indirect && op.num_operands() > 0 {
         p.print_type(op.operand_type(0));
@@ -186,6 +193,7 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
         p.parse_punct(Punct::RParen)?;
         st.set_prop(ctx, "var_callee_type", t);
     }
+    let bundles = parse_op_bundles(p)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
@@ -193,7 +201,7 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
     st.operands.extend(normal_operands.iter().copied());
     st.operands.extend(unwind_operands.iter().copied());
     st.successors.extend([normal, unwind]);
-    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
+    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.set_prop(
         ctx,
         "operandSegmentSizes",
@@ -201,7 +209,7 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
             operands.len() as i32,
             normal_operands.len() as i32,
             unwind_operands.len() as i32,
-            0,
+            n_bundle as i32,
         ]),
     );
     Ok(())
@@ -247,6 +255,7 @@ pub(crate) fn print_invoke(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_type(t);
         p.write_str(")");
     }
+    print_op_bundles(op, 3, p);
     p.print_optional_attr_dict(
         &op.all_attrs(),
         &[
@@ -414,7 +423,7 @@ pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>
 /// `parseCallTypeAndResolveOperands`: `: [callee-type,] (args) -> result`,
 /// the operands resolved, the result type and argument and result
 /// attributes recorded.
-fn parse_call_types(
+pub(crate) fn parse_call_types(
     p: &mut dyn OpAsmParser<'_>,
     st: &mut ParseState,
     is_direct: bool,
@@ -573,7 +582,9 @@ pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
                 p.print_attribute(tag);
             }
             p.write_str("(");
-            let group = operands.get(next..next + n.max(0) as usize).unwrap_or_default();
+            let group = operands
+                .get(next..next + n.max(0) as usize)
+                .unwrap_or_default();
             next += group.len();
             if !group.is_empty() {
                 p.print_operands(op.body_id, group);
@@ -590,4 +601,138 @@ pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_type(op.body.value_type(cond));
     }
     p.print_optional_attr_dict(&op.all_attrs(), &["op_bundle_sizes", "op_bundle_tags"]);
+}
+
+/// Parsed operand bundles: `(tag, operands, types)` each, and where they
+/// started.
+pub(crate) struct OpBundles {
+    loc: u32,
+    bundles: Vec<(Attribute, Vec<rmlir_ir::asm::UnresolvedOperand>, Vec<Type>)>,
+}
+
+/// `parseOpBundles`: `[ "tag"(%a, ... : types), ... ]`, if present.
+pub(crate) fn parse_op_bundles(p: &mut dyn OpAsmParser<'_>) -> ParseResult<OpBundles> {
+    let loc = p.current_loc();
+    let mut bundles = Vec::new();
+    if !p.parse_optional_punct(Punct::LSquare) {
+        return Ok(OpBundles { loc, bundles });
+    }
+    if p.parse_optional_punct(Punct::RSquare) {
+        return Ok(OpBundles { loc, bundles });
+    }
+    rmlir_ir::asm::comma_separated_list(p, Delimiter::None, "", &mut |p| {
+        let at = p.current_loc();
+        let Some(tag) = p.parse_optional_string() else {
+            return Err(p.emit_error(at, "expect operand bundle tag"));
+        };
+        let tag = p.ctx().string_attr(tag);
+        p.parse_punct(Punct::LParen)?;
+        let (mut operands, mut types) = (Vec::new(), Vec::new());
+        if !p.parse_optional_punct(Punct::RParen) {
+            p.parse_operand_list(&mut operands, Delimiter::None, None)?;
+            p.parse_punct(Punct::Colon)?;
+            p.parse_type_list(&mut types)?;
+            p.parse_punct(Punct::RParen)?;
+        }
+        bundles.push((tag, operands, types));
+        Ok(())
+    })?;
+    p.parse_punct(Punct::RSquare)?;
+    Ok(OpBundles { loc, bundles })
+}
+
+/// `resolveOpBundleOperands`: the bundles' operands after the others,
+/// their sizes and tags as properties; returns how many operands they
+/// have.
+pub(crate) fn resolve_op_bundles(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    b: OpBundles,
+) -> ParseResult<usize> {
+    let ctx = p.ctx();
+    let mut sizes = Vec::new();
+    let mut tags = Vec::new();
+    let mut total = 0;
+    for (tag, operands, types) in &b.bundles {
+        p.resolve_operands(operands, types, b.loc, &mut st.operands)?;
+        sizes.push(operands.len() as i32);
+        tags.push(*tag);
+        total += operands.len();
+    }
+    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&sizes));
+    if !tags.is_empty() {
+        st.set_prop(ctx, "op_bundle_tags", ctx.array_attr(&tags));
+    }
+    Ok(total)
+}
+
+/// `printOpBundles` for the bundles in ODS operand group `group`, with a
+/// leading space.
+pub(crate) fn print_op_bundles(op: &OpView<'_>, group: usize, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let sizes = op
+        .prop("op_bundle_sizes")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    if sizes.is_empty() {
+        return;
+    }
+    let tags = match op.prop("op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items.to_vec(),
+        _ => Vec::new(),
+    };
+    let operands = op.operand_group(group).to_vec();
+    p.write_str(" [");
+    let mut next = 0;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        match tags.get(i).and_then(|&t| ctx.str_value(t)) {
+            Some(tag) => p.print_string(tag),
+            None => p.print_string(b""),
+        }
+        p.write_str("(");
+        let bundle = operands
+            .get(next..next + n.max(0) as usize)
+            .unwrap_or_default();
+        next += bundle.len();
+        if !bundle.is_empty() {
+            p.print_operands(op.body_id, bundle);
+            p.write_str(" : ");
+            let types: Vec<_> = bundle.iter().map(|&v| op.body.value_type(v)).collect();
+            p.print_types(&types);
+        }
+        p.write_str(")");
+    }
+    p.write_str("]");
+}
+
+/// `verifyOperandBundles`: string tags, one per bundle.
+pub(crate) fn verify_op_bundles(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let n = op
+        .prop("op_bundle_sizes")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .map(|s| s.len())
+        .unwrap_or(0);
+    let tags = match op.prop("op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => Some(items.to_vec()),
+        _ => None,
+    };
+    if let Some(tags) = &tags {
+        if tags
+            .iter()
+            .any(|&t| !matches!(ctx.attr_kind(t), AttrKind::String { .. }))
+        {
+            return Err(op.emit_error("operand bundle tag must be a StringAttr"));
+        }
+    }
+    let got = tags.map(|t| t.len()).unwrap_or(0);
+    if n != got {
+        return Err(op.emit_error(format!(
+            "expected {n} operand bundle tags, but actually got {got}"
+        )));
+    }
+    Ok(())
 }

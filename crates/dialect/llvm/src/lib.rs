@@ -8,11 +8,13 @@
 
 mod aggregate;
 mod atomic;
+#[macro_use]
 pub mod attrs;
 pub mod blocks;
 mod call;
 #[macro_use]
 pub mod debuginfo;
+mod extra_ops;
 mod fold;
 mod func;
 mod gep;
@@ -45,8 +47,10 @@ const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] {
 }
 
 /// The hand-written ops and the generated intrinsic table.
-static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] =
-    concat(ops::OPS, intrinsics::OPS);
+static CORE_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + extra_ops::OPS.len()] =
+    concat(ops::OPS, extra_ops::OPS);
+static ALL_OPS: [&rmlir_ir::OpDef; CORE_OPS.len() + intrinsics::OPS.len()] =
+    concat(&CORE_OPS, intrinsics::OPS);
 
 /// The attributes with a mnemonic, debug info included.
 static METADATA_ATTRS: [&rmlir_ir::dialect_attr::AttrDef;

@@ -133,7 +133,9 @@ pub(crate) mod intrinsic_support {
     llvm_type_constraint!(
         VEC_OF_I1,
         "LLVM dialect-compatible vector of 1-bit signless integer",
-        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(c, e, 1))
+        |c, t| vector_of(c, t, |c, e| rmlir_ir::constraints::is_signless_int_of(
+            c, e, 1
+        ))
     );
     llvm_type_constraint!(
         VEC_OF_PTR,
@@ -180,7 +182,10 @@ llvm_type_constraint!(
     "signless integer or LLVM pointer type",
     |c, t| is_signless_int(c, t) || ptr_address_space(c, t).is_some()
 );
-llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(c, t).is_some());
+llvm_type_constraint!(LLVM_STRUCT, "LLVM structure type", |c, t| struct_parts(
+    c, t
+)
+.is_some());
 
 /// `LLVM_FunctionType` as a type attribute.
 const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint {
@@ -977,31 +982,36 @@ rmlir_ods::ops! {
 
 fn verify_return(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(f) = op
-        .parent_data()
-        .and_then(|parent| parent.properties())
+    let Some(parent) = op.parent_data() else {
+        return Ok(());
+    };
+    let Some(f) = parent
+        .properties()
         .and_then(|p| ctx.dictionary_get(p, b"function_type"))
         .and_then(|a| ctx.type_value(a))
         .and_then(|t| func_parts(ctx, t))
     else {
         return Ok(());
     };
-    let results: Vec<Type> = Some(f.result)
-        .filter(|&t| !is_void(ctx, t))
-        .into_iter()
-        .collect();
+    // Upstream notes the function the op returns from.
+    let fail = |msg: &str| {
+        let d = *op.emit_op_error(msg);
+        Err(Box::new(
+            d.with_note(parent.loc, "when returning from function"),
+        ))
+    };
     let n = op.num_operands();
-    if results.is_empty() {
+    if is_void(ctx, f.result) {
         if n != 0 {
-            return Err(op.emit_op_error("expected no operands"));
+            return fail("expected no operands");
         }
         return Ok(());
     }
     if n != 1 {
-        return Err(op.emit_op_error("expected 1 operand"));
+        return fail("expected 1 operand");
     }
-    if op.operand_type(0) != results[0] {
-        return Err(op.emit_op_error("mismatching result types"));
+    if op.operand_type(0) != f.result {
+        return fail("mismatching result types");
     }
     Ok(())
 }
