@@ -198,10 +198,12 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     parse_call_types(p, st, is_direct, &operands)?;
+    // mlir-opt 22 resolves the bundles' operands before the successors'
+    // (while the segment sizes list them last).
+    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.operands.extend(normal_operands.iter().copied());
     st.operands.extend(unwind_operands.iter().copied());
     st.successors.extend([normal, unwind]);
-    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.set_prop(
         ctx,
         "operandSegmentSizes",
@@ -290,8 +292,9 @@ pub(crate) fn parse_landingpad(
     if p.parse_optional_keyword("cleanup") {
         st.set_prop(ctx, "cleanup", ctx.unit_attr());
     }
-    while p.parse_optional_keyword("catch") || p.parse_optional_keyword("filter") {
-        p.parse_punct(Punct::LParen)?;
+    while p.parse_optional_punct(Punct::LParen)
+        && (p.parse_optional_keyword("filter") || p.parse_optional_keyword("catch"))
+    {
         let v = p.parse_operand()?;
         p.parse_punct(Punct::Colon)?;
         let t = p.parse_type()?;
@@ -318,11 +321,10 @@ pub(crate) fn print_landingpad(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     for v in op.operands() {
         let t = op.body.value_type(v);
         p.write_str(if array_parts(ctx, t).is_some() {
-            "filter "
+            "(filter "
         } else {
-            "catch "
+            "(catch "
         });
-        p.write_str("(");
         p.print_operand(op.body_id, v);
         p.write_str(" : ");
         p.print_type(t);

@@ -69,6 +69,22 @@ int_enum!(
     [("att", 0), ("intel", 1)]
 );
 
+/// `I8Attr`.
+const I8_ATTR: AttrConstraint = AttrConstraint {
+    summary: "8-bit signless integer attribute",
+    pred: |c, a| rmlir_ir::constraints::is_signless_int_attr(c, a, 8),
+    storage: AttrStorage::Class(AttrClass::Integer),
+    value_type: Some(|c: &Context| c.int_type(8)),
+};
+
+/// `LLVM_AliasScopeAttr`.
+const ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "LLVM dialect alias scope",
+    pred: |c, a| c.as_dialect_attr(a, &crate::loops::ALIAS_SCOPE).is_some(),
+    storage: AttrStorage::Dialect(&crate::loops::ALIAS_SCOPE),
+    value_type: None,
+};
+
 fn default_tail_call_kind(c: &Context) -> Attribute {
     tail_call_kind_attr(c, 0)
 }
@@ -137,6 +153,18 @@ rmlir_ods::ops! {
         results: [res: LLVM_PTR],
         format: "$function_name attr-dict `:` qualified(type($res))",
         interfaces: { symbol_user: verify_dso_local_equivalent_uses },
+    }
+
+    /// `llvm.intr.experimental.noalias.scope.decl`.
+    op NoAliasScopeDeclOp = "intr.experimental.noalias.scope.decl" {
+        properties: [scope: ALIAS_SCOPE_ATTR],
+        format: "$scope attr-dict",
+    }
+
+    /// `llvm.intr.ubsantrap`.
+    op UBSanTrap = "intr.ubsantrap" {
+        properties: [failureKind: I8_ATTR],
+        format: "prop-dict attr-dict",
     }
 
     /// `llvm.mlir.global_ctors`.
