@@ -85,6 +85,22 @@ const ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
     value_type: None,
 };
 
+int_enum!(
+    /// `RoundingMode` (`ValidRoundingModeAttr`: the `invalid` case, -1, is
+    /// rejected).
+    ROUNDING_MODE, ROUNDING_MODE_ATTR, "RoundingMode",
+    "LLVM Rounding Mode whose minimum value is 0",
+    [("towardzero", 0), ("tonearest", 1), ("upward", 2), ("downward", 3),
+     ("tonearestaway", 4), ("dynamic", 7)]
+);
+
+int_enum!(
+    /// `FPExceptionBehavior`.
+    FP_EXCEPTION_BEHAVIOR, FP_EXCEPTION_BEHAVIOR_ATTR, "FPExceptionBehavior",
+    "LLVM Exception Behavior",
+    [("ignore", 0), ("maytrap", 1), ("strict", 2)]
+);
+
 fn default_tail_call_kind(c: &Context) -> Attribute {
     tail_call_kind_attr(c, 0)
 }
@@ -165,6 +181,30 @@ rmlir_ods::ops! {
     op UBSanTrap = "intr.ubsantrap" {
         properties: [failureKind: I8_ATTR],
         format: "prop-dict attr-dict",
+    }
+
+    class ConstrainedRoundingIntr {
+        traits: [PURE],
+        operands: [arg_0: LLVM_TYPE],
+        properties: [roundingmode: ROUNDING_MODE_ATTR, fpExceptionBehavior: FP_EXCEPTION_BEHAVIOR_ATTR],
+        results: [res: LLVM_TYPE],
+        format: "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+    }
+
+    /// `llvm.intr.experimental.constrained.fptrunc`.
+    op ConstrainedFPTruncIntr = "intr.experimental.constrained.fptrunc" : ConstrainedRoundingIntr {}
+    /// `llvm.intr.experimental.constrained.sitofp`.
+    op ConstrainedSIToFP = "intr.experimental.constrained.sitofp" : ConstrainedRoundingIntr {}
+    /// `llvm.intr.experimental.constrained.uitofp`.
+    op ConstrainedUIToFP = "intr.experimental.constrained.uitofp" : ConstrainedRoundingIntr {}
+
+    /// `llvm.intr.experimental.constrained.fpext`.
+    op ConstrainedFPExtIntr = "intr.experimental.constrained.fpext" {
+        traits: [PURE],
+        operands: [arg_0: LLVM_TYPE],
+        properties: [fpExceptionBehavior: FP_EXCEPTION_BEHAVIOR_ATTR],
+        results: [res: LLVM_TYPE],
+        format: "$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
     }
 
     /// `llvm.mlir.global_ctors`.

@@ -12,6 +12,7 @@ mod atomic;
 pub mod attrs;
 pub mod blocks;
 mod call;
+mod consts;
 #[macro_use]
 pub mod debuginfo;
 mod extra_ops;
@@ -56,8 +57,16 @@ static ALL_OPS: [&rmlir_ir::OpDef; CORE_OPS.len() + intrinsics::OPS.len()] =
 static METADATA_ATTRS: [&rmlir_ir::dialect_attr::AttrDef;
     debuginfo::DI_ATTRS.len() + loops::LOOP_ATTRS.len()] =
     concat(debuginfo::DI_ATTRS, loops::LOOP_ATTRS);
-static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + METADATA_ATTRS.len()] =
-    concat(attrs::ATTRS, &METADATA_ATTRS);
+/// The attributes of this crate's later modules.
+static MORE_ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
+    &consts::UNDEF_ATTR_DEF,
+    &consts::POISON_ATTR_DEF,
+    &consts::ZERO_ATTR_DEF,
+];
+static CORE_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + MORE_ATTRS.len()] =
+    concat(attrs::ATTRS, MORE_ATTRS);
+static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; CORE_ATTRS.len() + METADATA_ATTRS.len()] =
+    concat(&CORE_ATTRS, &METADATA_ATTRS);
 
 /// The dialect.
 pub static DIALECT: DialectDef = DialectDef {

@@ -347,9 +347,11 @@ rmlir_ods::ops! {
     }
 
     class ConstOp {
-        traits: [PURE],
+        traits: [PURE, CONSTANT_LIKE],
         results: [res: LLVM_TYPE],
         format: "attr-dict `:` type($res)",
+        fold: crate::consts::fold_const_op,
+        interfaces: { constant_value: crate::consts::const_op_value },
     }
 
     /// `llvm.mlir.undef`.
@@ -379,11 +381,12 @@ rmlir_ods::ops! {
 
     /// `llvm.mlir.addressof`.
     op AddressOfOp = "mlir.addressof" {
-        traits: [PURE],
+        traits: [PURE, CONSTANT_LIKE],
         properties: [global_name: FLAT_SYMBOL_REF_ATTR],
         results: [res: LLVM_PTR],
         format: "$global_name attr-dict `:` qualified(type($res))",
-        interfaces: { symbol_user: verify_address_of_symbol_uses },
+        fold: crate::consts::fold_address_of,
+        interfaces: { symbol_user: verify_address_of_symbol_uses, constant_value: crate::consts::address_of_value },
     }
 
     class IntBinOp {
@@ -479,6 +482,7 @@ rmlir_ods::ops! {
         properties: [predicate: ICMP_PREDICATE_ATTR],
         results: [res: I1_OR_VEC],
         asm: { parse: parse_icmp, print: print_cmp },
+        fold: crate::consts::fold_icmp,
     }
 
     /// `llvm.fcmp`.
@@ -611,7 +615,7 @@ rmlir_ods::ops! {
 
     /// `llvm.mlir.global`.
     op GlobalOp = "mlir.global" {
-        traits: [SYMBOL],
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL],
         properties: [
             global_type: TYPE_ATTR,
             constant: optional(UNIT_ATTR),
