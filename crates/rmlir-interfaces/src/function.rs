@@ -261,6 +261,32 @@ pub fn print_function_signature_and_body(
     results: &[Type],
     elided: &[&str],
 ) {
+    print_function_signature_and_body_with(
+        op,
+        p,
+        is_variadic,
+        names,
+        inputs,
+        results,
+        elided,
+        &|_| {},
+    );
+}
+
+/// [`print_function_signature_and_body`] with `after_signature` printing
+/// the op's own clauses between the signature and the attributes (as
+/// `llvm.func`'s `vscale_range(..)` and `comdat(..)`).
+#[allow(clippy::too_many_arguments)]
+pub fn print_function_signature_and_body_with(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    is_variadic: bool,
+    names: FunctionAttrNames,
+    inputs: &[Type],
+    results: &[Type],
+    elided: &[&str],
+    after_signature: &dyn Fn(&mut dyn OpAsmPrinter),
+) {
     let ctx = op.ctx;
     let body = op.region(0);
     let external = body.is_empty();
@@ -311,6 +337,7 @@ pub fn print_function_signature_and_body(
             p.write_str(")");
         }
     }
+    after_signature(p);
     let attrs = op.all_attrs();
     let mut all_elided = vec![
         "sym_name",

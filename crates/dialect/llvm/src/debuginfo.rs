@@ -584,11 +584,21 @@ pub(crate) fn parse_struct(
 ) -> ParseResult<Attribute> {
     p.parse_punct(Punct::Less)?;
     let mut params: Vec<Option<Param>> = fields.iter().map(|_| None).collect();
-    // `<>`: every parameter unset.
-    let empty = p.parse_optional_punct(Punct::Greater);
+    // `<>`: every parameter unset, when all are optional.
+    let all_optional = fields.iter().all(|f| f.optional);
+    let all_required = fields.iter().all(|f| !f.optional);
+    let empty = all_optional && p.parse_optional_punct(Punct::Greater);
     if !empty {
+        let mut seen = 0;
         loop {
-            let key = p.parse_keyword_any()?;
+            let at = p.current_loc();
+            let Some(key) = p.parse_optional_keyword_any() else {
+                let mut d = p.emit_error(at, "expected valid keyword");
+                let second = p.emit_error(at, "expected a parameter name in struct");
+                d.also.push((at, second.message));
+                return Err(d);
+            };
+            seen += 1;
             p.parse_punct(Punct::Equal)?;
             let loc = p.current_loc();
             let idx = fields
@@ -623,6 +633,15 @@ pub(crate) fn parse_struct(
                 }
             } else {
                 params[i] = Some(parse_value(p, fields[i].kind)?);
+                // With every parameter required, upstream parses exactly
+                // that many, comma-separated.
+                if all_required {
+                    if seen < fields.len() {
+                        p.parse_punct(Punct::Comma)?;
+                        continue;
+                    }
+                    break;
+                }
                 if p.parse_optional_punct(Punct::Comma) {
                     continue;
                 }

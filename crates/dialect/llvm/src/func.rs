@@ -5,7 +5,7 @@
 
 use rmlir_interfaces::function::{
     add_arg_and_result_attrs, parse_function_argument_list, parse_function_result_list,
-    print_function_signature_and_body, verify_function_signature, FunctionAttrNames,
+    print_function_signature_and_body_with, verify_function_signature, FunctionAttrNames,
     FUNC_ATTR_NAMES,
 };
 use rmlir_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
@@ -88,15 +88,7 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     }
     let fty = func_type(ctx, result, &params, var_arg);
     st.set_prop(ctx, "function_type", ctx.type_attr(fty));
-    if p.parse_optional_keyword("comdat") {
-        p.parse_punct(Punct::LParen)?;
-        let at = p.current_loc();
-        let Some(c) = p.parse_optional_attribute(None)? else {
-            return Err(p.emit_error(at, "expected attribute value"));
-        };
-        p.parse_punct(Punct::RParen)?;
-        st.set_prop(ctx, "comdat", c);
-    }
+    crate::func_attrs::parse_func_clauses(p, st)?;
     let mut parsed = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut parsed)?;
     st.attrs.extend(parsed);
@@ -135,14 +127,22 @@ pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         .unwrap_or(b"");
     p.print_symbol_name(name);
     let (inputs, results, var_arg) = signature(op).unwrap_or_default();
-    print_function_signature_and_body(
+    print_function_signature_and_body_with(
         op,
         p,
         var_arg,
         NAMES,
         &inputs,
         &results,
-        &["linkage", "CConv", "visibility_", "unnamed_addr"],
+        &[
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+        &|p| crate::func_attrs::print_func_clauses(op, p),
     );
 }
 

@@ -18,6 +18,7 @@ pub mod debuginfo;
 mod extra_ops;
 mod fold;
 mod func;
+mod func_attrs;
 mod gep;
 mod global;
 mod intrinsics;
@@ -62,6 +63,11 @@ static MORE_ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
     &consts::UNDEF_ATTR_DEF,
     &consts::POISON_ATTR_DEF,
     &consts::ZERO_ATTR_DEF,
+    &func_attrs::VSCALE_RANGE_ATTR_DEF,
+    &func_attrs::MEMORY_EFFECTS_ATTR_DEF,
+    &func_attrs::VEC_TYPE_HINT_ATTR_DEF,
+    &func_attrs::UWTABLE_KIND_ATTR_DEF,
+    &func_attrs::TARGET_FEATURES_ATTR_DEF,
 ];
 static CORE_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + MORE_ATTRS.len()] =
     concat(attrs::ATTRS, MORE_ATTRS);
