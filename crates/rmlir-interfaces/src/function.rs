@@ -405,7 +405,9 @@ pub fn verify_function_signature(
             };
             for &na in entries.iter() {
                 if !ctx.ident_bytes(na.name).contains(&b'.') {
-                    return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
+                    return Err(
+                        op.emit_op_error(format!("{plural} may only have dialect attributes"))
+                    );
                 }
                 let Some(dialect) = rmlir_ir::op_verify::attr_name_dialect(ctx, na.name) else {
                     continue;

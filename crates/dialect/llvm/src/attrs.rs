@@ -190,10 +190,15 @@ pub(crate) fn parse_enum_field(
             }
         })
         .collect();
-    let got = kw.map(|k| String::from_utf8_lossy(&k).into_owned()).unwrap_or_default();
+    let got = kw
+        .map(|k| String::from_utf8_lossy(&k).into_owned())
+        .unwrap_or_default();
     let mut d = p.emit_error(
         loc,
-        &format!("expected one of [{}] for {desc}, got: {got}", listed.join(", ")),
+        &format!(
+            "expected one of [{}] for {desc}, got: {got}",
+            listed.join(", ")
+        ),
     );
     let at = p.current_loc();
     let second = p.emit_error(

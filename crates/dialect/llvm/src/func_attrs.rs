@@ -3,7 +3,9 @@
 //! `#llvm.uwtableKind`, and `llvm.func`'s `vscale_range(..)` and
 //! `comdat(..)` clauses.
 
-use rmlir_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
+use rmlir_ir::asm::{
+    AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct,
+};
 use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
 use rmlir_ir::op_def::{AttrConstraint, AttrStorage, EnumDef, EnumRef};
 use rmlir_ir::{AttrKind, Attribute, Context, OpView};
@@ -56,7 +58,10 @@ pub static TARGET_FEATURES_ATTR_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
-fn parse_target_features(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -> ParseResult<Attribute> {
+fn parse_target_features(
+    p: &mut dyn AsmParser<'_>,
+    _: Option<rmlir_ir::Type>,
+) -> ParseResult<Attribute> {
     // The list is checked once parsed, errors at the parameters' start.
     let list_loc = p.current_loc();
     p.parse_punct(Punct::Less)?;
@@ -86,8 +91,10 @@ fn parse_target_features(p: &mut dyn AsmParser<'_>, _: Option<rmlir_ir::Type>) -
         return Err(p.emit_error(list_loc, msg));
     }
     p.parse_punct(Punct::Greater)?;
-    Ok(p.ctx()
-        .dialect_attr(&TARGET_FEATURES_ATTR_DEF, vec![Param::Attrs(features.into())]))
+    Ok(p.ctx().dialect_attr(
+        &TARGET_FEATURES_ATTR_DEF,
+        vec![Param::Attrs(features.into())],
+    ))
 }
 
 fn print_target_features(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
@@ -116,13 +123,19 @@ macro_rules! dialect_constraint {
 
 dialect_constraint!(VSCALE_RANGE_ATTR, VSCALE_RANGE_ATTR_DEF, "");
 dialect_constraint!(MEMORY_EFFECTS_ATTR, MEMORY_EFFECTS_ATTR_DEF, "");
-dialect_constraint!(TARGET_FEATURES_ATTR, TARGET_FEATURES_ATTR_DEF, "LLVM target features attribute");
+dialect_constraint!(
+    TARGET_FEATURES_ATTR,
+    TARGET_FEATURES_ATTR_DEF,
+    "LLVM target features attribute"
+);
 dialect_constraint!(VEC_TYPE_HINT_ATTR, VEC_TYPE_HINT_ATTR_DEF, "");
-
 
 /// `llvm.func`'s clauses after the signature: `vscale_range(min, max)`
 /// then `comdat(@sym::@c)`.
-pub(crate) fn parse_func_clauses(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+pub(crate) fn parse_func_clauses(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+) -> ParseResult<()> {
     let ctx = p.ctx();
     if p.parse_optional_keyword("vscale_range") {
         p.parse_punct(Punct::LParen)?;

@@ -178,9 +178,7 @@ pub(crate) fn verify_global(op: &OpView<'_>) -> VerifyResult {
         return Ok(());
     };
     if is_void(ctx, ty) || is_token(ctx, ty) || is_metadata(ctx, ty) || is_label(ctx, ty) {
-        return Err(op.emit_op_error(
-            "expects type to be a valid element type for an LLVM global",
-        ));
+        return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
     }
     let value = op.prop("value");
     if is_string(ctx, value) {

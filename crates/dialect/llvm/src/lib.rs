@@ -13,6 +13,7 @@ pub mod attrs;
 pub mod blocks;
 mod call;
 mod consts;
+pub mod data_layout;
 #[macro_use]
 pub mod debuginfo;
 mod extra_ops;
@@ -86,6 +87,7 @@ pub static DIALECT: DialectDef = DialectDef {
     // The attributes not modelled yet are kept as written.
     opaque_unknown_attrs: true,
     attr_alias: Some(attrs::attr_alias),
+    verify_op_attr: Some(data_layout::verify_op_attr),
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")

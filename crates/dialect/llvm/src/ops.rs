@@ -103,11 +103,13 @@ llvm_type_constraint!(LOADABLE, "LLVM type with size", |c, t| {
         || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
 });
 llvm_type_constraint!(TOKEN, "LLVM token type", is_token);
-llvm_type_constraint!(
-    LLVM_VECTOR,
-    "LLVM dialect-compatible vector type",
-    |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
-);
+/// `LLVM_AnyVector` (a `VectorType`: formats parse it as one).
+pub(crate) const LLVM_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    pred: |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t),
+    builder: None,
+    class: TypeClass::Vector,
+};
 
 fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { elem: e, .. } if elem(ctx, *e))
@@ -1343,8 +1345,12 @@ fn parse_shuffle_vector(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     p.parse_punct(Punct::Colon)?;
+    let type_loc = p.current_loc();
     let t = p.parse_type()?;
     let at = p.current_loc();
+    if !TypeClass::Vector.matches(ctx, t) {
+        return Err(p.emit_error(type_loc, &TypeClass::Vector.mismatch_message(ctx, t)));
+    }
     let TypeKind::Vector { scalable, elem, .. } = ctx.type_kind(t).clone() else {
         return Err(p.emit_error(at, "expected an LLVM compatible vector type"));
     };
