@@ -21,6 +21,9 @@ pub(crate) enum Kind {
     Str,
     /// An unsigned integer (unset when zero, if optional).
     UInt,
+    /// An optional unsigned integer printed whenever present, zero too
+    /// (`std::optional<uint64_t>`).
+    PresentUInt,
     /// `true`/`false` (unset when false, if optional).
     Bool,
     /// An attribute of an interface type (`DIScopeAttr`, `DITypeAttr`,
@@ -516,6 +519,13 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
             }
             Param::Int(v)
         }
+        PresentUInt => {
+            let v = p.parse_integer()?;
+            if v < 0 {
+                return Err(p.emit_error(loc, "expected an unsigned integer"));
+            }
+            Param::Bytes(v.to_string().into_bytes().into())
+        }
         Bool => match p.parse_keyword_any()?.as_slice() {
             b"true" => Param::Int(1),
             b"false" => Param::Int(0),
@@ -707,6 +717,7 @@ pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter,
             (Str, Param::Bytes(b)) => p.print_string(b),
             (Dwarf(_), Param::Bytes(b)) => p.write_str(&String::from_utf8_lossy(b)),
             (UInt, Param::Int(i)) => p.write_str(&i.to_string()),
+            (PresentUInt, Param::Bytes(b)) => p.write_str(&String::from_utf8_lossy(b)),
             (Bool, Param::Int(i)) => p.write_str(if *i != 0 { "true" } else { "false" }),
             (Enum(cases), Param::Int(i)) => p.write_str(cases.get(*i as usize).unwrap_or(&"")),
             (Flags(_, zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),

@@ -24,6 +24,7 @@ mod gep;
 mod global;
 mod intrinsics;
 pub mod loops;
+mod more_attrs;
 pub mod ops;
 pub mod tbaa;
 pub mod types;
@@ -69,6 +70,17 @@ static MORE_ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
     &func_attrs::VEC_TYPE_HINT_ATTR_DEF,
     &func_attrs::UWTABLE_KIND_ATTR_DEF,
     &func_attrs::TARGET_FEATURES_ATTR_DEF,
+    &more_attrs::ADDRESS_SPACE_ATTR_DEF,
+    &more_attrs::CONSTANT_RANGE_ATTR_DEF,
+    &more_attrs::TARGET_ATTR_DEF,
+    &more_attrs::WORKGROUP_ATTRIBUTION_ATTR_DEF,
+    &more_attrs::DEPENDENT_LIBRARIES_ATTR_DEF,
+    &more_attrs::CGPROFILE_ENTRY_ATTR_DEF,
+    &more_attrs::PROFILE_SUMMARY_DETAILED_ATTR_DEF,
+    &more_attrs::PROFILE_SUMMARY_ATTR_DEF,
+    &more_attrs::DSO_LOCAL_EQUIVALENT_ATTR_DEF,
+    &more_attrs::COMDAT_ATTR_DEF,
+    &more_attrs::DI_EXPRESSION_ELEM_ATTR_DEF,
 ];
 static CORE_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + MORE_ATTRS.len()] =
     concat(attrs::ATTRS, MORE_ATTRS);
@@ -84,8 +96,6 @@ pub static DIALECT: DialectDef = DialectDef {
     materialize_constant: Some(fold::materialize_constant),
     // Upstream registers only part of LLVM IR as ops (`allowUnknownOperations`).
     allow_unknown_ops: true,
-    // The attributes not modelled yet are kept as written.
-    opaque_unknown_attrs: true,
     attr_alias: Some(attrs::attr_alias),
     verify_op_attr: Some(data_layout::verify_op_attr),
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
