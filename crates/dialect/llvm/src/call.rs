@@ -738,3 +738,54 @@ pub(crate) fn verify_op_bundles(op: &OpView<'_>) -> VerifyResult {
     }
     Ok(())
 }
+
+/// `LandingpadOp::verify`: in a function with a personality, with a clause
+/// or `cleanup`, each catch clause a known constant.
+pub(crate) fn verify_landingpad(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if let Some(parent) = op.parent_data() {
+        if ctx.ident_bytes(parent.name) == b"llvm.func"
+            && parent
+                .properties()
+                .and_then(|p| ctx.dictionary_get(p, b"personality"))
+                .is_none()
+        {
+            return Err(op.emit_error(
+                "llvm.landingpad needs to be in a function with a personality",
+            ));
+        }
+    }
+    if op.prop("cleanup").is_none() && op.num_operands() == 0 {
+        return Err(op.emit_error(
+            "landingpad instruction expects at least one clause or cleanup attribute",
+        ));
+    }
+    for (i, v) in op.operands().into_iter().enumerate() {
+        if array_parts(ctx, op.body.value_type(v)).is_some() {
+            continue;
+        }
+        let def = op.defining_op(v);
+        let name = def.as_ref().map(|d| d.name_str().into_owned());
+        match name.as_deref() {
+            Some("llvm.bitcast") => {
+                let d = def.unwrap();
+                let arg_def = d.defining_op(d.operand(0));
+                if arg_def.is_some_and(|a| a.name_str() == "llvm.mlir.addressof") {
+                    continue;
+                }
+                let diag = *op.emit_error("constant clauses expected");
+                return Err(Box::new(diag.with_note(
+                    d.loc(),
+                    "global addresses expected as operand to bitcast used in clauses for landingpad",
+                )));
+            }
+            Some("llvm.mlir.zero") | Some("llvm.mlir.addressof") => continue,
+            _ => {
+                return Err(op.emit_error(format!(
+                    "clause #{i} is not a known constant - null, addressof, bitcast"
+                )))
+            }
+        }
+    }
+    Ok(())
+}

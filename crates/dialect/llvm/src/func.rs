@@ -176,6 +176,62 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
     if has("optimize_none") && !has("no_inline") {
         return Err(op.emit_op_error("with optimize_none must also be no_inline"));
     }
+    verify_body_ops(op)
+}
+
+/// The checks of `LLVMFuncOp::verify` over the body: one landing pad (and
+/// resume) type per function, and distinct block tags.
+fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let body = op.region(0);
+    let mut landingpad_type = None;
+    for b in body.blocks() {
+        for o in body.body.block_ops(b) {
+            let name = ctx.ident_bytes(body.body.op(o).name);
+            let (ty, msg) = match name {
+                b"llvm.landingpad" => match body.body.results(o).next() {
+                    Some(r) => (
+                        body.body.value_type(r),
+                        "'llvm.landingpad' should have a consistent result type inside a function",
+                    ),
+                    None => continue,
+                },
+                b"llvm.resume" => match body.body.operands(o).next() {
+                    Some(v) => (
+                        body.body.value_type(v),
+                        "'llvm.resume' should have a consistent input type inside a function",
+                    ),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            match landingpad_type {
+                None => landingpad_type = Some(ty),
+                Some(t) if t != ty => return Err(op.emit_error(msg)),
+                _ => {}
+            }
+        }
+    }
+    let mut tags = std::collections::HashSet::new();
+    for b in body.blocks() {
+        for o in body.body.block_ops(b) {
+            if ctx.ident_bytes(body.body.op(o).name) != b"llvm.blocktag" {
+                continue;
+            }
+            let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) else {
+                continue;
+            };
+            if !tags.insert(tag) {
+                let id = ctx
+                    .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
+                    .map_or(0, |t| t.int(0));
+                let tag_op = op.nested(o).unwrap();
+                return Err(tag_op.emit_error(format!(
+                    "duplicate block tag '{id}' in the same function: "
+                )));
+            }
+        }
+    }
     Ok(())
 }
 

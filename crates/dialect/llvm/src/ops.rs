@@ -708,6 +708,7 @@ rmlir_ods::ops! {
         properties: [cleanup: optional(UNIT_ATTR)],
         results: [res: LLVM_TYPE],
         asm: { parse: parse_landingpad, print: print_landingpad },
+        verify: verify_landingpad,
     }
 
     /// `llvm.resume`.
