@@ -345,6 +345,7 @@ fn symbol_name(op: &OpView<'_>, a: Attribute) -> String {
 /// `CallOp::verifySymbolUses`.
 pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {
     let ctx = op.ctx;
+    verify_var_callee_type(op)?;
     let Some(callee) = op.prop("callee") else {
         // An indirect call: the callee is the first operand.
         if op.num_operands() == 0 {
@@ -368,7 +369,10 @@ pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>
         )));
     };
     let fn_type: Option<Type> = match f.name_str().as_ref() {
-        "llvm.func" => f.prop("function_type").and_then(|a| ctx.type_value(a)),
+        "llvm.func" => {
+            verify_call_debug_info(op, &f)?;
+            f.prop("function_type").and_then(|a| ctx.type_value(a))
+        }
         "llvm.mlir.ifunc" => f.prop("i_func_type").and_then(|a| ctx.type_value(a)),
         _ => {
             return Err(op.emit_op_error(format!(
@@ -496,6 +500,7 @@ pub(crate) fn parse_call_types(
 
 /// `InvokeOp::verify`: the unwind destination starts with a landing pad.
 pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
+    verify_var_callee_type(op)?;
     let Some(&unwind) = op.successors().get(1) else {
         return Ok(());
     };
@@ -507,7 +512,7 @@ pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
             "first operation in unwind destination should be a llvm.landingpad operation",
         ));
     }
-    Ok(())
+    verify_op_bundles(op)
 }
 
 /// `$cond ( [ "tag"(%a, ... : types), ... ] )? : type($cond) attr-dict`:
@@ -750,9 +755,9 @@ pub(crate) fn verify_landingpad(op: &OpView<'_>) -> VerifyResult {
                 .and_then(|p| ctx.dictionary_get(p, b"personality"))
                 .is_none()
         {
-            return Err(op.emit_error(
-                "llvm.landingpad needs to be in a function with a personality",
-            ));
+            return Err(
+                op.emit_error("llvm.landingpad needs to be in a function with a personality")
+            );
         }
     }
     if op.prop("cleanup").is_none() && op.num_operands() == 0 {
@@ -786,6 +791,102 @@ pub(crate) fn verify_landingpad(op: &OpView<'_>) -> VerifyResult {
                 )))
             }
         }
+    }
+    Ok(())
+}
+
+/// `verifyCallOpVarCalleeType`: a `vararg(..)` type is variadic and agrees
+/// with the call's arguments and result.
+pub(crate) fn verify_var_callee_type(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(var) = op
+        .prop("var_callee_type")
+        .and_then(|a| ctx.type_value(a))
+        .and_then(|t| func_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    if !var.var_arg {
+        return Err(op.emit_op_error("expected var_callee_type to be a variadic function type"));
+    }
+    let callee_operands = op.operand_group(0).to_vec();
+    let args = if op.prop("callee").is_some() {
+        &callee_operands[..]
+    } else {
+        callee_operands.get(1..).unwrap_or_default()
+    };
+    if var.params.len() > args.len() {
+        return Err(op.emit_op_error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        )));
+    }
+    for (&param, &arg) in var.params.iter().zip(args) {
+        let t = op.body.value_type(arg);
+        if param != t {
+            return Err(op.emit_op_error(format!(
+                "var_callee_type parameter type mismatch: {} != {}",
+                quoted_type(ctx, param),
+                quoted_type(ctx, t)
+            )));
+        }
+    }
+    if op.num_results() == 0 {
+        if !is_void(ctx, var.result) {
+            return Err(op.emit_op_error("expected var_callee_type to return void"));
+        }
+    } else if op.result_type(0) != var.result {
+        return Err(op.emit_op_error(format!(
+            "var_callee_type return type mismatch: {} != {}",
+            quoted_type(ctx, var.result),
+            quoted_type(ctx, op.result_type(0))
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `loc` holds a `fused<#llvm.di_subprogram<..>>` location
+/// (`findInstanceOf<FusedLocWith<DISubprogramAttr>>`).
+fn has_subprogram(ctx: &rmlir_ir::Context, loc: rmlir_ir::Location) -> bool {
+    match ctx.attr_kind(loc.0) {
+        AttrKind::FusedLoc {
+            metadata,
+            locations,
+        } => {
+            metadata.is_some_and(|m| {
+                ctx.as_dialect_attr(m, &crate::debuginfo::DI_SUBPROGRAM)
+                    .is_some()
+            }) || locations.iter().any(|&l| has_subprogram(ctx, l))
+        }
+        AttrKind::NameLoc { child, .. } => child.is_some_and(|c| has_subprogram(ctx, c)),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            has_subprogram(ctx, *callee) || has_subprogram(ctx, *caller)
+        }
+        _ => false,
+    }
+}
+
+/// `verifyCallOpDebugInfo`: in a function with a subprogram location, a
+/// call of a defined function with one has a known location.
+fn verify_call_debug_info(op: &OpView<'_>, callee: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if callee.num_regions() == 0 || callee.region(0).is_empty() {
+        return Ok(());
+    }
+    let Some(parent) = op.parent_data() else {
+        return Ok(());
+    };
+    let is_function = parent
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"function_type"))
+        .is_some();
+    if !is_function || !has_subprogram(ctx, parent.loc) || !has_subprogram(ctx, callee.loc()) {
+        return Ok(());
+    }
+    if matches!(ctx.attr_kind(op.loc().0), AttrKind::UnknownLoc) {
+        return Err(op.emit_error(
+            "inlinable function call in a function with a DISubprogram location must have a debug location",
+        ));
     }
     Ok(())
 }

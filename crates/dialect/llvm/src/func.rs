@@ -226,9 +226,9 @@ fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
                     .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
                     .map_or(0, |t| t.int(0));
                 let tag_op = op.nested(o).unwrap();
-                return Err(tag_op.emit_error(format!(
-                    "duplicate block tag '{id}' in the same function: "
-                )));
+                return Err(
+                    tag_op.emit_error(format!("duplicate block tag '{id}' in the same function: "))
+                );
             }
         }
     }

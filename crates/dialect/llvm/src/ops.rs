@@ -673,6 +673,7 @@ rmlir_ods::ops! {
         ],
         results: [result: optional(LLVM_TYPE)],
         asm: { parse: parse_call, print: print_call },
+        verify: verify_op_bundles,
         interfaces: { symbol_user: verify_call_symbol_uses },
     }
 
