@@ -584,7 +584,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         results: [res: LOADABLE],
-        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+        format: "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
         interfaces: { memory_effects: Effects::Custom(crate::fold::load_effects) },
     }
@@ -604,7 +604,7 @@ rmlir_ods::ops! {
             noalias_scopes: optional(ARRAY_ATTR),
             tbaa: optional(ARRAY_ATTR),
         ],
-        format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+        format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
         interfaces: { memory_effects: Effects::Custom(crate::fold::store_effects) },
     }
 
