@@ -261,6 +261,9 @@ pub fn print_function_signature_and_body(
     results: &[Type],
     elided: &[&str],
 ) {
+    // These ops print their visibility before the name.
+    let mut all_elided = vec!["sym_visibility"];
+    all_elided.extend_from_slice(elided);
     print_function_signature_and_body_with(
         op,
         p,
@@ -268,14 +271,16 @@ pub fn print_function_signature_and_body(
         names,
         inputs,
         results,
-        elided,
+        &all_elided,
         &|_| {},
     );
 }
 
 /// [`print_function_signature_and_body`] with `after_signature` printing
 /// the op's own clauses between the signature and the attributes (as
-/// `llvm.func`'s `vscale_range(..)` and `comdat(..)`).
+/// `llvm.func`'s `vscale_range(..)` and `comdat(..)`), and
+/// `sym_visibility` among the attributes unless `elided` names it
+/// (upstream's `printFunctionAttributes` elides only the symbol name).
 #[allow(clippy::too_many_arguments)]
 pub fn print_function_signature_and_body_with(
     op: &OpView<'_>,
@@ -341,7 +346,6 @@ pub fn print_function_signature_and_body_with(
     let attrs = op.all_attrs();
     let mut all_elided = vec![
         "sym_name",
-        "sym_visibility",
         names.function_type,
         names.arg_attrs,
         names.res_attrs,

@@ -24,7 +24,7 @@ mod gep;
 mod global;
 mod intrinsics;
 pub mod loops;
-mod more_attrs;
+pub mod more_attrs;
 pub mod ops;
 pub mod tbaa;
 pub mod types;

@@ -4,10 +4,9 @@
 //! `#llvm.cgprofile_entry`, `#llvm.profile_summary` and
 //! `#llvm.profile_summary_detailed`.
 
-use rmlir_ir::apint::ApInt;
-use rmlir_ir::asm::{AsmParser, AsmPrinter, Punct};
-use rmlir_ir::dialect_attr::{AttrDef, DialectAttr, Param};
-use rmlir_ir::{AttrKind, Attribute, Context, TypeKind};
+use rmlir_ir::asm::{AsmParser, Punct};
+use rmlir_ir::dialect_attr::{AttrDef, Param};
+use rmlir_ir::{AttrKind, Attribute, TypeKind};
 
 use crate::debuginfo::{opt, req, Kind};
 
@@ -57,57 +56,53 @@ pub static ADDRESS_SPACE_ATTR_DEF: AttrDef = AttrDef {
     enum_param: None,
 };
 
-/// `#llvm.constant_range<iN, lower, upper>`: the bounds kept as `iN`
-/// integer attributes, printed signed.
+/// `#llvm.constant_range<iN, lower, upper>`: the integer type and the
+/// bounds, sign-extended from its width (upstream keeps `APInt`s and
+/// prints them signed). The nvvm special-register ops use it as `range`.
 pub static CONSTANT_RANGE_ATTR_DEF: AttrDef = AttrDef {
     dialect: "llvm",
     mnemonic: "constant_range",
     parse: |p, _| {
         let ctx = p.ctx();
         p.parse_punct(Punct::Less)?;
-        let loc = p.current_loc();
-        let t = p.parse_type()?;
-        let Some(width) = (match ctx.type_kind(t) {
-            TypeKind::Integer { width, .. } => Some(*width),
-            _ => None,
-        }) else {
-            return Err(p.emit_error(loc, "expected integer type"));
+        let at = p.current_loc();
+        let ty = p.parse_type()?;
+        let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else {
+            let shown = rmlir_ir::printer::type_to_string(ctx, ty);
+            return Err(p.emit_error(
+                at,
+                &format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{shown}'"
+                ),
+            ));
         };
-        let mut bounds = Vec::new();
+        let mut params = vec![Param::Type(ty)];
         for _ in 0..2 {
             p.parse_punct(Punct::Comma)?;
             let v = p.parse_integer()?;
-            let int = ApInt::from_i64(width, v);
-            bounds.push(Param::Attr(ctx.intern_attr(AttrKind::Integer {
-                ty: ctx.int_type(width),
-                value: int,
-            })));
+            params.push(Param::Int(sign_extend(v, width)));
         }
         p.parse_punct(Punct::Greater)?;
-        Ok(ctx.dialect_attr(&CONSTANT_RANGE_ATTR_DEF, bounds))
+        Ok(ctx.dialect_attr(&CONSTANT_RANGE_ATTR_DEF, params))
     },
-    print: print_constant_range,
+    print: |_, a, p| {
+        p.write_str("<");
+        if let Some(Param::Type(t)) = a.params.first() {
+            p.print_type(*t);
+        }
+        p.write_str(&format!(", {}, {}>", a.int(1), a.int(2)));
+    },
     attr_type: None,
     enum_param: None,
 };
 
-fn print_constant_range(ctx: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter) {
-    let bound = |i: usize| match a.params.get(i) {
-        Some(Param::Attr(x)) => match ctx.attr_kind(*x) {
-            AttrKind::Integer { value, .. } => Some(value.clone()),
-            _ => None,
-        },
-        _ => None,
-    };
-    let (Some(lo), Some(hi)) = (bound(0), bound(1)) else {
-        return;
-    };
-    p.write_str(&format!(
-        "<i{}, {}, {}>",
-        lo.width(),
-        lo.to_string_radix10(true),
-        hi.to_string_radix10(true)
-    ));
+/// `v` truncated to `width` bits and sign-extended back.
+fn sign_extend(v: i64, width: u32) -> i64 {
+    if width == 0 || width >= 64 {
+        return v;
+    }
+    let shift = 64 - width;
+    (v << shift) >> shift
 }
 
 struct_attr!(
