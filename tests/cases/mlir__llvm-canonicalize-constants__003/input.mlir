@@ -9,3 +9,4 @@ llvm.func @switch_fold(%x: i32) -> i32 {
 ^bb2:
   llvm.return %c : i32
 }
+

@@ -107,3 +107,23 @@ pub(crate) fn fold_icmp(fc: &mut FoldCtx<'_>) -> Fold {
         _ => Fold::Failure,
     }
 }
+
+/// `ShuffleVectorOp::fold`: shuffling element 0 of a one-element vector
+/// is that vector.
+pub(crate) fn fold_shuffle_vector(fc: &mut FoldCtx<'_>) -> Fold {
+    let ctx = fc.ctx;
+    let view = fc.view();
+    let v1 = view.operand(0);
+    let single = matches!(
+        ctx.type_kind(view.body.value_type(v1)),
+        rmlir_ir::TypeKind::Vector { shape, .. } if shape.len() == 1 && shape[0] == 1
+    );
+    let mask = view
+        .prop("mask")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    if !single || mask.as_slice() != [0] {
+        return Fold::Failure;
+    }
+    Fold::Results(smallvec![FoldResult::Value(v1)])
+}

@@ -164,11 +164,15 @@ rmlir_ods::ops! {
 
     /// `llvm.dso_local_equivalent`.
     op DSOLocalEquivalentOp = "dso_local_equivalent" {
-        traits: [PURE],
+        traits: [PURE, CONSTANT_LIKE],
         properties: [function_name: FLAT_SYMBOL_REF_ATTR],
         results: [res: LLVM_PTR],
         format: "$function_name attr-dict `:` qualified(type($res))",
-        interfaces: { symbol_user: verify_dso_local_equivalent_uses },
+        fold: fold_dso_local_equivalent,
+        interfaces: {
+            symbol_user: verify_dso_local_equivalent_uses,
+            constant_value: dso_local_equivalent_value,
+        },
     }
 
     /// `llvm.intr.experimental.noalias.scope.decl`.
@@ -505,6 +509,23 @@ fn verify_call_intrinsic(op: &OpView<'_>) -> VerifyResult {
 // ----- llvm.dso_local_equivalent -----
 
 const EXTERN_WEAK: i64 = 9;
+
+/// `DSOLocalEquivalentOp::fold`: `#llvm.dso_local_equivalent` of the symbol.
+fn dso_local_equivalent_value(op: &OpView<'_>) -> Option<Attribute> {
+    let sym = op.prop("function_name")?;
+    Some(op.ctx.dialect_attr(
+        &crate::more_attrs::DSO_LOCAL_EQUIVALENT_ATTR_DEF,
+        vec![rmlir_ir::dialect_attr::Param::Attr(sym)],
+    ))
+}
+
+fn fold_dso_local_equivalent(fc: &mut rmlir_ir::op_def::FoldCtx<'_>) -> rmlir_ir::op_def::Fold {
+    use rmlir_ir::op_def::{Fold, FoldResult};
+    match dso_local_equivalent_value(&fc.view()) {
+        Some(a) => Fold::Results(smallvec::smallvec![FoldResult::Attr(a)]),
+        None => Fold::Failure,
+    }
+}
 
 /// `DSOLocalEquivalentOp::verifySymbolUses`.
 fn verify_dso_local_equivalent_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {

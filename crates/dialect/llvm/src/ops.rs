@@ -846,6 +846,7 @@ rmlir_ods::ops! {
         results: [res: LLVM_VECTOR],
         asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
         verify: verify_shuffle_vector,
+        fold: crate::consts::fold_shuffle_vector,
     }
 
     /// `llvm.atomicrmw`.
