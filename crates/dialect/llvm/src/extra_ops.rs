@@ -350,7 +350,22 @@ fn parse_switch_cases(
         let mut ops = Vec::new();
         let mut tys = Vec::new();
         if p.parse_optional_punct(Punct::LParen) {
-            p.parse_operand_list(&mut ops, Delimiter::None, None)?;
+            // Upstream parses these with `allowResultNumber = false`.
+            loop {
+                let u = p.parse_operand()?;
+                let end = u.loc + u.name_len;
+                if p.source(end, end + 1) == b"#" {
+                    // The lexer's error: no op-name prefix.
+                    return Err(rmlir_ir::asm::AsmDiag::new(
+                        end,
+                        "result number not allowed in argument list",
+                    ));
+                }
+                ops.push(u);
+                if !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+            }
             p.parse_punct(Punct::Colon)?;
             p.parse_type_list(&mut tys)?;
             p.parse_punct(Punct::RParen)?;
