@@ -415,11 +415,11 @@ rmlir_ods::ops! {
     }
 
     /// `llvm.add`.
-    op AddOp = "add" : IntOverflowOp {}
+    op AddOp = "add" : IntOverflowOp { traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE] }
     /// `llvm.sub`.
     op SubOp = "sub" : IntOverflowOp {}
     /// `llvm.mul`.
-    op MulOp = "mul" : IntOverflowOp {}
+    op MulOp = "mul" : IntOverflowOp { traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE] }
     /// `llvm.shl`.
     op ShlOp = "shl" : IntOverflowOp { fold: crate::fold::fold_shl }
     /// `llvm.udiv`.
