@@ -507,7 +507,9 @@ for (summary, builder), (name, pred, _b) in sorted(type_constraints.items(), key
     w(f'    summary: {rust_str(summary)},')
     w(f'    pred: |{"_c, _t" if pred == "true" else "c, t"}| {pred},')
     w(f'    builder: {"Some(" + builder + ")" if builder else "None"},')
-    w('    class: TypeClass::Any,')
+    # `LLVMPointerType` constraints: formats print and parse them stripped.
+    ptr_only = re.fullmatch(r'rmlir_llvm::ptr_address_space\(c, t\)(?: == Some\(\d+\)|\.is_some\(\))', pred)
+    w('    class: rmlir_llvm::PTR_TYPE_CLASS,' if ptr_only else '    class: TypeClass::Any,')
     w('};')
 w('')
 for (_c, _t), (fname, body) in sorted(defaults.items(), key=lambda kv: kv[1][0]):

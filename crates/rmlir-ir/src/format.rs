@@ -549,7 +549,13 @@ impl FmtParser<'_> {
             }
             Arity::Single => {
                 let loc = p.current_loc();
-                let t = p.parse_type()?;
+                let t = match class {
+                    // `parseCustomTypeWithFallback`: the stripped form.
+                    TypeClass::Dialect(def) if !qualified && p.is_punct(Punct::Less) => {
+                        (def.0.parse)(p as &mut dyn crate::asm::AsmParser<'_>)?
+                    }
+                    _ => p.parse_type()?,
+                };
                 if !qualified && !class.matches(p.ctx(), t) {
                     let msg = class.mismatch_message(p.ctx(), t);
                     return Err(p.emit_error(loc, &msg));
@@ -1637,8 +1643,17 @@ fn print_element(
                 }
             }
             let ts = type_arg_types(op, *arg);
-            let _ = qualified;
-            p.print_types(&ts);
+            let class = match arg {
+                TypeArg::Operand(i) => def.operands[*i].constraint.class,
+                TypeArg::Result(i) => def.results[*i].constraint.class,
+                _ => TypeClass::Any,
+            };
+            match class {
+                TypeClass::Dialect(d) if !*qualified && ts.len() == 1 => {
+                    print_stripped_type(op.ctx, p, d.0, ts[0]);
+                }
+                _ => p.print_types(&ts),
+            }
         }
         Element::FunctionalType { inputs, results } => {
             let i = type_arg_types(op, *inputs);
@@ -1856,4 +1871,24 @@ fn print_attr_dict(
     } else {
         p.print_optional_attr_dict(&attrs, &elided);
     }
+}
+
+/// `printStrippedAttrOrType` of a type of `def`: its parameters without
+/// the `!dialect.mnemonic` prefix, or the full type when that prints
+/// nothing (`!llvm.ptr`) or it is of another kind.
+fn print_stripped_type(
+    ctx: &crate::Context,
+    p: &mut dyn OpAsmPrinter,
+    def: &'static crate::dialect_attr::TypeDef,
+    t: Type,
+) {
+    if TypeClass::Dialect(crate::dialect_attr::DefRef(def)).matches(ctx, t) {
+        let full = crate::printer::type_to_string(ctx, t);
+        let prefix = format!("!{}.{}", def.dialect, def.mnemonic);
+        if let Some(rest) = full.strip_prefix(&prefix).filter(|r| !r.is_empty()) {
+            p.write_str(rest);
+            return;
+        }
+    }
+    p.print_type(t);
 }

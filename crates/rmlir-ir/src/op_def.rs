@@ -78,6 +78,11 @@ pub enum TypeClass {
     Tuple,
     /// `NoneType`.
     None,
+    /// A dialect type of this definition (`LLVMPointerType`): formats
+    /// print it without its `!dialect.mnemonic` prefix when it has
+    /// parameters (`printStrippedAttrOrType`) and parse either form
+    /// (`parseCustomTypeWithFallback`).
+    Dialect(crate::dialect_attr::DefRef<crate::dialect_attr::TypeDef>),
 }
 
 impl TypeClass {
@@ -98,6 +103,7 @@ impl TypeClass {
             TypeClass::Tuple => "builtin.tuple",
             TypeClass::None => "builtin.none",
             TypeClass::Any
+            | TypeClass::Dialect(_)
             | TypeClass::Float
             | TypeClass::Tensor
             | TypeClass::BaseMemRef
@@ -139,6 +145,7 @@ impl TypeClass {
             TypeClass::Function => matches!(k, K::Function { .. }),
             TypeClass::Tuple => matches!(k, K::Tuple(_)),
             TypeClass::None => matches!(k, K::None),
+            TypeClass::Dialect(def) => matches!(k, K::Dialect(d) if std::ptr::eq(d.def.0, def.0)),
         }
     }
 }
@@ -220,7 +227,9 @@ impl AttrStorage {
                 // op defines a property of it.
                 AttrKind::Opaque { dialect, data, .. } => {
                     ctx.ident_bytes(*dialect) == d.dialect.as_bytes()
-                        && ctx.ident_bytes(*data).strip_prefix(d.mnemonic.as_bytes())
+                        && ctx
+                            .ident_bytes(*data)
+                            .strip_prefix(d.mnemonic.as_bytes())
                             .is_some_and(|rest| rest.first() == Some(&b'<'))
                 }
                 _ => false,

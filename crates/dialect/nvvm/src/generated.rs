@@ -404,31 +404,31 @@ const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0: TypeConstraint = TypeConstraint
     summary: "LLVM pointer in address space 0",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(0),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 0)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_1: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 1",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(1),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 1)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 3",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(3),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 3)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_6: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 6",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(6),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 6)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_7: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 7",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(7),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 7)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const T_16_BIT_SIGNLESS_INTEGER_OR_VECTOR_OF_8_BIT_SIGNLESS_INTEGER_: TypeConstraint = TypeConstraint {
     summary: "16-bit signless integer or vector of 8-bit signless integer values of length 2",
@@ -536,7 +536,7 @@ const T_LLVM_POINTER_TYPE: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t).is_some(),
     builder: None,
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const T_LLVM_POINTER_TYPE_OR_LLVM_POINTER_IN_ADDRESS_SPACE_3: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type or LLVM pointer in address space 3",

@@ -145,25 +145,25 @@ const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_0: TypeConstraint = TypeConstraint
     summary: "LLVM pointer in address space 0",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(0),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 0)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_1: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 1",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(1),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 1)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_3: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 3",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(3),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 3)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const BUILDABLE_LLVM_POINTER_IN_ADDRESS_SPACE_8: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer in address space 8",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t) == Some(8),
     builder: Some(|c| rmlir_llvm::ptr_type(c, 8)),
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 const T_16_BIT_FLOAT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_16_BIT_FLO: TypeConstraint = TypeConstraint {
     summary: "16-bit float or LLVM dialect-compatible vector of 16-bit float",
@@ -211,7 +211,7 @@ const T_LLVM_POINTER_TYPE: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type",
     pred: |c, t| rmlir_llvm::ptr_address_space(c, t).is_some(),
     builder: None,
-    class: TypeClass::Any,
+    class: rmlir_llvm::PTR_TYPE_CLASS,
 };
 
 fn default_0(c: &Context) -> Attribute {
