@@ -502,16 +502,78 @@ fn print_bytes(a: &DialectAttr, i: usize, p: &mut dyn AsmPrinter) {
 /// An attribute written stripped (`<...>`) or in full (`#alias`,
 /// `#llvm.di_x<...>`).
 fn parse_stripped(p: &mut dyn AsmParser<'_>, def: &'static AttrDef) -> ParseResult<Attribute> {
+    let loc = p.current_loc();
+    // `parseCustomAttributeWithFallback`: a full attribute starts with
+    // `#`; anything else is the stripped form.
     if p.is_punct(Punct::Less) {
         return (def.parse)(p, None);
     }
+    if p.source(loc, loc + 1) != b"#" {
+        p.parse_punct(Punct::Less)?;
+    }
     p.parse_attribute(None)
+}
+
+/// `parseAttribute<T>`'s kind check of an attribute parameter whose C++
+/// class is a debug-info interface or class (`DIScopeAttr`) or
+/// `DistinctAttr`.
+fn check_attr_kind(
+    p: &mut dyn AsmParser<'_>,
+    def: &'static AttrDef,
+    name: &str,
+    v: &Param,
+) -> Result<(), ()> {
+    let Param::Attr(a) = v else { return Ok(()) };
+    let Some((_, cpp)) = crate::di_params::param_info(def.mnemonic, name) else {
+        return Ok(());
+    };
+    let di_class = cpp.starts_with("DI");
+    let ok = match p.ctx().attr_kind(*a) {
+        rmlir_ir::AttrKind::Distinct { .. } => cpp == "DistinctAttr" || !di_class,
+        rmlir_ir::AttrKind::Dialect(d) => d.def.0.dialect == "llvm" && cpp != "DistinctAttr",
+        _ => !(di_class || cpp == "DistinctAttr"),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(())
+    }
+}
+
+/// What upstream's DWARF-constant field parsers call the constant.
+fn dwarf_kind(prefix: &str) -> &'static str {
+    match prefix {
+        "DW_TAG_" => "tag",
+        "DW_ATE_" => "encoding",
+        "DW_LANG_" => "language",
+        "DW_CC_" => "calling convention",
+        _ => "constant",
+    }
+}
+
+/// The description upstream's enum field parsers name.
+fn enum_description(cases: &[&str]) -> &'static str {
+    match cases.first().copied() {
+        Some("None") => "LLVM debug emission kind",
+        Some("Default") => "LLVM debug name table kind",
+        Some("none") => "LLVM ModRefInfo",
+        Some("SampleProfile") => "LLVM ProfileSummary format kinds",
+        _ => "enum",
+    }
 }
 
 fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
     let loc = p.current_loc();
     Ok(match kind {
-        Str => Param::Bytes(expect_string(p)?.into()),
+        Str => {
+            let a = p.parse_attribute(None)?;
+            match p.ctx().str_value(a) {
+                Some(b) if matches!(p.ctx().attr_kind(a), rmlir_ir::AttrKind::String { .. }) => {
+                    Param::Bytes(b.into())
+                }
+                _ => return Err(p.emit_error(loc, "invalid kind of attribute specified")),
+            }
+        }
         UInt => {
             let v = p.parse_integer()?;
             if v < 0 {
@@ -526,28 +588,44 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
             }
             Param::Bytes(v.to_string().into_bytes().into())
         }
-        Bool => match p.parse_keyword_any()?.as_slice() {
-            b"true" => Param::Int(1),
-            b"false" => Param::Int(0),
-            _ => return Err(p.emit_error(loc, "expected 'true' or 'false'")),
-        },
+        Bool => {
+            if p.parse_optional_keyword("true") {
+                Param::Int(1)
+            } else if p.parse_optional_keyword("false") {
+                Param::Int(0)
+            } else {
+                return Err(p.emit_error(loc, "expected integer value"));
+            }
+        }
         Attr => Param::Attr(p.parse_attribute(None)?),
         Stripped(def) => Param::Attr(parse_stripped(p, def)?),
         Dwarf(prefix) => {
             let name = p.parse_keyword_any()?;
             if !name.starts_with(prefix.as_bytes()) || name.len() == prefix.len() {
-                return Err(p.emit_error(loc, &format!("expected a {prefix}* constant")));
+                return Err(p.emit_error(
+                    loc,
+                    &format!(
+                        "invalid debug info debug info {} name: {}",
+                        dwarf_kind(prefix),
+                        String::from_utf8_lossy(&name)
+                    ),
+                ));
             }
             Param::Bytes(name.into())
         }
         Enum(cases) => {
-            let name = p.parse_keyword_any()?;
+            let name = p.parse_optional_keyword_or_string().unwrap_or_default();
             match cases.iter().position(|c| c.as_bytes() == name.as_slice()) {
                 Some(i) => Param::Int(i as i64),
                 None => {
                     return Err(p.emit_error(
                         loc,
-                        &format!("invalid enum value '{}'", String::from_utf8_lossy(&name)),
+                        &format!(
+                            "expected one of [{}] for {}, got: {}",
+                            cases.join(", "),
+                            enum_description(cases),
+                            String::from_utf8_lossy(&name)
+                        ),
                     ))
                 }
             }
@@ -642,7 +720,34 @@ pub(crate) fn parse_struct(
                     continue;
                 }
             } else {
-                params[i] = Some(parse_value(p, fields[i].kind)?);
+                let value_loc = p.current_loc();
+                let parsed = parse_value(p, fields[i].kind).and_then(|v| {
+                    check_attr_kind(p, def, fields[i].name, &v)
+                        .map(|()| v)
+                        .map_err(|()| {
+                            p.emit_error(value_loc, "invalid kind of attribute specified")
+                        })
+                });
+                params[i] = Some(match parsed {
+                    Ok(v) => v,
+                    Err(mut d) => {
+                        // The generated parser's second error names the
+                        // parameter and its C++ type.
+                        if let Some((class, cpp)) =
+                            crate::di_params::param_info(def.mnemonic, fields[i].name)
+                        {
+                            let at = p.current_loc();
+                            d.also.push((
+                                at,
+                                format!(
+                                    "failed to parse {class} parameter '{}' which is to be a `{cpp}`",
+                                    fields[i].name
+                                ),
+                            ));
+                        }
+                        return Err(d);
+                    }
+                });
                 // With every parameter required, upstream parses exactly
                 // that many, comma-separated.
                 if all_required {

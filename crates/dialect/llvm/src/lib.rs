@@ -14,6 +14,7 @@ pub mod blocks;
 mod call;
 mod consts;
 pub mod data_layout;
+mod di_params;
 #[macro_use]
 pub mod debuginfo;
 mod extra_ops;
