@@ -72,3 +72,43 @@ module attributes {x.a = #llvm.constant_range<f32, 0, 1>} {}
 
 #domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "d">
 module attributes {x.a = #domain, x.b = #llvm.di_lexical_block<scope = #llvm.di_file<"a" in "b">, line = 3>} {}
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.func @f() comdat(@c::@an)
+// -----
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.mlir.global external @g() comdat(@c::@nope) : i32
+// -----
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.func @h()
+llvm.func @f() comdat(@h)
+llvm.mlir.global external @g() comdat(@c::@any) : i32
+
+// -----
+
+llvm.func @f(%v: f32) {
+  %0 = llvm.call_intrinsic "llvm.round"(%v) : (f32 -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: f32) {
+  %0 = llvm.call @f(%v) : (f32 -> f32
+  llvm.return
+}
+
+// -----
+
+module attributes {x.a = #llvm.linkage<3>} {}
+// -----
+
+module attributes {x.a = #llvm.framePointerKind<>} {}

@@ -179,27 +179,28 @@ pub(crate) fn parse_enum_field(
     if let Some(v) = kw.as_deref().and_then(|k| e.symbolize(k)) {
         return Ok(v);
     }
-    let listed: Vec<String> = e
-        .cases
-        .iter()
-        .map(|&(c, _)| {
-            if is_bare_keyword(c) {
-                c.to_string()
-            } else {
-                format!("\"{c}\"{c}")
-            }
-        })
-        .collect();
-    let got = kw
-        .map(|k| String::from_utf8_lossy(&k).into_owned())
-        .unwrap_or_default();
-    let mut d = p.emit_error(
-        loc,
-        &format!(
-            "expected one of [{}] for {desc}, got: {got}",
-            listed.join(", ")
-        ),
-    );
+    let first = match kw {
+        None => format!("expected keyword for {desc}"),
+        Some(k) => {
+            let listed: Vec<String> = e
+                .cases
+                .iter()
+                .map(|&(c, _)| {
+                    if is_bare_keyword(c) {
+                        c.to_string()
+                    } else {
+                        format!("\"{c}\"{c}")
+                    }
+                })
+                .collect();
+            format!(
+                "expected one of [{}] for {desc}, got: {}",
+                listed.join(", "),
+                String::from_utf8_lossy(&k)
+            )
+        }
+    };
+    let mut d = p.emit_error(loc, &first);
     let at = p.current_loc();
     let second = p.emit_error(
         at,

@@ -461,16 +461,19 @@ pub(crate) fn parse_call_types(
         p.parse_punct(Punct::Arrow)?;
         parse_function_result_list(p, &mut result_types, &mut result_attrs)
     })();
-    if let Err(e) = signature {
-        if e.is_silent() || !e.message.starts_with("expected") {
-            return Err(e);
-        }
+    if let Err(mut e) = signature {
         let msg = if is_direct {
             "expected direct call to have 1 trailing types"
         } else {
             "expected trailing function type"
         };
-        return Err(p.emit_error(types_loc, msg));
+        // The signature's own error, then this one.
+        let outer = p.emit_error(types_loc, msg);
+        if e.is_silent() {
+            return Err(outer);
+        }
+        e.also.push((types_loc, outer.message));
+        return Err(e);
     }
     if result_types.len() > 1 {
         return Err(p.emit_error(types_loc, "expected function with 0 or 1 result"));

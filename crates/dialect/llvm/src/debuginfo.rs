@@ -614,7 +614,12 @@ fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
             Param::Bytes(name.into())
         }
         Enum(cases) => {
-            let name = p.parse_optional_keyword_or_string().unwrap_or_default();
+            let Some(name) = p.parse_optional_keyword_or_string() else {
+                return Err(p.emit_error(
+                    loc,
+                    &format!("expected keyword for {}", enum_description(cases)),
+                ));
+            };
             match cases.iter().position(|c| c.as_bytes() == name.as_slice()) {
                 Some(i) => Param::Int(i as i64),
                 None => {

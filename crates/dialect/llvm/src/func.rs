@@ -375,3 +375,21 @@ pub(crate) fn verify_result_attribute(
     }
     verify_parameter_attribute(op, t, attr)
 }
+
+/// `verifyComdat` of `llvm.func` and `llvm.mlir.global`: a `comdat`
+/// names a `llvm.comdat_selector`.
+pub(crate) fn verify_comdat_use(
+    op: &OpView<'_>,
+    tables: &rmlir_ir::symbols::SymbolTables<'_>,
+) -> VerifyResult {
+    let Some(c) = op.prop("comdat") else {
+        return Ok(());
+    };
+    let is_selector = tables
+        .lookup_nearest(op.op_ref(), c)
+        .is_some_and(|t| t.name_str() == "llvm.comdat_selector");
+    if !is_selector {
+        return Err(op.emit_error("expected comdat symbol"));
+    }
+    Ok(())
+}

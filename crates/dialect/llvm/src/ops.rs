@@ -311,6 +311,7 @@ rmlir_ods::ops! {
         interfaces: {
             callable: rmlir_ir::op_def::CallableInterface { function_type_attr: "function_type" },
             symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+            symbol_user: crate::func::verify_comdat_use,
         },
     }
 
@@ -642,6 +643,7 @@ rmlir_ods::ops! {
         verify_regions: verify_global_regions,
         interfaces: {
             symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+            symbol_user: crate::func::verify_comdat_use,
         },
     }
 
