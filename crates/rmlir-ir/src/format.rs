@@ -389,7 +389,7 @@ impl FmtParser<'_> {
                     // only takes a string token.
                     match p.parse_optional_string() {
                         Some(v) => value = Some(v),
-                        None if !optional => {
+                        None if !optional || in_group => {
                             let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
                             return Err(p.emit_error(
                                 loc,
