@@ -112,3 +112,15 @@ module attributes {x.a = #llvm.linkage<3>} {}
 // -----
 
 module attributes {x.a = #llvm.framePointerKind<>} {}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  %1 = llvm.inline_asm asm_dialect = "mov $0, $1", "=r,r" %x : (i32) -> i32
+  llvm.return
+}
+// -----
+llvm.func @f(%x: i32) {
+  %1 = llvm.inline_asm asm_dialect = foo "mov $0, $1", "=r,r" %x : (i32) -> i32
+  llvm.return
+}
