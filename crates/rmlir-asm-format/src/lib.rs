@@ -1089,13 +1089,13 @@ impl<'a> FormatParser<'a> {
                 Parsed::Elem(e) => e,
                 _ => return self.err(eloc, "invalid element in optional group"),
             };
-            if matches!(e, Element::Optional(_)) {
-                return self.err(
-                    eloc,
-                    "optional groups can only be used as top-level elements",
-                );
-            }
+            // Groups nest (`(`atomic` (`syncscope` ...)? $ordering^)?`),
+            // but never anchor their parent.
+            let nested = matches!(e, Element::Optional(_));
             out.push(e);
+            if nested {
+                continue;
+            }
             if self.peek() == Some(b'^') {
                 self.pos += 1;
                 if anchor.is_some() {
@@ -1177,6 +1177,7 @@ impl<'a> FormatParser<'a> {
                 | Element::NoSpace
                 | Element::Newline
                 | Element::FunctionalType { .. }
+                | Element::Optional(_)
                 | Element::Custom { .. } => {
                     if is_anchor
                         && matches!(

@@ -231,10 +231,13 @@ impl<'a> Parser<'a> {
     }
 
     fn is_valid_vector_elt(&self, t: Type) -> bool {
-        matches!(
-            self.ctx.type_kind(t),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        )
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            // The dialect types implementing `VectorElementTypeInterface`:
+            // llvm's pointers.
+            TypeKind::Dialect(d) => d.def.0.dialect == "llvm" && d.def.0.mnemonic == "ptr",
+            _ => false,
+        }
     }
 
     fn is_valid_tensor_elt(&self, t: Type) -> bool {

@@ -261,6 +261,37 @@ pub fn print_function_signature_and_body(
     results: &[Type],
     elided: &[&str],
 ) {
+    // These ops print their visibility before the name.
+    let mut all_elided = vec!["sym_visibility"];
+    all_elided.extend_from_slice(elided);
+    print_function_signature_and_body_with(
+        op,
+        p,
+        is_variadic,
+        names,
+        inputs,
+        results,
+        &all_elided,
+        &|_| {},
+    );
+}
+
+/// [`print_function_signature_and_body`] with `after_signature` printing
+/// the op's own clauses between the signature and the attributes (as
+/// `llvm.func`'s `vscale_range(..)` and `comdat(..)`), and
+/// `sym_visibility` among the attributes unless `elided` names it
+/// (upstream's `printFunctionAttributes` elides only the symbol name).
+#[allow(clippy::too_many_arguments)]
+pub fn print_function_signature_and_body_with(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    is_variadic: bool,
+    names: FunctionAttrNames,
+    inputs: &[Type],
+    results: &[Type],
+    elided: &[&str],
+    after_signature: &dyn Fn(&mut dyn OpAsmPrinter),
+) {
     let ctx = op.ctx;
     let body = op.region(0);
     let external = body.is_empty();
@@ -311,10 +342,10 @@ pub fn print_function_signature_and_body(
             p.write_str(")");
         }
     }
+    after_signature(p);
     let attrs = op.all_attrs();
     let mut all_elided = vec![
         "sym_name",
-        "sym_visibility",
         names.function_type,
         names.arg_attrs,
         names.res_attrs,
@@ -378,7 +409,9 @@ pub fn verify_function_signature(
             };
             for &na in entries.iter() {
                 if !ctx.ident_bytes(na.name).contains(&b'.') {
-                    return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
+                    return Err(
+                        op.emit_op_error(format!("{plural} may only have dialect attributes"))
+                    );
                 }
                 let Some(dialect) = rmlir_ir::op_verify::attr_name_dialect(ctx, na.name) else {
                     continue;

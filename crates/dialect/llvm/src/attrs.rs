@@ -103,6 +103,7 @@ int_enum!(
 macro_rules! attr_enum {
     ($(#[$d:meta])* $enum_:ident, $def:ident, $constraint:ident, $make:ident,
      mnemonic: $mn:literal, name: $name:literal, summary: $summary:literal,
+     field: ($desc:literal, $class:literal, $param:literal, $cpp:literal),
      [$(($c:literal, $v:literal)),* $(,)?]) => {
         $(#[$d])*
         pub static $enum_: EnumDef = EnumDef {
@@ -117,13 +118,17 @@ macro_rules! attr_enum {
             mnemonic: $mn,
             parse: |p, _| {
                 p.parse_punct(Punct::Less)?;
-                let v = parse_case(p, &$enum_)?;
+                let v = $crate::attrs::parse_enum_field(
+                    p,
+                    &$enum_,
+                    ($desc, $class, $param, $cpp),
+                )?;
                 p.parse_punct(Punct::Greater)?;
                 Ok($make(p.ctx(), v))
             },
             print: |_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter| {
                 p.write_str("<");
-                p.write_str(case_name(&$enum_, a.int(0)));
+                $crate::attrs::print_keyword_or_string(p, case_name(&$enum_, a.int(0)));
                 p.write_str(">");
             },
             attr_type: None,
@@ -143,7 +148,69 @@ macro_rules! attr_enum {
     };
 }
 
-fn parse_case(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResult<i64> {
+/// Whether `s` prints as a bare keyword (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+fn is_bare_keyword(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
+/// A case name as upstream's enum printer writes it: bare, or quoted.
+pub(crate) fn print_keyword_or_string(p: &mut dyn AsmPrinter, s: &str) {
+    if is_bare_keyword(s) {
+        p.write_str(s);
+    } else {
+        p.print_string(s.as_bytes());
+    }
+}
+
+/// The generated `FieldParser` of an enum parameter: a keyword or string
+/// naming a case; otherwise upstream's two errors, the cases listed (a
+/// quoted case as `"x"x`, as mlir-opt 22 writes them).
+pub(crate) fn parse_enum_field(
+    p: &mut dyn AsmParser<'_>,
+    e: &EnumDef,
+    (desc, class, param, cpp): (&str, &str, &str, &str),
+) -> ParseResult<i64> {
+    let loc = p.current_loc();
+    let kw = p.parse_optional_keyword_or_string();
+    if let Some(v) = kw.as_deref().and_then(|k| e.symbolize(k)) {
+        return Ok(v);
+    }
+    let first = match kw {
+        None => format!("expected keyword for {desc}"),
+        Some(k) => {
+            let listed: Vec<String> = e
+                .cases
+                .iter()
+                .map(|&(c, _)| {
+                    if is_bare_keyword(c) {
+                        c.to_string()
+                    } else {
+                        format!("\"{c}\"{c}")
+                    }
+                })
+                .collect();
+            format!(
+                "expected one of [{}] for {desc}, got: {}",
+                listed.join(", "),
+                String::from_utf8_lossy(&k)
+            )
+        }
+    };
+    let mut d = p.emit_error(loc, &first);
+    let at = p.current_loc();
+    let second = p.emit_error(
+        at,
+        &format!("failed to parse {class} parameter '{param}' which is to be a `{cpp}`"),
+    );
+    d.also.push((at, second.message));
+    Err(d)
+}
+
+pub(crate) fn parse_case(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResult<i64> {
     let loc = p.current_loc();
     let kw = p.parse_keyword_any()?;
     e.symbolize(&kw).ok_or_else(|| {
@@ -162,6 +229,7 @@ attr_enum!(
     /// `Linkage`.
     LINKAGE, LINKAGE_ATTR_DEF, LINKAGE_ATTR, linkage_attr,
     mnemonic: "linkage", name: "Linkage", summary: "LLVM Linkage specification",
+    field: ("LLVM linkage types", "LinkageAttr", "linkage", "linkage::Linkage"),
     [("external", 0), ("available_externally", 1), ("linkonce", 2), ("linkonce_odr", 3),
      ("weak", 4), ("weak_odr", 5), ("appending", 6), ("internal", 7), ("private", 8),
      ("extern_weak", 9), ("common", 10)]
@@ -171,6 +239,7 @@ attr_enum!(
     /// `CConv`.
     CCONV, CCONV_ATTR_DEF, CCONV_ATTR, cconv_attr,
     mnemonic: "cconv", name: "CConv", summary: "LLVM Calling Convention specification",
+    field: ("Calling Conventions", "CConvAttr", "CallingConv", "CConv"),
     [("ccc", 0), ("fastcc", 8), ("coldcc", 9), ("cc_10", 10), ("cc_11", 11),
      ("anyregcc", 13), ("preserve_mostcc", 14), ("preserve_allcc", 15), ("swiftcc", 16),
      ("cxx_fast_tlscc", 17), ("tailcc", 18), ("cfguard_checkcc", 19), ("swifttailcc", 20),
@@ -179,8 +248,8 @@ attr_enum!(
      ("ptx_kernelcc", 71), ("ptx_devicecc", 72), ("spir_funccc", 75), ("spir_kernelcc", 76),
      ("intel_ocl_bicc", 77), ("x86_64_sysvcc", 78), ("win64cc", 79),
      ("x86_vectorcallcc", 80), ("hhvmcc", 81), ("hhvm_ccc", 82), ("x86_intrcc", 83),
-     ("avr_intrcc", 84), ("avr_signalcc", 85), ("avr_builtincc", 86), ("amdgpu_vscc", 87),
-     ("amdgpu_gscc", 88), ("amdgpu_pscc", 89), ("amdgpu_cscc", 90),
+     ("avr_intrcc", 84), ("avr_builtincc", 86), ("amdgpu_vscc", 87),
+     ("amdgpu_gscc", 88), ("amdgpu_cscc", 90),
      ("amdgpu_kernelcc", 91), ("x86_regcallcc", 92), ("amdgpu_hscc", 93),
      ("msp430_builtincc", 94), ("amdgpu_lscc", 95), ("amdgpu_escc", 96),
      ("aarch64_vectorcallcc", 97), ("aarch64_sve_vectorcallcc", 98),
@@ -191,13 +260,15 @@ attr_enum!(
     /// `TailCallKind`.
     TAIL_CALL_KIND, TAIL_CALL_KIND_ATTR_DEF, TAIL_CALL_KIND_ATTR, tail_call_kind_attr,
     mnemonic: "tailcallkind", name: "TailCallKind", summary: "LLVM Calling Convention specification",
-    [("none", 0), ("tail", 1), ("musttail", 2), ("notail", 3)]
+    field: ("Tail Call Kind", "TailCallKindAttr", "tailCallKind", "TailCallKind"),
+    [("none", 0), ("notail", 3), ("musttail", 2), ("tail", 1)]
 );
 
 attr_enum!(
     /// `FramePointerKind`.
     FRAME_POINTER_KIND, FRAME_POINTER_KIND_ATTR_DEF, FRAME_POINTER_KIND_ATTR, frame_pointer_kind_attr,
     mnemonic: "framePointerKind", name: "FramePointerKind", summary: "LLVM FramePointerKind",
+    field: ("LLVM FramePointerKind", "FramePointerKindAttr", "framePointerKind", "framePointerKind::FramePointerKind"),
     [("none", 0), ("non-leaf", 1), ("all", 2), ("reserved", 3), ("non-leaf-no-reserve", 4)]
 );
 

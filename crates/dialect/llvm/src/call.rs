@@ -40,15 +40,16 @@ pub(crate) fn parse_call(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
         p.parse_punct(Punct::RParen)?;
         st.set_prop(ctx, "var_callee_type", t);
     }
+    let bundles = parse_op_bundles(p)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     parse_call_types(p, st, is_direct, &operands)?;
-    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
+    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.set_prop(
         ctx,
         "operandSegmentSizes",
-        ctx.dense_i32_array_attr(&[operands.len() as i32, 0]),
+        ctx.dense_i32_array_attr(&[operands.len() as i32, n_bundle as i32]),
     );
     Ok(())
 }
@@ -104,6 +105,7 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         }
         p.write_str(")");
     }
+    print_op_bundles(op, 1, p);
     let fmf_default = op
         .prop("fastmathFlags")
         .is_none_or(|a| enum_value(ctx, a) == Some(0));
@@ -126,7 +128,12 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
 }
 
 /// `: [callee-type,] (args {attrs}) -> result` of a call or invoke.
-fn print_call_signature(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, indirect: bool, args: &[Value]) {
+pub(crate) fn print_call_signature(
+    op: &OpView<'_>,
+    p: &mut dyn OpAsmPrinter,
+    indirect: bool,
+    args: &[Value],
+) {
     p.write_str(" : ");
     if indirect && op.num_operands() > 0 {
         p.print_type(op.operand_type(0));
@@ -186,14 +193,17 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
         p.parse_punct(Punct::RParen)?;
         st.set_prop(ctx, "var_callee_type", t);
     }
+    let bundles = parse_op_bundles(p)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     parse_call_types(p, st, is_direct, &operands)?;
+    // mlir-opt 22 resolves the bundles' operands before the successors'
+    // (while the segment sizes list them last).
+    let n_bundle = resolve_op_bundles(p, st, bundles)?;
     st.operands.extend(normal_operands.iter().copied());
     st.operands.extend(unwind_operands.iter().copied());
     st.successors.extend([normal, unwind]);
-    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
     st.set_prop(
         ctx,
         "operandSegmentSizes",
@@ -201,7 +211,7 @@ pub(crate) fn parse_invoke(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> 
             operands.len() as i32,
             normal_operands.len() as i32,
             unwind_operands.len() as i32,
-            0,
+            n_bundle as i32,
         ]),
     );
     Ok(())
@@ -247,6 +257,7 @@ pub(crate) fn print_invoke(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_type(t);
         p.write_str(")");
     }
+    print_op_bundles(op, 3, p);
     p.print_optional_attr_dict(
         &op.all_attrs(),
         &[
@@ -281,8 +292,9 @@ pub(crate) fn parse_landingpad(
     if p.parse_optional_keyword("cleanup") {
         st.set_prop(ctx, "cleanup", ctx.unit_attr());
     }
-    while p.parse_optional_keyword("catch") || p.parse_optional_keyword("filter") {
-        p.parse_punct(Punct::LParen)?;
+    while p.parse_optional_punct(Punct::LParen)
+        && (p.parse_optional_keyword("filter") || p.parse_optional_keyword("catch"))
+    {
         let v = p.parse_operand()?;
         p.parse_punct(Punct::Colon)?;
         let t = p.parse_type()?;
@@ -309,11 +321,10 @@ pub(crate) fn print_landingpad(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     for v in op.operands() {
         let t = op.body.value_type(v);
         p.write_str(if array_parts(ctx, t).is_some() {
-            "filter "
+            "(filter "
         } else {
-            "catch "
+            "(catch "
         });
-        p.write_str("(");
         p.print_operand(op.body_id, v);
         p.write_str(" : ");
         p.print_type(t);
@@ -334,6 +345,7 @@ fn symbol_name(op: &OpView<'_>, a: Attribute) -> String {
 /// `CallOp::verifySymbolUses`.
 pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>) -> VerifyResult {
     let ctx = op.ctx;
+    verify_var_callee_type(op)?;
     let Some(callee) = op.prop("callee") else {
         // An indirect call: the callee is the first operand.
         if op.num_operands() == 0 {
@@ -357,7 +369,10 @@ pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>
         )));
     };
     let fn_type: Option<Type> = match f.name_str().as_ref() {
-        "llvm.func" => f.prop("function_type").and_then(|a| ctx.type_value(a)),
+        "llvm.func" => {
+            verify_call_debug_info(op, &f)?;
+            f.prop("function_type").and_then(|a| ctx.type_value(a))
+        }
         "llvm.mlir.ifunc" => f.prop("i_func_type").and_then(|a| ctx.type_value(a)),
         _ => {
             return Err(op.emit_op_error(format!(
@@ -414,7 +429,7 @@ pub(crate) fn verify_call_symbol_uses(op: &OpView<'_>, tables: &SymbolTables<'_>
 /// `parseCallTypeAndResolveOperands`: `: [callee-type,] (args) -> result`,
 /// the operands resolved, the result type and argument and result
 /// attributes recorded.
-fn parse_call_types(
+pub(crate) fn parse_call_types(
     p: &mut dyn OpAsmParser<'_>,
     st: &mut ParseState,
     is_direct: bool,
@@ -446,16 +461,19 @@ fn parse_call_types(
         p.parse_punct(Punct::Arrow)?;
         parse_function_result_list(p, &mut result_types, &mut result_attrs)
     })();
-    if let Err(e) = signature {
-        if e.is_silent() || !e.message.starts_with("expected") {
-            return Err(e);
-        }
+    if let Err(mut e) = signature {
         let msg = if is_direct {
             "expected direct call to have 1 trailing types"
         } else {
             "expected trailing function type"
         };
-        return Err(p.emit_error(types_loc, msg));
+        // The signature's own error, then this one.
+        let outer = p.emit_error(types_loc, msg);
+        if e.is_silent() {
+            return Err(outer);
+        }
+        e.also.push((types_loc, outer.message));
+        return Err(e);
     }
     if result_types.len() > 1 {
         return Err(p.emit_error(types_loc, "expected function with 0 or 1 result"));
@@ -485,6 +503,7 @@ fn parse_call_types(
 
 /// `InvokeOp::verify`: the unwind destination starts with a landing pad.
 pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
+    verify_var_callee_type(op)?;
     let Some(&unwind) = op.successors().get(1) else {
         return Ok(());
     };
@@ -496,7 +515,7 @@ pub(crate) fn verify_invoke(op: &OpView<'_>) -> VerifyResult {
             "first operation in unwind destination should be a llvm.landingpad operation",
         ));
     }
-    Ok(())
+    verify_op_bundles(op)
 }
 
 /// `$cond ( [ "tag"(%a, ... : types), ... ] )? : type($cond) attr-dict`:
@@ -592,4 +611,285 @@ pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_type(op.body.value_type(cond));
     }
     p.print_optional_attr_dict(&op.all_attrs(), &["op_bundle_sizes", "op_bundle_tags"]);
+}
+
+/// Parsed operand bundles: `(tag, operands, types)` each, and where they
+/// started.
+pub(crate) struct OpBundles {
+    loc: u32,
+    bundles: Vec<(Attribute, Vec<rmlir_ir::asm::UnresolvedOperand>, Vec<Type>)>,
+}
+
+/// `parseOpBundles`: `[ "tag"(%a, ... : types), ... ]`, if present.
+pub(crate) fn parse_op_bundles(p: &mut dyn OpAsmParser<'_>) -> ParseResult<OpBundles> {
+    let loc = p.current_loc();
+    let mut bundles = Vec::new();
+    if !p.parse_optional_punct(Punct::LSquare) {
+        return Ok(OpBundles { loc, bundles });
+    }
+    if p.parse_optional_punct(Punct::RSquare) {
+        return Ok(OpBundles { loc, bundles });
+    }
+    rmlir_ir::asm::comma_separated_list(p, Delimiter::None, "", &mut |p| {
+        let at = p.current_loc();
+        let Some(tag) = p.parse_optional_string() else {
+            return Err(p.emit_error(at, "expect operand bundle tag"));
+        };
+        let tag = p.ctx().string_attr(tag);
+        p.parse_punct(Punct::LParen)?;
+        let (mut operands, mut types) = (Vec::new(), Vec::new());
+        if !p.parse_optional_punct(Punct::RParen) {
+            p.parse_operand_list(&mut operands, Delimiter::None, None)?;
+            p.parse_punct(Punct::Colon)?;
+            p.parse_type_list(&mut types)?;
+            p.parse_punct(Punct::RParen)?;
+        }
+        bundles.push((tag, operands, types));
+        Ok(())
+    })?;
+    p.parse_punct(Punct::RSquare)?;
+    Ok(OpBundles { loc, bundles })
+}
+
+/// `resolveOpBundleOperands`: the bundles' operands after the others,
+/// their sizes and tags as properties; returns how many operands they
+/// have.
+pub(crate) fn resolve_op_bundles(
+    p: &mut dyn OpAsmParser<'_>,
+    st: &mut ParseState,
+    b: OpBundles,
+) -> ParseResult<usize> {
+    let ctx = p.ctx();
+    let mut sizes = Vec::new();
+    let mut tags = Vec::new();
+    let mut total = 0;
+    for (tag, operands, types) in &b.bundles {
+        p.resolve_operands(operands, types, b.loc, &mut st.operands)?;
+        sizes.push(operands.len() as i32);
+        tags.push(*tag);
+        total += operands.len();
+    }
+    st.set_prop(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&sizes));
+    if !tags.is_empty() {
+        st.set_prop(ctx, "op_bundle_tags", ctx.array_attr(&tags));
+    }
+    Ok(total)
+}
+
+/// `printOpBundles` for the bundles in ODS operand group `group`, with a
+/// leading space.
+pub(crate) fn print_op_bundles(op: &OpView<'_>, group: usize, p: &mut dyn OpAsmPrinter) {
+    let ctx = op.ctx;
+    let sizes = op
+        .prop("op_bundle_sizes")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    if sizes.is_empty() {
+        return;
+    }
+    let tags = match op.prop("op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items.to_vec(),
+        _ => Vec::new(),
+    };
+    let operands = op.operand_group(group).to_vec();
+    p.write_str(" [");
+    let mut next = 0;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        match tags.get(i).and_then(|&t| ctx.str_value(t)) {
+            Some(tag) => p.print_string(tag),
+            None => p.print_string(b""),
+        }
+        p.write_str("(");
+        let bundle = operands
+            .get(next..next + n.max(0) as usize)
+            .unwrap_or_default();
+        next += bundle.len();
+        if !bundle.is_empty() {
+            p.print_operands(op.body_id, bundle);
+            p.write_str(" : ");
+            let types: Vec<_> = bundle.iter().map(|&v| op.body.value_type(v)).collect();
+            p.print_types(&types);
+        }
+        p.write_str(")");
+    }
+    p.write_str("]");
+}
+
+/// `verifyOperandBundles`: string tags, one per bundle.
+pub(crate) fn verify_op_bundles(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let n = op
+        .prop("op_bundle_sizes")
+        .and_then(|a| ctx.dense_i32_array(a))
+        .map(|s| s.len())
+        .unwrap_or(0);
+    let tags = match op.prop("op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => Some(items.to_vec()),
+        _ => None,
+    };
+    if let Some(tags) = &tags {
+        if tags
+            .iter()
+            .any(|&t| !matches!(ctx.attr_kind(t), AttrKind::String { .. }))
+        {
+            return Err(op.emit_error("operand bundle tag must be a StringAttr"));
+        }
+    }
+    let got = tags.map(|t| t.len()).unwrap_or(0);
+    if n != got {
+        return Err(op.emit_error(format!(
+            "expected {n} operand bundle tags, but actually got {got}"
+        )));
+    }
+    Ok(())
+}
+
+/// `LandingpadOp::verify`: in a function with a personality, with a clause
+/// or `cleanup`, each catch clause a known constant.
+pub(crate) fn verify_landingpad(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if let Some(parent) = op.parent_data() {
+        if ctx.ident_bytes(parent.name) == b"llvm.func"
+            && parent
+                .properties()
+                .and_then(|p| ctx.dictionary_get(p, b"personality"))
+                .is_none()
+        {
+            return Err(
+                op.emit_error("llvm.landingpad needs to be in a function with a personality")
+            );
+        }
+    }
+    if op.prop("cleanup").is_none() && op.num_operands() == 0 {
+        return Err(op.emit_error(
+            "landingpad instruction expects at least one clause or cleanup attribute",
+        ));
+    }
+    for (i, v) in op.operands().into_iter().enumerate() {
+        if array_parts(ctx, op.body.value_type(v)).is_some() {
+            continue;
+        }
+        let def = op.defining_op(v);
+        let name = def.as_ref().map(|d| d.name_str().into_owned());
+        match name.as_deref() {
+            Some("llvm.bitcast") => {
+                let d = def.unwrap();
+                let arg_def = d.defining_op(d.operand(0));
+                if arg_def.is_some_and(|a| a.name_str() == "llvm.mlir.addressof") {
+                    continue;
+                }
+                let diag = *op.emit_error("constant clauses expected");
+                return Err(Box::new(diag.with_note(
+                    d.loc(),
+                    "global addresses expected as operand to bitcast used in clauses for landingpad",
+                )));
+            }
+            Some("llvm.mlir.zero") | Some("llvm.mlir.addressof") => continue,
+            _ => {
+                return Err(op.emit_error(format!(
+                    "clause #{i} is not a known constant - null, addressof, bitcast"
+                )))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `verifyCallOpVarCalleeType`: a `vararg(..)` type is variadic and agrees
+/// with the call's arguments and result.
+pub(crate) fn verify_var_callee_type(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let Some(var) = op
+        .prop("var_callee_type")
+        .and_then(|a| ctx.type_value(a))
+        .and_then(|t| func_parts(ctx, t))
+    else {
+        return Ok(());
+    };
+    if !var.var_arg {
+        return Err(op.emit_op_error("expected var_callee_type to be a variadic function type"));
+    }
+    let callee_operands = op.operand_group(0).to_vec();
+    let args = if op.prop("callee").is_some() {
+        &callee_operands[..]
+    } else {
+        callee_operands.get(1..).unwrap_or_default()
+    };
+    if var.params.len() > args.len() {
+        return Err(op.emit_op_error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        )));
+    }
+    for (&param, &arg) in var.params.iter().zip(args) {
+        let t = op.body.value_type(arg);
+        if param != t {
+            return Err(op.emit_op_error(format!(
+                "var_callee_type parameter type mismatch: {} != {}",
+                quoted_type(ctx, param),
+                quoted_type(ctx, t)
+            )));
+        }
+    }
+    if op.num_results() == 0 {
+        if !is_void(ctx, var.result) {
+            return Err(op.emit_op_error("expected var_callee_type to return void"));
+        }
+    } else if op.result_type(0) != var.result {
+        return Err(op.emit_op_error(format!(
+            "var_callee_type return type mismatch: {} != {}",
+            quoted_type(ctx, var.result),
+            quoted_type(ctx, op.result_type(0))
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `loc` holds a `fused<#llvm.di_subprogram<..>>` location
+/// (`findInstanceOf<FusedLocWith<DISubprogramAttr>>`).
+fn has_subprogram(ctx: &rmlir_ir::Context, loc: rmlir_ir::Location) -> bool {
+    match ctx.attr_kind(loc.0) {
+        AttrKind::FusedLoc {
+            metadata,
+            locations,
+        } => {
+            metadata.is_some_and(|m| {
+                ctx.as_dialect_attr(m, &crate::debuginfo::DI_SUBPROGRAM)
+                    .is_some()
+            }) || locations.iter().any(|&l| has_subprogram(ctx, l))
+        }
+        AttrKind::NameLoc { child, .. } => child.is_some_and(|c| has_subprogram(ctx, c)),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            has_subprogram(ctx, *callee) || has_subprogram(ctx, *caller)
+        }
+        _ => false,
+    }
+}
+
+/// `verifyCallOpDebugInfo`: in a function with a subprogram location, a
+/// call of a defined function with one has a known location.
+fn verify_call_debug_info(op: &OpView<'_>, callee: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    if callee.num_regions() == 0 || callee.region(0).is_empty() {
+        return Ok(());
+    }
+    let Some(parent) = op.parent_data() else {
+        return Ok(());
+    };
+    let is_function = parent
+        .properties()
+        .and_then(|p| ctx.dictionary_get(p, b"function_type"))
+        .is_some();
+    if !is_function || !has_subprogram(ctx, parent.loc) || !has_subprogram(ctx, callee.loc()) {
+        return Ok(());
+    }
+    if matches!(ctx.attr_kind(op.loc().0), AttrKind::UnknownLoc) {
+        return Err(op.emit_error(
+            "inlinable function call in a function with a DISubprogram location must have a debug location",
+        ));
+    }
+    Ok(())
 }

@@ -24,6 +24,9 @@ pub(crate) enum Kind {
     UInt,
     /// The same, `uint64_t` upstream (sizes and offsets in bits).
     UInt64,
+    /// An optional unsigned integer printed whenever present, zero too
+    /// (`std::optional<uint64_t>`).
+    PresentUInt,
     /// `true`/`false` (unset when false, if optional).
     Bool,
     /// An attribute of an interface type (`DIScopeAttr`, `DITypeAttr`,
@@ -622,17 +625,22 @@ fn print_bytes(a: &DialectAttr, i: usize, p: &mut dyn AsmPrinter) {
 /// An attribute written stripped (`<...>`) or in full (`#alias`,
 /// `#llvm.di_x<...>`).
 fn parse_stripped(p: &mut dyn AsmParser<'_>, def: &'static AttrDef) -> ParseResult<Attribute> {
+    let loc = p.current_loc();
+    // `parseCustomAttributeWithFallback`: a full attribute starts with
+    // `#`; anything else is the stripped form.
     if p.is_punct(Punct::Less) {
         return (def.parse)(p, None);
     }
-    let at = p.current_loc();
+    if p.source(loc, loc + 1) != b"#" {
+        p.parse_punct(Punct::Less)?;
+    }
     let a = p.parse_attribute(None)?;
     let of_class = match p.ctx().attr_kind(a) {
         rmlir_ir::AttrKind::Dialect(d) => std::ptr::eq(d.def.0, def),
         _ => false,
     };
     if !of_class {
-        return Err(p.emit_error(at, "invalid kind of attribute specified"));
+        return Err(p.emit_error(loc, "invalid kind of attribute specified"));
     }
     Ok(a)
 }
@@ -663,34 +671,118 @@ fn parse_unsigned(p: &mut dyn AsmParser<'_>, bits: u32) -> ParseResult<i64> {
     Ok(wrapped as i64)
 }
 
+/// `parseAttribute<T>`'s kind check of an attribute parameter whose C++
+/// class is a debug-info interface or class (`DIScopeAttr`) or
+/// `DistinctAttr`.
+fn check_attr_kind(
+    p: &mut dyn AsmParser<'_>,
+    def: &'static AttrDef,
+    name: &str,
+    v: &Param,
+) -> Result<(), ()> {
+    let Param::Attr(a) = v else { return Ok(()) };
+    let Some((_, cpp)) = crate::di_params::param_info(def.mnemonic, name) else {
+        return Ok(());
+    };
+    let di_class = cpp.starts_with("DI");
+    let ok = match p.ctx().attr_kind(*a) {
+        rmlir_ir::AttrKind::Distinct { .. } => cpp == "DistinctAttr" || !di_class,
+        rmlir_ir::AttrKind::Dialect(d) => d.def.0.dialect == "llvm" && cpp != "DistinctAttr",
+        _ => !(di_class || cpp == "DistinctAttr"),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(())
+    }
+}
+
+/// What upstream's DWARF-constant field parsers call the constant.
+fn dwarf_kind(prefix: &str) -> &'static str {
+    match prefix {
+        "DW_TAG_" => "tag",
+        "DW_ATE_" => "encoding",
+        "DW_LANG_" => "language",
+        "DW_CC_" => "calling convention",
+        _ => "constant",
+    }
+}
+
+/// The description upstream's enum field parsers name.
+fn enum_description(cases: &[&str]) -> &'static str {
+    match cases.first().copied() {
+        Some("None") => "LLVM debug emission kind",
+        Some("Default") => "LLVM debug name table kind",
+        Some("none") => "LLVM ModRefInfo",
+        Some("SampleProfile") => "LLVM ProfileSummary format kinds",
+        _ => "enum",
+    }
+}
+
 fn parse_value(p: &mut dyn AsmParser<'_>, kind: Kind) -> ParseResult<Param> {
     let loc = p.current_loc();
     Ok(match kind {
-        Str => Param::Bytes(expect_string(p)?.into()),
+        Str => {
+            let a = p.parse_attribute(None)?;
+            match p.ctx().str_value(a) {
+                Some(b) if matches!(p.ctx().attr_kind(a), rmlir_ir::AttrKind::String { .. }) => {
+                    Param::Bytes(b.into())
+                }
+                _ => return Err(p.emit_error(loc, "invalid kind of attribute specified")),
+            }
+        }
         UInt => Param::Int(parse_unsigned(p, 32)?),
         UInt64 => Param::Int(parse_unsigned(p, 64)?),
-        Bool => match p.parse_keyword_any()?.as_slice() {
-            b"true" => Param::Int(1),
-            b"false" => Param::Int(0),
-            _ => return Err(p.emit_error(loc, "expected 'true' or 'false'")),
-        },
+        PresentUInt => {
+            let v = p.parse_integer()?;
+            if v < 0 {
+                return Err(p.emit_error(loc, "expected an unsigned integer"));
+            }
+            Param::Bytes(v.to_string().into_bytes().into())
+        }
+        Bool => {
+            if p.parse_optional_keyword("true") {
+                Param::Int(1)
+            } else if p.parse_optional_keyword("false") {
+                Param::Int(0)
+            } else {
+                return Err(p.emit_error(loc, "expected integer value"));
+            }
+        }
         Attr => Param::Attr(p.parse_attribute(None)?),
         Stripped(def) => Param::Attr(parse_stripped(p, def)?),
         Dwarf(prefix) => {
             let name = p.parse_keyword_any()?;
             if !name.starts_with(prefix.as_bytes()) || name.len() == prefix.len() {
-                return Err(p.emit_error(loc, &format!("expected a {prefix}* constant")));
+                return Err(p.emit_error(
+                    loc,
+                    &format!(
+                        "invalid debug info debug info {} name: {}",
+                        dwarf_kind(prefix),
+                        String::from_utf8_lossy(&name)
+                    ),
+                ));
             }
             Param::Bytes(name.into())
         }
         Enum(cases) => {
-            let name = p.parse_keyword_any()?;
+            let Some(name) = p.parse_optional_keyword_or_string() else {
+                return Err(p.emit_error(
+                    loc,
+                    &format!("expected keyword for {}", enum_description(cases)),
+                ));
+            };
             match cases.iter().position(|c| c.as_bytes() == name.as_slice()) {
                 Some(i) => Param::Int(i as i64),
                 None => {
                     return Err(p.emit_error(
                         loc,
-                        &format!("invalid enum value '{}'", String::from_utf8_lossy(&name)),
+                        &format!(
+                            "expected one of [{}] for {}, got: {}",
+                            cases.join(", "),
+                            enum_description(cases),
+                            String::from_utf8_lossy(&name)
+                        ),
                     ))
                 }
             }
@@ -737,22 +829,21 @@ pub(crate) fn parse_struct(
 ) -> ParseResult<Attribute> {
     p.parse_punct(Punct::Less)?;
     let mut params: Vec<Option<Param>> = fields.iter().map(|_| None).collect();
-    // `<>`: every parameter unset, when none is required (upstream's
-    // generated struct parser wants a name first otherwise).
-    let empty = fields.iter().all(|f| f.optional) && p.parse_optional_punct(Punct::Greater);
+    // `<>`: every parameter unset, when all are optional.
+    let all_optional = fields.iter().all(|f| f.optional);
+    let all_required = fields.iter().all(|f| !f.optional);
+    let empty = all_optional && p.parse_optional_punct(Punct::Greater);
     if !empty {
+        let mut seen = 0;
         loop {
-            let key = match p.parse_keyword_any() {
-                Ok(k) => k,
-                Err(mut d) => {
-                    let at = p.current_loc();
-                    let msg = p
-                        .emit_error(at, "expected a parameter name in struct")
-                        .message;
-                    d.also.push((at, msg));
-                    return Err(d);
-                }
+            let at = p.current_loc();
+            let Some(key) = p.parse_optional_keyword_any() else {
+                let mut d = p.emit_error(at, "expected valid keyword");
+                let second = p.emit_error(at, "expected a parameter name in struct");
+                d.also.push((at, second.message));
+                return Err(d);
             };
+            seen += 1;
             p.parse_punct(Punct::Equal)?;
             let loc = p.current_loc();
             let idx = fields
@@ -767,51 +858,62 @@ pub(crate) fn parse_struct(
                     ),
                 ));
             };
-            // Upstream's generated parser adds which parameter failed.
-            let failed = |p: &mut dyn AsmParser<'_>, mut d: Box<rmlir_ir::asm::AsmDiag>| {
-                let (mnemonic, name) = (def.mnemonic, fields[i].name);
-                if let Some(&(_, class, _, cpp)) =
-                    CPP_NAMES.iter().find(|r| r.0 == mnemonic && r.2 == name)
-                {
-                    let at = p.current_loc();
-                    let msg = format!(
-                        "failed to parse {class} parameter '{name}' which is to be a `{cpp}`"
-                    );
-                    let msg = p.emit_error(at, &msg).message;
-                    d.also.push((at, msg));
-                }
-                d
-            };
             if let Attrs | StrippedAttrs(_) = fields[i].kind {
                 let element = |p: &mut dyn AsmParser<'_>| match fields[i].kind {
                     StrippedAttrs(def) => parse_stripped(p, def),
                     _ => p.parse_attribute(None),
                 };
-                let first = match element(p) {
-                    Ok(a) => a,
-                    Err(d) => return Err(failed(p, d)),
-                };
-                let mut list = vec![first];
+                let mut list = vec![element(p)?];
                 let mut more = false;
                 while p.parse_optional_punct(Punct::Comma) {
                     if p.is_at_identifier() {
                         more = true;
                         break;
                     }
-                    match element(p) {
-                        Ok(a) => list.push(a),
-                        Err(d) => return Err(failed(p, d)),
-                    }
+                    list.push(element(p)?);
                 }
                 params[i] = Some(Param::Attrs(list.into()));
                 if more {
                     continue;
                 }
             } else {
-                params[i] = Some(match parse_value(p, fields[i].kind) {
-                    Ok(v) => v,
-                    Err(d) => return Err(failed(p, d)),
+                let value_loc = p.current_loc();
+                let parsed = parse_value(p, fields[i].kind).and_then(|v| {
+                    check_attr_kind(p, def, fields[i].name, &v)
+                        .map(|()| v)
+                        .map_err(|()| {
+                            p.emit_error(value_loc, "invalid kind of attribute specified")
+                        })
                 });
+                params[i] = Some(match parsed {
+                    Ok(v) => v,
+                    Err(mut d) => {
+                        // The generated parser's second error names the
+                        // parameter and its C++ type.
+                        if let Some((class, cpp)) =
+                            crate::di_params::param_info(def.mnemonic, fields[i].name)
+                        {
+                            let at = p.current_loc();
+                            d.also.push((
+                                at,
+                                format!(
+                                    "failed to parse {class} parameter '{}' which is to be a `{cpp}`",
+                                    fields[i].name
+                                ),
+                            ));
+                        }
+                        return Err(d);
+                    }
+                });
+                // With every parameter required, upstream parses exactly
+                // that many, comma-separated.
+                if all_required {
+                    if seen < fields.len() {
+                        p.parse_punct(Punct::Comma)?;
+                        continue;
+                    }
+                    break;
+                }
                 if p.parse_optional_punct(Punct::Comma) {
                     continue;
                 }
@@ -878,6 +980,7 @@ pub(crate) fn print_struct(_: &Context, a: &DialectAttr, p: &mut dyn AsmPrinter,
             (Dwarf(_), Param::Bytes(b)) => p.write_str(&String::from_utf8_lossy(b)),
             (UInt, Param::Int(i)) => p.write_str(&i.to_string()),
             (UInt64, Param::Int(i)) => p.write_str(&(*i as u64).to_string()),
+            (PresentUInt, Param::Bytes(b)) => p.write_str(&String::from_utf8_lossy(b)),
             (Bool, Param::Int(i)) => p.write_str(if *i != 0 { "true" } else { "false" }),
             (Enum(cases), Param::Int(i)) => p.write_str(cases.get(*i as usize).unwrap_or(&"")),
             (Flags(_, zero, cases), Param::Int(i)) => print_flags(zero, cases, *i, p),
@@ -967,123 +1070,3 @@ di_constraint!(DI_EXPRESSION_ATTR, DI_EXPRESSION);
 pub fn empty_di_expression(ctx: &Context) -> Attribute {
     ctx.dialect_attr(&DI_EXPRESSION, vec![Param::Bytes(Box::default())])
 }
-/// Upstream's C++ class of each debug-info attribute and the C++ type of
-/// each parameter (LLVMAttrDefs.td), which its parse errors name.
-const CPP_NAMES: &[(&str, &str, &str, &str)] = &[
-    ("di_expression_elem", "LLVM_DIExpressionElemAttr", "opcode", "unsigned"),
-    ("di_expression_elem", "LLVM_DIExpressionElemAttr", "arguments", "::llvm::ArrayRef<uint64_t>"),
-    ("di_expression", "LLVM_DIExpressionAttr", "operations", "::llvm::ArrayRef<DIExpressionElemAttr>"),
-    ("di_basic_type", "LLVM_DIBasicTypeAttr", "tag", "unsigned"),
-    ("di_basic_type", "LLVM_DIBasicTypeAttr", "name", "StringAttr"),
-    ("di_basic_type", "LLVM_DIBasicTypeAttr", "sizeInBits", "uint64_t"),
-    ("di_basic_type", "LLVM_DIBasicTypeAttr", "encoding", "unsigned"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "id", "DistinctAttr"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "sourceLanguage", "unsigned"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "file", "DIFileAttr"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "producer", "StringAttr"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "isOptimized", "bool"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "emissionKind", "DIEmissionKind"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "nameTableKind", "DINameTableKind"),
-    ("di_compile_unit", "LLVM_DICompileUnitAttr", "splitDebugFilename", "StringAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "recId", "DistinctAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "isRecSelf", "bool"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "tag", "unsigned"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "name", "StringAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "file", "DIFileAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "line", "uint32_t"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "scope", "DIScopeAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "baseType", "DITypeAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "flags", "DIFlags"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "sizeInBits", "uint64_t"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "alignInBits", "uint64_t"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "dataLocation", "DIExpressionAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "rank", "DIExpressionAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "allocated", "DIExpressionAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "associated", "DIExpressionAttr"),
-    ("di_composite_type", "LLVM_DICompositeTypeAttr", "elements", "::llvm::ArrayRef<DINodeAttr>"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "tag", "unsigned"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "name", "StringAttr"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "baseType", "DITypeAttr"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "sizeInBits", "uint64_t"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "alignInBits", "uint32_t"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "offsetInBits", "uint64_t"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "dwarfAddressSpace", "std::optional<unsigned>"),
-    ("di_derived_type", "LLVM_DIDerivedTypeAttr", "extraData", "DINodeAttr"),
-    ("di_file", "LLVM_DIFileAttr", "name", "StringAttr"),
-    ("di_file", "LLVM_DIFileAttr", "directory", "StringAttr"),
-    ("di_global_variable_expression", "LLVM_DIGlobalVariableExpressionAttr", "var", "DIGlobalVariableAttr"),
-    ("di_global_variable_expression", "LLVM_DIGlobalVariableExpressionAttr", "expr", "DIExpressionAttr"),
-    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "scope", "DIScopeAttr"),
-    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "file", "DIFileAttr"),
-    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "line", "unsigned"),
-    ("di_lexical_block", "LLVM_DILexicalBlockAttr", "column", "unsigned"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "scope", "DIScopeAttr"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "name", "StringAttr"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "file", "DIFileAttr"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "line", "unsigned"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "arg", "unsigned"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "alignInBits", "unsigned"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "type", "DITypeAttr"),
-    ("di_local_variable", "LLVM_DILocalVariableAttr", "flags", "DIFlags"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "recId", "DistinctAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "isRecSelf", "bool"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "id", "DistinctAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "compileUnit", "DICompileUnitAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "scope", "DIScopeAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "name", "StringAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "linkageName", "StringAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "file", "DIFileAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "line", "unsigned"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "scopeLine", "unsigned"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "subprogramFlags", "DISubprogramFlags"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "type", "DISubroutineTypeAttr"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "retainedNodes", "::llvm::ArrayRef<DINodeAttr>"),
-    ("di_subprogram", "LLVM_DISubprogramAttr", "annotations", "::llvm::ArrayRef<DINodeAttr>"),
-    ("di_module", "LLVM_DIModuleAttr", "file", "DIFileAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "scope", "DIScopeAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "name", "StringAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "configMacros", "StringAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "includePath", "StringAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "apinotes", "StringAttr"),
-    ("di_module", "LLVM_DIModuleAttr", "line", "unsigned"),
-    ("di_module", "LLVM_DIModuleAttr", "isDecl", "bool"),
-    ("di_namespace", "LLVM_DINamespaceAttr", "name", "StringAttr"),
-    ("di_namespace", "LLVM_DINamespaceAttr", "scope", "DIScopeAttr"),
-    ("di_namespace", "LLVM_DINamespaceAttr", "exportSymbols", "bool"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "tag", "unsigned"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "scope", "DIScopeAttr"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "entity", "DINodeAttr"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "file", "DIFileAttr"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "line", "unsigned"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "name", "StringAttr"),
-    ("di_imported_entity", "LLVM_DIImportedEntityAttr", "elements", "::llvm::ArrayRef<DINodeAttr>"),
-    ("di_annotation", "LLVM_DIAnnotationAttr", "name", "StringAttr"),
-    ("di_annotation", "LLVM_DIAnnotationAttr", "value", "StringAttr"),
-    ("di_subrange", "LLVM_DISubrangeAttr", "count", "::mlir::Attribute"),
-    ("di_subrange", "LLVM_DISubrangeAttr", "lowerBound", "::mlir::Attribute"),
-    ("di_subrange", "LLVM_DISubrangeAttr", "upperBound", "::mlir::Attribute"),
-    ("di_subrange", "LLVM_DISubrangeAttr", "stride", "::mlir::Attribute"),
-    ("di_common_block", "LLVM_DICommonBlockAttr", "scope", "DIScopeAttr"),
-    ("di_common_block", "LLVM_DICommonBlockAttr", "decl", "DIGlobalVariableAttr"),
-    ("di_common_block", "LLVM_DICommonBlockAttr", "name", "StringAttr"),
-    ("di_common_block", "LLVM_DICommonBlockAttr", "file", "DIFileAttr"),
-    ("di_common_block", "LLVM_DICommonBlockAttr", "line", "unsigned"),
-    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "count", "::mlir::Attribute"),
-    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "lowerBound", "::mlir::Attribute"),
-    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "upperBound", "::mlir::Attribute"),
-    ("di_generic_subrange", "LLVM_DIGenericSubrangeAttr", "stride", "::mlir::Attribute"),
-    ("di_subroutine_type", "LLVM_DISubroutineTypeAttr", "callingConvention", "unsigned"),
-    ("di_subroutine_type", "LLVM_DISubroutineTypeAttr", "types", "::llvm::ArrayRef<DITypeAttr>"),
-    ("di_label", "LLVM_DILabelAttr", "scope", "DIScopeAttr"),
-    ("di_label", "LLVM_DILabelAttr", "name", "StringAttr"),
-    ("di_label", "LLVM_DILabelAttr", "file", "DIFileAttr"),
-    ("di_label", "LLVM_DILabelAttr", "line", "unsigned"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "tag", "unsigned"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "name", "StringAttr"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "sizeInBits", "uint64_t"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "alignInBits", "uint32_t"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLength", "DIVariableAttr"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLengthExp", "DIExpressionAttr"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "stringLocationExp", "DIExpressionAttr"),
-    ("di_string_type", "LLVM_DIStringTypeAttr", "encoding", "unsigned"),
-];

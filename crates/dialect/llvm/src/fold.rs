@@ -77,6 +77,15 @@ pub fn materialize_constant(
         AttrKind::SymbolRef { .. } if ptr_address_space(ctx, ty).is_some() => {
             Some(AddressOfOp::build(b, loc, ty, value).id())
         }
+        AttrKind::Dialect(d) if std::ptr::eq(d.def.0, &crate::consts::UNDEF_ATTR_DEF) => {
+            Some(crate::ops::UndefOp::build(b, loc, ty).id())
+        }
+        AttrKind::Dialect(d) if std::ptr::eq(d.def.0, &crate::consts::POISON_ATTR_DEF) => {
+            Some(crate::ops::PoisonOp::build(b, loc, ty).id())
+        }
+        AttrKind::Dialect(d) if std::ptr::eq(d.def.0, &crate::consts::ZERO_ATTR_DEF) => {
+            Some(crate::ops::ZeroOp::build(b, loc, ty).id())
+        }
         AttrKind::Integer { .. }
         | AttrKind::Float { .. }
         | AttrKind::DenseElements { .. }

@@ -5,7 +5,7 @@
 
 use rmlir_interfaces::function::{
     add_arg_and_result_attrs, parse_function_argument_list, parse_function_result_list,
-    print_function_signature_and_body, verify_function_signature, FunctionAttrNames,
+    print_function_signature_and_body_with, verify_function_signature, FunctionAttrNames,
     FUNC_ATTR_NAMES,
 };
 use rmlir_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult, ParseState, Punct};
@@ -88,15 +88,7 @@ pub(crate) fn parse_func(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Pa
     }
     let fty = func_type(ctx, result, &params, var_arg);
     st.set_prop(ctx, "function_type", ctx.type_attr(fty));
-    if p.parse_optional_keyword("comdat") {
-        p.parse_punct(Punct::LParen)?;
-        let at = p.current_loc();
-        let Some(c) = p.parse_optional_attribute(None)? else {
-            return Err(p.emit_error(at, "expected attribute value"));
-        };
-        p.parse_punct(Punct::RParen)?;
-        st.set_prop(ctx, "comdat", c);
-    }
+    crate::func_attrs::parse_func_clauses(p, st)?;
     let mut parsed = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut parsed)?;
     st.attrs.extend(parsed);
@@ -135,14 +127,22 @@ pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         .unwrap_or(b"");
     p.print_symbol_name(name);
     let (inputs, results, var_arg) = signature(op).unwrap_or_default();
-    print_function_signature_and_body(
+    print_function_signature_and_body_with(
         op,
         p,
         var_arg,
         NAMES,
         &inputs,
         &results,
-        &["linkage", "CConv", "visibility_", "unnamed_addr"],
+        &[
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+        &|p| crate::func_attrs::print_func_clauses(op, p),
     );
 }
 
@@ -175,6 +175,62 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
     }
     if has("optimize_none") && !has("no_inline") {
         return Err(op.emit_op_error("with optimize_none must also be no_inline"));
+    }
+    verify_body_ops(op)
+}
+
+/// The checks of `LLVMFuncOp::verify` over the body: one landing pad (and
+/// resume) type per function, and distinct block tags.
+fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
+    let ctx = op.ctx;
+    let body = op.region(0);
+    let mut landingpad_type = None;
+    for b in body.blocks() {
+        for o in body.body.block_ops(b) {
+            let name = ctx.ident_bytes(body.body.op(o).name);
+            let (ty, msg) = match name {
+                b"llvm.landingpad" => match body.body.results(o).next() {
+                    Some(r) => (
+                        body.body.value_type(r),
+                        "'llvm.landingpad' should have a consistent result type inside a function",
+                    ),
+                    None => continue,
+                },
+                b"llvm.resume" => match body.body.operands(o).next() {
+                    Some(v) => (
+                        body.body.value_type(v),
+                        "'llvm.resume' should have a consistent input type inside a function",
+                    ),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            match landingpad_type {
+                None => landingpad_type = Some(ty),
+                Some(t) if t != ty => return Err(op.emit_error(msg)),
+                _ => {}
+            }
+        }
+    }
+    let mut tags = std::collections::HashSet::new();
+    for b in body.blocks() {
+        for o in body.body.block_ops(b) {
+            if ctx.ident_bytes(body.body.op(o).name) != b"llvm.blocktag" {
+                continue;
+            }
+            let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) else {
+                continue;
+            };
+            if !tags.insert(tag) {
+                let id = ctx
+                    .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
+                    .map_or(0, |t| t.int(0));
+                let tag_op = op.nested(o).unwrap();
+                return Err(
+                    tag_op.emit_error(format!("duplicate block tag '{id}' in the same function: "))
+                );
+            }
+        }
     }
     Ok(())
 }
@@ -318,4 +374,22 @@ pub(crate) fn verify_result_attribute(
         )));
     }
     verify_parameter_attribute(op, t, attr)
+}
+
+/// `verifyComdat` of `llvm.func` and `llvm.mlir.global`: a `comdat`
+/// names a `llvm.comdat_selector`.
+pub(crate) fn verify_comdat_use(
+    op: &OpView<'_>,
+    tables: &rmlir_ir::symbols::SymbolTables<'_>,
+) -> VerifyResult {
+    let Some(c) = op.prop("comdat") else {
+        return Ok(());
+    };
+    let is_selector = tables
+        .lookup_nearest(op.op_ref(), c)
+        .is_some_and(|t| t.name_str() == "llvm.comdat_selector");
+    if !is_selector {
+        return Err(op.emit_error("expected comdat symbol"));
+    }
+    Ok(())
 }

@@ -12,8 +12,7 @@ use crate::func::parse_optional_enum_keyword;
 use crate::types::*;
 
 /// The keywords global values start with: linkage, visibility,
-/// `thread_local` and `unnamed_addr` (in either order), and for globals
-/// `constant`.
+/// `thread_local`, `unnamed_addr`, and for globals `constant`.
 fn parse_global_prefix(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, constant: bool) {
     let ctx = p.ctx();
     let i64t = ctx.int_type(64);
@@ -21,25 +20,12 @@ fn parse_global_prefix(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState, constan
     st.set_prop(ctx, "linkage", linkage_attr(ctx, linkage));
     let visibility = parse_optional_enum_keyword(p, &VISIBILITY).unwrap_or(0);
     st.set_prop(ctx, "visibility_", ctx.integer_attr(i64t, visibility));
-    let mut unnamed = None;
-    loop {
-        if p.parse_optional_keyword("thread_local") {
-            st.set_prop(ctx, "thread_local_", ctx.unit_attr());
-        } else if let Some(v) = unnamed
-            .is_none()
-            .then(|| parse_optional_enum_keyword(p, &UNNAMED_ADDR))
-            .flatten()
-        {
-            unnamed = Some(v);
-        } else {
-            break;
-        }
+    // `thread_local` comes before `unnamed_addr` (parseCommonGlobalAndAlias).
+    if p.parse_optional_keyword("thread_local") {
+        st.set_prop(ctx, "thread_local_", ctx.unit_attr());
     }
-    st.set_prop(
-        ctx,
-        "unnamed_addr",
-        ctx.integer_attr(i64t, unnamed.unwrap_or(0)),
-    );
+    let unnamed = parse_optional_enum_keyword(p, &UNNAMED_ADDR).unwrap_or(0);
+    st.set_prop(ctx, "unnamed_addr", ctx.integer_attr(i64t, unnamed));
     if constant && p.parse_optional_keyword("constant") {
         st.set_prop(ctx, "constant", ctx.unit_attr());
     }
@@ -191,6 +177,9 @@ pub(crate) fn verify_global(op: &OpView<'_>) -> VerifyResult {
     let Some(ty) = op.prop("global_type").and_then(|a| ctx.type_value(a)) else {
         return Ok(());
     };
+    if is_void(ctx, ty) || is_token(ctx, ty) || is_metadata(ctx, ty) || is_label(ctx, ty) {
+        return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
+    }
     let value = op.prop("value");
     if is_string(ctx, value) {
         let len = value.and_then(|v| ctx.str_value(v)).map_or(0, |b| b.len()) as i64;
@@ -280,17 +269,18 @@ pub(crate) fn print_alias(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" ");
     p.write_str(case_name(&LINKAGE, value("linkage")));
     p.write_str(" ");
-    for kw in [
-        case_name(&VISIBILITY, value("visibility_")),
-        case_name(&UNNAMED_ADDR, value("unnamed_addr")),
-    ] {
-        if !kw.is_empty() {
-            p.write_str(kw);
-            p.write_str(" ");
-        }
+    let visibility = case_name(&VISIBILITY, value("visibility_"));
+    if !visibility.is_empty() {
+        p.write_str(visibility);
+        p.write_str(" ");
     }
     if op.prop("thread_local_").is_some() {
         p.write_str("thread_local ");
+    }
+    let unnamed = case_name(&UNNAMED_ADDR, value("unnamed_addr"));
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
     }
     let name = op
         .prop("sym_name")

@@ -8,19 +8,26 @@
 
 mod aggregate;
 mod atomic;
+#[macro_use]
 pub mod attrs;
 pub mod blocks;
 pub mod bytecode;
 mod call;
+mod consts;
+pub mod data_layout;
+mod di_params;
 mod dwarf;
 #[macro_use]
 pub mod debuginfo;
+mod extra_ops;
 mod fold;
 mod func;
+mod func_attrs;
 mod gep;
 mod global;
 mod intrinsics;
 pub mod loops;
+pub mod more_attrs;
 pub mod ops;
 pub mod tbaa;
 pub mod types;
@@ -47,15 +54,41 @@ const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] {
 }
 
 /// The hand-written ops and the generated intrinsic table.
-static ALL_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + intrinsics::OPS.len()] =
-    concat(ops::OPS, intrinsics::OPS);
+static CORE_OPS: [&rmlir_ir::OpDef; ops::OPS.len() + extra_ops::OPS.len()] =
+    concat(ops::OPS, extra_ops::OPS);
+static ALL_OPS: [&rmlir_ir::OpDef; CORE_OPS.len() + intrinsics::OPS.len()] =
+    concat(&CORE_OPS, intrinsics::OPS);
 
 /// The attributes with a mnemonic, debug info included.
 static METADATA_ATTRS: [&rmlir_ir::dialect_attr::AttrDef;
     debuginfo::DI_ATTRS.len() + loops::LOOP_ATTRS.len()] =
     concat(debuginfo::DI_ATTRS, loops::LOOP_ATTRS);
-static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + METADATA_ATTRS.len()] =
-    concat(attrs::ATTRS, &METADATA_ATTRS);
+/// The attributes of this crate's later modules.
+static MORE_ATTRS: &[&rmlir_ir::dialect_attr::AttrDef] = &[
+    &consts::UNDEF_ATTR_DEF,
+    &consts::POISON_ATTR_DEF,
+    &consts::ZERO_ATTR_DEF,
+    &func_attrs::VSCALE_RANGE_ATTR_DEF,
+    &func_attrs::MEMORY_EFFECTS_ATTR_DEF,
+    &func_attrs::VEC_TYPE_HINT_ATTR_DEF,
+    &func_attrs::UWTABLE_KIND_ATTR_DEF,
+    &func_attrs::TARGET_FEATURES_ATTR_DEF,
+    &more_attrs::ADDRESS_SPACE_ATTR_DEF,
+    &more_attrs::CONSTANT_RANGE_ATTR_DEF,
+    &more_attrs::TARGET_ATTR_DEF,
+    &more_attrs::WORKGROUP_ATTRIBUTION_ATTR_DEF,
+    &more_attrs::DEPENDENT_LIBRARIES_ATTR_DEF,
+    &more_attrs::CGPROFILE_ENTRY_ATTR_DEF,
+    &more_attrs::PROFILE_SUMMARY_DETAILED_ATTR_DEF,
+    &more_attrs::PROFILE_SUMMARY_ATTR_DEF,
+    &more_attrs::DSO_LOCAL_EQUIVALENT_ATTR_DEF,
+    &more_attrs::COMDAT_ATTR_DEF,
+    &more_attrs::DI_EXPRESSION_ELEM_ATTR_DEF,
+];
+static CORE_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; attrs::ATTRS.len() + MORE_ATTRS.len()] =
+    concat(attrs::ATTRS, MORE_ATTRS);
+static ALL_ATTRS: [&rmlir_ir::dialect_attr::AttrDef; CORE_ATTRS.len() + METADATA_ATTRS.len()] =
+    concat(&CORE_ATTRS, &METADATA_ATTRS);
 
 /// The dialect.
 pub static DIALECT: DialectDef = DialectDef {
@@ -66,10 +99,9 @@ pub static DIALECT: DialectDef = DialectDef {
     materialize_constant: Some(fold::materialize_constant),
     // Upstream registers only part of LLVM IR as ops (`allowUnknownOperations`).
     allow_unknown_ops: true,
-    // The attributes not modelled yet are kept as written.
-    opaque_unknown_attrs: true,
     attr_alias: Some(attrs::attr_alias),
     bytecode: Some(&bytecode::BYTECODE),
+    verify_op_attr: Some(data_layout::verify_op_attr),
     verify_region_arg_attribute: Some(func::verify_arg_attribute),
     verify_region_result_attribute: Some(func::verify_result_attribute),
     ..DialectDef::new("llvm")

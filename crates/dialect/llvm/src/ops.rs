@@ -103,11 +103,13 @@ llvm_type_constraint!(LOADABLE, "LLVM type with size", |c, t| {
         || matches!(c.type_kind(t), TypeKind::Dialect(d) if d.def.0.dialect != "llvm")
 });
 llvm_type_constraint!(TOKEN, "LLVM token type", is_token);
-llvm_type_constraint!(
-    LLVM_VECTOR,
-    "LLVM dialect-compatible vector type",
-    |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t)
-);
+/// `LLVM_AnyVector` (a `VectorType`: formats parse it as one).
+pub(crate) const LLVM_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "LLVM dialect-compatible vector type",
+    pred: |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }) && is_compatible_type(c, t),
+    builder: None,
+    class: TypeClass::Vector,
+};
 
 fn vector_of(ctx: &Context, t: Type, elem: fn(&Context, Type) -> bool) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { elem: e, .. } if elem(ctx, *e))
@@ -262,7 +264,7 @@ rmlir_ods::ops! {
             arg_attrs: optional(DICT_ARRAY_ATTR),
             res_attrs: optional(DICT_ARRAY_ATTR),
             function_entry_count: optional(I64_ATTR),
-            memory_effects: optional(ANY_ATTR),
+            memory_effects: optional(crate::func_attrs::MEMORY_EFFECTS_ATTR),
             visibility_: default(VISIBILITY_ATTR, zero_i64),
             arm_streaming: optional(UNIT_ATTR),
             arm_locally_streaming: optional(UNIT_ATTR),
@@ -275,13 +277,13 @@ rmlir_ods::ops! {
             section: optional(STR_ATTR),
             unnamed_addr: optional(UNNAMED_ADDR_ATTR),
             alignment: optional(I64_ATTR),
-            vscale_range: optional(ANY_ATTR),
+            vscale_range: optional(crate::func_attrs::VSCALE_RANGE_ATTR),
             frame_pointer: optional(FRAME_POINTER_KIND_ATTR),
             target_cpu: optional(STR_ATTR),
             tune_cpu: optional(STR_ATTR),
             reciprocal_estimates: optional(STR_ATTR),
             prefer_vector_width: optional(STR_ATTR),
-            target_features: optional(ANY_ATTR),
+            target_features: optional(crate::func_attrs::TARGET_FEATURES_ATTR),
             no_infs_fp_math: optional(BOOL_ATTR),
             no_nans_fp_math: optional(BOOL_ATTR),
             no_signed_zeros_fp_math: optional(BOOL_ATTR),
@@ -296,11 +298,11 @@ rmlir_ods::ops! {
             no_unwind: optional(UNIT_ATTR),
             will_return: optional(UNIT_ATTR),
             optimize_none: optional(UNIT_ATTR),
-            vec_type_hint: optional(ANY_ATTR),
+            vec_type_hint: optional(crate::func_attrs::VEC_TYPE_HINT_ATTR),
             work_group_size_hint: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
             reqd_work_group_size: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR),
             intel_reqd_sub_group_size: optional(I32_ATTR),
-            uwtable_kind: optional(ANY_ATTR),
+            uwtable_kind: optional(crate::func_attrs::UWTABLE_KIND_ATTR),
         ],
         regions: [body: any],
         asm: { parse: parse_func, print: print_func },
@@ -309,6 +311,7 @@ rmlir_ods::ops! {
         interfaces: {
             callable: rmlir_ir::op_def::CallableInterface { function_type_attr: "function_type" },
             symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+            symbol_user: crate::func::verify_comdat_use,
         },
     }
 
@@ -347,9 +350,11 @@ rmlir_ods::ops! {
     }
 
     class ConstOp {
-        traits: [PURE],
+        traits: [PURE, CONSTANT_LIKE],
         results: [res: LLVM_TYPE],
         format: "attr-dict `:` type($res)",
+        fold: crate::consts::fold_const_op,
+        interfaces: { constant_value: crate::consts::const_op_value },
     }
 
     /// `llvm.mlir.undef`.
@@ -379,11 +384,12 @@ rmlir_ods::ops! {
 
     /// `llvm.mlir.addressof`.
     op AddressOfOp = "mlir.addressof" {
-        traits: [PURE],
+        traits: [PURE, CONSTANT_LIKE],
         properties: [global_name: FLAT_SYMBOL_REF_ATTR],
         results: [res: LLVM_PTR],
         format: "$global_name attr-dict `:` qualified(type($res))",
-        interfaces: { symbol_user: verify_address_of_symbol_uses },
+        fold: crate::consts::fold_address_of,
+        interfaces: { symbol_user: verify_address_of_symbol_uses, constant_value: crate::consts::address_of_value },
     }
 
     class IntBinOp {
@@ -410,11 +416,11 @@ rmlir_ods::ops! {
     }
 
     /// `llvm.add`.
-    op AddOp = "add" : IntOverflowOp {}
+    op AddOp = "add" : IntOverflowOp { traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE] }
     /// `llvm.sub`.
     op SubOp = "sub" : IntOverflowOp {}
     /// `llvm.mul`.
-    op MulOp = "mul" : IntOverflowOp {}
+    op MulOp = "mul" : IntOverflowOp { traits: [PURE, COMMUTATIVE, SAME_OPERANDS_AND_RESULT_TYPE] }
     /// `llvm.shl`.
     op ShlOp = "shl" : IntOverflowOp { fold: crate::fold::fold_shl }
     /// `llvm.udiv`.
@@ -479,6 +485,7 @@ rmlir_ods::ops! {
         properties: [predicate: ICMP_PREDICATE_ATTR],
         results: [res: I1_OR_VEC],
         asm: { parse: parse_icmp, print: print_cmp },
+        fold: crate::consts::fold_icmp,
     }
 
     /// `llvm.fcmp`.
@@ -578,7 +585,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         results: [res: LOADABLE],
-        format: "(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+        format: "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
         verify: verify_load,
         interfaces: { memory_effects: Effects::Custom(crate::fold::load_effects) },
     }
@@ -598,7 +605,7 @@ rmlir_ods::ops! {
             noalias_scopes: optional(ARRAY_ATTR),
             tbaa: optional(ARRAY_ATTR),
         ],
-        format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+        format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
         interfaces: { memory_effects: Effects::Custom(crate::fold::store_effects) },
     }
 
@@ -611,7 +618,7 @@ rmlir_ods::ops! {
 
     /// `llvm.mlir.global`.
     op GlobalOp = "mlir.global" {
-        traits: [SYMBOL],
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL],
         properties: [
             global_type: TYPE_ATTR,
             constant: optional(UNIT_ATTR),
@@ -636,6 +643,7 @@ rmlir_ods::ops! {
         verify_regions: verify_global_regions,
         interfaces: {
             symbol: rmlir_ir::op_def::SymbolInterface { optional: false, is_declaration: None },
+            symbol_user: crate::func::verify_comdat_use,
         },
     }
 
@@ -649,7 +657,7 @@ rmlir_ods::ops! {
             fastmathFlags: default(FASTMATH_ATTR, fastmath_none),
             CConv: default(CCONV_ATTR, default_cconv),
             TailCallKind: default(TAIL_CALL_KIND_ATTR, default_tail_call_kind),
-            memory_effects: optional(ANY_ATTR),
+            memory_effects: optional(crate::func_attrs::MEMORY_EFFECTS_ATTR),
             convergent: optional(UNIT_ATTR),
             no_unwind: optional(UNIT_ATTR),
             will_return: optional(UNIT_ATTR),
@@ -667,6 +675,7 @@ rmlir_ods::ops! {
         ],
         results: [result: optional(LLVM_TYPE)],
         asm: { parse: parse_call, print: print_call },
+        verify: verify_op_bundles,
         interfaces: { symbol_user: verify_call_symbol_uses },
     }
 
@@ -702,6 +711,7 @@ rmlir_ods::ops! {
         properties: [cleanup: optional(UNIT_ATTR)],
         results: [res: LLVM_TYPE],
         asm: { parse: parse_landingpad, print: print_landingpad },
+        verify: verify_landingpad,
     }
 
     /// `llvm.resume`.
@@ -838,6 +848,7 @@ rmlir_ods::ops! {
         results: [res: LLVM_VECTOR],
         asm: { parse: parse_shuffle_vector, print: print_shuffle_vector },
         verify: verify_shuffle_vector,
+        fold: crate::consts::fold_shuffle_vector,
     }
 
     /// `llvm.atomicrmw`.
@@ -982,31 +993,36 @@ rmlir_ods::ops! {
 
 fn verify_return(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
-    let Some(f) = op
-        .parent_data()
-        .and_then(|parent| parent.properties())
+    let Some(parent) = op.parent_data() else {
+        return Ok(());
+    };
+    let Some(f) = parent
+        .properties()
         .and_then(|p| ctx.dictionary_get(p, b"function_type"))
         .and_then(|a| ctx.type_value(a))
         .and_then(|t| func_parts(ctx, t))
     else {
         return Ok(());
     };
-    let results: Vec<Type> = Some(f.result)
-        .filter(|&t| !is_void(ctx, t))
-        .into_iter()
-        .collect();
+    // Upstream notes the function the op returns from.
+    let fail = |msg: &str| {
+        let d = *op.emit_op_error(msg);
+        Err(Box::new(
+            d.with_note(parent.loc, "when returning from function"),
+        ))
+    };
     let n = op.num_operands();
-    if results.is_empty() {
+    if is_void(ctx, f.result) {
         if n != 0 {
-            return Err(op.emit_op_error("expected no operands"));
+            return fail("expected no operands");
         }
         return Ok(());
     }
     if n != 1 {
-        return Err(op.emit_op_error("expected 1 operand"));
+        return fail("expected 1 operand");
     }
-    if op.operand_type(0) != results[0] {
-        return Err(op.emit_op_error("mismatching result types"));
+    if op.operand_type(0) != f.result {
+        return fail("mismatching result types");
     }
     Ok(())
 }
@@ -1334,8 +1350,12 @@ fn parse_shuffle_vector(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
     p.parse_optional_attr_dict(&mut attrs)?;
     st.attrs.extend(attrs);
     p.parse_punct(Punct::Colon)?;
+    let type_loc = p.current_loc();
     let t = p.parse_type()?;
     let at = p.current_loc();
+    if !TypeClass::Vector.matches(ctx, t) {
+        return Err(p.emit_error(type_loc, &TypeClass::Vector.mismatch_message(ctx, t)));
+    }
     let TypeKind::Vector { scalable, elem, .. } = ctx.type_kind(t).clone() else {
         return Err(p.emit_error(at, "expected an LLVM compatible vector type"));
     };

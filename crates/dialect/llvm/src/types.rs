@@ -61,6 +61,11 @@ simple_types!(
 );
 
 llvm_type_def!(PTR_TYPE, "ptr", parse_ptr, print_ptr);
+
+/// `LLVMPointerType` as the class of a type constraint: formats print it
+/// stripped (`<3>`) and parse either form.
+pub const PTR_TYPE_CLASS: rmlir_ir::op_def::TypeClass =
+    rmlir_ir::op_def::TypeClass::Dialect(rmlir_ir::dialect_attr::DefRef(&PTR_TYPE));
 llvm_type_def!(ARRAY_TYPE, "array", parse_array, print_array);
 llvm_type_def!(FUNC_TYPE, "func", parse_func, print_func);
 llvm_type_def!(STRUCT_TYPE, "struct", parse_struct, print_struct);

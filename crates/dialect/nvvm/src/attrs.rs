@@ -108,48 +108,9 @@ pub fn target_chip(ctx: &Context, a: Attribute) -> Option<(&[u8], bool)> {
 }
 
 /// `#llvm.constant_range<i32, 0, 32>` as the `range` of the special
-/// register ops, whose formats print it stripped (`range <i32, 0, 32>`).
-/// The llvm dialect keeps this attribute as text, so the property takes
-/// either form.
-pub static CONSTANT_RANGE_DEF: AttrDef = AttrDef {
-    dialect: "llvm",
-    mnemonic: "constant_range",
-    parse: |p, _| {
-        use rmlir_ir::asm::Punct;
-        use rmlir_ir::dialect_attr::Param;
-        p.parse_punct(Punct::Less)?;
-        let at = p.current_loc();
-        let ty = p.parse_type()?;
-        if !matches!(p.ctx().type_kind(ty), rmlir_ir::TypeKind::Integer { .. }) {
-            let shown = rmlir_ir::printer::type_to_string(p.ctx(), ty);
-            return Err(p.emit_error(
-                at,
-                &format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{shown}'"
-                ),
-            ));
-        }
-        p.parse_punct(Punct::Comma)?;
-        let lower = p.parse_integer()?;
-        p.parse_punct(Punct::Comma)?;
-        let upper = p.parse_integer()?;
-        p.parse_punct(Punct::Greater)?;
-        Ok(p.ctx().dialect_attr(
-            &CONSTANT_RANGE_DEF,
-            vec![Param::Type(ty), Param::Int(lower), Param::Int(upper)],
-        ))
-    },
-    print: |_, a, p| {
-        use rmlir_ir::dialect_attr::Param;
-        p.write_str("<");
-        if let Some(Param::Type(t)) = a.params.first() {
-            p.print_type(*t);
-        }
-        p.write_str(&format!(", {}, {}>", a.int(1), a.int(2)));
-    },
-    attr_type: None,
-    enum_param: None,
-};
+/// register ops, whose formats print it stripped (`range <i32, 0, 32>`):
+/// the llvm dialect's attribute (its type, then the bounds).
+pub use rmlir_llvm::more_attrs::CONSTANT_RANGE_ATTR_DEF as CONSTANT_RANGE_DEF;
 
 /// `LLVM_ConstantRangeAttr` as a property.
 pub const CONSTANT_RANGE_ATTR: AttrConstraint = AttrConstraint {

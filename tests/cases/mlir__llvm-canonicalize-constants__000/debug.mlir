@@ -1,0 +1,37 @@
+#loc4 = loc("input.mlir":9:22)
+"builtin.module"() ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc1)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, ptr, i32, i32, f32, vector<2xi32>, struct<(i32)>, struct<(i32)>, ptr)>, linkage = #llvm.linkage<external>, sym_name = "use", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> () loc(#loc2)
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "constants", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: i32 loc("input.mlir":9:22)):
+    %0 = "llvm.mlir.undef"() : () -> !llvm.struct<(i32)> loc(#loc5)
+    %1 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> !llvm.ptr loc(#loc6)
+    %2 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> !llvm.ptr loc(#loc7)
+    %3 = "llvm.mlir.zero"() : () -> i32 loc(#loc8)
+    %4 = "llvm.mlir.zero"() : () -> i32 loc(#loc9)
+    %5 = "llvm.mlir.zero"() : () -> f32 loc(#loc10)
+    %6 = "llvm.mlir.zero"() : () -> vector<2xi32> loc(#loc11)
+    %7 = "llvm.mlir.poison"() : () -> !llvm.struct<(i32)> loc(#loc12)
+    %8 = "llvm.mlir.zero"() : () -> !llvm.ptr loc(#loc13)
+    "llvm.call"(%1, %2, %3, %4, %5, %6, %0, %7, %8) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @use, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 9, 0>}> : (!llvm.ptr, !llvm.ptr, i32, i32, f32, vector<2xi32>, !llvm.struct<(i32)>, !llvm.struct<(i32)>, !llvm.ptr) -> () loc(#loc14)
+    "llvm.return"() : () -> () loc(#loc15)
+  }) : () -> () loc(#loc3)
+}) : () -> () loc(#loc)
+#loc = loc("input.mlir":0:0)
+#loc1 = loc("input.mlir":6:1)
+#loc2 = loc("input.mlir":7:1)
+#loc3 = loc("input.mlir":9:1)
+#loc5 = loc("input.mlir":10:8)
+#loc6 = loc("input.mlir":11:8)
+#loc7 = loc("input.mlir":12:9)
+#loc8 = loc("input.mlir":13:8)
+#loc9 = loc("input.mlir":14:9)
+#loc10 = loc("input.mlir":15:9)
+#loc11 = loc("input.mlir":16:9)
+#loc12 = loc("input.mlir":17:8)
+#loc13 = loc("input.mlir":18:9)
+#loc14 = loc("input.mlir":19:3)
+#loc15 = loc("input.mlir":20:3)
+

@@ -1,0 +1,4 @@
+
+// expected-error@+1 {{unknown attribute `fenv` in dialect `llvm`}}
+llvm.func @unknown() attributes {x = #llvm.fenv<>}
+
