@@ -101,8 +101,9 @@ pub(crate) fn parse_insert_value(
     let ctx = p.ctx();
     st.set_prop(ctx, "position", ctx.dense_i64_array_attr(&position));
     st.attrs.extend(attrs);
-    let v = p.resolve_operand(value, elem)?;
+    // In operand order, as the generated parser resolves them.
     let c = p.resolve_operand(container, ct)?;
+    let v = p.resolve_operand(value, elem)?;
     st.operands.extend([c, v]);
     st.result_types.push(ct);
     Ok(())

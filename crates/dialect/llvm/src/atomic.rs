@@ -9,8 +9,9 @@ use crate::attrs::enum_value;
 use crate::types::*;
 
 const MONOTONIC: i64 = 2;
-const RELEASE: i64 = 5;
-const ACQ_REL: i64 = 6;
+const ACQUIRE: i64 = 4;
+pub(crate) const RELEASE: i64 = 5;
+pub(crate) const ACQ_REL: i64 = 6;
 
 /// `isTypeCompatibleWithAtomicOp`: integers of 8 to 64 bits, the common
 /// floats and pointers.
@@ -23,6 +24,70 @@ fn is_atomic_compatible(ctx: &Context, t: Type) -> bool {
         }
         _ => ptr_address_space(ctx, t).is_some(),
     }
+}
+
+/// Upstream's `isTypeCompatibleWithAtomicOp` for loads and stores: an
+/// integer, pointer or LLVM-compatible float whose size (in the default
+/// data layout) is a power of two of at least 8 bits.
+fn is_atomic_mem_compatible(ctx: &Context, t: Type) -> bool {
+    let bits = match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => u64::from(*width),
+        TypeKind::Float(k) => {
+            use rmlir_ir::float::FloatKind::*;
+            match k {
+                BF16 | F16 => 16,
+                F32 => 32,
+                F64 => 64,
+                F80 => 80,
+                F128 => 128,
+                _ => return false,
+            }
+        }
+        _ if ptr_address_space(ctx, t).is_some() => 64,
+        _ => return false,
+    };
+    bits >= 8 && bits.is_power_of_two()
+}
+
+/// `verifyAtomicMemOp` of `llvm.load` (`value` its result type) and
+/// `llvm.store` (its stored value's), with the orderings each cannot take.
+pub(crate) fn verify_atomic_mem_op(
+    op: &OpView<'_>,
+    value: Type,
+    unsupported: &[i64],
+) -> VerifyResult {
+    let ctx = op.ctx;
+    let order = ordering(op, "ordering");
+    if order == 0 {
+        if op.prop("syncscope").is_some() {
+            return Err(op.emit_op_error("expected syncscope to be null for non-atomic access"));
+        }
+        return Ok(());
+    }
+    if !is_atomic_mem_compatible(ctx, value) {
+        return Err(op.emit_op_error(&format!(
+            "unsupported type {} for atomic access",
+            rmlir_ir::op_verify::quoted_type(ctx, value)
+        )));
+    }
+    if unsupported.contains(&order) {
+        let name = crate::attrs::ATOMIC_ORDERING
+            .cases
+            .iter()
+            .find(|c| c.1 == order)
+            .map_or("", |c| c.0);
+        return Err(op.emit_op_error(&format!("unsupported ordering '{name}'")));
+    }
+    if op.prop("alignment").is_none() {
+        return Err(op.emit_op_error("expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+/// `StoreOp::verify`.
+pub(crate) fn verify_store(op: &OpView<'_>) -> VerifyResult {
+    let value = op.operand_type(0);
+    verify_atomic_mem_op(op, value, &[ACQUIRE, ACQ_REL])
 }
 
 fn ordering(op: &OpView<'_>, name: &str) -> i64 {

@@ -657,6 +657,12 @@ fn parse_unsigned(p: &mut dyn AsmParser<'_>, bits: u32) -> ParseResult<i64> {
     let Some(v) = p.parse_optional_integer()? else {
         return Err(p.emit_error(loc, "expected integer value"));
     };
+    wrap_unsigned(v, bits).ok_or_else(|| p.emit_error(loc, "integer value too large"))
+}
+
+/// The value `parseInteger<uintN_t>` makes of the literal `v` (see
+/// [`parse_unsigned`]), or `None` when it is too large.
+pub(crate) fn wrap_unsigned(v: i128, bits: u32) -> Option<i64> {
     let magnitude = v.unsigned_abs();
     let digits = magnitude.checked_ilog10().map_or(1, |d| d + 1);
     let mut width = 4 * digits;
@@ -665,10 +671,9 @@ fn parse_unsigned(p: &mut dyn AsmParser<'_>, bits: u32) -> ParseResult<i64> {
     }
     let fits_unsigned = v >= 0 && magnitude >> bits == 0;
     if width > bits && !fits_unsigned {
-        return Err(p.emit_error(loc, "integer value too large"));
+        return None;
     }
-    let wrapped = (v as u128 & (u128::MAX >> (128 - bits))) as u64;
-    Ok(wrapped as i64)
+    Some((v as u128 & (u128::MAX >> (128 - bits))) as u64 as i64)
 }
 
 /// `parseAttribute<T>`'s kind check of an attribute parameter whose C++

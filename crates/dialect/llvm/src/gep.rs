@@ -51,8 +51,8 @@ pub(crate) fn parse_gep(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
     let mut operands = vec![base];
     let mut raw = Vec::new();
     rmlir_ir::asm::comma_separated_list(p, Delimiter::Square, "", &mut |p| {
+        let loc = p.current_loc();
         if let Some(v) = p.parse_optional_integer()? {
-            let loc = p.current_loc();
             let Ok(v) = i32::try_from(v) else {
                 return Err(p.emit_error(loc, "integer value too large"));
             };

@@ -177,8 +177,24 @@ pub(crate) fn verify_global(op: &OpView<'_>) -> VerifyResult {
     let Some(ty) = op.prop("global_type").and_then(|a| ctx.type_value(a)) else {
         return Ok(());
     };
-    if is_void(ctx, ty) || is_token(ctx, ty) || is_metadata(ctx, ty) || is_label(ctx, ty) {
+    // `LLVMPointerType::isValidElementType`: an LLVM-compatible type that
+    // is a value.
+    if !is_compatible_type(ctx, ty)
+        || is_void(ctx, ty)
+        || is_token(ctx, ty)
+        || is_metadata(ctx, ty)
+        || is_label(ctx, ty)
+    {
         return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
+    }
+    // Only SPIR-V's target types can be globals (LLVM's `CanBeGlobal`).
+    if let rmlir_ir::TypeKind::Dialect(d) = ctx.type_kind(ty) {
+        if std::ptr::eq(d.def.0, &TARGET_TYPE) {
+            let spirv = matches!(d.params.first(), Some(rmlir_ir::dialect_attr::Param::Bytes(n)) if n.starts_with(b"spirv."));
+            if !spirv {
+                return Err(op.emit_op_error("this target extension type cannot be used in a global"));
+            }
+        }
     }
     let value = op.prop("value");
     if is_string(ctx, value) {

@@ -606,6 +606,7 @@ rmlir_ods::ops! {
             tbaa: optional(ARRAY_ATTR),
         ],
         format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+        verify: crate::atomic::verify_store,
         interfaces: { memory_effects: Effects::Custom(crate::fold::store_effects) },
     }
 
@@ -1035,7 +1036,8 @@ fn verify_load(op: &OpView<'_>) -> VerifyResult {
     {
         return Err(op.emit_op_error("expected op to return a single LLVM pointer type"));
     }
-    Ok(())
+    use crate::atomic::{ACQ_REL, RELEASE};
+    crate::atomic::verify_atomic_mem_op(op, op.result_type(0), &[RELEASE, ACQ_REL])
 }
 
 fn verify_fence(op: &OpView<'_>) -> VerifyResult {

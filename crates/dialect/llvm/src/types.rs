@@ -529,8 +529,12 @@ fn parse_target(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     while p.parse_optional_punct(Punct::Comma) {
         let at = p.current_loc();
         if let Some(v) = p.parse_optional_integer()? {
+            // `unsigned` parameters, read as `parseInteger<unsigned>`.
+            let Some(v) = crate::debuginfo::wrap_unsigned(v, 32) else {
+                return Err(p.emit_error(at, "integer value too large"));
+            };
             seen_int = true;
-            params.push(Param::Int(v as i64));
+            params.push(Param::Int(v));
             continue;
         }
         if seen_int {
