@@ -30,7 +30,7 @@ pub use custom::merged_attrs;
 pub use util::OutBuf;
 pub use write::Elide;
 
-use alias::{AliasCollector, AliasTable};
+use alias::{AliasCollector, AliasEntry, AliasTable};
 use names::{Detached, NameFlags, NameState};
 use util::*;
 use write::{grow, Writer};
@@ -388,9 +388,16 @@ fn print_ir_impl(
         Some(table) => {
             p.print_aliases(table, false);
             p.freeze_distinct_or_serial(Some(table));
+            // Whatever lets the ops print on all cores lets the deferred
+            // aliases (a location per op with debug info) too.
+            let parallel_deferred = p.parallel_top;
             p.print_full_op_with_indent_and_loc(top);
             p.w.push("\n");
-            p.print_aliases(table, true);
+            if parallel_deferred {
+                p.print_deferred_aliases_parallel(table);
+            } else {
+                p.print_aliases(table, true);
+            }
             p.print_metadata(meta);
             p.w.push("\n");
         }
@@ -754,6 +761,42 @@ impl<'a> OpPrinter<'a> {
             }
             self.w.push("\n");
         }
+    }
+
+    /// The deferred aliases (`#loc = loc(...)` at the end) on all cores,
+    /// in chunks emitted in order: names and `distinct` numbers are fixed
+    /// by now, so each prints the same text on any thread.
+    fn print_deferred_aliases_parallel(&mut self, table: &AliasTable) {
+        const CHUNK: usize = 4096;
+        let entries: Vec<&AliasEntry> = table.entries.iter().filter(|e| e.deferred).collect();
+        let chunks: Vec<&[&AliasEntry]> = entries.chunks(CHUNK).collect();
+        let (ctx, opts, aliases) = (self.w.ctx, self.w.opts, self.w.aliases);
+        let distinct = self.w.distinct.frozen.clone();
+        let threads = crate::parallel::available_threads().max(2);
+        crate::parallel::for_each_in_order(
+            &chunks,
+            threads,
+            4 * threads,
+            || (),
+            |_, part| {
+                let mut buf = OutBuf::with_capacity(part.len() * 64);
+                let mut w = Writer::new(ctx, &mut buf, opts, aliases);
+                w.distinct.frozen = distinct.clone();
+                for e in part.iter() {
+                    e.push_text(w.out);
+                    w.push(" = ");
+                    if let Some(t) = AliasTable::entry_type(e) {
+                        w.print_type_impl(t);
+                    } else if let Some(a) = AliasTable::entry_attr(e) {
+                        w.print_attr_impl(a, Elide::Never);
+                    }
+                    w.push("\n");
+                }
+                drop(w);
+                buf
+            },
+            |buf| self.emit(buf),
+        );
     }
 
     fn print_full_op_with_indent_and_loc(&mut self, op: OpRef) {
