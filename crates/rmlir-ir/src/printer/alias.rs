@@ -15,7 +15,7 @@ use super::write::{grow, is_identity_map_attr};
 use super::{is_registered_upstream, PrintOptions};
 use crate::asm::{AsmPrinter, OpAsmPrinter};
 use crate::attributes::{AttrKind, Attribute, Location, NamedAttr};
-use crate::body::{BlockId, BodyId, RegionId, Value};
+use crate::body::{BlockId, BodyId, OpId, RegionId, Value};
 use crate::context::{Context, Ident};
 use crate::ir::{Ir, OpRef};
 use crate::types::{Type, TypeKind};
@@ -112,7 +112,13 @@ pub(crate) struct AliasCollector<'a> {
     /// the table).
     probe: Option<Box<AliasCollector<'a>>>,
     distinct_seen: Vec<u32>,
+    /// Whether the ops of a large block may be walked on all cores (the
+    /// top collector of a large module; see [`AliasCollector::visit_ops_parallel`]).
+    parallel: bool,
 }
+
+/// Ops (nested ones included) per chunk of a block walked on all cores.
+const PARALLEL_CHUNK_OPS: usize = 4096;
 
 impl<'a> AliasCollector<'a> {
     pub fn new(ctx: &'a Context, ir: &'a Ir, opts: &'a PrintOptions) -> Self {
@@ -126,6 +132,98 @@ impl<'a> AliasCollector<'a> {
             registered: FxHashMap::default(),
             probe: None,
             distinct_seen: Vec::new(),
+            parallel: false,
+        }
+    }
+
+    /// Lets the ops of large blocks be walked on all cores. Only without
+    /// locations: every visit then may not defer, so a chunk's entries
+    /// merge into the table exactly as a walk in order would make them.
+    pub fn with_parallel(mut self, on: bool) -> Self {
+        self.parallel = on && !self.opts.debug_info;
+        self
+    }
+
+    /// Walks `ops` (the ops of one block, in order) in chunks on all cores,
+    /// each with a collector of its own, and merges their entries in chunk
+    /// order: an entry a chunk meets first keeps its place after the
+    /// entries of the chunks before, as in a walk in order (entries are
+    /// added before their children, and a known entry's subtree is known).
+    fn visit_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
+        let ir = self.ir;
+        let weight = |op: OpId| -> usize {
+            match ir.body(b).op(op).isolated_body() {
+                Some(ib) => 1 + ir.body(ib).num_ops(),
+                None => 1 + ir.num_regions(OpRef { body: b, op }) * 8,
+            }
+        };
+        let mut chunks: Vec<&[OpId]> = Vec::new();
+        let mut rest = ops;
+        while !rest.is_empty() {
+            let (mut i, mut w) = (0, 0);
+            let limit = self.opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
+            while i < rest.len() && w < limit {
+                w += weight(rest[i]);
+                i += 1;
+            }
+            let (this, after) = rest.split_at(i);
+            chunks.push(this);
+            rest = after;
+        }
+        let (ctx, opts) = (self.ctx, self.opts);
+        let threads = crate::parallel::available_threads().max(2);
+        let locals = crate::parallel::map_in_order(
+            &chunks,
+            threads,
+            || (),
+            |_, part| {
+                let mut c = AliasCollector::new(ctx, ir, opts);
+                for &op in part.iter() {
+                    c.visit_op(OpRef { body: b, op });
+                }
+                c
+            },
+        );
+        for local in locals {
+            self.merge(local);
+        }
+    }
+
+    /// Takes in the entries of a collector that walked the ops after the
+    /// ones this one walked (see [`AliasCollector::visit_ops_parallel`]).
+    fn merge(&mut self, local: AliasCollector<'_>) {
+        let mut to_global: Vec<u32> = Vec::with_capacity(local.infos.len());
+        let mut new = Vec::new();
+        for (li, info) in local.infos.iter().enumerate() {
+            let slot = (info.key & 0xffff_ffff) as usize;
+            let index = if info.key & TYPE_BIT != 0 {
+                &self.type_index
+            } else {
+                &self.attr_index
+            };
+            match index.get(slot).copied().filter(|&g| g != LEAF) {
+                Some(g) => to_global.push(g),
+                None => {
+                    let g = self.add(info.key, info.name, info.deferrable);
+                    to_global.push(g);
+                    new.push(li);
+                }
+            }
+        }
+        for li in new {
+            let info = &local.infos[li];
+            let g = to_global[li] as usize;
+            self.infos[g].depth = info.depth;
+            self.infos[g].deferrable = info.deferrable;
+            self.infos[g].children = info
+                .children
+                .iter()
+                .map(|&c| if c == LEAF { LEAF } else { to_global[c as usize] })
+                .collect();
+        }
+        self.distinct_seen.extend_from_slice(&local.distinct_seen);
+        if let Some(p) = &local.probe {
+            self.distinct_seen.extend_from_slice(&p.distinct_seen);
         }
     }
 
@@ -550,6 +648,20 @@ impl<'a> AliasCollector<'a> {
                 }
             }
             let last = body.last_op(block);
+            // Tests force this on small blocks (`parallel_chunk_ops`).
+            let min_ops = if self.opts.parallel_chunk_ops.is_some() { 1 } else { 64 };
+            if self.parallel && body.block_ops(block).nth(min_ops).is_some() {
+                let ops: Vec<OpId> = body
+                    .block_ops(block)
+                    .filter(|&op| {
+                        print_terminators
+                            || Some(op) != last
+                            || !super::is_terminator(self.ctx, body.op(op).name)
+                    })
+                    .collect();
+                self.visit_ops_parallel(b, &ops);
+                continue;
+            }
             for op in body.block_ops(block) {
                 if !print_terminators
                     && Some(op) == last

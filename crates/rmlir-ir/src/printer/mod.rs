@@ -334,8 +334,10 @@ fn print_ir_impl(
     let parallel = !opts.single_threaded
         && !ctx.has_dense_resources()
         && (opts.parallel_chunk_ops.is_some() || crate::parallel::available_threads() > 1);
-    let collect_aliases =
-        || (!opts.local_scope).then(|| AliasCollector::new(ctx, ir, opts).collect(top));
+    let collect_aliases = |parallel: bool| {
+        (!opts.local_scope)
+            .then(|| AliasCollector::new(ctx, ir, opts).with_parallel(parallel).collect(top))
+    };
     let big = parallel && (opts.parallel_chunk_ops.is_some() || ir_ops(ir) >= PARALLEL_MIN_OPS);
     let flags = OpPrinter::name_flags(opts);
     // On a large module the functions are numbered apart: as many as the
@@ -350,7 +352,7 @@ fn print_ir_impl(
         let stop = std::sync::atomic::AtomicBool::new(false);
         let table = std::thread::scope(|s| {
             let helper = s.spawn(|| split.number_ahead(&stop));
-            let table = collect_aliases();
+            let table = collect_aliases(true);
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
             if let Err(e) = helper.join() {
                 std::panic::resume_unwind(e);
@@ -360,7 +362,7 @@ fn print_ir_impl(
         (table, names, Some(split))
     } else {
         let names = NameState::new(ctx, ir, top, flags);
-        (collect_aliases(), std::sync::Arc::new(names), None)
+        (collect_aliases(false), std::sync::Arc::new(names), None)
     };
     let mut p = OpPrinter::with_names(ctx, ir, opts, table.as_ref(), out, names);
     if let Some(s) = sink {
