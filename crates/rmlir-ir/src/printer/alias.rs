@@ -103,8 +103,8 @@ pub(crate) struct AliasCollector<'a> {
     ir: &'a Ir,
     opts: &'a PrintOptions,
     /// Entry index per attribute / type handle index (`LEAF` when unseen).
-    attr_index: Vec<u32>,
-    type_index: Vec<u32>,
+    attr_index: Slots,
+    type_index: Slots,
     infos: Vec<Info>,
     registered: FxHashMap<Ident, bool>,
     /// A second collector that only answers whether an attribute or type
@@ -117,6 +117,38 @@ pub(crate) struct AliasCollector<'a> {
     parallel: bool,
 }
 
+/// Entry index per handle index: a vector as long as the largest handle
+/// seen for a walk of everything, a hash map for a chunk's walk (which
+/// meets few handles, of any size).
+enum Slots {
+    Dense(Vec<u32>),
+    Sparse(FxHashMap<u32, u32>),
+}
+
+impl Slots {
+    #[inline]
+    fn get(&self, slot: usize) -> Option<u32> {
+        match self {
+            Slots::Dense(v) => v.get(slot).copied().filter(|&i| i != LEAF),
+            Slots::Sparse(m) => m.get(&(slot as u32)).copied(),
+        }
+    }
+
+    fn set(&mut self, slot: usize, i: u32) {
+        match self {
+            Slots::Dense(v) => {
+                if slot >= v.len() {
+                    v.resize((slot + 1).max(v.len() * 2), LEAF);
+                }
+                v[slot] = i;
+            }
+            Slots::Sparse(m) => {
+                m.insert(slot as u32, i);
+            }
+        }
+    }
+}
+
 /// Ops (nested ones included) per chunk of a block walked on all cores.
 const PARALLEL_CHUNK_OPS: usize = 4096;
 
@@ -126,8 +158,8 @@ impl<'a> AliasCollector<'a> {
             ctx,
             ir,
             opts,
-            attr_index: Vec::new(),
-            type_index: Vec::new(),
+            attr_index: Slots::Dense(Vec::new()),
+            type_index: Slots::Dense(Vec::new()),
             infos: Vec::new(),
             registered: FxHashMap::default(),
             probe: None,
@@ -172,21 +204,23 @@ impl<'a> AliasCollector<'a> {
         }
         let (ctx, opts) = (self.ctx, self.opts);
         let threads = crate::parallel::available_threads().max(2);
-        let locals = crate::parallel::map_in_order(
+        // Merged as they complete, in order: few chunk tables live at once.
+        crate::parallel::for_each_in_order(
             &chunks,
             threads,
+            2 * threads,
             || (),
             |_, part| {
                 let mut c = AliasCollector::new(ctx, ir, opts);
+                c.attr_index = Slots::Sparse(FxHashMap::default());
+                c.type_index = Slots::Sparse(FxHashMap::default());
                 for &op in part.iter() {
                     c.visit_op(OpRef { body: b, op });
                 }
                 c
             },
+            |local| self.merge(local),
         );
-        for local in locals {
-            self.merge(local);
-        }
     }
 
     /// Takes in the entries of a collector that walked the ops after the
@@ -201,7 +235,7 @@ impl<'a> AliasCollector<'a> {
             } else {
                 &self.attr_index
             };
-            match index.get(slot).copied().filter(|&g| g != LEAF) {
+            match index.get(slot) {
                 Some(g) => to_global.push(g),
                 None => {
                     let g = self.add(info.key, info.name, info.deferrable);
@@ -233,9 +267,17 @@ impl<'a> AliasCollector<'a> {
     /// mostly such leaves, and their printers are the bulk of the work.
     fn leaf_alias_free(&mut self, op: OpRef) -> bool {
         let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
+        let sparse = matches!(self.attr_index, Slots::Sparse(_));
         let probe = self
             .probe
-            .get_or_insert_with(|| Box::new(AliasCollector::new(ctx, ir, opts)));
+            .get_or_insert_with(|| {
+                let mut probe = AliasCollector::new(ctx, ir, opts);
+                if sparse {
+                    probe.attr_index = Slots::Sparse(FxHashMap::default());
+                    probe.type_index = Slots::Sparse(FxHashMap::default());
+                }
+                Box::new(probe)
+            });
         let body = ir.body(op.body);
         let data = body.op(op.op);
         body.operands_raw(op.op)
@@ -328,10 +370,7 @@ impl<'a> AliasCollector<'a> {
         } else {
             &mut self.attr_index
         };
-        if slot >= v.len() {
-            v.resize((slot + 1).max(v.len() * 2), LEAF);
-        }
-        v[slot] = i;
+        v.set(slot, i);
         i
     }
 
@@ -360,11 +399,7 @@ impl<'a> AliasCollector<'a> {
             _ => {}
         }
         let key = attr_key(a);
-        if let Some(&i) = self
-            .attr_index
-            .get(a.index() as usize)
-            .filter(|&&i| i != LEAF)
-        {
+        if let Some(i) = self.attr_index.get(a.index() as usize) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -489,11 +524,7 @@ impl<'a> AliasCollector<'a> {
             _ => {}
         }
         let key = type_key(t);
-        if let Some(&i) = self
-            .type_index
-            .get(t.index() as usize)
-            .filter(|&&i| i != LEAF)
-        {
+        if let Some(i) = self.type_index.get(t.index() as usize) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
