@@ -71,3 +71,16 @@ llvm.func @f(%p: !llvm.ptr, %i: i32) {
   %0 = llvm.getelementptr %p[%i, 2147483648] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i64, i64)>
   llvm.return
 }
+
+// -----
+
+// Nested LLVM types print by keyword only when LLVM-compatible; unsigned
+// parameters wrap as parseInteger<unsigned> reads them.
+!baz = complex<f32>
+"foo.op"() {a = !llvm.struct<(i32, f32, !llvm.struct<(!baz)>)>, b = !llvm.ptr<-1>, c = !llvm.array<-1 x i8>, d = !llvm.array<2 x struct<(i32)>>} : () -> ()
+
+// -----
+
+// expected-error @below {{integer value too large}}
+// expected-error @below {{failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`}}
+"foo.op"() {a = !llvm.ptr<4294967296>} : () -> ()

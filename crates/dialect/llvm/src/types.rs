@@ -144,20 +144,24 @@ fn parse_ptr(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     Ok(ptr_type(p.ctx(), space))
 }
 
-/// An unsigned parameter of an ODS type, with its generated messages.
+/// An unsigned parameter of an ODS type (`cpp` is its C++ type), read as
+/// `parseInteger` does (a negative value of few digits wraps), with the
+/// generated parser's messages.
 fn parse_u32(p: &mut dyn AsmParser<'_>, param: &str, owner: &str, cpp: &str) -> ParseResult<i64> {
     let loc = p.current_loc();
-    match p.parse_optional_integer()? {
-        Some(v) if (0..=u32::MAX as i128).contains(&v) => Ok(v as i64),
-        _ => {
-            let mut e = p.emit_error(loc, "expected integer value");
-            let at = p.current_loc();
-            let msg =
-                format!("failed to parse {owner} parameter '{param}' which is to be a `{cpp}`");
-            e.also.push((at, p.emit_error(at, &msg).message));
-            Err(e)
-        }
+    let bits = if cpp == "uint64_t" { 64 } else { 32 };
+    let (v, msg) = match p.parse_optional_integer()? {
+        Some(v) => (crate::debuginfo::wrap_unsigned(v, bits), "integer value too large"),
+        None => (None, "expected integer value"),
+    };
+    if let Some(v) = v {
+        return Ok(v);
     }
+    let mut e = p.emit_error(loc, msg);
+    let at = p.current_loc();
+    let msg = format!("failed to parse {owner} parameter '{param}' which is to be a `{cpp}`");
+    e.also.push((at, p.emit_error(at, &msg).message));
+    Err(e)
 }
 
 fn print_ptr(_: &Context, d: &DialectType, p: &mut dyn AsmPrinter) {
@@ -204,7 +208,7 @@ fn parse_array(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
 }
 
 fn print_array(ctx: &Context, d: &DialectType, p: &mut dyn AsmPrinter) {
-    p.write_str(&format!("<{} x ", int_param(d, 0)));
+    p.write_str(&format!("<{} x ", int_param(d, 0) as u64));
     print_nested(ctx, type_params(d, 1)[0], p);
     p.write_str(">");
 }
@@ -574,12 +578,51 @@ fn quoted(ctx: &Context, t: Type) -> String {
 /// Prints a type nested in an LLVM type: LLVM types without `!llvm.`.
 pub fn print_nested(ctx: &Context, t: Type, p: &mut dyn AsmPrinter) {
     match ctx.type_kind(t) {
-        TypeKind::Dialect(d) if d.def.0.dialect == "llvm" => {
+        // `dispatchPrint`: the keyword form for LLVM-compatible types only
+        // (a struct of a `complex` prints in full).
+        TypeKind::Dialect(d) if d.def.0.dialect == "llvm" && prints_as_keyword(ctx, t) => {
             p.write_str(d.def.0.mnemonic);
             (d.def.0.print)(ctx, d, p);
         }
         _ => p.print_type(t),
     }
+}
+
+/// Whether a nested LLVM type is compatible (`isCompatibleType`), so that
+/// it prints by its keyword: walked without recursion, identified structs
+/// met again taken as compatible (as upstream's walk does), and a type too
+/// large to walk (more than 4096 nested types; hostile input) taken as
+/// compatible too, so deep nests print in linear time.
+fn prints_as_keyword(ctx: &Context, t: Type) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        if seen.len() > 4096 {
+            return true;
+        }
+        match ctx.type_kind(t) {
+            TypeKind::Dialect(d) if d.def.0.dialect == "llvm" => {
+                if let Some(a) = array_parts(ctx, t) {
+                    stack.push(a.1);
+                } else if let Some(f) = func_parts(ctx, t) {
+                    stack.push(f.result);
+                    stack.extend(f.params.iter().copied());
+                } else if let Some(st) = struct_parts(ctx, t) {
+                    stack.extend(st.body.iter().copied());
+                }
+            }
+            TypeKind::Dialect(_) => return false,
+            _ => {
+                if !is_compatible_type(ctx, t) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// `dispatchParse`: any type in full, or an LLVM type by its keyword.
