@@ -103,7 +103,10 @@ impl<'a> AsmParser<'a> for AsmCore<'_, 'a> {
         self.p.source_loc(loc)
     }
     fn source(&self, start: u32, end: u32) -> &[u8] {
-        &self.p.src[start as usize..end as usize]
+        // Callers peek past a location (`loc + 1`), which may be the end.
+        let src = self.p.src;
+        let end = (end as usize).min(src.len());
+        &src[(start as usize).min(end)..end]
     }
     fn parse_optional_punct(&mut self, p: Punct) -> bool {
         self.p.consume_if(punct_token(p))
