@@ -909,6 +909,30 @@ pub struct BranchInterface {
     pub successor_operands: fn(&OpView<'_>, usize) -> std::ops::Range<usize>,
 }
 
+/// [`BranchInterface::successor_operands`] of a switch laid out as
+/// `cf.switch` and `llvm.switch` are (operand groups: flag, default
+/// operands, case operands split by `case_operand_segments`): successor 0
+/// takes the default operands, successor `i` those of case `i - 1`.
+pub fn switch_successor_operands(op: &OpView<'_>, succ: usize) -> std::ops::Range<usize> {
+    if succ == 0 {
+        return op.operand_group_range(1);
+    }
+    let cases = op.operand_group_range(2);
+    let sizes = op
+        .prop("case_operand_segments")
+        .and_then(|a| op.ctx.dense_i32_array(a))
+        .unwrap_or_default();
+    let mut start = cases.start;
+    for (i, &n) in sizes.iter().enumerate() {
+        let n = n.max(0) as usize;
+        if i + 1 == succ {
+            return start..(start + n).min(cases.end);
+        }
+        start += n;
+    }
+    0..0
+}
+
 /// `RegionBranchOpInterface`.
 #[derive(Copy, Clone)]
 pub struct RegionBranchInterface {

@@ -183,6 +183,15 @@ impl<'a> OpView<'a> {
         self.body.value_type(v)
     }
 
+    /// The operand indices of ODS operand group `g` (empty when the groups
+    /// are inconsistent or there is no such group).
+    pub fn operand_group_range(&self, g: usize) -> std::ops::Range<usize> {
+        match self.operand_groups().and_then(|gs| gs.get(g).copied()) {
+            Some((s, n)) => s..s + n,
+            None => 0..0,
+        }
+    }
+
     /// The `(start, len)` of each ODS operand group (upstream's
     /// `getODSOperandIndexAndLength`), from `operandSegmentSizes` or the
     /// even split of `SameVariadicOperandSize`; `None` when the counts are

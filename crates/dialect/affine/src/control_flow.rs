@@ -39,17 +39,9 @@ fn if_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuccessor> {
     }
 }
 
-/// The operand indices of ODS operand group `g`.
-fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
-    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
-        Some((s, n)) => s..s + n,
-        None => 0..0,
-    }
-}
-
 static FOR_BRANCH: RegionBranch = RegionBranch {
     successors: for_successors,
-    entry_operands: |op, _| group_range(op, 2),
+    entry_operands: |op, _| op.operand_group_range(2),
 };
 
 static IF_BRANCH: RegionBranch = RegionBranch {

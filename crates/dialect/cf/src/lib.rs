@@ -42,7 +42,7 @@ rmlir_ods::ops! {
         successors: [dest: any],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
         canonicalize: br_patterns,
-        interfaces: { branch: BranchInterface { successor_operands: |op, _| group_range(op, 0) } },
+        interfaces: { branch: BranchInterface { successor_operands: |op, _| op.operand_group_range(0) } },
     }
 
     /// `cf.cond_br`: a two-way conditional branch.
@@ -54,7 +54,7 @@ rmlir_ods::ops! {
         format: "$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
         verify: verify_branch_weights,
         canonicalize: cond_br_patterns,
-        interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
+        interfaces: { branch: BranchInterface { successor_operands: |op, s| op.operand_group_range(1 + s) } },
     }
 
     /// `cf.switch`: a multi-way branch on an integer.
@@ -70,7 +70,7 @@ rmlir_ods::ops! {
         format: "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict",
         verify: verify_switch,
         canonicalize: switch_patterns,
-        interfaces: { branch: BranchInterface { successor_operands: switch_successor_operands } },
+        interfaces: { branch: BranchInterface { successor_operands: rmlir_ir::op_def::switch_successor_operands } },
     }
 }
 
@@ -80,34 +80,6 @@ pub static DIALECT: DialectDef = DialectDef {
     interfaces: Some(control_flow::attach),
     ..DialectDef::new("cf")
 };
-
-/// The operand indices of ODS operand group `g`.
-fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
-    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
-        Some((s, n)) => s..s + n,
-        None => 0..0,
-    }
-}
-
-fn switch_successor_operands(op: &OpView<'_>, succ: usize) -> std::ops::Range<usize> {
-    if succ == 0 {
-        return group_range(op, 1);
-    }
-    let cases = group_range(op, 2);
-    let sizes = op
-        .prop("case_operand_segments")
-        .and_then(|a| op.ctx.dense_i32_array(a))
-        .unwrap_or_default();
-    let mut start = cases.start;
-    for (i, &n) in sizes.iter().enumerate() {
-        let n = n.max(0) as usize;
-        if i + 1 == succ {
-            return start..(start + n).min(cases.end);
-        }
-        start += n;
-    }
-    0..0
-}
 
 /// Upstream's `WeightedBranchOpInterface` check: one weight per successor,
 /// not all zero.

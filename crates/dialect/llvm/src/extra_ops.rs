@@ -124,7 +124,7 @@ rmlir_ods::ops! {
         successors: [defaultDestination: any, caseDestinations: variadic(any)],
         format: "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, type($caseOperands)) attr-dict",
         verify: verify_switch,
-        interfaces: { branch: BranchInterface { successor_operands: switch_successor_operands } },
+        interfaces: { branch: BranchInterface { successor_operands: rmlir_ir::op_def::switch_successor_operands } },
     }
 
     /// `llvm.inline_asm`.
@@ -229,36 +229,6 @@ rmlir_ods::ops! {
 }
 
 // ----- llvm.switch -----
-
-/// The operand indices of ODS operand group `g`.
-fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
-    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
-        Some((s, n)) => s..s + n,
-        None => 0..0,
-    }
-}
-
-/// Successor 0 takes the default operands, successor `i` the operands of
-/// case `i - 1`.
-fn switch_successor_operands(op: &OpView<'_>, succ: usize) -> std::ops::Range<usize> {
-    if succ == 0 {
-        return group_range(op, 1);
-    }
-    let cases = group_range(op, 2);
-    let sizes = op
-        .prop("case_operand_segments")
-        .and_then(|a| op.ctx.dense_i32_array(a))
-        .unwrap_or_default();
-    let mut start = cases.start;
-    for (i, &n) in sizes.iter().enumerate() {
-        let n = n.max(0) as usize;
-        if i + 1 == succ {
-            return start..(start + n).min(cases.end);
-        }
-        start += n;
-    }
-    0..0
-}
 
 /// The element type and count of a case-values attribute.
 fn case_values_shape(ctx: &Context, values: Attribute) -> Option<(rmlir_ir::Type, i64)> {

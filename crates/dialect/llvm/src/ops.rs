@@ -336,7 +336,7 @@ rmlir_ods::ops! {
         properties: [loop_annotation: optional(ANY_ATTR)],
         successors: [dest: any],
         format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-        interfaces: { branch: BranchInterface { successor_operands: |op, _| group_range(op, 0) } },
+        interfaces: { branch: BranchInterface { successor_operands: |op, _| op.operand_group_range(0) } },
     }
 
     /// `llvm.cond_br`.
@@ -346,7 +346,7 @@ rmlir_ods::ops! {
         properties: [branch_weights: optional(rmlir_ir::constraints::DENSE_I32_ARRAY_ATTR), loop_annotation: optional(ANY_ATTR)],
         successors: [trueDest: any, falseDest: any],
         format: "$condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-        interfaces: { branch: BranchInterface { successor_operands: |op, s| group_range(op, 1 + s) } },
+        interfaces: { branch: BranchInterface { successor_operands: |op, s| op.operand_group_range(1 + s) } },
     }
 
     class ConstOp {
@@ -1297,14 +1297,6 @@ fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(" : ");
     let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
     p.print_type(fty);
-}
-
-/// The operands of operand group `g`.
-fn group_range(op: &OpView<'_>, g: usize) -> std::ops::Range<usize> {
-    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
-        Some((s, n)) => s..s + n,
-        None => 0..0,
-    }
 }
 
 /// The largest vector the vector intrinsics take, in bits.

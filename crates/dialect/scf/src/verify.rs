@@ -18,14 +18,6 @@ use rmlir_ir::op_verify::quoted_type;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, OpId, OpTraits, OpView, RegionView, Type, TypeKind, Value};
 
-/// The operand indices of ODS operand group `g`.
-fn group_range(op: &OpView<'_>, g: usize) -> Range<usize> {
-    match op.operand_groups().and_then(|gs| gs.get(g).copied()) {
-        Some((s, n)) => s..s + n,
-        None => 0..0,
-    }
-}
-
 /// The types of the entry block arguments of `r`.
 fn arg_types(r: &RegionView<'_>) -> Vec<Type> {
     r.entry_args()
@@ -128,7 +120,7 @@ pub(crate) fn verify_execute_region_edges(op: &OpView<'_>) -> VerifyResult {
 // ----- scf.for -----
 
 pub(crate) fn verify_for(op: &OpView<'_>) -> VerifyResult {
-    if group_range(op, 3).len() != op.num_results() {
+    if op.operand_group_range(3).len() != op.num_results() {
         return Err(
             op.emit_op_error("mismatch in number of loop-carried values and defined values")
         );
@@ -147,7 +139,7 @@ fn for_successors(op: &OpView<'_>, _: BranchPoint) -> Vec<RegionSuccessor> {
 pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
     let r = op.region(0);
     let args = arg_types(&r);
-    let inits: Vec<Type> = group_range(op, 3).map(|i| op.operand_type(i)).collect();
+    let inits: Vec<Type> = op.operand_group_range(3).map(|i| op.operand_type(i)).collect();
     if args.is_empty() {
         // Upstream takes the iteration arguments as the entry arguments
         // without the first one, and counts -1 of them.
@@ -176,7 +168,7 @@ pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
 /// `scf.for`'s region control flow.
 pub(crate) const FOR_BRANCH: RegionBranch = RegionBranch {
     successors: for_successors,
-    entry_operands: |op, _| group_range(op, 3),
+    entry_operands: |op, _| op.operand_group_range(3),
 };
 
 /// `ForOp::verifyRegions`.
@@ -197,7 +189,7 @@ pub(crate) fn verify_for_regions(op: &OpView<'_>) -> VerifyResult {
     if args.len() - 1 != op.num_results() {
         return Err(op.emit_op_error("mismatch in number of basic block args and defined values"));
     }
-    let inits: Vec<Type> = group_range(op, 3).map(|i| op.operand_type(i)).collect();
+    let inits: Vec<Type> = op.operand_group_range(3).map(|i| op.operand_type(i)).collect();
     let results = op.result_types();
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&args[1..]).zip(&results).enumerate() {
         if init != res {
@@ -317,7 +309,7 @@ fn forall_successors(op: &OpView<'_>, point: BranchPoint) -> Vec<RegionSuccessor
 pub(crate) const FORALL_BRANCH: RegionBranch = RegionBranch {
     successors: forall_successors,
     entry_operands: |op, succ| match succ.region {
-        Some(_) => group_range(op, 3),
+        Some(_) => op.operand_group_range(3),
         None => 0..0,
     },
 };
