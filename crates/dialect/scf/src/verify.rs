@@ -139,7 +139,10 @@ fn for_successors(op: &OpView<'_>, _: BranchPoint) -> Vec<RegionSuccessor> {
 pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
     let r = op.region(0);
     let args = arg_types(&r);
-    let inits: Vec<Type> = op.operand_group_range(3).map(|i| op.operand_type(i)).collect();
+    let inits: Vec<Type> = op
+        .operand_group_range(3)
+        .map(|i| op.operand_type(i))
+        .collect();
     if args.is_empty() {
         // Upstream takes the iteration arguments as the entry arguments
         // without the first one, and counts -1 of them.
@@ -189,7 +192,10 @@ pub(crate) fn verify_for_regions(op: &OpView<'_>) -> VerifyResult {
     if args.len() - 1 != op.num_results() {
         return Err(op.emit_op_error("mismatch in number of basic block args and defined values"));
     }
-    let inits: Vec<Type> = op.operand_group_range(3).map(|i| op.operand_type(i)).collect();
+    let inits: Vec<Type> = op
+        .operand_group_range(3)
+        .map(|i| op.operand_type(i))
+        .collect();
     let results = op.result_types();
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&args[1..]).zip(&results).enumerate() {
         if init != res {
