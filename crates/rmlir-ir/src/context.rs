@@ -297,7 +297,7 @@ pub struct Context {
     fused: FusedTable,
     next_distinct: AtomicU32,
     /// Whether any `dense_resource` attribute exists.
-    order_sensitive: std::sync::atomic::AtomicBool,
+    dense_resources: std::sync::atomic::AtomicBool,
     registry: DialectRegistry,
     /// Interfaces attached to ops and dialects.
     interfaces: crate::interface::InterfaceRegistry,
@@ -344,7 +344,7 @@ impl Context {
             locs: LocTable::new(),
             fused: FusedTable::default(),
             next_distinct: AtomicU32::new(0),
-            order_sensitive: std::sync::atomic::AtomicBool::new(false),
+            dense_resources: std::sync::atomic::AtomicBool::new(false),
             registry: DialectRegistry::default(),
             interfaces: Default::default(),
             op_defs: Default::default(),
@@ -593,7 +593,7 @@ impl Context {
             }
         }
         if matches!(kind, AttrKind::DenseResource { .. }) {
-            self.order_sensitive.store(true, Ordering::Relaxed);
+            self.dense_resources.store(true, Ordering::Relaxed);
         }
         Attribute(self.attrs.intern(kind))
     }
@@ -624,7 +624,7 @@ impl Context {
     /// decide, in print order, which blobs the file metadata lists, so a
     /// module using them is printed on one thread.
     pub fn has_dense_resources(&self) -> bool {
-        self.order_sensitive.load(Ordering::Relaxed)
+        self.dense_resources.load(Ordering::Relaxed)
     }
 
     /// How many `distinct` attributes were ever made: they are numbered as
