@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashMap;
 
 use rmlir_ir::body::{BlockId, BodyId};
-use rmlir_ir::{Attribute, Context, Ir, Type};
+use rmlir_ir::{Attribute, Context, Ident, Ir, Type};
 
 use crate::ops::Argument;
 use crate::parser::{DeferredLoc, LocTarget, Parser};
@@ -108,6 +108,40 @@ pub(crate) struct Parsed<'a> {
     pub deferred_locs: Vec<DeferredLoc<'a>>,
 }
 
+/// What a thread's parsers carry from one piece of work to the next: the
+/// memo of type and attribute text and the interned identifiers. A chunk
+/// is a few thousand ops; starting each with empty caches would parse and
+/// unique again, per chunk, the signatures a sequential parse reads once.
+#[derive(Default)]
+pub(crate) struct Warm<'a> {
+    memo: crate::memo::Memo<'a>,
+    idents: FxHashMap<&'a [u8], Ident>,
+    /// The alias tables the memo was filled under: text means the same
+    /// under the same tables (an alias used before its definition is an
+    /// error the memo must not hide).
+    aliases: Option<(TypeAliases<'a>, AttrAliases<'a>)>,
+}
+
+impl<'a> Warm<'a> {
+    /// Hands the caches to `p`, the memo only if filled under its aliases.
+    fn lend(&mut self, p: &mut Parser<'a>) {
+        p.ident_cache = std::mem::take(&mut self.idents);
+        let same = self.aliases.as_ref().is_some_and(|(t, a)| {
+            Arc::ptr_eq(t, &p.type_aliases) && Arc::ptr_eq(a, &p.attr_aliases)
+        });
+        if same {
+            p.memo = std::mem::take(&mut self.memo);
+        }
+    }
+
+    /// Takes the caches back from `p` once its work is done.
+    fn keep(&mut self, p: &mut Parser<'a>) {
+        self.idents = std::mem::take(&mut p.ident_cache);
+        self.memo = std::mem::take(&mut p.memo);
+        self.aliases = Some((p.type_aliases.clone(), p.attr_aliases.clone()));
+    }
+}
+
 struct Done<'a> {
     index: usize,
     parsed: Option<Parsed<'a>>,
@@ -129,6 +163,8 @@ pub(crate) struct Pool<'a> {
     workers: usize,
     /// The body each job's region belongs to, by job index.
     bodies: Vec<BodyId>,
+    /// The caches of the work the main thread takes on while it waits.
+    warm: std::cell::RefCell<Warm<'a>>,
 }
 
 impl<'a> Pool<'a> {
@@ -146,15 +182,18 @@ impl<'a> Pool<'a> {
         let waiting = Arc::new(AtomicUsize::new(0));
         for _ in 0..workers {
             let (job_rx, done_tx, waiting) = (job_rx.clone(), done_tx.clone(), waiting.clone());
-            scope.spawn(move || loop {
-                let job = match job_rx.lock() {
-                    Ok(rx) => rx.recv(),
-                    Err(_) => return,
-                };
-                let Ok(job) = job else { return };
-                waiting.fetch_sub(1, Ordering::Relaxed);
-                if !do_work(ctx, src, opts, job, &done_tx) {
-                    return;
+            scope.spawn(move || {
+                let mut warm = Warm::default();
+                loop {
+                    let job = match job_rx.lock() {
+                        Ok(rx) => rx.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(job) = job else { return };
+                    waiting.fetch_sub(1, Ordering::Relaxed);
+                    if !do_work(ctx, src, opts, job, &done_tx, &mut warm) {
+                        return;
+                    }
                 }
             });
         }
@@ -169,6 +208,7 @@ impl<'a> Pool<'a> {
             waiting,
             workers,
             bodies: Vec::new(),
+            warm: Default::default(),
         }
     }
 
@@ -209,7 +249,8 @@ impl<'a> Pool<'a> {
         };
         let Some(work) = work else { return false };
         self.waiting.fetch_sub(1, Ordering::Relaxed);
-        do_work(self.ctx, self.src, self.opts, work, &self.done_tx);
+        let mut warm = self.warm.borrow_mut();
+        do_work(self.ctx, self.src, self.opts, work, &self.done_tx, &mut warm);
         true
     }
 }
@@ -221,18 +262,19 @@ fn do_work<'a>(
     opts: &ParseOptions,
     work: Work<'a>,
     done: &Sender<Done<'a>>,
+    warm: &mut Warm<'a>,
 ) -> bool {
     match work {
         Work::Region(job) => {
             let index = job.index;
             let parsed =
-                stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || run(ctx, src, opts, job));
+                stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || run(ctx, src, opts, job, warm));
             done.send(Done { index, parsed }).is_ok()
         }
         Work::Chunk(job) => {
             let (index, results) = (job.index, job.results.clone());
             let parsed = stacker::maybe_grow(64 * 1024, 8 * 1024 * 1024, || {
-                run_chunk(ctx, src, opts, job)
+                run_chunk(ctx, src, opts, job, warm)
             });
             // The block's parser may have given up on the chunks already.
             let _ = results.send((index, parsed));
@@ -306,11 +348,13 @@ fn run<'a>(
     src: &'a [u8],
     opts: &ParseOptions,
     job: Job<'a>,
+    warm: &mut Warm<'a>,
 ) -> Option<Parsed<'a>> {
     let mut p = Parser::new(ctx, src, opts);
     p.worker = true;
     p.type_aliases = job.type_aliases;
     p.attr_aliases = job.attr_aliases;
+    warm.lend(&mut p);
     p.default_dialect = job.default_dialect;
     p.line_cursor = job.line_cursor;
     p.lex.reset_to(job.start);
@@ -329,6 +373,7 @@ fn run<'a>(
     {
         return None;
     }
+    warm.keep(&mut p);
     let body = p.ir.body_mut(root);
     let r = body.add_root_region();
     for b in blocks {
@@ -712,11 +757,13 @@ fn run_chunk<'a>(
     src: &'a [u8],
     opts: &ParseOptions,
     job: ChunkJob<'a>,
+    warm: &mut Warm<'a>,
 ) -> Option<ChunkParsed<'a>> {
     let mut p = Parser::new(ctx, src, opts);
     p.worker = true;
     p.type_aliases = job.type_aliases;
     p.attr_aliases = job.attr_aliases;
+    warm.lend(&mut p);
     p.default_dialect = job.default_dialect;
     p.line_cursor = job.line_cursor;
     p.lex.reset_to(job.start);
@@ -749,6 +796,7 @@ fn run_chunk<'a>(
     {
         return None;
     }
+    warm.keep(&mut p);
     let names = p.chunk_names.take()?;
     let scope = &p.isolated_scopes[0];
     let mut defs = Vec::new();

@@ -540,11 +540,10 @@ impl<'a> Parser<'a> {
             // Mostly the distance from one op to the next: a line or two,
             // where one plain pass beats setting up two vector searches.
             if bytes.len() <= 128 {
-                for (i, &c) in bytes.iter().enumerate() {
-                    if c == b'\n' {
-                        line += 1;
-                        line_start = pos + i as u32 + 1;
-                    }
+                let (n, last) = newlines_short(bytes);
+                line += n;
+                if let Some(i) = last {
+                    line_start = pos + i as u32 + 1;
                 }
             } else {
                 line += memchr::memchr_iter(b'\n', bytes).count() as u32;
@@ -582,5 +581,59 @@ impl<'a> Parser<'a> {
 
     pub fn parse_top_level(&mut self) -> PResult<()> {
         self.parse_top_level_impl()
+    }
+}
+
+/// How many `\n` a short run of bytes holds, and where the last one is:
+/// eight bytes at a time, as a vector search costs more to set up than
+/// the line or two between two ops takes to read.
+fn newlines_short(bytes: &[u8]) -> (u32, Option<usize>) {
+    const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    // The high bit of each byte of the result is set exactly where `w`
+    // holds a newline (no borrow crosses bytes, unlike `x - 0x01..`).
+    let mark = |w: u64| {
+        let x = w ^ NL;
+        !(((x & LO7).wrapping_add(LO7)) | x) & !LO7
+    };
+    let (mut count, mut last) = (0u32, None);
+    let mut words = bytes.chunks_exact(8);
+    let mut at = 0usize;
+    for w in words.by_ref() {
+        let m = mark(u64::from_le_bytes(w.try_into().expect("8 bytes")));
+        if m != 0 {
+            count += m.count_ones();
+            last = Some(at + (63 - m.leading_zeros() as usize) / 8);
+        }
+        at += 8;
+    }
+    for (i, &c) in words.remainder().iter().enumerate() {
+        if c == b'\n' {
+            count += 1;
+            last = Some(at + i);
+        }
+    }
+    (count, last)
+}
+
+#[cfg(test)]
+mod newline_tests {
+    use super::newlines_short;
+
+    #[test]
+    fn counts_and_finds_the_last_newline() {
+        for text in [
+            &b""[..],
+            b"abc",
+            b"\n",
+            b"a\nb\nc",
+            b"0123456\n89abcdef\n\n",
+            b"\n\n\n\n\n\n\n\n\n",
+            b"\x8a\x0a\xff\x0b\x09\n\x80\x7f\x0a",
+        ] {
+            let count = text.iter().filter(|&&c| c == b'\n').count() as u32;
+            let last = text.iter().rposition(|&c| c == b'\n');
+            assert_eq!(newlines_short(text), (count, last), "{text:?}");
+        }
     }
 }

@@ -106,6 +106,9 @@ impl<T: Hash + Eq> Interner<T> {
 
 /// What the context keeps per registered op.
 struct OpProps {
+    /// The dialect registering the op, for its hooks (the verifier asks
+    /// for every op it checks).
+    dialect: &'static DialectDef,
     names: Box<[Ident]>,
     /// The indices of the required properties, in name order (the order
     /// the generated verifiers check their presence in).
@@ -448,11 +451,18 @@ impl Context {
                 .collect();
             required.sort_by_key(|&k| op.properties[k].name);
             self.op_props[i] = Some(OpProps {
+                dialect: d,
                 names,
                 required: required.into(),
                 defaults,
             });
         }
+    }
+
+    /// The dialect of the registered op `op`.
+    #[inline]
+    pub fn op_dialect(&self, op: Ident) -> Option<&'static DialectDef> {
+        Some(self.op_props.get(op.0 as usize)?.as_ref()?.dialect)
     }
 
     /// The interned name of property `i` of the registered op `op`.

@@ -423,10 +423,13 @@ fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Ty
 /// The type of the variable (operand, result or typed attribute) `name`.
 fn var_type(op: &OpView<'_>, def: &OpDef, name: &str) -> Option<Type> {
     if let Some(i) = def.operands.iter().position(|o| o.name == name) {
-        return op.operand_group(i).first().map(|&v| op.value_type(v));
+        return op.operand_of(i).map(|v| op.value_type(v));
     }
     if let Some(i) = def.results.iter().position(|o| o.name == name) {
-        return op.result_group(i).first().map(|&v| op.value_type(v));
+        return op
+            .result_range(i)
+            .filter(|&(_, n)| n > 0)
+            .map(|(s, _)| op.result_type(s));
     }
     op.prop(name).and_then(|a| op.ctx.attr_type(a))
 }

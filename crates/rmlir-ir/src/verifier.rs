@@ -514,12 +514,8 @@ impl<'a> Verifier<'a> {
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
             crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
-            if let Some(f) = self
-                .ctx
-                .registry()
-                .dialect(def.dialect().as_bytes())
-                .and_then(|d| d.verify_op_in_ir)
-            {
+            let name = self.ir.body(op.body).op(op.op).name;
+            if let Some(f) = self.ctx.op_dialect(name).and_then(|d| d.verify_op_in_ir) {
                 f(self.ctx, self.ir, op).map_err(|d| *d)?;
             }
         }

@@ -630,11 +630,11 @@ fn replace_with_fold_results(
     let types: SmallVec<[rmlir_ir::Type; 2]> =
         body.results(op).map(|v| body.value_type(v)).collect();
     let loc = body.op(op).loc;
-    let dialect = {
+    let dialect = ctx.op_dialect(body.op(op).name).or_else(|| {
         let name = ctx.ident_bytes(body.op(op).name);
         let d = name.split(|&c| c == b'.').next().unwrap_or(name);
         ctx.registry().dialect(d)
-    };
+    });
     let mut b = Builder::new(ctx, body).with_listener(st);
     b.set_insertion_point(op);
     let mut rw = Rewriter::new(b);

@@ -44,7 +44,44 @@ type Step = Result<bool, Query>;
 /// The value checks from the point of view of one op.
 pub(crate) struct Validity<'v, 'a> {
     op: &'v OpView<'a>,
-    memo: HashMap<Query, State>,
+    memo: Memo,
+}
+
+/// The answers so far: a verifier asks about a handful of values, where a
+/// short list searched in order beats hashing; long chains of definitions
+/// move it to a map.
+#[derive(Default)]
+struct Memo {
+    few: smallvec::SmallVec<[(Query, State); 8]>,
+    many: Option<HashMap<Query, State>>,
+}
+
+impl Memo {
+    /// Entries the list holds before the map takes over.
+    const FEW: usize = 32;
+
+    fn get(&self, q: &Query) -> Option<&State> {
+        match &self.many {
+            Some(m) => m.get(q),
+            None => self.few.iter().find(|(k, _)| k == q).map(|(_, s)| s),
+        }
+    }
+
+    fn insert(&mut self, q: Query, s: State) {
+        if let Some(m) = &mut self.many {
+            m.insert(q, s);
+            return;
+        }
+        if let Some(e) = self.few.iter_mut().find(|(k, _)| *k == q) {
+            e.1 = s;
+        } else if self.few.len() < Self::FEW {
+            self.few.push((q, s));
+        } else {
+            let mut m: HashMap<Query, State> = self.few.drain(..).collect();
+            m.insert(q, s);
+            self.many = Some(m);
+        }
+    }
 }
 
 impl<'v, 'a> Validity<'v, 'a> {
@@ -105,7 +142,7 @@ impl<'v, 'a> Validity<'v, 'a> {
     }
 
     fn answer(&mut self, q: Query) -> bool {
-        let mut stack = vec![q];
+        let mut stack: smallvec::SmallVec<[Query; 8]> = smallvec::smallvec![q];
         while let Some(&top) = stack.last() {
             if let Some(State::Done(_)) = self.memo.get(&top) {
                 stack.pop();

@@ -660,17 +660,28 @@ fn successors(op: &OpView<'_>, is_for: bool, point: BranchPoint) -> Vec<Successo
 /// match the successor's inputs in number and type.
 fn region_branch_edges(op: &OpView<'_>, is_for: bool) -> VerifyResult {
     let ctx = op.ctx;
-    let mut points = vec![BranchPoint::Parent];
+    let mut points: SmallVec<[BranchPoint; 4]> = smallvec::smallvec![BranchPoint::Parent];
+    // Whether any edge carries a value: most loops and ifs pass none, and
+    // edges carrying nothing cannot disagree.
+    let mut carries = op.num_results() != 0
+        || (is_for && op.operand_range(2).is_some_and(|(_, n)| n != 0));
     for (i, r) in op.regions().enumerate() {
+        let ivs = usize::from(is_for);
+        carries |= r.entry_args().len() > ivs;
         for b in r.blocks() {
             let Some(t) = r.body.last_op(b) else { continue };
-            let is_term = ctx
+            let Some(range) = ctx
                 .op_def(r.body.op(t).name)
-                .is_some_and(|d| d.interfaces.region_branch_terminator.is_some());
-            if is_term {
-                points.push(BranchPoint::Terminator { op: t, region: i });
-            }
+                .and_then(|d| d.interfaces.region_branch_terminator)
+            else {
+                continue;
+            };
+            carries |= !range(&r.op_view(ctx, t, op.owner)).is_empty();
+            points.push(BranchPoint::Terminator { op: t, region: i });
         }
+    }
+    if !carries {
+        return Ok(());
     }
     for point in points {
         for succ in successors(op, is_for, point) {

@@ -879,29 +879,36 @@ pub fn subview(op: &OpView<'_>) -> VerifyResult {
     else {
         return Ok(());
     };
-    let vt = q(ctx, view_t);
-    let et = q(ctx, expected_t);
+    // Type texts only for a message: the valid subview needs none.
+    let vt = || q(ctx, view_t);
+    let et = || q(ctx, expected_t);
     let layout_mismatch = || {
         op.emit_error(format!(
-            "expected result type to be {et} or a rank-reduced version. (mismatch of result layout), but got {vt}"
+            "expected result type to be {} or a rank-reduced version. (mismatch of result layout), but got {}",
+            et(),
+            vt()
         ))
     };
     // isRankReducedType.
     if expected_t != view_t {
         if view.rank() > sizes.len() {
             return Err(op.emit_error(format!(
-                "expected result rank to be smaller or equal to the source rank, but got {vt}"
+                "expected result rank to be smaller or equal to the source rank, but got {}",
+                vt()
             )));
         }
         if compute_rank_reduction_mask(&sizes, &view.shape).is_none() {
             return Err(op.emit_error(format!(
-                "expected result type to be {et} or a rank-reduced version. (mismatch of result sizes), but got {vt}"
+                "expected result type to be {} or a rank-reduced version. (mismatch of result sizes), but got {}",
+                et(),
+                vt()
             )));
         }
         if view.elem != base.elem {
             return Err(op.emit_error(format!(
-                "expected result element type to be {}, but got {vt}",
-                q(ctx, base.elem)
+                "expected result element type to be {}, but got {}",
+                q(ctx, base.elem),
+                vt()
             )));
         }
     }

@@ -201,6 +201,11 @@ impl<'v, 'a> Values<'v, 'a> {
                 result.push(v);
             }
         }
+        // Nothing promoted: the map and operands stay as they are (an
+        // identity replacement changes no expression).
+        if next_sym == 0 {
+            return;
+        }
         result.extend(remapped);
         *operands = result;
         *m = m.replace_dims_and_symbols(&dim_remap, &[], next_dim, old_syms + next_sym);
@@ -231,6 +236,9 @@ impl<'v, 'a> Values<'v, 'a> {
                 next_sym += 1;
                 sym_operands.push(v);
             }
+        }
+        if next_dim == 0 {
+            return;
         }
         result.extend(remapped);
         result.extend(sym_operands);
@@ -294,7 +302,13 @@ impl<'v, 'a> Values<'v, 'a> {
                 })
                 .clone();
         }
-        *m = m.replace_dims_and_symbols(&dim_remap, &sym_remap, next_dim, next_sym);
+        let identity = next_dim as usize == nd
+            && next_sym as usize == ns
+            && dim_remap.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+            && sym_remap.iter().enumerate().all(|(i, e)| *e == AffineExpr::Symbol(i as u32));
+        if !identity {
+            *m = m.replace_dims_and_symbols(&dim_remap, &sym_remap, next_dim, next_sym);
+        }
         *operands = result;
     }
 
@@ -432,7 +446,10 @@ impl<'v, 'a> Values<'v, 'a> {
                 }
             }
         }
-        *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, n_dims, n_syms);
+        // Without a composed input, the renumbering is the identity.
+        if dims.iter().chain(&syms).any(Option::is_none) {
+            *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, n_dims, n_syms);
+        }
         self.canonicalize(map, operands);
         *map = map.simplified();
     }
