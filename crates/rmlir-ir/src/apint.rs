@@ -18,10 +18,14 @@ fn limbs_for(width: u32) -> usize {
 impl ApInt {
     /// Zero, `width` bits wide.
     pub fn zero(width: u32) -> Self {
-        ApInt {
-            width,
-            limbs: SmallVec::from_elem(0, limbs_for(width)),
-        }
+        let n = limbs_for(width);
+        // Most values fit the one inline word.
+        let limbs = if n <= 1 {
+            SmallVec::from_buf_and_len([0], n)
+        } else {
+            SmallVec::from_elem(0, n)
+        };
+        ApInt { width, limbs }
     }
 
     /// `v` truncated to `width` bits.
@@ -177,6 +181,15 @@ impl ApInt {
         };
         if digits.is_empty() {
             return None;
+        }
+        // Almost every literal fits a word: read it there without a vector.
+        if digits.len() <= 15 || (radix == 16 && digits.len() <= 16) {
+            let mut v = 0u64;
+            for &c in digits {
+                v = v * radix + (c as char).to_digit(radix as u32)? as u64;
+            }
+            let width = (u64::BITS - v.leading_zeros()).max(1);
+            return Some(ApInt::from_limbs(width, &[v]));
         }
         let mut limbs: Vec<u64> = vec![0];
         for &c in digits {

@@ -246,22 +246,41 @@ pub fn parse_with_format(
     let fmt = def.format().expect("op has an assembly format");
     let nops = def.operands.len();
     let nres = def.results.len();
+    let loc = p.current_loc();
+    // Pushed one by one: `smallvec![x; n]` clones `x` through a generic
+    // extend, a cost every slot of every parsed op paid.
+    fn empty<A: smallvec::Array>(n: usize) -> SmallVec<A>
+    where
+        A::Item: Default,
+    {
+        let mut v = SmallVec::new();
+        for _ in 0..n {
+            v.push(Default::default());
+        }
+        v
+    }
     let mut fp = FmtParser {
         def,
         fmt,
         slots: Slots {
-            operands: smallvec::smallvec![SmallVec::new(); nops],
-            operand_locs: smallvec::smallvec![p.current_loc(); nops],
-            operand_group_sizes: smallvec::smallvec![Vec::new(); nops],
-            operand_types: smallvec::smallvec![SmallVec::new(); nops],
-            result_types: smallvec::smallvec![SmallVec::new(); nres],
+            operands: empty(nops),
+            operand_locs: {
+                let mut v = SmallVec::new();
+                for _ in 0..nops {
+                    v.push(loc);
+                }
+                v
+            },
+            operand_group_sizes: empty(nops),
+            operand_types: empty(nops),
+            result_types: empty(nres),
             all_operands: SmallVec::new(),
-            all_operand_loc: p.current_loc(),
+            all_operand_loc: loc,
             all_operand_types: SmallVec::new(),
             all_result_types: SmallVec::new(),
-            regions: smallvec::smallvec![Vec::new(); def.regions.len()],
+            regions: empty(def.regions.len()),
             all_regions: Vec::new(),
-            successors: smallvec::smallvec![Vec::new(); def.successors.len()],
+            successors: empty(def.successors.len()),
             all_successors: Vec::new(),
         },
     };
@@ -936,35 +955,35 @@ impl FmtParser<'_> {
         st: &ParseState,
         src: TypeSource,
         own: TypeArg,
-    ) -> ParseResult<Vec<Type>> {
+    ) -> ParseResult<SmallVec<[Type; 4]>> {
         let ctx = p.ctx();
         Ok(match src {
-            TypeSource::Format => self.types_of(own).to_vec(),
+            TypeSource::Format => SmallVec::from_slice(self.types_of(own)),
             TypeSource::Buildable => {
                 let c = match own {
                     TypeArg::Operand(i) => self.def.operands[i].constraint,
                     TypeArg::Result(i) => self.def.results[i].constraint,
                     _ => unreachable!(),
                 };
-                vec![(c.builder.expect("buildable"))(ctx)]
+                smallvec::smallvec![(c.builder.expect("buildable"))(ctx)]
             }
             TypeSource::Var { var, transform } => {
-                let base: Vec<Type> = match var {
-                    Var::Operand(i) => self.slots.operand_types[i].to_vec(),
-                    Var::Result(i) => self.slots.result_types[i].to_vec(),
+                let base: SmallVec<[Type; 4]> = match var {
+                    Var::Operand(i) => SmallVec::from_slice(&self.slots.operand_types[i]),
+                    Var::Result(i) => SmallVec::from_slice(&self.slots.result_types[i]),
                     Var::Attr(i) => st
                         .get(ctx, self.def.properties[i].name)
                         .and_then(|a| ctx.attr_type(a))
                         .into_iter()
                         .collect(),
-                    _ => Vec::new(),
+                    _ => SmallVec::new(),
                 };
                 match transform.and_then(|t| self.def.type_transform(t)) {
                     Some(f) => base.iter().filter_map(|&t| f(ctx, t)).flatten().collect(),
                     None => base,
                 }
             }
-            TypeSource::Infer => Vec::new(),
+            TypeSource::Infer => SmallVec::new(),
         })
     }
 
@@ -1091,7 +1110,7 @@ impl FmtParser<'_> {
                 let types = self.slots.all_operand_types.clone();
                 p.resolve_operands(&us, &types, loc, &mut st.operands)?;
             } else if fmt.all_operands {
-                let mut types = Vec::new();
+                let mut types: SmallVec<[Type; 4]> = SmallVec::new();
                 for i in 0..def.operands.len() {
                     types.extend(self.resolve(p, st, fmt.operand_types[i], TypeArg::Operand(i))?);
                 }

@@ -517,7 +517,7 @@ pub fn compatible_dims(a: &[i64], b: &[i64]) -> bool {
 
 /// Upstream's `verifyCompatibleShapes(TypeRange)`.
 pub fn compatible_shapes(ctx: &crate::Context, types: &[Type]) -> bool {
-    let shaped: Vec<&TypeKind> = types.iter().map(|&t| ctx.type_kind(t)).collect();
+    let shaped: smallvec::SmallVec<[&TypeKind; 8]> = types.iter().map(|&t| ctx.type_kind(t)).collect();
     let n_shaped = shaped.iter().filter(|k| k.is_shaped()).count();
     if n_shaped == 0 {
         return true;
@@ -531,7 +531,7 @@ pub fn compatible_shapes(ctx: &crate::Context, types: &[Type]) -> bool {
     if any_scalable && any_non_scalable {
         return false;
     }
-    let ranked: Vec<&[i64]> = shaped.iter().filter_map(|k| k.shape()).collect();
+    let ranked: smallvec::SmallVec<[&[i64]; 8]> = shaped.iter().filter_map(|k| k.shape()).collect();
     let Some(first) = ranked.first() else {
         return true;
     };
@@ -596,7 +596,7 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         if result_types.is_empty() {
             return Err(op.emit_op_error("expected 1 or more results, but found 0"));
         }
-        let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();
+        let all: smallvec::SmallVec<[Type; 8]> = operand_types.iter().chain(&result_types).copied().collect();
         if !compatible_shapes(ctx, &all) {
             return Err(op.emit_op_error("requires the same shape for all operands and results"));
         }
@@ -675,8 +675,8 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     | TypeKind::UnrankedTensor { .. }
             )
         };
-        let rm: Vec<Type> = result_types.iter().copied().filter(mappable).collect();
-        let om: Vec<Type> = operand_types.iter().copied().filter(mappable).collect();
+        let rm: smallvec::SmallVec<[Type; 4]> = result_types.iter().copied().filter(mappable).collect();
+        let om: smallvec::SmallVec<[Type; 4]> = operand_types.iter().copied().filter(mappable).collect();
         if !(rm.is_empty() && om.is_empty()) {
             if !rm.is_empty() && om.is_empty() {
                 return Err(op.emit_op_error(
@@ -691,7 +691,7 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     "if an operand is non-scalar, then all results must be non-scalar",
                 ));
             }
-            let all: Vec<Type> = om.iter().chain(&rm).copied().collect();
+            let all: smallvec::SmallVec<[Type; 8]> = om.iter().chain(&rm).copied().collect();
             let id = type_id(ctx.type_kind(all[0]));
             if all.iter().any(|&x| type_id(ctx.type_kind(x)) != id) || !compatible_shapes(ctx, &all)
             {

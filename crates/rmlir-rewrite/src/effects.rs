@@ -86,6 +86,12 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, body_id: BodyId, o
                 }
             }
         }
+        // No effects at all (pure ops, most of them): nothing to check.
+        if def.is_some_and(|d| {
+            d.interfaces.memory_effects.is_none() && d.has(OpTraits::NO_MEMORY_EFFECT)
+        }) {
+            continue;
+        }
         match op_effects(ctx, body, body_id, o) {
             Some(effects) => {
                 let allocated: SmallVec<[Value; 2]> = effects

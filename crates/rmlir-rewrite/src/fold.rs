@@ -41,11 +41,14 @@ pub fn fold_op_with_symbols(
     let Some(def) = ctx.op_def(body.op(op).name) else {
         return Fold::Failure;
     };
-    let operands: SmallVec<[Option<Attribute>; 4]> = body
-        .operands(op)
-        .collect::<SmallVec<[Value; 4]>>()
-        .into_iter()
-        .map(|v| value_constant(ctx, body, body_id, v))
+    // Most ops have no folder and none of the folding traits: nothing to
+    // look up about their operands.
+    let trait_folds = OpTraits::COMMUTATIVE | OpTraits::INVOLUTION | OpTraits::IDEMPOTENT;
+    if def.fold.is_none() && !def.traits.intersects(trait_folds) {
+        return Fold::Failure;
+    }
+    let operands: SmallVec<[Option<Attribute>; 4]> = (0..body.operand_count(op))
+        .map(|i| value_constant(ctx, body, body_id, body.operand(op, i)))
         .collect();
     let single = body.num_results(op) == 1;
     let mut result = match def.fold {

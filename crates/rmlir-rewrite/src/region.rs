@@ -18,8 +18,9 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool
             continue;
         };
         if rw.body.next_block(entry).is_none() {
-            for op in rw.body.block_ops(entry).collect::<SmallVec<[OpId; 8]>>() {
-                worklist.extend(rw.body.local_regions(op));
+            let body = &*rw.body;
+            for op in body.block_ops(entry) {
+                worklist.extend(body.local_regions(op));
             }
             continue;
         }
@@ -34,8 +35,9 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, region: RegionId) -> bool
                 erased = true;
                 continue;
             }
-            for op in rw.body.block_ops(b).collect::<SmallVec<[OpId; 8]>>() {
-                worklist.extend(rw.body.local_regions(op));
+            let body = &*rw.body;
+            for op in body.block_ops(b) {
+                worklist.extend(body.local_regions(op));
             }
         }
     }

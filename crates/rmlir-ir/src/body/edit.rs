@@ -521,8 +521,8 @@ impl Body {
             return out;
         }
         // (block, index of the next successor to visit)
-        let mut stack: Vec<(BlockId, usize, SmallVec<[BlockId; 2]>)> =
-            vec![(from, 0, self.block_successors(from))];
+        let mut stack: SmallVec<[(BlockId, usize, SmallVec<[BlockId; 2]>); 4]> =
+            smallvec::smallvec![(from, 0, self.block_successors(from))];
         while let Some((b, i, succs)) = stack.last_mut() {
             if let Some(&s) = succs.get(*i) {
                 *i += 1;
