@@ -987,7 +987,7 @@ impl FmtParser<'_> {
         })
     }
 
-    fn finish(mut self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
+    fn finish(&mut self, p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<()> {
         let def = self.def;
         let fmt = self.fmt;
         let ctx = p.ctx();

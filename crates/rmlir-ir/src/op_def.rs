@@ -1307,3 +1307,15 @@ pub fn with_default_properties(
     populate_default_properties(ctx, def, &mut entries);
     Some(ctx.dictionary_attr(entries))
 }
+
+/// Whether two ODS names are equal. Names of definitions and the literals
+/// that look them up are mostly the same static string, so the addresses
+/// decide before any byte is compared.
+#[inline]
+pub fn same_name(a: &str, b: &str) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    // Short names: a byte loop, not a call to `memcmp`.
+    a.as_ptr() == b.as_ptr() || a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
+}

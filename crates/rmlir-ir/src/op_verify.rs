@@ -403,14 +403,14 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
 
 /// The types of the operand or result group `name`.
 fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Type; 4]> {
-    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+    if let Some(i) = def.operands.iter().position(|o| crate::op_def::same_name(o.name, name)) {
         return op
             .operand_group(i)
             .iter()
             .map(|&v| op.value_type(v))
             .collect();
     }
-    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+    if let Some(i) = def.results.iter().position(|o| crate::op_def::same_name(o.name, name)) {
         return op
             .result_group(i)
             .iter()
@@ -422,10 +422,10 @@ fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Ty
 
 /// The type of the variable (operand, result or typed attribute) `name`.
 fn var_type(op: &OpView<'_>, def: &OpDef, name: &str) -> Option<Type> {
-    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+    if let Some(i) = def.operands.iter().position(|o| crate::op_def::same_name(o.name, name)) {
         return op.operand_of(i).map(|v| op.value_type(v));
     }
-    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+    if let Some(i) = def.results.iter().position(|o| crate::op_def::same_name(o.name, name)) {
         return op
             .result_range(i)
             .filter(|&(_, n)| n > 0)

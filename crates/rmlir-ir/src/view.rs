@@ -288,7 +288,7 @@ impl<'a> OpView<'a> {
         // handles instead of a look-up and compare of bytes per entry.
         if let Some(i) = self
             .def
-            .and_then(|d| d.properties.iter().position(|p| p.name == name))
+            .and_then(|d| d.properties.iter().position(|p| crate::op_def::same_name(p.name, name)))
         {
             return self.prop_at(i);
         }

@@ -6,6 +6,7 @@
 //! (`AffineMap::constantFold`).
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use rmlir_ir::affine::{bound_for_affine_expr, AffineExpr, AffineMap, IntegerSet};
 use rmlir_ir::common_folders::value_constant;
@@ -255,34 +256,39 @@ impl<'v, 'a> Values<'v, 'a> {
         self.promote_symbols(m, operands);
         self.demote_dims(m, operands);
         let (nd, ns) = (m.num_dims() as usize, m.num_symbols() as usize);
-        let mut used_dims = vec![false; nd];
-        let mut used_syms = vec![false; ns];
+        // A map has a few inputs: short lists, no hashing.
+        let mut used_dims: SmallVec<[bool; 8]> = smallvec::smallvec![false; nd];
+        let mut used_syms: SmallVec<[bool; 8]> = smallvec::smallvec![false; ns];
         m.walk_exprs(&mut |e| match e {
             AffineExpr::Dim(p) if (*p as usize) < nd => used_dims[*p as usize] = true,
             AffineExpr::Symbol(p) if (*p as usize) < ns => used_syms[*p as usize] = true,
             _ => {}
         });
         let mut result = Vec::with_capacity(operands.len());
-        let mut seen: HashMap<Value, AffineExpr> = HashMap::default();
+        let mut seen: SmallVec<[(Value, u32); 8]> = SmallVec::new();
         // Unused positions are never referenced; any expression will do.
-        let mut dim_remap = vec![AffineExpr::Constant(0); nd];
+        let mut dim_remap: SmallVec<[AffineExpr; 8]> =
+            smallvec::smallvec![AffineExpr::Constant(0); nd];
         let mut next_dim = 0u32;
         for i in 0..nd {
             if !used_dims[i] {
                 continue;
             }
             let v = operands[i];
-            dim_remap[i] = seen
-                .entry(v)
-                .or_insert_with(|| {
+            let pos = match seen.iter().find(|(x, _)| *x == v) {
+                Some(&(_, p)) => p,
+                None => {
                     result.push(v);
+                    seen.push((v, next_dim));
                     next_dim += 1;
-                    AffineExpr::Dim(next_dim - 1)
-                })
-                .clone();
+                    next_dim - 1
+                }
+            };
+            dim_remap[i] = AffineExpr::Dim(pos);
         }
-        let mut seen: HashMap<Value, AffineExpr> = HashMap::default();
-        let mut sym_remap = vec![AffineExpr::Constant(0); ns];
+        seen.clear();
+        let mut sym_remap: SmallVec<[AffineExpr; 8]> =
+            smallvec::smallvec![AffineExpr::Constant(0); ns];
         let mut next_sym = 0u32;
         for i in 0..ns {
             if !used_syms[i] {
@@ -293,14 +299,16 @@ impl<'v, 'a> Values<'v, 'a> {
                 sym_remap[i] = AffineExpr::Constant(c);
                 continue;
             }
-            sym_remap[i] = seen
-                .entry(v)
-                .or_insert_with(|| {
+            let pos = match seen.iter().find(|(x, _)| *x == v) {
+                Some(&(_, p)) => p,
+                None => {
                     result.push(v);
+                    seen.push((v, next_sym));
                     next_sym += 1;
-                    AffineExpr::Symbol(next_sym - 1)
-                })
-                .clone();
+                    next_sym - 1
+                }
+            };
+            sym_remap[i] = AffineExpr::Symbol(pos);
         }
         let identity = next_dim as usize == nd
             && next_sym as usize == ns
