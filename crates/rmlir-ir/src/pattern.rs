@@ -73,6 +73,45 @@ pub trait RewritePattern: Send + Sync {
     /// Matches `op` and, on a match, rewrites through `rw` and returns
     /// true; returns false, changing nothing, otherwise.
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool;
+    /// For a pattern on any op: false when it can never match an op
+    /// named `name` (upstream's patterns rooted at an interface), so a
+    /// pattern set need not try it on every op. Asked once per op name.
+    fn applies_to(&self, _ctx: &crate::Context, _name: crate::Ident) -> bool {
+        true
+    }
+}
+
+/// A pattern on any op of a kind `applies_to` picks by name (upstream's
+/// `OpInterfaceRewritePattern`).
+pub struct AnyOpPattern {
+    /// See [`RewritePattern::name`].
+    pub name: &'static str,
+    /// See [`RewritePattern::benefit`].
+    pub benefit: u16,
+    /// See [`RewritePattern::applies_to`]; must be false only for names
+    /// `apply` never rewrites.
+    pub applies_to: fn(&crate::Context, crate::Ident) -> bool,
+    /// See [`RewritePattern::match_and_rewrite`].
+    pub apply: fn(OpId, &mut PatternRewriter<'_>) -> bool,
+}
+
+impl RewritePattern for AnyOpPattern {
+    fn root(&self) -> Option<&'static str> {
+        None
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        rw.set_insertion_point(op);
+        (self.apply)(op, rw)
+    }
+    fn applies_to(&self, ctx: &crate::Context, name: crate::Ident) -> bool {
+        (self.applies_to)(ctx, name)
+    }
 }
 
 /// A pattern given as a function (most canonicalizations are one).

@@ -30,6 +30,10 @@ impl Handle {
 pub struct FrozenPatternSet {
     by_root: FxHashMap<Ident, Vec<Handle>>,
     any: Vec<Handle>,
+    /// Per registered op name: its patterns and those of any op that
+    /// apply to it, in the order they are tried (unregistered names take
+    /// the patterns of any op, all of them).
+    per_name: FxHashMap<Ident, Vec<Handle>>,
 }
 
 impl FrozenPatternSet {
@@ -73,7 +77,32 @@ impl FrozenPatternSet {
             list.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
         }
         any.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
-        FrozenPatternSet { by_root, any }
+        let mut per_name = FxHashMap::default();
+        for def in ctx.registry().ops() {
+            let name = ctx.ident(def.name);
+            let own = by_root.get(&name).map_or(&[][..], |v| v.as_slice());
+            let any: Vec<&Handle> = any
+                .iter()
+                .filter(|h| h.get().applies_to(ctx, name))
+                .collect();
+            let mut list = Vec::with_capacity(own.len() + any.len());
+            let (mut i, mut j) = (0, 0);
+            while i < own.len() || j < any.len() {
+                if take_any(own.get(i), any.get(j).copied()) {
+                    list.push(any[j].clone());
+                    j += 1;
+                } else {
+                    list.push(own[i].clone());
+                    i += 1;
+                }
+            }
+            per_name.insert(name, list);
+        }
+        FrozenPatternSet {
+            by_root,
+            any,
+            per_name,
+        }
     }
 
     /// Whether there is no pattern at all.
@@ -86,15 +115,19 @@ impl FrozenPatternSet {
     /// applies. Returns whether one did.
     pub fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let name = rw.body.op(op).name;
+        if let Some(list) = self.per_name.get(&name) {
+            for h in list {
+                rw.set_insertion_point(op);
+                if h.get().match_and_rewrite(op, rw) {
+                    return true;
+                }
+            }
+            return false;
+        }
         let own: &[Handle] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
         let (mut i, mut j) = (0, 0);
         while i < own.len() || j < self.any.len() {
-            let take_any = match (own.get(i), self.any.get(j)) {
-                (Some(a), Some(b)) => a.get().benefit() < b.get().benefit(),
-                (None, Some(_)) => true,
-                _ => false,
-            };
-            let p = if take_any {
+            let p = if take_any(own.get(i), self.any.get(j)) {
                 j += 1;
                 self.any[j - 1].get()
             } else {
@@ -109,6 +142,16 @@ impl FrozenPatternSet {
             }
         }
         false
+    }
+}
+
+/// Whether the next pattern to try is `any`'s rather than `own`'s: by
+/// benefit, an op's own patterns first on ties.
+fn take_any(own: Option<&Handle>, any: Option<&Handle>) -> bool {
+    match (own, any) {
+        (Some(a), Some(b)) => a.get().benefit() < b.get().benefit(),
+        (None, Some(_)) => true,
+        _ => false,
     }
 }
 

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use rmlir_ir::body::IrMapping;
 use rmlir_ir::op_def::{Fold, FoldCtx, FoldResult};
-use rmlir_ir::pattern::{FnPattern, PatternRewriter, RewritePattern};
+use rmlir_ir::pattern::{AnyOpPattern, FnPattern, PatternRewriter, RewritePattern};
 use rmlir_ir::{Context, Location, NamedAttr, OpId, Type, TypeKind, Value, ValueDef};
 
 use crate::structured::{class_of, Structured};
@@ -797,29 +797,36 @@ fn infer_static_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static DIALECT_PATTERNS: [FnPattern; 3] = [
-    FnPattern {
-        name: "EraseDeadLinalgOp",
-        root: None,
-        benefit: 1,
-        apply: erase_dead,
-    },
-    FnPattern::new(
-        "FoldTensorCastConsumerOp",
-        "tensor.cast",
-        fold_tensor_cast_consumer,
-    ),
-    FnPattern {
-        name: "InferStaticShapeOfOperands",
-        root: None,
-        benefit: 1,
-        apply: infer_static_shape,
-    },
-];
+/// Upstream's patterns on any op are rooted at `LinalgOp`.
+fn is_linalg_op(ctx: &rmlir_ir::Context, name: rmlir_ir::Ident) -> bool {
+    ctx.op_def(name).is_some() && crate::structured::class_of_name(ctx.ident_bytes(name)).is_some()
+}
+
+static ERASE_DEAD: AnyOpPattern = AnyOpPattern {
+    name: "EraseDeadLinalgOp",
+    benefit: 1,
+    applies_to: is_linalg_op,
+    apply: erase_dead,
+};
+
+static FOLD_TENSOR_CAST_CONSUMER: FnPattern = FnPattern::new(
+    "FoldTensorCastConsumerOp",
+    "tensor.cast",
+    fold_tensor_cast_consumer,
+);
+
+static INFER_STATIC_SHAPE: AnyOpPattern = AnyOpPattern {
+    name: "InferStaticShapeOfOperands",
+    benefit: 1,
+    applies_to: is_linalg_op,
+    apply: infer_static_shape,
+};
 
 /// `LinalgDialect::getCanonicalizationPatterns`.
 pub fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    push_all(out, &DIALECT_PATTERNS);
+    out.push(&ERASE_DEAD);
+    out.push(&FOLD_TENSOR_CAST_CONSUMER);
+    out.push(&INFER_STATIC_SHAPE);
 }
 
 /// `PadOp::getConstantPaddingValue`: the value the pad's region yields,

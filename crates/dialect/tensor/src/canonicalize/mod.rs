@@ -859,14 +859,18 @@ fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-static DIALECT_PATTERNS: [FnPattern; 1] = [FnPattern {
+/// Upstream's pattern is rooted at `DestinationStyleOpInterface`.
+static DIALECT_PATTERN: rmlir_ir::pattern::AnyOpPattern = rmlir_ir::pattern::AnyOpPattern {
     name: "FoldTensorCastProducerOp",
-    root: None,
     benefit: 1,
+    applies_to: |ctx, name| {
+        ctx.op_def(name)
+            .is_some_and(|d| d.traits.contains(rmlir_ir::OpTraits::DESTINATION_STYLE))
+    },
     apply: fold_tensor_cast_producer,
-}];
+};
 
 /// `TensorDialect::getCanonicalizationPatterns`.
 pub(crate) fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
-    push_all(out, &DIALECT_PATTERNS);
+    out.push(&DIALECT_PATTERN);
 }
