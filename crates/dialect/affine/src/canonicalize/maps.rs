@@ -183,6 +183,13 @@ impl<'v, 'a> Values<'v, 'a> {
         }
         let nd = m.num_dims() as usize;
         let old_syms = m.num_symbols();
+        // Mostly no dim is a symbol: nothing to build then.
+        let promoted = operands[..nd.min(operands.len())]
+            .iter()
+            .any(|&v| self.valid.is_valid_symbol_in_def_scope(v));
+        if !promoted {
+            return;
+        }
         let mut result = Vec::with_capacity(operands.len());
         let mut remapped = Vec::new();
         let mut dim_remap = Vec::with_capacity(nd);
@@ -220,6 +227,12 @@ impl<'v, 'a> Values<'v, 'a> {
         }
         let old_dims = m.num_dims();
         let nd = old_dims as usize;
+        let demoted = operands[nd..].iter().any(|&v| {
+            self.valid.is_valid_dim_in_def_scope(v) && !self.valid.is_valid_symbol_in_def_scope(v)
+        });
+        if !demoted {
+            return;
+        }
         let mut result: Vec<Value> = operands[..nd].to_vec();
         let mut remapped = Vec::new();
         let mut sym_operands = Vec::new();
