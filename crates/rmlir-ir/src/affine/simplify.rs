@@ -395,6 +395,14 @@ pub fn flatten_affine_expr(
 /// Upstream's `simplifyAffineExpr`: the expression rebuilt from its
 /// flattened form, or as it is when it cannot be flattened.
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    // A lone dim, symbol or constant is its own simplest form: no need to
+    // flatten it (most maps of loads and stores are such results).
+    match *expr {
+        AffineExpr::Dim(p) if p < num_dims => return expr.clone(),
+        AffineExpr::Symbol(p) if p < num_symbols => return expr.clone(),
+        AffineExpr::Constant(_) => return expr.clone(),
+        _ => {}
+    }
     let simplified;
     let expr = if expr.is_pure_affine() {
         expr

@@ -306,7 +306,18 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     let mut values = Values::new(&view);
     let mut folded = fold_bound(&values, &mut b.lb_map, &mut b.lb, true);
     folded |= fold_bound(&values, &mut b.ub_map, &mut b.ub, false);
-    // `canonicalizeLoopBounds`.
+    // `canonicalizeLoopBounds`, which leaves constant bounds (most
+    // loops' `0 to 16`) as they are.
+    let constant = |m: &AffineMap, operands: &[Value]| {
+        operands.is_empty()
+            && m.num_inputs() == 0
+            && matches!(m.results[..], [rmlir_ir::affine::AffineExpr::Constant(_)])
+    };
+    if constant(&b.lb_map, &b.lb) && constant(&b.ub_map, &b.ub) {
+        drop(values);
+        let num_results = view.num_results();
+        return finish_fold_for(f, b, num_results, folded);
+    }
     let (prev_lb, prev_ub) = (b.lb_map.clone(), b.ub_map.clone());
     let (mut lb_map, mut lb) = (b.lb_map.clone(), b.lb.clone());
     let (mut ub_map, mut ub) = (b.ub_map.clone(), b.ub.clone());
@@ -332,6 +343,12 @@ pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     }
     drop(values);
     let num_results = view.num_results();
+    finish_fold_for(f, b, num_results, folded)
+}
+
+/// The end of [`fold_for`]: writes back folded bounds, then folds a loop
+/// that never runs or has an empty body.
+fn finish_fold_for(f: &mut FoldCtx<'_>, b: ForBounds, num_results: usize, folded: bool) -> Fold {
     if folded {
         let ctx = f.ctx;
         let props = f.body.op(f.op).properties();
