@@ -18,6 +18,35 @@ pub struct Memo<'a> {
     types: FxHashMap<&'a [u8], Type>,
     attrs: FxHashMap<&'a [u8], Attribute>,
     dicts: FxHashMap<&'a [u8], Box<[NamedAttr]>>,
+    /// Property dictionaries by their entries in parse order: ops of one
+    /// kind mostly repeat the same properties, and a hit saves the sort,
+    /// the boxed copy and the uniquing.
+    props: FxHashMap<smallvec::SmallVec<[NamedAttr; 4]>, Attribute>,
+}
+
+/// Property lists longer than this are not remembered.
+const MAX_PROPS: usize = 4;
+/// How many property dictionaries a parser remembers at most.
+const MAX_PROP_SETS: usize = 1 << 16;
+
+impl Memo<'_> {
+    /// The dictionary of `props` (in parse order), as
+    /// `Context::dictionary_attr` makes it.
+    pub fn props_dictionary(&mut self, ctx: &rmlir_ir::Context, props: Vec<NamedAttr>) -> Attribute {
+        if props.len() > MAX_PROPS {
+            return ctx.dictionary_attr(props);
+        }
+        let key = smallvec::SmallVec::from_slice(&props);
+        if let Some(&a) = self.props.get(&key) {
+            return a;
+        }
+        let a = ctx.dictionary_attr(props);
+        if self.props.len() >= MAX_PROP_SETS {
+            self.props.clear();
+        }
+        self.props.insert(key, a);
+        a
+    }
 }
 
 /// Spans longer than this are not worth a hash of their bytes.

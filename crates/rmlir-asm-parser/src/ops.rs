@@ -915,7 +915,7 @@ impl<'a> Parser<'a> {
             }
             rmlir_ir::op_def::populate_default_properties(ctx, def, &mut props);
         }
-        let props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+        let props = (!props.is_empty()).then(|| self.memo.props_dictionary(ctx, props));
         self.create_op_with(block, st, props)
     }
 
