@@ -39,6 +39,9 @@ pub(crate) struct AliasEntry {
     /// Printed after the name when non-zero (`#map3`).
     pub suffix: u32,
     pub deferred: bool,
+    /// Whether its definition prints a `distinct` attribute (numbered as
+    /// printed): in itself or in what it holds that prints in place.
+    pub inline_distinct: bool,
 }
 
 impl AliasEntry {
@@ -61,6 +64,9 @@ pub(crate) struct AliasTable {
     /// Every `distinct` attribute met (handle indices, repeats possible):
     /// all the ones the module's text can print.
     pub distinct_seen: Vec<u32>,
+    /// Whether the ops print a `distinct` attribute in place (not only
+    /// inside the definitions of aliases).
+    pub ops_distinct: bool,
 }
 
 impl AliasTable {
@@ -94,6 +100,11 @@ struct Info {
     name: Option<&'static str>,
     depth: u32,
     deferrable: bool,
+    /// A `distinct` prints in place when this prints: it is one, or holds
+    /// one through entries without an alias.
+    inline_distinct: bool,
+    /// A `distinct` is anywhere inside (aliases or not).
+    any_distinct: bool,
     children: SmallVec<[u32; 2]>,
 }
 
@@ -115,6 +126,11 @@ pub(crate) struct AliasCollector<'a> {
     /// Whether the ops of a large block may be walked on all cores (the
     /// top collector of a large module; see [`AliasCollector::visit_ops_parallel`]).
     parallel: bool,
+    /// Entries with an alias being visited: what is visited inside one
+    /// prints in its definition, not in the ops.
+    named_depth: u32,
+    /// See [`AliasTable::ops_distinct`].
+    ops_distinct: bool,
 }
 
 /// Entry index per handle index: a vector as long as the largest handle
@@ -165,6 +181,8 @@ impl<'a> AliasCollector<'a> {
             probe: None,
             distinct_seen: Vec::new(),
             parallel: false,
+            named_depth: 0,
+            ops_distinct: false,
         }
     }
 
@@ -249,6 +267,8 @@ impl<'a> AliasCollector<'a> {
             let g = to_global[li] as usize;
             self.infos[g].depth = info.depth;
             self.infos[g].deferrable = info.deferrable;
+            self.infos[g].inline_distinct = info.inline_distinct;
+            self.infos[g].any_distinct = info.any_distinct;
             self.infos[g].children = info
                 .children
                 .iter()
@@ -256,8 +276,10 @@ impl<'a> AliasCollector<'a> {
                 .collect();
         }
         self.distinct_seen.extend_from_slice(&local.distinct_seen);
+        self.ops_distinct |= local.ops_distinct;
         if let Some(p) = &local.probe {
             self.distinct_seen.extend_from_slice(&p.distinct_seen);
+            self.ops_distinct |= p.ops_distinct;
         }
     }
 
@@ -266,18 +288,8 @@ impl<'a> AliasCollector<'a> {
     /// then running its printer would add nothing to the table. Ops are
     /// mostly such leaves, and their printers are the bulk of the work.
     fn leaf_alias_free(&mut self, op: OpRef) -> bool {
-        let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
-        let sparse = matches!(self.attr_index, Slots::Sparse(_));
-        let probe = self
-            .probe
-            .get_or_insert_with(|| {
-                let mut probe = AliasCollector::new(ctx, ir, opts);
-                if sparse {
-                    probe.attr_index = Slots::Sparse(FxHashMap::default());
-                    probe.type_index = Slots::Sparse(FxHashMap::default());
-                }
-                Box::new(probe)
-            });
+        let (ctx, ir) = (self.ctx, self.ir);
+        let probe = self.probe();
         let body = ir.body(op.body);
         let data = body.op(op.op);
         body.operands_raw(op.op)
@@ -290,6 +302,40 @@ impl<'a> AliasCollector<'a> {
                 .chain([data.attrs])
                 .flat_map(|d| ctx.dictionary_entries(d))
                 .all(|na| probe.visit_attr(na.value, true, false).0 == 0)
+    }
+
+    fn probe(&mut self) -> &mut AliasCollector<'a> {
+        let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
+        let sparse = matches!(self.attr_index, Slots::Sparse(_));
+        self.probe.get_or_insert_with(|| {
+            let mut probe = AliasCollector::new(ctx, ir, opts);
+            if sparse {
+                probe.attr_index = Slots::Sparse(FxHashMap::default());
+                probe.type_index = Slots::Sparse(FxHashMap::default());
+            }
+            Box::new(probe)
+        })
+    }
+
+    /// Notes that entry `i` was met in the ops' text: with no alias
+    /// (or where its alias is not used: `in_place`), what it prints in
+    /// place prints there.
+    fn note_in_ops(&mut self, i: u32, in_place: bool) {
+        if i == LEAF || self.named_depth > 0 {
+            return;
+        }
+        let info = &self.infos[i as usize];
+        if (in_place || info.name.is_none()) && info.inline_distinct {
+            self.ops_distinct = true;
+        }
+    }
+
+    /// Visits an op's or block argument's location, which prints in place
+    /// unless `allow_alias` (and not in the pretty form).
+    fn visit_loc(&mut self, loc: Location, can_defer: bool, allow_alias: bool) {
+        let (_, i) = self.visit_attr(loc.0, can_defer, false);
+        let in_place = !allow_alias || self.opts.pretty_debug_info;
+        self.note_in_ops(i, in_place);
     }
 
     /// Collects aliases for everything printed for `root` and orders them.
@@ -313,8 +359,10 @@ impl<'a> AliasCollector<'a> {
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut table = AliasTable::default();
         table.distinct_seen = self.distinct_seen.clone();
+        table.ops_distinct = self.ops_distinct;
         if let Some(p) = &self.probe {
             table.distinct_seen.extend_from_slice(&p.distinct_seen);
+            table.ops_distinct |= p.ops_distinct;
         }
         for i in named {
             let info = &infos[i as usize];
@@ -336,6 +384,7 @@ impl<'a> AliasCollector<'a> {
                 name,
                 suffix: *n,
                 deferred: info.deferrable,
+                inline_distinct: info.inline_distinct,
             });
             *n += 1;
         }
@@ -362,6 +411,8 @@ impl<'a> AliasCollector<'a> {
             name,
             depth: name.is_some() as u32,
             deferrable: name.is_some() && can_defer,
+            inline_distinct: false,
+            any_distinct: false,
             children: SmallVec::new(),
         });
         let slot = (key & 0xffff_ffff) as usize;
@@ -374,8 +425,22 @@ impl<'a> AliasCollector<'a> {
         i
     }
 
-    fn finish_entry(&mut self, i: u32, children: SmallVec<[u32; 2]>, max_depth: u32) -> (u32, u32) {
+    fn finish_entry(
+        &mut self,
+        i: u32,
+        children: SmallVec<[u32; 2]>,
+        max_depth: u32,
+        distinct: bool,
+    ) -> (u32, u32) {
+        let (mut inline, mut any) = (distinct, distinct);
+        for &c in children.iter().filter(|&&c| c != LEAF) {
+            let c = &self.infos[c as usize];
+            inline |= c.name.is_none() && c.inline_distinct;
+            any |= c.any_distinct;
+        }
         let info = &mut self.infos[i as usize];
+        info.inline_distinct = inline;
+        info.any_distinct = any;
         info.children = children;
         if max_depth > 0 {
             info.depth = max_depth + 1;
@@ -403,6 +468,7 @@ impl<'a> AliasCollector<'a> {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
+            self.note_in_ops(i, false);
             return (self.infos[i as usize].depth, i);
         }
         if let AttrKind::Distinct { .. } = kind {
@@ -427,6 +493,8 @@ impl<'a> AliasCollector<'a> {
         let i = self.add(key, name, can_defer);
         let mut children: SmallVec<[u32; 2]> = SmallVec::new();
         let mut max = 0u32;
+        let named = name.is_some() as u32;
+        self.named_depth += named;
         grow(|| {
             let mut rec_attr = |this: &mut Self, c: Attribute| {
                 let (d, ci) = this.visit_attr(c, can_defer, false);
@@ -508,7 +576,11 @@ impl<'a> AliasCollector<'a> {
                 }
             }
         });
-        self.finish_entry(i, children, max)
+        self.named_depth -= named;
+        let distinct = matches!(kind, AttrKind::Distinct { .. });
+        let r = self.finish_entry(i, children, max, distinct);
+        self.note_in_ops(i, false);
+        r
     }
 
     /// Visits a type; returns its alias depth and entry index.
@@ -528,6 +600,7 @@ impl<'a> AliasCollector<'a> {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
+            self.note_in_ops(i, false);
             return (self.infos[i as usize].depth, i);
         }
         let name = match kind {
@@ -537,6 +610,8 @@ impl<'a> AliasCollector<'a> {
         let i = self.add(key, name, can_defer);
         let mut children: SmallVec<[u32; 2]> = SmallVec::new();
         let mut max = 0u32;
+        let named = name.is_some() as u32;
+        self.named_depth += named;
         grow(|| {
             let mut ty = |this: &mut Self, c: Type| {
                 let (d, ci) = this.visit_type(c, can_defer);
@@ -600,7 +675,10 @@ impl<'a> AliasCollector<'a> {
                 max = max.max(d);
             }
         });
-        self.finish_entry(i, children, max)
+        self.named_depth -= named;
+        let r = self.finish_entry(i, children, max, false);
+        self.note_in_ops(i, false);
+        r
     }
 
     fn visit_op(&mut self, op: OpRef) {
@@ -616,7 +694,7 @@ impl<'a> AliasCollector<'a> {
         let body = ir.body(op.body);
         let data = body.op(op.op);
         if self.opts.debug_info {
-            self.visit_attr(data.loc.0, true, false);
+            self.visit_loc(data.loc, true, true);
         }
         if !self.opts.generic {
             if let Some(def) = ctx.op_def(data.name).filter(|d| d.has_custom_form()) {
@@ -675,7 +753,7 @@ impl<'a> AliasCollector<'a> {
                 self.visit_type(body.value_type(arg), false);
                 if self.opts.debug_info {
                     let loc = body.arg_loc(arg).unwrap_or_else(|| self.ctx.unknown_loc());
-                    self.visit_attr(loc.0, false, false);
+                    self.visit_loc(loc, false, false);
                 }
             }
             let last = body.last_op(block);
@@ -750,20 +828,29 @@ impl OpAsmPrinter for AliasCollector<'_> {
         &mut self,
         body: BodyId,
         v: Value,
-        _attrs: &[NamedAttr],
+        attrs: &[NamedAttr],
         _omit_type: bool,
     ) {
         // As upstream's `DummyAliasOperationPrinter::printRegionArgument`:
         // the type always, the argument's attributes never (an attribute
         // only used there prints in full).
         self.visit_type(self.ir.body(body).value_type(v), false);
+        // They still print, and may hold `distinct` attributes: the probe
+        // (whose entries never reach the table) records them.
+        for na in attrs {
+            let probe = self.probe();
+            let (_, i) = probe.visit_attr(na.value, true, false);
+            if i != LEAF && probe.infos[i as usize].any_distinct {
+                self.ops_distinct = true;
+            }
+        }
         if self.opts.debug_info {
             let loc = self
                 .ir
                 .body(body)
                 .arg_loc(v)
                 .unwrap_or_else(|| self.ctx.unknown_loc());
-            self.visit_attr(loc.0, false, false);
+            self.visit_loc(loc, false, false);
         }
     }
     fn print_successor(&mut self, _: BodyId, _: BlockId) {}
@@ -773,7 +860,7 @@ impl OpAsmPrinter for AliasCollector<'_> {
         }
     }
     fn print_optional_location_specifier(&mut self, loc: Location) {
-        self.visit_attr(loc.0, false, false);
+        self.visit_loc(loc, false, true);
     }
     fn print_newline(&mut self) {}
     fn increase_indent(&mut self) {}
