@@ -186,11 +186,9 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    /// Lets the ops of large blocks be walked on all cores. Only without
-    /// locations: every visit then may not defer, so a chunk's entries
-    /// merge into the table exactly as a walk in order would make them.
+    /// Lets the ops of large blocks be walked on all cores.
     pub fn with_parallel(mut self, on: bool) -> Self {
-        self.parallel = on && !self.opts.debug_info;
+        self.parallel = on;
         self
     }
 
@@ -199,6 +197,10 @@ impl<'a> AliasCollector<'a> {
     /// order: an entry a chunk meets first keeps its place after the
     /// entries of the chunks before, as in a walk in order (entries are
     /// added before their children, and a known entry's subtree is known).
+    /// Whether an entry may be deferred does not depend on the order
+    /// either: it may not when a visit that may not defer (an attribute of
+    /// an op, not its location) reaches it, itself or through the entries
+    /// holding it, and a chunk's table holds everything its visits reach.
     fn visit_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
         let ir = self.ir;
         let weight = |op: OpId| -> usize {
@@ -275,6 +277,13 @@ impl<'a> AliasCollector<'a> {
                 .map(|&c| if c == LEAF { LEAF } else { to_global[c as usize] })
                 .collect();
         }
+        // Known entries a visit of this chunk may not defer (the new ones
+        // are complete: marking walks their children).
+        for (li, info) in local.infos.iter().enumerate() {
+            if !info.deferrable {
+                self.mark_non_deferrable(to_global[li]);
+            }
+        }
         self.distinct_seen.extend_from_slice(&local.distinct_seen);
         self.ops_distinct |= local.ops_distinct;
         if let Some(p) = &local.probe {
@@ -345,48 +354,95 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn finish(self) -> AliasTable {
-        let mut named: Vec<u32> = (0..self.infos.len() as u32)
-            .filter(|&i| self.infos[i as usize].name.is_some())
-            .collect();
         let infos = &self.infos;
-        named.sort_by(|&a, &b| {
-            let (a, b) = (&infos[a as usize], &infos[b as usize]);
-            a.depth
-                .cmp(&b.depth)
-                .then_with(|| (b.key & TYPE_BIT).cmp(&(a.key & TYPE_BIT)))
-                .then_with(|| a.name.cmp(&b.name))
-        });
-        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
-        let mut table = AliasTable::default();
-        table.distinct_seen = self.distinct_seen.clone();
-        table.ops_distinct = self.ops_distinct;
+        // Ordered by depth, types before attributes, then name, keeping
+        // visit order among equals: a stable counting sort over the few
+        // (depth, kind, name) groups there are (one per depth for the
+        // location of every op with debug info).
+        let mut groups: Vec<(u32, bool, &'static str)> = Vec::new();
+        let mut group_ids: FxHashMap<(u32, bool, usize, usize), u32> = FxHashMap::default();
+        let mut named: Vec<(u32, u32)> = Vec::new();
+        let (mut attr_len, mut type_len) = (0usize, 0usize);
+        for (i, info) in infos.iter().enumerate() {
+            let Some(name) = info.name else { continue };
+            let is_type = info.key & TYPE_BIT != 0;
+            let slot = (info.key & 0xffff_ffff) as usize;
+            let len = if is_type { &mut type_len } else { &mut attr_len };
+            *len = (*len).max(slot + 1);
+            let key = (info.depth, is_type, name.as_ptr() as usize, name.len());
+            let g = *group_ids.entry(key).or_insert_with(|| {
+                groups.push((info.depth, is_type, name));
+                groups.len() as u32 - 1
+            });
+            named.push((i as u32, g));
+        }
+        let mut order: Vec<u32> = (0..groups.len() as u32).collect();
+        let sort_key = |g: u32| {
+            let (depth, is_type, name) = groups[g as usize];
+            (depth, !is_type, name)
+        };
+        order.sort_by_key(|&g| sort_key(g));
+        // Groups whose names are equal strings at different addresses
+        // share a rank, so their entries stay in visit order.
+        let mut rank = vec![0usize; groups.len()];
+        let mut ranks = 0;
+        for (n, &g) in order.iter().enumerate() {
+            if n > 0 && sort_key(order[n - 1]) != sort_key(g) {
+                ranks += 1;
+            }
+            rank[g as usize] = ranks;
+        }
+        let mut next = vec![0usize; ranks + 2];
+        for &(_, g) in &named {
+            next[rank[g as usize] + 1] += 1;
+        }
+        for r in 1..next.len() {
+            next[r] += next[r - 1];
+        }
+        let mut sorted = vec![0u32; named.len()];
+        for &(i, g) in &named {
+            let at = &mut next[rank[g as usize]];
+            sorted[*at] = i;
+            *at += 1;
+        }
+        drop(named);
+
+        let mut table = AliasTable {
+            attr_slots: vec![LEAF; attr_len],
+            type_slots: vec![LEAF; type_len],
+            entries: Vec::with_capacity(sorted.len()),
+            distinct_seen: self.distinct_seen.clone(),
+            ops_distinct: self.ops_distinct,
+        };
         if let Some(p) = &self.probe {
             table.distinct_seen.extend_from_slice(&p.distinct_seen);
             table.ops_distinct |= p.ops_distinct;
         }
-        for i in named {
+        // Numbered per name; a rank's entries share theirs.
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut current: (&'static str, u32) = ("", 0);
+        for i in sorted {
             let info = &infos[i as usize];
             let name = info.name.unwrap();
-            let n = counts.entry(name).or_insert(0);
-            let pos = table.entries.len() as u32;
+            if current.0 != name {
+                counts.insert(current.0, current.1);
+                current = (name, counts.get(name).copied().unwrap_or(0));
+            }
             let slot = (info.key & 0xffff_ffff) as usize;
             let slots = if info.key & TYPE_BIT != 0 {
                 &mut table.type_slots
             } else {
                 &mut table.attr_slots
             };
-            if slot >= slots.len() {
-                slots.resize(slot + 1, LEAF);
-            }
-            slots[slot] = pos;
+            slots[slot] = table.entries.len() as u32;
             table.entries.push(AliasEntry {
                 key: info.key,
                 name,
-                suffix: *n,
+                suffix: current.1,
                 deferred: info.deferrable,
                 inline_distinct: info.inline_distinct,
             });
-            *n += 1;
+            current.1 += 1;
         }
         table
     }
@@ -410,7 +466,9 @@ impl<'a> AliasCollector<'a> {
             key,
             name,
             depth: name.is_some() as u32,
-            deferrable: name.is_some() && can_defer,
+            // Also without a name, as upstream: marking an entry not
+            // deferrable then reaches the aliases inside it.
+            deferrable: can_defer,
             inline_distinct: false,
             any_distinct: false,
             children: SmallVec::new(),
