@@ -26,6 +26,7 @@ fn check_file(path: &Path, checked: &mut usize, failures: &mut Vec<String>) {
         (true, false, false),
         (false, false, false),
         (true, true, false),
+        (false, true, false),
         (false, false, true),
     ];
     for (generic, debug_info, naming_flags) in variants {
@@ -212,4 +213,79 @@ fn functions_nested_in_non_isolated_ops() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// Debug info whose `distinct` attributes the ops never print in place:
+/// inside subprograms only reached through op locations (deferred to the
+/// end), and bare in a fused location's metadata. The ops print on all
+/// cores, then the deferred definitions number them in print order.
+#[test]
+fn distinct_only_in_deferred_aliases() {
+    let src = r#"#file = #llvm.di_file<"k.py" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Python, file = #file, producer = "gen", isOptimized = true, emissionKind = LineTablesOnly>
+#sp0 = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f0", file = #file, line = 1, subprogramFlags = "Definition|Optimized">
+#sp1 = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "f1", file = #file, line = 2, subprogramFlags = "Definition|Optimized">
+module {
+  llvm.func @f0(%arg0: i32) -> i32 {
+    %0 = llvm.add %arg0, %arg0 : i32 loc(fused<#sp1>["k.py":1:2])
+    %1 = llvm.add %0, %arg0 : i32 loc(fused<distinct[7]<>>["k.py":1:4])
+    llvm.return %0 : i32 loc(fused<#sp0>["k.py":1:3])
+  }
+  llvm.func @f1(%arg0: i32) -> i32 {
+    %0 = llvm.mul %arg0, %arg0 : i32 loc(fused<#sp1>["k.py":2:2])
+    llvm.return %0 : i32 loc(fused<#sp0>["k.py":2:3])
+  }
+}
+"#;
+    // As mlir-opt 22 prints it with `--mlir-print-debuginfo`.
+    let expected = r#"#loc2 = loc("d.mlir":6:17)
+#loc7 = loc("d.mlir":11:17)
+module {
+  llvm.func @f0(%arg0: i32 loc("d.mlir":6:17)) -> i32 {
+    %0 = llvm.add %arg0, %arg0 : i32 loc(#loc11)
+    %1 = llvm.add %0, %arg0 : i32 loc(#loc10)
+    llvm.return %0 : i32 loc(#loc12)
+  } loc(#loc1)
+  llvm.func @f1(%arg0: i32 loc("d.mlir":11:17)) -> i32 {
+    %0 = llvm.mul %arg0, %arg0 : i32 loc(#loc13)
+    llvm.return %0 : i32 loc(#loc14)
+  } loc(#loc6)
+} loc(#loc)
+#di_file = #llvm.di_file<"k.py" in "/src">
+#loc = loc("d.mlir":5:1)
+#loc1 = loc("d.mlir":6:3)
+#loc3 = loc("k.py":1:2)
+#loc4 = loc("k.py":1:4)
+#loc5 = loc("k.py":1:3)
+#loc6 = loc("d.mlir":11:3)
+#loc8 = loc("k.py":2:2)
+#loc9 = loc("k.py":2:3)
+#di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_Python, file = #di_file, producer = "gen", isOptimized = true, emissionKind = LineTablesOnly>
+#loc10 = loc(fused<distinct[1]<>>[#loc4])
+#di_subprogram = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f1", file = #di_file, line = 2, subprogramFlags = "Definition|Optimized">
+#di_subprogram1 = #llvm.di_subprogram<id = distinct[3]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f0", file = #di_file, line = 1, subprogramFlags = "Definition|Optimized">
+#loc11 = loc(fused<#di_subprogram>[#loc3])
+#loc12 = loc(fused<#di_subprogram1>[#loc5])
+#loc13 = loc(fused<#di_subprogram>[#loc8])
+#loc14 = loc(fused<#di_subprogram1>[#loc9])
+
+"#;
+    let ctx = rmlir_dialects::context();
+    let opts = ParseOptions {
+        filename: "d.mlir".into(),
+        ..Default::default()
+    };
+    let parsed = parse_source(&ctx, src.as_bytes(), &opts).unwrap();
+    for chunk in [None, Some(1), Some(2)] {
+        let mut text = String::new();
+        let opts = PrintOptions {
+            debug_info: true,
+            parallel_chunk_ops: chunk,
+            ..Default::default()
+        };
+        print_ir(&ctx, &parsed.ir, &parsed.metadata, &opts, &mut text).unwrap();
+        assert_eq!(text, expected, "chunks of {chunk:?} ops");
+    }
+    let failures = compare_all_flags("distinct only in deferred aliases", src);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -596,7 +596,13 @@ impl<'a> TableReader<'_, 'a> {
                 })
             }
             12 | 13 => {
-                let locs = self.list(sh, c, |t, sh, c| t.read_loc(sh, c))?;
+                // Mostly one location (with debug info's metadata, on
+                // every op): no allocation for the list.
+                let n = c.count(c.remaining(), "list element")?;
+                let mut locs: smallvec::SmallVec<[Location; 2]> = smallvec::SmallVec::new();
+                for _ in 0..n {
+                    locs.push(self.read_loc(sh, c)?);
+                }
                 let metadata = if code == 13 {
                     Some(self.read_attr(sh, c)?)
                 } else {

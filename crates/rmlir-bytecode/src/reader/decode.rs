@@ -142,7 +142,17 @@ pub(crate) struct Decoder<'t, 'a, 'c> {
     /// Per op with inline regions: whether they opened a nested section.
     nested: Vec<bool>,
     empty_dict: Attribute,
+    /// Properties decoded by this decoder for an entry whose shared slot
+    /// another op name took (ops of one dialect often share an entry:
+    /// `llvm.add` and `llvm.mul` with the same overflow flags).
+    props_by_name: rustc_hash::FxHashMap<(usize, rmlir_ir::Ident), Option<Attribute>>,
+    /// [`attr_props_in_order`] per op definition: sorting by name costs
+    /// (`llvm.func` has dozens of properties, and every function its own).
+    /// Keyed by the definition's address (definitions are statics).
+    prop_orders: rustc_hash::FxHashMap<usize, PropOrder>,
 }
+
+type PropOrder = std::sync::Arc<[&'static rmlir_ir::op_def::PropSpec]>;
 
 impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
     pub(crate) fn new(
@@ -165,6 +175,8 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
             lazy,
             nested: Vec::new(),
             empty_dict: sh.ctx.empty_dictionary(),
+            props_by_name: Default::default(),
+            prop_orders: Default::default(),
         }
     }
 
@@ -309,11 +321,16 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
             Some(def) => match self.props.decoded[i].get() {
                 Some(&(n, p)) if n == op => Ok(p),
                 _ => {
+                    if let Some(&p) = self.props_by_name.get(&(i, op)) {
+                        return Ok(p);
+                    }
                     let p = self.read_properties(def, &mut pc)?;
                     let p = with_default_properties(ctx, def, p);
-                    // Another thread may have set it for another op name:
-                    // then this op decodes its own each time.
-                    let _ = self.props.decoded[i].set((op, p));
+                    // The shared slot keeps the first op name to set it;
+                    // this decoder remembers the others.
+                    if self.props.decoded[i].set((op, p)).is_err() {
+                        self.props_by_name.insert((i, op), p);
+                    }
                     Ok(p)
                 }
             },
@@ -344,7 +361,12 @@ impl<'t, 'a, 'c> Decoder<'t, 'a, 'c> {
     ) -> Result<Option<Attribute>> {
         let ctx = self.sh.ctx;
         let mut entries: Vec<NamedAttr> = Vec::new();
-        for p in attr_props_in_order(def) {
+        let order = self
+            .prop_orders
+            .entry(def as *const OpDef as usize)
+            .or_insert_with(|| attr_props_in_order(def).into_iter().collect())
+            .clone();
+        for &p in order.iter() {
             let v = match p.kind {
                 PropKind::Required => Some(self.table.read_attr(self.sh, c)?),
                 _ => self.table.read_optional_attr(self.sh, c)?,

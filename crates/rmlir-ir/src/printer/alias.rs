@@ -39,6 +39,9 @@ pub(crate) struct AliasEntry {
     /// Printed after the name when non-zero (`#map3`).
     pub suffix: u32,
     pub deferred: bool,
+    /// Whether its definition prints a `distinct` attribute (numbered as
+    /// printed): in itself or in what it holds that prints in place.
+    pub inline_distinct: bool,
 }
 
 impl AliasEntry {
@@ -61,6 +64,9 @@ pub(crate) struct AliasTable {
     /// Every `distinct` attribute met (handle indices, repeats possible):
     /// all the ones the module's text can print.
     pub distinct_seen: Vec<u32>,
+    /// Whether the ops print a `distinct` attribute in place (not only
+    /// inside the definitions of aliases).
+    pub ops_distinct: bool,
 }
 
 impl AliasTable {
@@ -94,6 +100,11 @@ struct Info {
     name: Option<&'static str>,
     depth: u32,
     deferrable: bool,
+    /// A `distinct` prints in place when this prints: it is one, or holds
+    /// one through entries without an alias.
+    inline_distinct: bool,
+    /// A `distinct` is anywhere inside (aliases or not).
+    any_distinct: bool,
     children: SmallVec<[u32; 2]>,
 }
 
@@ -115,6 +126,11 @@ pub(crate) struct AliasCollector<'a> {
     /// Whether the ops of a large block may be walked on all cores (the
     /// top collector of a large module; see [`AliasCollector::visit_ops_parallel`]).
     parallel: bool,
+    /// Entries with an alias being visited: what is visited inside one
+    /// prints in its definition, not in the ops.
+    named_depth: u32,
+    /// See [`AliasTable::ops_distinct`].
+    ops_distinct: bool,
 }
 
 /// Entry index per handle index: a vector as long as the largest handle
@@ -165,14 +181,14 @@ impl<'a> AliasCollector<'a> {
             probe: None,
             distinct_seen: Vec::new(),
             parallel: false,
+            named_depth: 0,
+            ops_distinct: false,
         }
     }
 
-    /// Lets the ops of large blocks be walked on all cores. Only without
-    /// locations: every visit then may not defer, so a chunk's entries
-    /// merge into the table exactly as a walk in order would make them.
+    /// Lets the ops of large blocks be walked on all cores.
     pub fn with_parallel(mut self, on: bool) -> Self {
-        self.parallel = on && !self.opts.debug_info;
+        self.parallel = on;
         self
     }
 
@@ -181,6 +197,10 @@ impl<'a> AliasCollector<'a> {
     /// order: an entry a chunk meets first keeps its place after the
     /// entries of the chunks before, as in a walk in order (entries are
     /// added before their children, and a known entry's subtree is known).
+    /// Whether an entry may be deferred does not depend on the order
+    /// either: it may not when a visit that may not defer (an attribute of
+    /// an op, not its location) reaches it, itself or through the entries
+    /// holding it, and a chunk's table holds everything its visits reach.
     fn visit_ops_parallel(&mut self, b: BodyId, ops: &[OpId]) {
         let ir = self.ir;
         let weight = |op: OpId| -> usize {
@@ -249,15 +269,26 @@ impl<'a> AliasCollector<'a> {
             let g = to_global[li] as usize;
             self.infos[g].depth = info.depth;
             self.infos[g].deferrable = info.deferrable;
+            self.infos[g].inline_distinct = info.inline_distinct;
+            self.infos[g].any_distinct = info.any_distinct;
             self.infos[g].children = info
                 .children
                 .iter()
                 .map(|&c| if c == LEAF { LEAF } else { to_global[c as usize] })
                 .collect();
         }
+        // Known entries a visit of this chunk may not defer (the new ones
+        // are complete: marking walks their children).
+        for (li, info) in local.infos.iter().enumerate() {
+            if !info.deferrable {
+                self.mark_non_deferrable(to_global[li]);
+            }
+        }
         self.distinct_seen.extend_from_slice(&local.distinct_seen);
+        self.ops_distinct |= local.ops_distinct;
         if let Some(p) = &local.probe {
             self.distinct_seen.extend_from_slice(&p.distinct_seen);
+            self.ops_distinct |= p.ops_distinct;
         }
     }
 
@@ -266,18 +297,8 @@ impl<'a> AliasCollector<'a> {
     /// then running its printer would add nothing to the table. Ops are
     /// mostly such leaves, and their printers are the bulk of the work.
     fn leaf_alias_free(&mut self, op: OpRef) -> bool {
-        let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
-        let sparse = matches!(self.attr_index, Slots::Sparse(_));
-        let probe = self
-            .probe
-            .get_or_insert_with(|| {
-                let mut probe = AliasCollector::new(ctx, ir, opts);
-                if sparse {
-                    probe.attr_index = Slots::Sparse(FxHashMap::default());
-                    probe.type_index = Slots::Sparse(FxHashMap::default());
-                }
-                Box::new(probe)
-            });
+        let (ctx, ir) = (self.ctx, self.ir);
+        let probe = self.probe();
         let body = ir.body(op.body);
         let data = body.op(op.op);
         body.operands_raw(op.op)
@@ -292,6 +313,40 @@ impl<'a> AliasCollector<'a> {
                 .all(|na| probe.visit_attr(na.value, true, false).0 == 0)
     }
 
+    fn probe(&mut self) -> &mut AliasCollector<'a> {
+        let (ctx, ir, opts) = (self.ctx, self.ir, self.opts);
+        let sparse = matches!(self.attr_index, Slots::Sparse(_));
+        self.probe.get_or_insert_with(|| {
+            let mut probe = AliasCollector::new(ctx, ir, opts);
+            if sparse {
+                probe.attr_index = Slots::Sparse(FxHashMap::default());
+                probe.type_index = Slots::Sparse(FxHashMap::default());
+            }
+            Box::new(probe)
+        })
+    }
+
+    /// Notes that entry `i` was met in the ops' text: with no alias
+    /// (or where its alias is not used: `in_place`), what it prints in
+    /// place prints there.
+    fn note_in_ops(&mut self, i: u32, in_place: bool) {
+        if i == LEAF || self.named_depth > 0 {
+            return;
+        }
+        let info = &self.infos[i as usize];
+        if (in_place || info.name.is_none()) && info.inline_distinct {
+            self.ops_distinct = true;
+        }
+    }
+
+    /// Visits an op's or block argument's location, which prints in place
+    /// unless `allow_alias` (and not in the pretty form).
+    fn visit_loc(&mut self, loc: Location, can_defer: bool, allow_alias: bool) {
+        let (_, i) = self.visit_attr(loc.0, can_defer, false);
+        let in_place = !allow_alias || self.opts.pretty_debug_info;
+        self.note_in_ops(i, in_place);
+    }
+
     /// Collects aliases for everything printed for `root` and orders them.
     pub fn collect(mut self, root: OpRef) -> AliasTable {
         self.visit_op(root);
@@ -299,45 +354,95 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn finish(self) -> AliasTable {
-        let mut named: Vec<u32> = (0..self.infos.len() as u32)
-            .filter(|&i| self.infos[i as usize].name.is_some())
-            .collect();
         let infos = &self.infos;
-        named.sort_by(|&a, &b| {
-            let (a, b) = (&infos[a as usize], &infos[b as usize]);
-            a.depth
-                .cmp(&b.depth)
-                .then_with(|| (b.key & TYPE_BIT).cmp(&(a.key & TYPE_BIT)))
-                .then_with(|| a.name.cmp(&b.name))
-        });
-        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
-        let mut table = AliasTable::default();
-        table.distinct_seen = self.distinct_seen.clone();
+        // Ordered by depth, types before attributes, then name, keeping
+        // visit order among equals: a stable counting sort over the few
+        // (depth, kind, name) groups there are (one per depth for the
+        // location of every op with debug info).
+        let mut groups: Vec<(u32, bool, &'static str)> = Vec::new();
+        let mut group_ids: FxHashMap<(u32, bool, usize, usize), u32> = FxHashMap::default();
+        let mut named: Vec<(u32, u32)> = Vec::new();
+        let (mut attr_len, mut type_len) = (0usize, 0usize);
+        for (i, info) in infos.iter().enumerate() {
+            let Some(name) = info.name else { continue };
+            let is_type = info.key & TYPE_BIT != 0;
+            let slot = (info.key & 0xffff_ffff) as usize;
+            let len = if is_type { &mut type_len } else { &mut attr_len };
+            *len = (*len).max(slot + 1);
+            let key = (info.depth, is_type, name.as_ptr() as usize, name.len());
+            let g = *group_ids.entry(key).or_insert_with(|| {
+                groups.push((info.depth, is_type, name));
+                groups.len() as u32 - 1
+            });
+            named.push((i as u32, g));
+        }
+        let mut order: Vec<u32> = (0..groups.len() as u32).collect();
+        let sort_key = |g: u32| {
+            let (depth, is_type, name) = groups[g as usize];
+            (depth, !is_type, name)
+        };
+        order.sort_by_key(|&g| sort_key(g));
+        // Groups whose names are equal strings at different addresses
+        // share a rank, so their entries stay in visit order.
+        let mut rank = vec![0usize; groups.len()];
+        let mut ranks = 0;
+        for (n, &g) in order.iter().enumerate() {
+            if n > 0 && sort_key(order[n - 1]) != sort_key(g) {
+                ranks += 1;
+            }
+            rank[g as usize] = ranks;
+        }
+        let mut next = vec![0usize; ranks + 2];
+        for &(_, g) in &named {
+            next[rank[g as usize] + 1] += 1;
+        }
+        for r in 1..next.len() {
+            next[r] += next[r - 1];
+        }
+        let mut sorted = vec![0u32; named.len()];
+        for &(i, g) in &named {
+            let at = &mut next[rank[g as usize]];
+            sorted[*at] = i;
+            *at += 1;
+        }
+        drop(named);
+
+        let mut table = AliasTable {
+            attr_slots: vec![LEAF; attr_len],
+            type_slots: vec![LEAF; type_len],
+            entries: Vec::with_capacity(sorted.len()),
+            distinct_seen: self.distinct_seen.clone(),
+            ops_distinct: self.ops_distinct,
+        };
         if let Some(p) = &self.probe {
             table.distinct_seen.extend_from_slice(&p.distinct_seen);
+            table.ops_distinct |= p.ops_distinct;
         }
-        for i in named {
+        // Numbered per name; a rank's entries share theirs.
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut current: (&'static str, u32) = ("", 0);
+        for i in sorted {
             let info = &infos[i as usize];
             let name = info.name.unwrap();
-            let n = counts.entry(name).or_insert(0);
-            let pos = table.entries.len() as u32;
+            if current.0 != name {
+                counts.insert(current.0, current.1);
+                current = (name, counts.get(name).copied().unwrap_or(0));
+            }
             let slot = (info.key & 0xffff_ffff) as usize;
             let slots = if info.key & TYPE_BIT != 0 {
                 &mut table.type_slots
             } else {
                 &mut table.attr_slots
             };
-            if slot >= slots.len() {
-                slots.resize(slot + 1, LEAF);
-            }
-            slots[slot] = pos;
+            slots[slot] = table.entries.len() as u32;
             table.entries.push(AliasEntry {
                 key: info.key,
                 name,
-                suffix: *n,
+                suffix: current.1,
                 deferred: info.deferrable,
+                inline_distinct: info.inline_distinct,
             });
-            *n += 1;
+            current.1 += 1;
         }
         table
     }
@@ -361,7 +466,11 @@ impl<'a> AliasCollector<'a> {
             key,
             name,
             depth: name.is_some() as u32,
-            deferrable: name.is_some() && can_defer,
+            // Also without a name, as upstream: marking an entry not
+            // deferrable then reaches the aliases inside it.
+            deferrable: can_defer,
+            inline_distinct: false,
+            any_distinct: false,
             children: SmallVec::new(),
         });
         let slot = (key & 0xffff_ffff) as usize;
@@ -374,8 +483,22 @@ impl<'a> AliasCollector<'a> {
         i
     }
 
-    fn finish_entry(&mut self, i: u32, children: SmallVec<[u32; 2]>, max_depth: u32) -> (u32, u32) {
+    fn finish_entry(
+        &mut self,
+        i: u32,
+        children: SmallVec<[u32; 2]>,
+        max_depth: u32,
+        distinct: bool,
+    ) -> (u32, u32) {
+        let (mut inline, mut any) = (distinct, distinct);
+        for &c in children.iter().filter(|&&c| c != LEAF) {
+            let c = &self.infos[c as usize];
+            inline |= c.name.is_none() && c.inline_distinct;
+            any |= c.any_distinct;
+        }
         let info = &mut self.infos[i as usize];
+        info.inline_distinct = inline;
+        info.any_distinct = any;
         info.children = children;
         if max_depth > 0 {
             info.depth = max_depth + 1;
@@ -403,6 +526,7 @@ impl<'a> AliasCollector<'a> {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
+            self.note_in_ops(i, false);
             return (self.infos[i as usize].depth, i);
         }
         if let AttrKind::Distinct { .. } = kind {
@@ -427,6 +551,8 @@ impl<'a> AliasCollector<'a> {
         let i = self.add(key, name, can_defer);
         let mut children: SmallVec<[u32; 2]> = SmallVec::new();
         let mut max = 0u32;
+        let named = name.is_some() as u32;
+        self.named_depth += named;
         grow(|| {
             let mut rec_attr = |this: &mut Self, c: Attribute| {
                 let (d, ci) = this.visit_attr(c, can_defer, false);
@@ -508,7 +634,11 @@ impl<'a> AliasCollector<'a> {
                 }
             }
         });
-        self.finish_entry(i, children, max)
+        self.named_depth -= named;
+        let distinct = matches!(kind, AttrKind::Distinct { .. });
+        let r = self.finish_entry(i, children, max, distinct);
+        self.note_in_ops(i, false);
+        r
     }
 
     /// Visits a type; returns its alias depth and entry index.
@@ -528,6 +658,7 @@ impl<'a> AliasCollector<'a> {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
+            self.note_in_ops(i, false);
             return (self.infos[i as usize].depth, i);
         }
         let name = match kind {
@@ -537,6 +668,8 @@ impl<'a> AliasCollector<'a> {
         let i = self.add(key, name, can_defer);
         let mut children: SmallVec<[u32; 2]> = SmallVec::new();
         let mut max = 0u32;
+        let named = name.is_some() as u32;
+        self.named_depth += named;
         grow(|| {
             let mut ty = |this: &mut Self, c: Type| {
                 let (d, ci) = this.visit_type(c, can_defer);
@@ -600,7 +733,10 @@ impl<'a> AliasCollector<'a> {
                 max = max.max(d);
             }
         });
-        self.finish_entry(i, children, max)
+        self.named_depth -= named;
+        let r = self.finish_entry(i, children, max, false);
+        self.note_in_ops(i, false);
+        r
     }
 
     fn visit_op(&mut self, op: OpRef) {
@@ -616,7 +752,7 @@ impl<'a> AliasCollector<'a> {
         let body = ir.body(op.body);
         let data = body.op(op.op);
         if self.opts.debug_info {
-            self.visit_attr(data.loc.0, true, false);
+            self.visit_loc(data.loc, true, true);
         }
         if !self.opts.generic {
             if let Some(def) = ctx.op_def(data.name).filter(|d| d.has_custom_form()) {
@@ -675,7 +811,7 @@ impl<'a> AliasCollector<'a> {
                 self.visit_type(body.value_type(arg), false);
                 if self.opts.debug_info {
                     let loc = body.arg_loc(arg).unwrap_or_else(|| self.ctx.unknown_loc());
-                    self.visit_attr(loc.0, false, false);
+                    self.visit_loc(loc, false, false);
                 }
             }
             let last = body.last_op(block);
@@ -750,20 +886,29 @@ impl OpAsmPrinter for AliasCollector<'_> {
         &mut self,
         body: BodyId,
         v: Value,
-        _attrs: &[NamedAttr],
+        attrs: &[NamedAttr],
         _omit_type: bool,
     ) {
         // As upstream's `DummyAliasOperationPrinter::printRegionArgument`:
         // the type always, the argument's attributes never (an attribute
         // only used there prints in full).
         self.visit_type(self.ir.body(body).value_type(v), false);
+        // They still print, and may hold `distinct` attributes: the probe
+        // (whose entries never reach the table) records them.
+        for na in attrs {
+            let probe = self.probe();
+            let (_, i) = probe.visit_attr(na.value, true, false);
+            if i != LEAF && probe.infos[i as usize].any_distinct {
+                self.ops_distinct = true;
+            }
+        }
         if self.opts.debug_info {
             let loc = self
                 .ir
                 .body(body)
                 .arg_loc(v)
                 .unwrap_or_else(|| self.ctx.unknown_loc());
-            self.visit_attr(loc.0, false, false);
+            self.visit_loc(loc, false, false);
         }
     }
     fn print_successor(&mut self, _: BodyId, _: BlockId) {}
@@ -773,7 +918,7 @@ impl OpAsmPrinter for AliasCollector<'_> {
         }
     }
     fn print_optional_location_specifier(&mut self, loc: Location) {
-        self.visit_attr(loc.0, false, false);
+        self.visit_loc(loc, false, true);
     }
     fn print_newline(&mut self) {}
     fn increase_indent(&mut self) {}

@@ -686,16 +686,18 @@ impl<'a> OpPrinter<'a> {
     /// Before the ops print: the `distinct` numbers are shared with the
     /// threads printing parts of them if the alias section numbered every
     /// distinct attribute the ops can print (as producers' debug info has
-    /// them: each under an alias, or only in locations not printed);
-    /// otherwise ops print in order on this thread.
+    /// them: each under an alias, or only in locations not printed), or
+    /// the ops print none in place (they are all inside aliases, some
+    /// deferred to the end); otherwise ops print in order on this thread.
     fn freeze_distinct_or_serial(&mut self, table: Option<&AliasTable>) {
         if self.w.ctx.distinct_count() == 0 {
             return;
         }
         let numbered = table.is_some_and(|t| {
-            t.distinct_seen
-                .iter()
-                .all(|&a| self.w.distinct.contains(a))
+            !t.ops_distinct
+                || t.distinct_seen
+                    .iter()
+                    .all(|&a| self.w.distinct.contains(a))
         });
         if !numbered {
             self.parallel_top = false;
@@ -754,15 +756,20 @@ impl<'a> OpPrinter<'a> {
 
     fn print_aliases(&mut self, table: &AliasTable, deferred: bool) {
         for e in table.entries.iter().filter(|e| e.deferred == deferred) {
-            e.push_text(self.w.out);
-            self.w.push(" = ");
-            if let Some(t) = AliasTable::entry_type(e) {
-                self.w.print_type_impl(t);
-            } else if let Some(a) = AliasTable::entry_attr(e) {
-                self.w.print_attr_impl(a, Elide::Never);
-            }
-            self.w.push("\n");
+            Self::print_alias_definition(&mut self.w, e);
         }
+    }
+
+    /// `#map = affine_map<...>` and its newline.
+    fn print_alias_definition(w: &mut Writer<'_>, e: &AliasEntry) {
+        e.push_text(w.out);
+        w.push(" = ");
+        if let Some(t) = AliasTable::entry_type(e) {
+            w.print_type_impl(t);
+        } else if let Some(a) = AliasTable::entry_attr(e) {
+            w.print_attr_impl(a, Elide::Never);
+        }
+        w.push("\n");
     }
 
     /// The deferred aliases (`#loc = loc(...)` at the end) on all cores,
@@ -771,7 +778,29 @@ impl<'a> OpPrinter<'a> {
     fn print_deferred_aliases_parallel(&mut self, table: &AliasTable) {
         const CHUNK: usize = 4096;
         let entries: Vec<&AliasEntry> = table.entries.iter().filter(|e| e.deferred).collect();
-        let chunks: Vec<&[&AliasEntry]> = entries.chunks(CHUNK).collect();
+        // The definitions that print `distinct` attributes number them
+        // here, in order on this thread (the ops printed none); the
+        // others then print anywhere with the numbers fixed.
+        let mut numbering = OutBuf::new();
+        let mut numbered: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+        if self.w.ctx.distinct_count() > 0 {
+            let mut w = Writer::new(self.w.ctx, &mut numbering, self.w.opts, self.w.aliases);
+            std::mem::swap(&mut w.distinct, &mut self.w.distinct);
+            for (i, e) in entries.iter().enumerate().filter(|(_, e)| e.inline_distinct) {
+                let start = w.out.len();
+                Self::print_alias_definition(&mut w, e);
+                numbered.push((i, start..w.out.len()));
+            }
+            std::mem::swap(&mut w.distinct, &mut self.w.distinct);
+            self.w.distinct.freeze();
+        }
+        let numbered = &numbered;
+        let numbering = &numbering;
+        let chunks: Vec<(usize, &[&AliasEntry])> = entries
+            .chunks(CHUNK)
+            .enumerate()
+            .map(|(n, c)| (n * CHUNK, c))
+            .collect();
         let (ctx, opts, aliases) = (self.w.ctx, self.w.opts, self.w.aliases);
         let distinct = self.w.distinct.frozen.clone();
         let threads = crate::parallel::available_threads().max(2);
@@ -780,19 +809,19 @@ impl<'a> OpPrinter<'a> {
             threads,
             4 * threads,
             || (),
-            |_, part| {
+            |_, &(first, part)| {
                 let mut buf = OutBuf::with_capacity(part.len() * 64);
                 let mut w = Writer::new(ctx, &mut buf, opts, aliases);
                 w.distinct.frozen = distinct.clone();
-                for e in part.iter() {
-                    e.push_text(w.out);
-                    w.push(" = ");
-                    if let Some(t) = AliasTable::entry_type(e) {
-                        w.print_type_impl(t);
-                    } else if let Some(a) = AliasTable::entry_attr(e) {
-                        w.print_attr_impl(a, Elide::Never);
+                let mut pre = numbered.partition_point(|(i, _)| *i < first);
+                for (i, e) in part.iter().enumerate() {
+                    match numbered.get(pre) {
+                        Some((n, text)) if *n == first + i => {
+                            w.out.extend(&numbering.as_bytes()[text.clone()]);
+                            pre += 1;
+                        }
+                        _ => Self::print_alias_definition(&mut w, e),
                     }
-                    w.push("\n");
                 }
                 drop(w);
                 buf
