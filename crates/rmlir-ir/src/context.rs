@@ -31,6 +31,21 @@ thread_local! {
         const { [const { std::cell::Cell::new((0, 0, 0)) }; RECENT_SLOTS] };
 }
 
+/// A shard on cache lines of its own: threads taking the locks of two
+/// neighbouring shards at once would otherwise pass one line back and
+/// forth on every lock and unlock (the parser's threads make about one
+/// location per op).
+#[repr(align(128))]
+#[derive(Default)]
+struct Padded<T>(T);
+
+impl<T> std::ops::Deref for Padded<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
 /// An append-only uniquing table. Values are stored once; lookups of existing
 /// handles are lock-free.
 pub(crate) struct Interner<T> {
@@ -39,7 +54,7 @@ pub(crate) struct Interner<T> {
     items: crate::append_vec::AppendVec<T>,
     /// Per shard: (hash, index) pairs, so growing a table never re-hashes
     /// stored values.
-    shards: [Mutex<HashTable<(u64, u32)>>; SHARDS],
+    shards: [Padded<Mutex<HashTable<(u64, u32)>>>; SHARDS],
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -48,7 +63,7 @@ impl<T: Hash + Eq> Interner<T> {
         Interner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             items: crate::append_vec::AppendVec::new(),
-            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            shards: std::array::from_fn(|_| Padded(Mutex::new(HashTable::new()))),
         }
     }
 
@@ -124,7 +139,7 @@ struct OpProps {
 /// them on every probe.
 #[derive(Default)]
 struct FusedTable {
-    shards: [Mutex<FxHashMap<u32, std::sync::Arc<Mutex<FxHashMap<u32, u32>>>>>; SHARDS],
+    shards: [Padded<Mutex<FxHashMap<u32, std::sync::Arc<Mutex<FxHashMap<u32, u32>>>>>>; SHARDS],
 }
 
 /// Per metadata: attribute index of the location per inner location index.
@@ -167,7 +182,7 @@ const LOC_CHUNK_LINES: u32 = 256;
 /// locations would miss the CPU caches on every probe. Chunks of lines are
 /// sharded so threads parsing different parts of a file do not contend.
 struct LocTable {
-    shards: [Mutex<FxHashMap<(Ident, u32), Box<LocChunk>>>; SHARDS],
+    shards: [Padded<Mutex<FxHashMap<(Ident, u32), Box<LocChunk>>>>; SHARDS],
 }
 
 /// Per line of a chunk: (column, attribute index) of its locations.
@@ -176,7 +191,7 @@ type LocChunk = [SmallVec<[(u32, u32); 1]>; LOC_CHUNK_LINES as usize];
 impl LocTable {
     fn new() -> Self {
         LocTable {
-            shards: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
+            shards: std::array::from_fn(|_| Padded(Mutex::new(FxHashMap::default()))),
         }
     }
 
