@@ -91,6 +91,21 @@ def measure(tool, path, flags, runs, timing=True):
     return best
 
 
+def measure_pair(a, path, flags, runs, timing=True):
+    """measure() of mlir-opt and rmlir-opt, their runs interleaved so that
+    both meet the same machine (caches, clock, other load)."""
+    def best(x, y):
+        if x is None:
+            return y
+        return {k: min(v for v in (x[k], y[k]) if v is not None)
+                if x[k] is not None or y[k] is not None else None for k in x}
+    up, rm = None, None
+    for _ in range(runs):
+        up = best(up, measure(a.mlir_opt, path, flags, 1, timing))
+        rm = best(rm, measure(a.rmlir, path, flags, 1, timing))
+    return up, rm
+
+
 def same_output(tools, path, flags):
     outs = []
     for i, t in enumerate(tools):
@@ -104,6 +119,9 @@ def same_output(tools, path, flags):
     same = filecmp.cmp(outs[0], outs[1], shallow=False)
     for o in outs:
         os.remove(o)
+    # The outputs written just now would otherwise be flushed to disk
+    # while the next command is timed.
+    os.sync()
     return same
 
 
@@ -127,8 +145,7 @@ def suite(name, gen, forms, a):
     for form, flags in forms:
         if not same_output([a.mlir_opt, a.rmlir], path, flags):
             print(f"  WARNING: {form} output differs between the tools")
-        up = measure(a.mlir_opt, path, flags, a.runs)
-        rm = measure(a.rmlir, path, flags, a.runs)
+        up, rm = measure_pair(a, path, flags, a.runs)
         report(f"  printed in {form} form:", up, rm)
 
 
@@ -166,8 +183,7 @@ def bytecode_suite(a):
               f"best of {a.runs} runs")
         if not same_output([a.mlir_opt, a.rmlir], bc, []):
             print("  WARNING: the tools print the bytecode differently")
-        up = measure(a.mlir_opt, bc, [], a.runs)
-        rm = measure(a.rmlir, bc, [], a.runs)
+        up, rm = measure_pair(a, bc, [], a.runs)
         report("  read bytecode, printed in custom form:", up, rm)
         mine = os.path.join(a.out, "rmlir-written.mlirbc")
         theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
@@ -175,11 +191,9 @@ def bytecode_suite(a):
             subprocess.check_call([t, "--allow-unregistered-dialect", "--emit-bytecode", text, "-o", o])
         same = filecmp.cmp(mine, theirs, shallow=False)
         print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
-        up = measure(a.mlir_opt, text, ["--emit-bytecode"], a.runs)
-        rm = measure(a.rmlir, text, ["--emit-bytecode"], a.runs)
+        up, rm = measure_pair(a, text, ["--emit-bytecode"], a.runs)
         report("  text in, --emit-bytecode out:", up, rm)
-        up = measure(a.mlir_opt, bc, ["--emit-bytecode"], a.runs)
-        rm = measure(a.rmlir, bc, ["--emit-bytecode"], a.runs)
+        up, rm = measure_pair(a, bc, ["--emit-bytecode"], a.runs)
         report("  bytecode in, --emit-bytecode out:", up, rm)
 
 
@@ -211,8 +225,7 @@ def hex_suite(a):
     for form, flags in [("custom", []), ("generic", ["--mlir-print-op-generic"])]:
         if not same_output([a.mlir_opt, a.rmlir], path, flags):
             print(f"  WARNING: {form} output differs between the tools")
-        up = measure(a.mlir_opt, path, flags, a.runs)
-        rm = measure(a.rmlir, path, flags, a.runs)
+        up, rm = measure_pair(a, path, flags, a.runs)
         report(f"  printed in {form} form:", up, rm)
     mine = os.path.join(a.out, "rmlir-written.mlirbc")
     theirs = os.path.join(a.out, "mlir-opt-written.mlirbc")
@@ -222,8 +235,7 @@ def hex_suite(a):
     for o in (mine, theirs):
         os.remove(o)
     print(f"  rmlir-opt --emit-bytecode writes the same bytes as mlir-opt: {same}")
-    up = measure(a.mlir_opt, path, ["--emit-bytecode"], a.runs)
-    rm = measure(a.rmlir, path, ["--emit-bytecode"], a.runs)
+    up, rm = measure_pair(a, path, ["--emit-bytecode"], a.runs)
     report("  text in, --emit-bytecode out:", up, rm)
 
 
@@ -239,8 +251,7 @@ def split_suite(a):
         if not same_output([a.mlir_opt, a.rmlir], path, flags):
             print("  WARNING: output differs between the tools")
         # Each chunk would report its own timing: wall times only.
-        up = measure(a.mlir_opt, path, flags, a.runs, timing=False)
-        rm = measure(a.rmlir, path, flags, a.runs, timing=False)
+        up, rm = measure_pair(a, path, flags, a.runs, timing=False)
         report(f"  {n} chunks, printed in custom form:", up, rm)
 
 
@@ -254,8 +265,7 @@ def passes_suite(a):
     print(f"[passes] input: {path} ({size:.1f} MB, ~{a.ops} ops), {' '.join(flags)}, best of {a.runs} runs")
     if not same_output([a.mlir_opt, a.rmlir], path, flags):
         print("  WARNING: output differs between the tools")
-    up = measure(a.mlir_opt, path, flags, a.runs, timing=False)
-    rm = measure(a.rmlir, path, flags, a.runs, timing=False)
+    up, rm = measure_pair(a, path, flags, a.runs, timing=False)
     report("  mlir-opt against rmlir-opt (all cores):", up, rm)
     single = flags + ["--mlir-disable-threading"]
     if not same_output([a.rmlir, a.rmlir], path, flags) or not same_output([a.rmlir, a.rmlir], path, single):
@@ -289,16 +299,14 @@ def producers_suite(a):
         for form, flags in forms:
             if not same_output([a.mlir_opt, a.rmlir], path, flags):
                 print(f"  WARNING: {form} output differs between the tools")
-            up = measure(a.mlir_opt, path, flags, a.runs)
-            rm = measure(a.rmlir, path, flags, a.runs)
+            up, rm = measure_pair(a, path, flags, a.runs)
             report(f"  printed in {form} form:", up, rm)
         bc = path[:-len(".mlir")] + ".mlirbc"
         if not os.path.exists(bc):
             subprocess.check_call([a.mlir_opt, "--emit-bytecode", path, "-o", bc])
         if not same_output([a.mlir_opt, a.rmlir], bc, []):
             print("  WARNING: the tools print the bytecode differently")
-        up = measure(a.mlir_opt, bc, [], a.runs)
-        rm = measure(a.rmlir, bc, [], a.runs)
+        up, rm = measure_pair(a, bc, [], a.runs)
         report("  read bytecode (written by mlir-opt), printed in custom form:", up, rm)
 
 
