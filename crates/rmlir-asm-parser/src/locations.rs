@@ -60,7 +60,23 @@ impl<'a> Parser<'a> {
         self.consume();
         let mut metadata = None;
         if self.consume_if(K::Less) {
-            metadata = Some(self.parse_attribute(None)?);
+            // `<#alias>`, as producers' debug info writes on every op: the
+            // alias table answers without the general attribute parser.
+            let alias = if self.is(K::HashIdentifier)
+                && self.src.get(self.tok.end as usize) == Some(&b'>')
+            {
+                let name = &self.spelling()[1..];
+                (!name.contains(&b'.')).then(|| self.attr_aliases.get(name).copied()).flatten()
+            } else {
+                None
+            };
+            metadata = Some(match alias {
+                Some(a) => {
+                    self.consume();
+                    a
+                }
+                None => self.parse_attribute(None)?,
+            });
             self.expect(K::Greater, "expected '>' after fused location metadata")?;
         }
         let mut locs: SmallVec<[Location; 4]> = SmallVec::new();
