@@ -10,6 +10,7 @@
 //! operand of the successor's phi). Liveness flows backward, so blocks are
 //! visited in post-order and ops last to first, until a fixpoint.
 
+use cranelift_entity::EntityRef;
 use rmlir_ir::rewriter::Rewriter;
 use rmlir_ir::{BlockId, Body, BodyId, Context, OpId, OpTraits, RegionId, Value, ValueDef};
 use rustc_hash::FxHashSet;
@@ -19,29 +20,63 @@ use crate::branch::{erase_forwarded_operand, forwarded_range, is_branch};
 use crate::effects::would_op_be_trivially_dead;
 
 /// What has been proved live (upstream's `LiveMap`): ops, and block
-/// arguments (a result is live when its op is).
+/// arguments (a result is live when its op is). Bit sets over the body's
+/// arenas: nearly every op ends up in it, and ids are dense.
 #[derive(Default)]
 struct LiveMap {
-    values: FxHashSet<Value>,
-    ops: FxHashSet<OpId>,
+    values: Bits,
+    ops: Bits,
     changed: bool,
 }
 
+/// A set of entity indices.
+#[derive(Default)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn with_len(n: usize) -> Self {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    fn contains(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| (w >> (i % 64)) & 1 == 1)
+    }
+    /// Adds `i`; whether it was absent.
+    fn insert(&mut self, i: usize) -> bool {
+        if i / 64 >= self.0.len() {
+            self.0.resize(i / 64 + 1, 0);
+        }
+        let (w, bit) = (&mut self.0[i / 64], 1u64 << (i % 64));
+        let absent = *w & bit == 0;
+        *w |= bit;
+        absent
+    }
+}
+
 impl LiveMap {
+    fn for_body(body: &Body) -> Self {
+        LiveMap {
+            values: Bits::with_len(body.num_values()),
+            ops: Bits::with_len(body.num_ops()),
+            changed: false,
+        }
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.contains(op.index())
+    }
     fn value_live(&self, body: &Body, v: Value) -> bool {
         match body.value_def(v) {
-            ValueDef::Result { op, .. } => self.ops.contains(&op),
-            ValueDef::BlockArg { .. } => self.values.contains(&v),
+            ValueDef::Result { op, .. } => self.op_live(op),
+            ValueDef::BlockArg { .. } => self.values.contains(v.index()),
         }
     }
     fn set_value_live(&mut self, body: &Body, v: Value) {
         match body.value_def(v) {
             ValueDef::Result { op, .. } => self.set_op_live(op),
-            ValueDef::BlockArg { .. } => self.changed |= self.values.insert(v),
+            ValueDef::BlockArg { .. } => self.changed |= self.values.insert(v.index()),
         }
     }
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
     }
 }
 
@@ -83,7 +118,7 @@ impl Dce<'_, '_> {
     /// Marks `v` live if a live op uses it (upstream's `processValue`).
     fn process_value(&self, live: &mut LiveMap, v: Value) {
         let proved = self.body.users(v).any(|(user, i)| {
-            !self.use_known_dead(live, user, i as usize) && live.ops.contains(&user)
+            !self.use_known_dead(live, user, i as usize) && live.op_live(user)
         });
         if proved {
             live.set_value_live(self.body, v);
@@ -94,8 +129,14 @@ impl Dce<'_, '_> {
         let Some(entry) = self.body.first_block(r) else {
             return;
         };
-        let mut visited = FxHashSet::default();
-        for block in self.body.post_order_blocks(entry, &mut visited) {
+        // Most regions are one block: no order of blocks to work out.
+        let order: SmallVec<[BlockId; 1]> = if self.body.next_block(entry).is_none() {
+            smallvec::smallvec![entry]
+        } else {
+            let mut visited = FxHashSet::default();
+            self.body.post_order_blocks(entry, &mut visited).into()
+        };
+        for block in order {
             // Uses before definitions: the ops last to first, then the
             // arguments (never the entry block's, which are not removed).
             let mut cur = self.body.last_op(block);
@@ -124,7 +165,7 @@ impl Dce<'_, '_> {
         if self.is_terminator(op) {
             return self.propagate_terminator(live, op);
         }
-        if live.ops.contains(&op) {
+        if live.op_live(op) {
             return;
         }
         if !would_op_be_trivially_dead(self.ctx, self.body, self.body_id, op) {
@@ -199,8 +240,12 @@ fn delete_deadness(
             continue;
         };
         let single = rw.body.next_block(entry).is_none();
-        let mut visited = FxHashSet::default();
-        let order = rw.body.post_order_blocks(entry, &mut visited);
+        let order: SmallVec<[BlockId; 1]> = if single {
+            smallvec::smallvec![entry]
+        } else {
+            let mut visited = FxHashSet::default();
+            rw.body.post_order_blocks(entry, &mut visited).into()
+        };
         for block in order {
             if !single {
                 if let Some(t) = rw.body.last_op(block) {
@@ -210,7 +255,7 @@ fn delete_deadness(
             let mut cur = rw.body.last_op(block);
             while let Some(op) = cur {
                 cur = rw.body.prev_op(op);
-                if !live.ops.contains(&op) {
+                if !live.op_live(op) {
                     erased = true;
                     // Graph regions may hold cycles: uses go first.
                     let results: SmallVec<[Value; 2]> = rw.body.results(op).collect();
@@ -250,7 +295,7 @@ pub fn run_region_dce(
     body_id: BodyId,
     region: RegionId,
 ) -> bool {
-    let mut live = LiveMap::default();
+    let mut live = LiveMap::for_body(rw.body);
     {
         let dce = Dce {
             ctx,
