@@ -124,6 +124,8 @@ struct OpProps {
     /// The dialect registering the op, for its hooks (the verifier asks
     /// for every op it checks).
     dialect: &'static DialectDef,
+    /// The dialect's name, interned (constants are uniqued per dialect).
+    dialect_name: Ident,
     names: Box<[Ident]>,
     /// The indices of the required properties, in name order (the order
     /// the generated verifiers check their presence in).
@@ -465,8 +467,10 @@ impl Context {
                 .filter(|&k| matches!(op.properties[k].kind, crate::op_def::PropKind::Required))
                 .collect();
             required.sort_by_key(|&k| op.properties[k].name);
+            let dialect_name = self.ident(d.name);
             self.op_props[i] = Some(OpProps {
                 dialect: d,
+                dialect_name,
                 names,
                 required: required.into(),
                 defaults,
@@ -478,6 +482,12 @@ impl Context {
     #[inline]
     pub fn op_dialect(&self, op: Ident) -> Option<&'static DialectDef> {
         Some(self.op_props.get(op.0 as usize)?.as_ref()?.dialect)
+    }
+
+    /// The interned name of the dialect of the registered op `op`.
+    #[inline]
+    pub fn op_dialect_name(&self, op: Ident) -> Option<Ident> {
+        Some(self.op_props.get(op.0 as usize)?.as_ref()?.dialect_name)
     }
 
     /// The interned name of property `i` of the registered op `op`.

@@ -285,6 +285,9 @@ impl OperationFolder {
 
 /// The dialect namespace of `op`, interned.
 pub fn op_dialect(ctx: &Context, body: &Body, op: OpId) -> Ident {
+    if let Some(d) = ctx.op_dialect_name(body.op(op).name) {
+        return d;
+    }
     let name = ctx.ident_bytes(body.op(op).name);
     let d = name.split(|&c| c == b'.').next().unwrap_or(name);
     ctx.ident(d)
