@@ -305,3 +305,26 @@ mod tests {
         }
     }
 }
+
+/// Cuts `items` into runs in order, each closed once its weight reaches
+/// `limit` (at least one item each), with their weights: work for
+/// [`for_each_in_order`] balanced by cost rather than by count.
+pub fn weighted_chunks<T: Copy>(
+    items: &[T],
+    limit: usize,
+    weight: impl Fn(T) -> usize,
+) -> Vec<(&[T], usize)> {
+    let mut chunks = Vec::new();
+    let mut rest = items;
+    while !rest.is_empty() {
+        let (mut i, mut w) = (0, 0);
+        while i < rest.len() && (i == 0 || w < limit) {
+            w += weight(rest[i]);
+            i += 1;
+        }
+        let (this, after) = rest.split_at(i);
+        chunks.push((this, w));
+        rest = after;
+    }
+    chunks
+}

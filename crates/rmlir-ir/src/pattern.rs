@@ -81,18 +81,11 @@ pub trait RewritePattern: Send + Sync {
     }
 }
 
-/// A pattern on any op of a kind `applies_to` picks by name (upstream's
-/// `OpInterfaceRewritePattern`).
+/// A pattern on any op of the kinds `applies_to` picks by name (upstream's
+/// `OpInterfaceRewritePattern`): see [`FnPattern::only_on`].
 pub struct AnyOpPattern {
-    /// See [`RewritePattern::name`].
-    pub name: &'static str,
-    /// See [`RewritePattern::benefit`].
-    pub benefit: u16,
-    /// See [`RewritePattern::applies_to`]; must be false only for names
-    /// `apply` never rewrites.
-    pub applies_to: fn(&crate::Context, crate::Ident) -> bool,
-    /// See [`RewritePattern::match_and_rewrite`].
-    pub apply: fn(OpId, &mut PatternRewriter<'_>) -> bool,
+    pattern: FnPattern,
+    applies_to: fn(&crate::Context, crate::Ident) -> bool,
 }
 
 impl RewritePattern for AnyOpPattern {
@@ -100,14 +93,13 @@ impl RewritePattern for AnyOpPattern {
         None
     }
     fn benefit(&self) -> u16 {
-        self.benefit
+        self.pattern.benefit
     }
     fn name(&self) -> &'static str {
-        self.name
+        self.pattern.name
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        rw.set_insertion_point(op);
-        (self.apply)(op, rw)
+        self.pattern.match_and_rewrite(op, rw)
     }
     fn applies_to(&self, ctx: &crate::Context, name: crate::Ident) -> bool {
         (self.applies_to)(ctx, name)
@@ -141,10 +133,35 @@ impl FnPattern {
         }
     }
 
+    /// A pattern named `name` on any op, with benefit 1.
+    pub const fn any_op(
+        name: &'static str,
+        apply: fn(OpId, &mut PatternRewriter<'_>) -> bool,
+    ) -> FnPattern {
+        FnPattern {
+            name,
+            root: None,
+            benefit: 1,
+            apply,
+        }
+    }
+
     /// The same pattern with benefit `b`.
     pub const fn with_benefit(mut self, b: u16) -> FnPattern {
         self.benefit = b;
         self
+    }
+
+    /// This pattern on any op tried only on the op names `applies_to`
+    /// accepts, which must be all those `apply` can rewrite.
+    pub const fn only_on(
+        self,
+        applies_to: fn(&crate::Context, crate::Ident) -> bool,
+    ) -> AnyOpPattern {
+        AnyOpPattern {
+            pattern: self,
+            applies_to,
+        }
     }
 }
 

@@ -28,12 +28,12 @@ impl Handle {
 
 /// Patterns grouped for application.
 pub struct FrozenPatternSet {
-    by_root: FxHashMap<Ident, Vec<Handle>>,
-    any: Vec<Handle>,
-    /// Per registered op name: its patterns and those of any op that
-    /// apply to it, in the order they are tried (unregistered names take
-    /// the patterns of any op, all of them).
+    /// Per op name with patterns of its own, and per registered op name:
+    /// those and the patterns of any op that apply to it, in the order
+    /// they are tried.
     per_name: FxHashMap<Ident, Vec<Handle>>,
+    /// The patterns of any op, for every other name.
+    any: Vec<Handle>,
 }
 
 impl FrozenPatternSet {
@@ -77,18 +77,25 @@ impl FrozenPatternSet {
             list.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
         }
         any.sort_by_key(|p| std::cmp::Reverse(p.get().benefit()));
+        let mut names: Vec<Ident> = ctx.registry().ops().map(|def| ctx.ident(def.name)).collect();
+        names.extend(by_root.keys().filter(|n| ctx.op_def(**n).is_none()));
         let mut per_name = FxHashMap::default();
-        for def in ctx.registry().ops() {
-            let name = ctx.ident(def.name);
+        for name in names {
             let own = by_root.get(&name).map_or(&[][..], |v| v.as_slice());
             let any: Vec<&Handle> = any
                 .iter()
                 .filter(|h| h.get().applies_to(ctx, name))
                 .collect();
+            // By benefit, an op's own patterns first on ties.
             let mut list = Vec::with_capacity(own.len() + any.len());
             let (mut i, mut j) = (0, 0);
             while i < own.len() || j < any.len() {
-                if take_any(own.get(i), any.get(j).copied()) {
+                let take_any = match (own.get(i), any.get(j)) {
+                    (Some(a), Some(b)) => a.get().benefit() < b.get().benefit(),
+                    (None, Some(_)) => true,
+                    _ => false,
+                };
+                if take_any {
                     list.push(any[j].clone());
                     j += 1;
                 } else {
@@ -98,16 +105,12 @@ impl FrozenPatternSet {
             }
             per_name.insert(name, list);
         }
-        FrozenPatternSet {
-            by_root,
-            any,
-            per_name,
-        }
+        FrozenPatternSet { per_name, any }
     }
 
     /// Whether there is no pattern at all.
     pub fn is_empty(&self) -> bool {
-        self.by_root.is_empty() && self.any.is_empty()
+        self.any.is_empty() && self.per_name.values().all(|l| l.is_empty())
     }
 
     /// Tries the patterns for `op` (those of its name and those of any
@@ -115,43 +118,16 @@ impl FrozenPatternSet {
     /// applies. Returns whether one did.
     pub fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let name = rw.body.op(op).name;
-        if let Some(list) = self.per_name.get(&name) {
-            for h in list {
-                rw.set_insertion_point(op);
-                if h.get().match_and_rewrite(op, rw) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        let own: &[Handle] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
-        let (mut i, mut j) = (0, 0);
-        while i < own.len() || j < self.any.len() {
-            let p = if take_any(own.get(i), self.any.get(j)) {
-                j += 1;
-                self.any[j - 1].get()
-            } else {
-                i += 1;
-                own[i - 1].get()
-            };
+        let list = self.per_name.get(&name).unwrap_or(&self.any);
+        for h in list {
             // Upstream's `PatternApplicator` puts the insertion point
             // before the root op before it tries each pattern.
             rw.set_insertion_point(op);
-            if p.match_and_rewrite(op, rw) {
+            if h.get().match_and_rewrite(op, rw) {
                 return true;
             }
         }
         false
-    }
-}
-
-/// Whether the next pattern to try is `any`'s rather than `own`'s: by
-/// benefit, an op's own patterns first on ties.
-fn take_any(own: Option<&Handle>, any: Option<&Handle>) -> bool {
-    match (own, any) {
-        (Some(a), Some(b)) => a.get().benefit() < b.get().benefit(),
-        (None, Some(_)) => true,
-        _ => false,
     }
 }
 

@@ -802,12 +802,8 @@ fn is_linalg_op(ctx: &rmlir_ir::Context, name: rmlir_ir::Ident) -> bool {
     ctx.op_def(name).is_some() && crate::structured::class_of_name(ctx.ident_bytes(name)).is_some()
 }
 
-static ERASE_DEAD: AnyOpPattern = AnyOpPattern {
-    name: "EraseDeadLinalgOp",
-    benefit: 1,
-    applies_to: is_linalg_op,
-    apply: erase_dead,
-};
+static ERASE_DEAD: AnyOpPattern =
+    FnPattern::any_op("EraseDeadLinalgOp", erase_dead).only_on(is_linalg_op);
 
 static FOLD_TENSOR_CAST_CONSUMER: FnPattern = FnPattern::new(
     "FoldTensorCastConsumerOp",
@@ -815,12 +811,8 @@ static FOLD_TENSOR_CAST_CONSUMER: FnPattern = FnPattern::new(
     fold_tensor_cast_consumer,
 );
 
-static INFER_STATIC_SHAPE: AnyOpPattern = AnyOpPattern {
-    name: "InferStaticShapeOfOperands",
-    benefit: 1,
-    applies_to: is_linalg_op,
-    apply: infer_static_shape,
-};
+static INFER_STATIC_SHAPE: AnyOpPattern =
+    FnPattern::any_op("InferStaticShapeOfOperands", infer_static_shape).only_on(is_linalg_op);
 
 /// `LinalgDialect::getCanonicalizationPatterns`.
 pub fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {

@@ -209,19 +209,11 @@ impl<'a> AliasCollector<'a> {
                 None => 1 + ir.num_regions(OpRef { body: b, op }) * 8,
             }
         };
-        let mut chunks: Vec<&[OpId]> = Vec::new();
-        let mut rest = ops;
-        while !rest.is_empty() {
-            let (mut i, mut w) = (0, 0);
-            let limit = self.opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
-            while i < rest.len() && w < limit {
-                w += weight(rest[i]);
-                i += 1;
-            }
-            let (this, after) = rest.split_at(i);
-            chunks.push(this);
-            rest = after;
-        }
+        let limit = self.opts.parallel_chunk_ops.unwrap_or(PARALLEL_CHUNK_OPS).max(1);
+        let chunks: Vec<&[OpId]> = crate::parallel::weighted_chunks(ops, limit, weight)
+            .into_iter()
+            .map(|(part, _)| part)
+            .collect();
         let (ctx, opts) = (self.ctx, self.opts);
         let threads = crate::parallel::available_threads().max(2);
         // Merged as they complete, in order: few chunk tables live at once.

@@ -626,21 +626,7 @@ impl<'a> OpPrinter<'a> {
             });
             n
         };
-        let mut chunks: Vec<(&[OpId], usize)> = Vec::new();
-        let mut rest = ops;
-        while !rest.is_empty() {
-            let (mut i, mut w) = (0, 0);
-            while i < rest.len() && w < chunk {
-                w += weight(OpRef {
-                    body: b,
-                    op: rest[i],
-                });
-                i += 1;
-            }
-            let (this, after) = rest.split_at(i);
-            chunks.push((this, w));
-            rest = after;
-        }
+        let chunks = crate::parallel::weighted_chunks(ops, chunk, |op| weight(OpRef { body: b, op }));
         let threads = crate::parallel::available_threads().max(2);
         crate::parallel::for_each_in_order(
             &chunks,

@@ -860,15 +860,11 @@ fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// Upstream's pattern is rooted at `DestinationStyleOpInterface`.
-static DIALECT_PATTERN: rmlir_ir::pattern::AnyOpPattern = rmlir_ir::pattern::AnyOpPattern {
-    name: "FoldTensorCastProducerOp",
-    benefit: 1,
-    applies_to: |ctx, name| {
+static DIALECT_PATTERN: rmlir_ir::pattern::AnyOpPattern =
+    FnPattern::any_op("FoldTensorCastProducerOp", fold_tensor_cast_producer).only_on(|ctx, name| {
         ctx.op_def(name)
             .is_some_and(|d| d.traits.contains(rmlir_ir::OpTraits::DESTINATION_STYLE))
-    },
-    apply: fold_tensor_cast_producer,
-};
+    });
 
 /// `TensorDialect::getCanonicalizationPatterns`.
 pub(crate) fn dialect_patterns(out: &mut Vec<&'static dyn RewritePattern>) {
