@@ -73,8 +73,8 @@ pub struct AttrTypeTable<'a> {
 /// (directly or through others) without a lock.
 pub struct TableReader<'t, 'a> {
     table: &'t AttrTypeTable<'a>,
-    busy_attrs: BitSet,
-    busy_types: BitSet,
+    busy_attrs: InProgress,
+    busy_types: InProgress,
     /// The last string attribute read as an identifier: every location of
     /// a file names the same one.
     last_string: Option<(Attribute, Ident)>,
@@ -84,24 +84,45 @@ pub struct TableReader<'t, 'a> {
     nesting: u32,
 }
 
-/// A growable bit set (sized by the highest index set, not by the table).
+/// The entries one thread is decoding, one inside another. Decoding
+/// nests, so they form a stack; a reader is made per region read, so this
+/// must cost nothing up front (a bit set sized by the entry index would be
+/// zero-filled again for every function of a module). Past a few levels,
+/// which only hostile nesting reaches, a hash set keeps lookups constant.
 #[derive(Default)]
-struct BitSet(Vec<u64>);
+struct InProgress {
+    stack: Vec<usize>,
+    deep: rustc_hash::FxHashSet<usize>,
+}
 
-impl BitSet {
+impl InProgress {
+    const SHALLOW: usize = 32;
+
     fn contains(&self, i: usize) -> bool {
-        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
+        if self.stack.len() <= Self::SHALLOW {
+            self.stack.contains(&i)
+        } else {
+            self.deep.contains(&i)
+        }
     }
 
-    fn set(&mut self, i: usize, on: bool) {
-        if self.0.len() <= i / 64 {
-            self.0.resize(i / 64 + 1, 0);
+    fn push(&mut self, i: usize) {
+        self.stack.push(i);
+        match self.stack.len() {
+            n if n == Self::SHALLOW + 1 => self.deep.extend(self.stack.iter().copied()),
+            n if n > Self::SHALLOW + 1 => {
+                self.deep.insert(i);
+            }
+            _ => {}
         }
-        let bit = 1u64 << (i % 64);
-        if on {
-            self.0[i / 64] |= bit;
-        } else {
-            self.0[i / 64] &= !bit;
+    }
+
+    fn pop(&mut self) {
+        let Some(i) = self.stack.pop() else { return };
+        if self.stack.len() == Self::SHALLOW {
+            self.deep.clear();
+        } else if self.stack.len() > Self::SHALLOW {
+            self.deep.remove(&i);
         }
     }
 }
@@ -176,8 +197,8 @@ impl<'a> AttrTypeTable<'a> {
     pub fn reader(&self) -> TableReader<'_, 'a> {
         TableReader {
             table: self,
-            busy_attrs: BitSet::default(),
-            busy_types: BitSet::default(),
+            busy_attrs: InProgress::default(),
+            busy_types: InProgress::default(),
             last_string: None,
             nesting: 0,
         }
@@ -329,7 +350,7 @@ impl<'a> TableReader<'_, 'a> {
         i: usize,
         at: &Cursor<'_>,
         (kind, lower): (&str, &str),
-        busy: fn(&mut Self) -> &mut BitSet,
+        busy: fn(&mut Self) -> &mut InProgress,
         decode: fn(&mut Self, &Shared<'a, '_>, &mut Cursor<'_>, bool, usize) -> Result<T>,
     ) -> Result<T> {
         let kind = if self.nesting > 0 { lower } else { kind };
@@ -342,7 +363,7 @@ impl<'a> TableReader<'_, 'a> {
         if busy(self).contains(i) {
             return Err(at.error(format!("{lower} {i} refers to itself")));
         }
-        busy(self).set(i, true);
+        busy(self).push(i);
         // `slots` has one entry fewer than `entries`: the end marker.
         let (e, end) = (entries[i], entries[i + 1].start);
         let table = self.table;
@@ -356,7 +377,7 @@ impl<'a> TableReader<'_, 'a> {
             decode(self, sh, &mut c, e.custom, e.dialect as usize)
         });
         self.nesting -= 1;
-        busy(self).set(i, false);
+        busy(self).pop();
         let v = res.map_err(|mut err| {
             // The entry's own trailing bytes, worded as its reader words them.
             if err.message == TRAILING {
