@@ -101,6 +101,71 @@ fn count_trait(
 /// `verifyInvariants` of a registered op: everything up to and including
 /// its own `verify()`.
 pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+    verify_invariants_memo(op, def, None)
+}
+
+/// Op signatures whose local checks are known to hold: the attribute
+/// constraints, the operand and result type constraints, the type rules
+/// between them and the type traits. Those read nothing but the op's name,
+/// its properties and attributes (uniqued dictionaries) and its operand and
+/// result types, and a module repeats a few signatures many times (every
+/// `llvm.add` of two `i32`s), so a signature checked once is not checked
+/// again. Only passing signatures are kept: a failing op is always checked
+/// in full, so its first error is the one reported either way. Checks that
+/// read anything else (regions, parents, custom verifiers, predicate
+/// rules) run every time.
+#[derive(Default)]
+pub struct VerifyMemo {
+    passed: rustc_hash::FxHashSet<Box<[u32]>>,
+    key: Vec<u32>,
+}
+
+impl VerifyMemo {
+    /// Past this many signatures (IR where few ops look alike), no more
+    /// are kept: the memo would cost more than it saves.
+    const MAX: usize = 1 << 16;
+
+    /// Fills `self.key` with `op`'s signature.
+    fn key_of(&mut self, op: &OpView<'_>) {
+        let data = op.data();
+        let body = op.body;
+        self.key.clear();
+        self.key.push(data.name.0);
+        self.key.push(data.properties().map_or(u32::MAX, |a| a.0));
+        self.key.push(data.attrs.0);
+        self.key.push(body.operand_count(op.op) as u32);
+        self.key
+            .extend(body.operands(op.op).map(|v| body.value_type(v).0));
+        self.key
+            .extend(body.results(op.op).map(|v| body.value_type(v).0));
+    }
+}
+
+/// [`verify_invariants`], skipping the local checks of a signature `memo`
+/// has seen pass.
+pub fn verify_invariants_memo(
+    op: &OpView<'_>,
+    def: &'static OpDef,
+    mut memo: Option<&mut VerifyMemo>,
+) -> VerifyResult {
+    let known = match memo.as_deref_mut() {
+        Some(m) => {
+            m.key_of(op);
+            m.passed.contains(&m.key[..])
+        }
+        None => false,
+    };
+    verify_invariants_with(op, def, known)?;
+    if let Some(m) = memo {
+        if !known && m.passed.len() < VerifyMemo::MAX {
+            m.passed.insert(m.key.as_slice().into());
+        }
+    }
+    Ok(())
+}
+
+/// `known`: the op's local checks are known to hold (see [`VerifyMemo`]).
+fn verify_invariants_with(op: &OpView<'_>, def: &'static OpDef, known: bool) -> VerifyResult {
     // Size traits, in ODS's order: regions, results, successors, operands.
     let v =
         |s: &[crate::op_def::ValueSpec]| s.iter().filter(|x| x.arity.is_variable_length()).count();
@@ -133,8 +198,8 @@ pub fn verify_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         "operand",
     )?;
     verify_structural_traits(op, def)?;
-    verify_ods_invariants(op, def)?;
-    verify_traits(op, def)?;
+    verify_ods_invariants(op, def, known)?;
+    verify_traits(op, def, known)?;
     verify_interfaces(op, def)?;
     if let Some(f) = def.verify {
         f(op)?;
@@ -258,7 +323,9 @@ fn check_value_types(
     Ok(())
 }
 
-fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+/// The attribute constraints and the operand and result type constraints
+/// of `verify_ods_invariants`: what [`VerifyMemo`] keys cover.
+fn verify_attrs_and_types(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     // Attributes: required ones present (checked in name order, as the
     // generated verifier does), then each constraint in declaration order.
@@ -303,6 +370,14 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         |k| op.result_type(k),
         "result",
     )?;
+    Ok(())
+}
+
+fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef, known: bool) -> VerifyResult {
+    let ctx = op.ctx;
+    if !known {
+        verify_attrs_and_types(op, def)?;
+    }
     // Region constraints.
     let nreg = op.num_regions();
     let fixed = def.regions.iter().filter(|r| !r.variadic).count();
@@ -331,6 +406,13 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     }
     // Predicate traits.
     for rule in def.type_rules {
+        let local = matches!(
+            rule,
+            TypeRuleSpec::AllTypesMatch(_) | TypeRuleSpec::TypesMatchWith { .. }
+        );
+        if known && local {
+            continue;
+        }
         match rule {
             TypeRuleSpec::AllTypesMatch(names) => {
                 let mut first: Option<Type> = None;
@@ -569,7 +651,29 @@ fn type_id(k: &TypeKind) -> u8 {
     }
 }
 
-fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
+fn verify_traits(op: &OpView<'_>, def: &'static OpDef, known: bool) -> VerifyResult {
+    if !known {
+        verify_type_traits(op, def)?;
+    }
+    if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
+        let n = op.num_regions();
+        for (i, r) in op.regions().enumerate() {
+            if !r.entry_args().is_empty() {
+                let msg = if n == 1 {
+                    "region should have no arguments".to_string()
+                } else {
+                    format!("region #{i} should have no arguments")
+                };
+                return Err(op.emit_op_error(msg));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The traits relating operand and result types: what [`VerifyMemo`]
+/// keys cover.
+fn verify_type_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
     let ctx = op.ctx;
     let t = def.traits;
     let typed = OpTraits::SAME_OPERANDS_SHAPE
@@ -702,19 +806,6 @@ fn verify_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                 return Err(op.emit_op_error(
                     "all non-scalar operands/results must have the same shape and base type",
                 ));
-            }
-        }
-    }
-    if t.contains(OpTraits::NO_REGION_ARGUMENTS) {
-        let n = op.num_regions();
-        for (i, r) in op.regions().enumerate() {
-            if !r.entry_args().is_empty() {
-                let msg = if n == 1 {
-                    "region should have no arguments".to_string()
-                } else {
-                    format!("region #{i} should have no arguments")
-                };
-                return Err(op.emit_op_error(msg));
             }
         }
     }

@@ -47,6 +47,7 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
             dialect_known: Default::default(),
             threads,
             recursive: true,
+            memo: Default::default(),
         };
         v.verify_op_and_dominance(top, &mut diags);
     }
@@ -106,6 +107,7 @@ pub fn is_valid(ctx: &Context, ir: &Ir, op: crate::ir::OpRef) -> bool {
         dialect_known: Default::default(),
         threads: 1,
         recursive: true,
+        memo: Default::default(),
     };
     v.verify_op_and_dominance(op, &mut Vec::new())
 }
@@ -134,6 +136,7 @@ pub fn verify_op(
         dialect_known: Default::default(),
         threads,
         recursive,
+        memo: Default::default(),
     };
     let mut diags = Vec::new();
     v.verify_op_and_dominance(op, &mut diags);
@@ -238,6 +241,8 @@ struct Verifier<'a> {
     /// `verifyRecursively`; the pass manager verifies an op but not its
     /// children after a pass adaptor, which verified those already).
     recursive: bool,
+    /// Op signatures already seen to pass their local checks.
+    memo: std::cell::RefCell<crate::op_verify::VerifyMemo>,
 }
 
 impl<'a> Verifier<'a> {
@@ -513,7 +518,8 @@ impl<'a> Verifier<'a> {
         self.verify_dialect_attrs(op)?;
         if let Some(def) = self.def(op) {
             let view = OpView::new(self.ctx, self.ir, op);
-            crate::op_verify::verify_invariants(&view, def).map_err(|d| *d)?;
+            crate::op_verify::verify_invariants_memo(&view, def, Some(&mut self.memo.borrow_mut()))
+                .map_err(|d| *d)?;
             let name = self.ir.body(op.body).op(op.op).name;
             if let Some(f) = self.ctx.op_dialect(name).and_then(|d| d.verify_op_in_ir) {
                 f(self.ctx, self.ir, op).map_err(|d| *d)?;
@@ -707,6 +713,7 @@ impl<'a> Verifier<'a> {
             dialect_known: Default::default(),
             threads: 1,
             recursive: true,
+            memo: Default::default(),
         }
     }
 
@@ -848,6 +855,7 @@ impl<'a> Verifier<'a> {
                     dialect_known: Default::default(),
                     threads: 1,
                     recursive: true,
+                    memo: Default::default(),
                 };
                 (v, crate::symbols::SymbolTables::new(ctx, ir))
             },
