@@ -418,7 +418,17 @@ impl<'v, 'a> Values<'v, 'a> {
     /// replaced by their expressions, then the map is canonicalized and
     /// simplified.
     pub(crate) fn compose(&mut self, map: &mut AffineMap, operands: &mut Vec<Value>) {
-        if map.num_inputs() as usize != operands.len() || self.apply_cycle(operands) {
+        if map.num_inputs() as usize != operands.len() {
+            return;
+        }
+        // Mostly no input comes from an `affine.apply`: nothing to compose
+        // (nor any cycle to look for).
+        if map.results.is_empty() || !self.any_apply(operands) {
+            self.canonicalize(map, operands);
+            *map = map.simplified();
+            return;
+        }
+        if self.apply_cycle(operands) {
             return;
         }
         if map.results.is_empty() {
@@ -473,6 +483,55 @@ impl<'v, 'a> Values<'v, 'a> {
         }
         self.canonicalize(map, operands);
         *map = map.simplified();
+    }
+
+    /// Whether composing, canonicalizing and simplifying `map` with
+    /// `operands` would leave both as they are, seen without building
+    /// anything: the usual `affine.load %m[%i, %j]` of loop induction
+    /// variables. True when every result is a lone dim, symbol or
+    /// constant, every input is used, and the inputs are distinct block
+    /// arguments (no `affine.apply` to compose, no constant to fold) that
+    /// neither promotion nor demotion moves.
+    pub(crate) fn is_canonical_leaf_map(&mut self, map: &AffineMap, operands: &[Value]) -> bool {
+        let nd = map.num_dims as usize;
+        if map.num_inputs() as usize != operands.len() {
+            return false;
+        }
+        let mut used: SmallVec<[bool; 8]> = smallvec::smallvec![false; operands.len()];
+        for e in &map.results {
+            let slot = match e {
+                AffineExpr::Dim(p) => (*p as usize) < nd,
+                AffineExpr::Symbol(p) => nd + (*p as usize) < operands.len(),
+                AffineExpr::Constant(_) => continue,
+                _ => return false,
+            };
+            if !slot {
+                return false;
+            }
+            match e {
+                AffineExpr::Dim(p) => used[*p as usize] = true,
+                AffineExpr::Symbol(p) => used[nd + *p as usize] = true,
+                _ => {}
+            }
+        }
+        if used.iter().any(|u| !u) {
+            return false;
+        }
+        for (i, &v) in operands.iter().enumerate() {
+            if self.def_op(v).is_some() || operands[..i].contains(&v) {
+                return false;
+            }
+            let moves = if i < nd {
+                self.valid.is_valid_symbol_in_def_scope(v)
+            } else {
+                self.valid.is_valid_dim_in_def_scope(v)
+                    && !self.valid.is_valid_symbol_in_def_scope(v)
+            };
+            if moves {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether an `affine.apply` defines one of `operands`.

@@ -119,9 +119,12 @@ fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>, prefix: usize) -> 
         return false;
     }
     let old_operands = &all[prefix..];
+    let mut values = Values::new(&view);
+    if values.is_canonical_leaf_map(&old_map, old_operands) {
+        return false;
+    }
     let mut map = old_map.clone();
     let mut operands = old_operands.to_vec();
-    let mut values = Values::new(&view);
     values.compose(&mut map, &mut operands);
     values.canonicalize(&mut map, &mut operands);
     let map = values.simplify_map_with_operands(&map, &operands);
