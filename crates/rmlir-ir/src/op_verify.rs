@@ -13,6 +13,7 @@ use crate::op_def::{OpDef, TypeRuleSpec, VerifyResult};
 use crate::types::{Type, TypeKind};
 use crate::view::OpView;
 
+#[inline]
 fn count_trait(
     op: &OpView<'_>,
     n: usize,
@@ -25,6 +26,17 @@ fn count_trait(
     if (variadic == 0 && n == fixed) || (variadic > 0 && n >= fixed) {
         return Ok(());
     }
+    count_error(op, n, fixed, variadic, what)
+}
+
+#[cold]
+fn count_error(
+    op: &OpView<'_>,
+    n: usize,
+    fixed: usize,
+    variadic: usize,
+    what: &str,
+) -> VerifyResult {
     match what {
         "operand" => {
             if variadic == 0 {
