@@ -32,15 +32,15 @@ const MAX_PROP_SETS: usize = 1 << 16;
 impl Memo<'_> {
     /// The dictionary of `props` (in parse order), as
     /// `Context::dictionary_attr` makes it.
-    pub fn props_dictionary(&mut self, ctx: &rmlir_ir::Context, props: Vec<NamedAttr>) -> Attribute {
+    pub fn props_dictionary(&mut self, ctx: &rmlir_ir::Context, props: &[NamedAttr]) -> Attribute {
         if props.len() > MAX_PROPS {
-            return ctx.dictionary_attr(props);
+            return ctx.dictionary_attr(props.to_vec());
         }
-        let key = smallvec::SmallVec::from_slice(&props);
+        let key = smallvec::SmallVec::from_slice(props);
         if let Some(&a) = self.props.get(&key) {
             return a;
         }
-        let a = ctx.dictionary_attr(props);
+        let a = ctx.dictionary_attr(props.to_vec());
         if self.props.len() >= MAX_PROP_SETS {
             self.props.clear();
         }

@@ -855,9 +855,9 @@ impl<'a> Parser<'a> {
         generic_props: Option<Vec<NamedAttr>>,
     ) -> OpId {
         let ctx = self.ctx;
-        let mut props: Vec<NamedAttr> = std::mem::take(&mut st.props);
+        let mut props = std::mem::take(&mut st.props);
         if let Some(def) = st.def {
-            let upsert = |props: &mut Vec<NamedAttr>, na: NamedAttr| match props
+            let upsert = |props: &mut SmallVec<[NamedAttr; 4]>, na: NamedAttr| match props
                 .iter_mut()
                 .find(|p| p.name == na.name)
             {
@@ -915,7 +915,7 @@ impl<'a> Parser<'a> {
             }
             rmlir_ir::op_def::populate_default_properties(ctx, def, &mut props);
         }
-        let props = (!props.is_empty()).then(|| self.memo.props_dictionary(ctx, props));
+        let props = (!props.is_empty()).then(|| self.memo.props_dictionary(ctx, &props));
         self.create_op_with(block, st, props)
     }
 

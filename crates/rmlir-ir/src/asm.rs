@@ -252,11 +252,11 @@ pub struct ParseState {
     /// properties when the op is created.
     pub attrs: Vec<NamedAttr>,
     /// Properties set by the parser.
-    pub props: Vec<NamedAttr>,
+    pub props: SmallVec<[NamedAttr; 4]>,
     /// Successor blocks.
     pub successors: SmallVec<[BlockId; 2]>,
     /// The blocks of each region, in order.
-    pub regions: Vec<SmallVec<[BlockId; 4]>>,
+    pub regions: SmallVec<[SmallVec<[BlockId; 4]>; 1]>,
     /// For IsolatedFromAbove ops: the body the regions are parsed into.
     pub isolated_body: Option<BodyId>,
 }
@@ -271,9 +271,9 @@ impl ParseState {
             operands: SmallVec::new(),
             result_types: SmallVec::new(),
             attrs: Vec::new(),
-            props: Vec::new(),
+            props: SmallVec::new(),
             successors: SmallVec::new(),
-            regions: Vec::new(),
+            regions: SmallVec::new(),
             isolated_body: None,
         }
     }

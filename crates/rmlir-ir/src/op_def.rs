@@ -1257,17 +1257,20 @@ impl OpDef {
 
 /// Fills in the default-valued properties (`DefaultValuedAttr`, not the
 /// optional kind) that `props` lacks (upstream's `populateDefaultProperties`).
-pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<NamedAttr>) {
+pub fn populate_default_properties<L>(ctx: &Context, def: &OpDef, props: &mut L)
+where
+    L: std::ops::Deref<Target = [NamedAttr]> + Extend<NamedAttr>,
+{
     for spec in def.properties {
         if let PropKind::Default(f) = spec.kind {
             if !props
                 .iter()
                 .any(|na| ctx.ident_bytes(na.name) == spec.name.as_bytes())
             {
-                props.push(NamedAttr {
+                props.extend([NamedAttr {
                     name: ctx.ident(spec.name),
                     value: f(ctx),
-                });
+                }]);
             }
         }
     }
@@ -1278,10 +1281,10 @@ pub fn populate_default_properties(ctx: &Context, def: &OpDef, props: &mut Vec<N
             .iter()
             .any(|na| ctx.ident_bytes(na.name) == name.as_bytes())
         {
-            props.push(NamedAttr {
+            props.extend([NamedAttr {
                 name: ctx.ident(name),
                 value: ctx.dense_i32_array_attr(&vec![0; n]),
-            });
+            }]);
         }
     }
 }
