@@ -145,7 +145,8 @@ impl<'a> Parser<'a> {
         let b1 = self.top_body;
         let blk = self.top_block.unwrap();
         let module_name = self.ctx.ident("builtin.module");
-        let ops: SmallVec<[OpId; 2]> = self.ir.body(b1).block_ops(blk).take(2).collect();
+        let ops: SmallVec<[OpId; 2]> =
+            rmlir_ir::small::collect_small(self.ir.body(b1).block_ops(blk).take(2));
         if self.no_implicit_module {
             let n = self.ir.body(b1).block_ops(blk).count();
             if n != 1 {
@@ -932,14 +933,11 @@ impl<'a> Parser<'a> {
             self.ctx
                 .intern_attr(AttrKind::Dictionary(st.attrs.into_boxed_slice()))
         };
-        let succs: SmallVec<[Successor; 2]> = st
-            .successors
-            .iter()
-            .map(|&b| Successor {
+        let succs: SmallVec<[Successor; 2]> =
+            rmlir_ir::small::collect_small(st.successors.iter().map(|&b| Successor {
                 block: b,
                 num_operands: 0,
-            })
-            .collect();
+            }));
         let state = OperationState {
             name: st.name,
             loc: st.loc,
@@ -967,7 +965,8 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let body = self.ir.body_mut(cur);
-                let regions: SmallVec<[rmlir_ir::RegionId; 2]> = body.local_regions(op).collect();
+                let regions: SmallVec<[rmlir_ir::RegionId; 2]> =
+                    rmlir_ir::small::collect_small(body.local_regions(op));
                 for (r, blocks) in regions.iter().zip(&st.regions) {
                     for &b in blocks {
                         body.append_block(*r, b);

@@ -5,6 +5,8 @@
 
 use smallvec::SmallVec;
 
+use crate::small::collect_small;
+
 use rmlir_asm_format::{
     Arity, CustomArg, Element, Format, OptionalGroup, TypeArg, TypeSource, Var,
 };
@@ -592,10 +594,10 @@ impl FmtParser<'_> {
     fn set_types(&mut self, arg: TypeArg, types: impl IntoIterator<Item = Type>) {
         let types = types.into_iter();
         match arg {
-            TypeArg::Operand(i) => self.slots.operand_types[i] = types.collect(),
-            TypeArg::Result(i) => self.slots.result_types[i] = types.collect(),
-            TypeArg::Operands => self.slots.all_operand_types = types.collect(),
-            TypeArg::Results => self.slots.all_result_types = types.collect(),
+            TypeArg::Operand(i) => self.slots.operand_types[i] = collect_small(types),
+            TypeArg::Result(i) => self.slots.result_types[i] = collect_small(types),
+            TypeArg::Operands => self.slots.all_operand_types = collect_small(types),
+            TypeArg::Results => self.slots.all_result_types = collect_small(types),
         }
     }
 

@@ -55,6 +55,7 @@ pub mod pattern;
 pub mod printer;
 pub mod resources;
 pub mod rewriter;
+pub mod small;
 pub mod source_mgr;
 pub mod symbols;
 pub mod types;

@@ -501,14 +501,22 @@ fn verify_ods_invariants(op: &OpView<'_>, def: &'static OpDef, known: bool) -> V
 
 /// The types of the operand or result group `name`.
 fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Type; 4]> {
-    if let Some(i) = def.operands.iter().position(|o| crate::op_def::same_name(o.name, name)) {
+    if let Some(i) = def
+        .operands
+        .iter()
+        .position(|o| crate::op_def::same_name(o.name, name))
+    {
         return op
             .operand_group(i)
             .iter()
             .map(|&v| op.value_type(v))
             .collect();
     }
-    if let Some(i) = def.results.iter().position(|o| crate::op_def::same_name(o.name, name)) {
+    if let Some(i) = def
+        .results
+        .iter()
+        .position(|o| crate::op_def::same_name(o.name, name))
+    {
         return op
             .result_group(i)
             .iter()
@@ -520,10 +528,18 @@ fn var_types(op: &OpView<'_>, def: &OpDef, name: &str) -> smallvec::SmallVec<[Ty
 
 /// The type of the variable (operand, result or typed attribute) `name`.
 fn var_type(op: &OpView<'_>, def: &OpDef, name: &str) -> Option<Type> {
-    if let Some(i) = def.operands.iter().position(|o| crate::op_def::same_name(o.name, name)) {
+    if let Some(i) = def
+        .operands
+        .iter()
+        .position(|o| crate::op_def::same_name(o.name, name))
+    {
         return op.operand_of(i).map(|v| op.value_type(v));
     }
-    if let Some(i) = def.results.iter().position(|o| crate::op_def::same_name(o.name, name)) {
+    if let Some(i) = def
+        .results
+        .iter()
+        .position(|o| crate::op_def::same_name(o.name, name))
+    {
         return op
             .result_range(i)
             .filter(|&(_, n)| n > 0)
@@ -615,7 +631,8 @@ pub fn compatible_dims(a: &[i64], b: &[i64]) -> bool {
 
 /// Upstream's `verifyCompatibleShapes(TypeRange)`.
 pub fn compatible_shapes(ctx: &crate::Context, types: &[Type]) -> bool {
-    let shaped: smallvec::SmallVec<[&TypeKind; 8]> = types.iter().map(|&t| ctx.type_kind(t)).collect();
+    let shaped: smallvec::SmallVec<[&TypeKind; 8]> =
+        crate::small::collect_small(types.iter().map(|&t| ctx.type_kind(t)));
     let n_shaped = shaped.iter().filter(|k| k.is_shaped()).count();
     if n_shaped == 0 {
         return true;
@@ -716,7 +733,8 @@ fn verify_type_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
         if result_types.is_empty() {
             return Err(op.emit_op_error("expected 1 or more results, but found 0"));
         }
-        let all: smallvec::SmallVec<[Type; 8]> = operand_types.iter().chain(&result_types).copied().collect();
+        let all: smallvec::SmallVec<[Type; 8]> =
+            crate::small::collect_small(operand_types.iter().chain(&result_types).copied());
         if !compatible_shapes(ctx, &all) {
             return Err(op.emit_op_error("requires the same shape for all operands and results"));
         }
@@ -795,8 +813,10 @@ fn verify_type_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     | TypeKind::UnrankedTensor { .. }
             )
         };
-        let rm: smallvec::SmallVec<[Type; 4]> = result_types.iter().copied().filter(mappable).collect();
-        let om: smallvec::SmallVec<[Type; 4]> = operand_types.iter().copied().filter(mappable).collect();
+        let rm: smallvec::SmallVec<[Type; 4]> =
+            crate::small::collect_small(result_types.iter().copied().filter(mappable));
+        let om: smallvec::SmallVec<[Type; 4]> =
+            crate::small::collect_small(operand_types.iter().copied().filter(mappable));
         if !(rm.is_empty() && om.is_empty()) {
             if !rm.is_empty() && om.is_empty() {
                 return Err(op.emit_op_error(
@@ -811,7 +831,8 @@ fn verify_type_traits(op: &OpView<'_>, def: &'static OpDef) -> VerifyResult {
                     "if an operand is non-scalar, then all results must be non-scalar",
                 ));
             }
-            let all: smallvec::SmallVec<[Type; 8]> = om.iter().chain(&rm).copied().collect();
+            let all: smallvec::SmallVec<[Type; 8]> =
+                crate::small::collect_small(om.iter().chain(&rm).copied());
             let id = type_id(ctx.type_kind(all[0]));
             if all.iter().any(|&x| type_id(ctx.type_kind(x)) != id) || !compatible_shapes(ctx, &all)
             {

@@ -65,7 +65,7 @@ impl DeferredReplacements {
             if values.is_none() || body.is_erased(*op) {
                 continue;
             }
-            let results: SmallVec<[Value; 4]> = body.results(*op).collect();
+            let results: SmallVec<[Value; 4]> = crate::small::collect_small(body.results(*op));
             for r in results {
                 let v = resolve(r);
                 if r != v {
@@ -169,7 +169,8 @@ impl<'a> Rewriter<'a> {
     }
 
     fn erase_tree(&mut self, op: OpId) {
-        let regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(op).collect();
+        let regions: SmallVec<[RegionId; 2]> =
+            crate::small::collect_small(self.b.body.local_regions(op));
         for &r in regions.iter().rev() {
             while let Some(first) = self.b.body.first_block(r) {
                 let mut visited = rustc_hash::FxHashSet::default();
@@ -183,7 +184,7 @@ impl<'a> Rewriter<'a> {
                 }
                 for blk in order {
                     let args: SmallVec<[Value; 4]> =
-                        self.b.body.block_args(blk).iter().copied().collect();
+                        crate::small::collect_small(self.b.body.block_args(blk).iter().copied());
                     for a in args {
                         self.b.body.drop_all_uses(a);
                     }
@@ -194,7 +195,7 @@ impl<'a> Rewriter<'a> {
             }
         }
         self.notify(|l, body| l.op_erased(body, op));
-        let results: SmallVec<[Value; 2]> = self.b.body.results(op).collect();
+        let results: SmallVec<[Value; 2]> = crate::small::collect_small(self.b.body.results(op));
         for v in results {
             self.b.body.drop_all_uses(v);
         }
@@ -222,7 +223,7 @@ impl<'a> Rewriter<'a> {
             d.entries.push((op, Some(values.iter().copied().collect())));
             return;
         }
-        let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
+        let results: SmallVec<[Value; 4]> = crate::small::collect_small(self.b.body.results(op));
         assert_eq!(
             results.len(),
             values.len(),
@@ -236,7 +237,7 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces `op` with the results of `new` (MLIR's `replaceOp(op, newOp)`).
     pub fn replace_op_with_op(&mut self, op: OpId, new: OpId) {
-        let values: SmallVec<[Value; 4]> = self.b.body.results(new).collect();
+        let values: SmallVec<[Value; 4]> = crate::small::collect_small(self.b.body.results(new));
         self.replace_op(op, &values);
     }
 
@@ -254,7 +255,8 @@ impl<'a> Rewriter<'a> {
         if from == to {
             return;
         }
-        let users: SmallVec<[OpId; 4]> = self.b.body.users(from).map(|u| u.0).collect();
+        let users: SmallVec<[OpId; 4]> =
+            crate::small::collect_small(self.b.body.users(from).map(|u| u.0));
         self.b.body.replace_all_uses_with(from, to);
         for u in dedup(users) {
             self.notify(|l, body| l.op_modified(body, u));
@@ -317,7 +319,7 @@ impl<'a> Rewriter<'a> {
         let mut cur = self.b.body.last_op(block);
         while let Some(o) = cur {
             cur = self.b.body.prev_op(o);
-            let results: SmallVec<[Value; 2]> = self.b.body.results(o).collect();
+            let results: SmallVec<[Value; 2]> = crate::small::collect_small(self.b.body.results(o));
             for v in results {
                 self.b.body.drop_all_uses(v);
             }
@@ -339,7 +341,7 @@ impl<'a> Rewriter<'a> {
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         let new = self.b.body.split_block(block, op);
         self.notify(|l, body| l.block_inserted(body, new));
-        let moved: SmallVec<[OpId; 8]> = self.b.body.block_ops(new).collect();
+        let moved: SmallVec<[OpId; 8]> = crate::small::collect_small(self.b.body.block_ops(new));
         for &o in moved.iter().rev() {
             self.notify(|l, body| l.op_inserted(body, o));
         }
@@ -360,7 +362,8 @@ impl<'a> Rewriter<'a> {
         before: Option<OpId>,
         args: &[Value],
     ) {
-        let src_args: SmallVec<[Value; 4]> = self.b.body.block_args(src).iter().copied().collect();
+        let src_args: SmallVec<[Value; 4]> =
+            crate::small::collect_small(self.b.body.block_args(src).iter().copied());
         assert_eq!(src_args.len(), args.len(), "block argument count mismatch");
         for (&a, &v) in src_args.iter().zip(args) {
             self.replace_all_uses_with(a, v);
@@ -464,17 +467,19 @@ impl<'a> Rewriter<'a> {
         self.b.set_insertion_point(op);
         let d = self.b.body.op(op);
         let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
-        let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
-        let results: SmallVec<[Value; 4]> = self.b.body.results(op).collect();
-        let types: SmallVec<[crate::Type; 4]> = results
-            .iter()
-            .zip(erase)
-            .filter(|(_, &e)| !e)
-            .map(|(&v, _)| self.b.body.value_type(v))
-            .collect();
+        let operands: SmallVec<[Value; 4]> = crate::small::collect_small(self.b.body.operands(op));
+        let results: SmallVec<[Value; 4]> = crate::small::collect_small(self.b.body.results(op));
+        let types: SmallVec<[crate::Type; 4]> = crate::small::collect_small(
+            results
+                .iter()
+                .zip(erase)
+                .filter(|(_, &e)| !e)
+                .map(|(&v, _)| self.b.body.value_type(v)),
+        );
         let succs: SmallVec<[crate::body::Successor; 2]> =
-            self.b.body.successors(op).iter().copied().collect();
-        let old_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(op).collect();
+            crate::small::collect_small(self.b.body.successors(op).iter().copied());
+        let old_regions: SmallVec<[RegionId; 2]> =
+            crate::small::collect_small(self.b.body.local_regions(op));
         let new = self.b.create(&OperationState {
             name,
             loc,
@@ -486,7 +491,8 @@ impl<'a> Rewriter<'a> {
             num_regions: old_regions.len() as u32,
             isolated: None,
         });
-        let new_regions: SmallVec<[RegionId; 2]> = self.b.body.local_regions(new).collect();
+        let new_regions: SmallVec<[RegionId; 2]> =
+            crate::small::collect_small(self.b.body.local_regions(new));
         for (&from, &to) in old_regions.iter().zip(&new_regions) {
             let before = self.b.body.first_block(to);
             self.inline_region_before(from, to, before);
@@ -515,15 +521,11 @@ impl<'a> Rewriter<'a> {
     pub fn clone_without_regions(&mut self, op: OpId) -> OpId {
         let d = self.b.body.op(op);
         let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.properties());
-        let operands: SmallVec<[Value; 4]> = self.b.body.operands(op).collect();
-        let types: SmallVec<[crate::Type; 2]> = self
-            .b
-            .body
-            .results(op)
-            .map(|v| self.b.body.value_type(v))
-            .collect();
+        let operands: SmallVec<[Value; 4]> = crate::small::collect_small(self.b.body.operands(op));
+        let types: SmallVec<[crate::Type; 2]> =
+            crate::small::collect_small(self.b.body.results(op).map(|v| self.b.body.value_type(v)));
         let succs: SmallVec<[crate::body::Successor; 2]> =
-            self.b.body.successors(op).iter().copied().collect();
+            crate::small::collect_small(self.b.body.successors(op).iter().copied());
         let n = self.b.body.local_regions(op).len() as u32;
         self.b.create(&OperationState {
             name,

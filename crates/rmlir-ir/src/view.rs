@@ -138,7 +138,7 @@ impl<'a> OpView<'a> {
 
     /// The operands.
     pub fn operands(&self) -> SmallVec<[Value; 4]> {
-        self.body.operands(self.op).collect()
+        crate::small::collect_small(self.body.operands(self.op))
     }
     /// Number of operands.
     pub fn num_operands(&self) -> usize {
@@ -154,10 +154,7 @@ impl<'a> OpView<'a> {
     }
     /// The operand types.
     pub fn operand_types(&self) -> SmallVec<[Type; 4]> {
-        self.body
-            .operands(self.op)
-            .map(|v| self.body.value_type(v))
-            .collect()
+        crate::small::collect_small(self.body.operands(self.op).map(|v| self.body.value_type(v)))
     }
     /// Number of results.
     pub fn num_results(&self) -> usize {
@@ -173,10 +170,7 @@ impl<'a> OpView<'a> {
     }
     /// The result types.
     pub fn result_types(&self) -> SmallVec<[Type; 4]> {
-        self.body
-            .results(self.op)
-            .map(|v| self.body.value_type(v))
-            .collect()
+        crate::small::collect_small(self.body.results(self.op).map(|v| self.body.value_type(v)))
     }
     /// The type of a value of this op's body.
     pub fn value_type(&self, v: Value) -> Type {
@@ -251,7 +245,7 @@ impl<'a> OpView<'a> {
     /// The operands of ODS operand group `i` (empty if unknown).
     pub fn operand_group(&self, i: usize) -> SmallVec<[Value; 4]> {
         match self.operand_range(i) {
-            Some((s, n)) => (s..s + n).map(|k| self.operand(k)).collect(),
+            Some((s, n)) => crate::small::collect_small((s..s + n).map(|k| self.operand(k))),
             None => SmallVec::new(),
         }
     }
@@ -264,7 +258,7 @@ impl<'a> OpView<'a> {
     /// The results of ODS result group `i`.
     pub fn result_group(&self, i: usize) -> SmallVec<[Value; 4]> {
         match self.result_range(i) {
-            Some((s, n)) => (s..s + n).map(|k| self.result(k)).collect(),
+            Some((s, n)) => crate::small::collect_small((s..s + n).map(|k| self.result(k))),
             None => SmallVec::new(),
         }
     }
@@ -286,10 +280,11 @@ impl<'a> OpView<'a> {
     pub fn prop(&self, name: &str) -> Option<Attribute> {
         // A declared property is found by its interned name: a compare of
         // handles instead of a look-up and compare of bytes per entry.
-        if let Some(i) = self
-            .def
-            .and_then(|d| d.properties.iter().position(|p| crate::op_def::same_name(p.name, name)))
-        {
+        if let Some(i) = self.def.and_then(|d| {
+            d.properties
+                .iter()
+                .position(|p| crate::op_def::same_name(p.name, name))
+        }) {
             return self.prop_at(i);
         }
         self.props()
@@ -335,12 +330,8 @@ impl<'a> OpView<'a> {
                 self.data().attrs,
             );
         }
-        let mut all: SmallVec<[NamedAttr; 8]> = self
-            .props()
-            .iter()
-            .filter(|na| !is_pure(na))
-            .copied()
-            .collect();
+        let mut all: SmallVec<[NamedAttr; 8]> =
+            crate::small::collect_small(self.props().iter().filter(|na| !is_pure(na)).copied());
         all.extend(self.attrs().iter().copied());
         self.ctx.sort_named_attrs(&mut all);
         all

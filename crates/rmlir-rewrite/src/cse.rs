@@ -171,8 +171,9 @@ impl Cse<'_, '_, '_> {
     /// Replaces `op` by `existing` (upstream's `replaceUsesAndDelete`).
     fn replace(&mut self, known: &ScopedTable, op: OpId, existing: OpId, ssa: bool) {
         let ctx = self.ctx;
-        let results: SmallVec<[Value; 2]> = self.body().results(op).collect();
-        let with: SmallVec<[Value; 2]> = self.body().results(existing).collect();
+        let results: SmallVec<[Value; 2]> = rmlir_ir::small::collect_small(self.body().results(op));
+        let with: SmallVec<[Value; 2]> =
+            rmlir_ir::small::collect_small(self.body().results(existing));
         if ssa {
             // No use of `op` has been visited: all of them can go.
             self.rw.notify_op_replaced(op, &with);
@@ -255,7 +256,8 @@ impl Cse<'_, '_, '_> {
         let mut cur = self.body().first_op(block);
         while let Some(op) = cur {
             cur = self.body().next_op(op);
-            let regions: SmallVec<[RegionId; 2]> = self.body().local_regions(op).collect();
+            let regions: SmallVec<[RegionId; 2]> =
+                rmlir_ir::small::collect_small(self.body().local_regions(op));
             if !regions.is_empty() {
                 // Isolated ops' regions (in bodies of their own here) and
                 // those of unregistered ops, which might be isolated, get a
@@ -342,7 +344,8 @@ pub fn eliminate_common_sub_expressions_counted(
 ) -> CseStats {
     let owner_def = owner.and_then(|o| ctx.op_def(o.name));
     let dom = DominanceInfo::new(ctx, owner_def, owner.is_some());
-    let regions: SmallVec<[RegionId; 2]> = rw.body.root_regions().iter().copied().collect();
+    let regions: SmallVec<[RegionId; 2]> =
+        rmlir_ir::small::collect_small(rw.body.root_regions().iter().copied());
     let mut cse = Cse {
         ctx,
         rw,
@@ -398,7 +401,11 @@ pub fn cse_op_threaded(ctx: &Context, ir: &mut Ir, op: OpRef, threads: usize) ->
     }
     let owners: Vec<Option<OpData>> = bodies
         .iter()
-        .map(|&id| ir.body(id).owner().map(|(pb, po)| ir.body(pb).op(po).clone()))
+        .map(|&id| {
+            ir.body(id)
+                .owner()
+                .map(|(pb, po)| ir.body(pb).op(po).clone())
+        })
         .collect();
     let muts = ir.bodies_mut(&bodies);
     let work: Vec<(BodyId, std::sync::Mutex<&mut Body>, Option<OpData>)> = bodies

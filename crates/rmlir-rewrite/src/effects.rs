@@ -94,12 +94,13 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, body_id: BodyId, o
         }
         match op_effects(ctx, body, body_id, o) {
             Some(effects) => {
-                let allocated: SmallVec<[Value; 2]> = effects
-                    .iter()
-                    .filter(|e| e.kind == EffectKind::Alloc)
-                    .filter_map(|e| e.on)
-                    .filter(|&v| matches!(body.value_def(v), rmlir_ir::ValueDef::Result { op: d, .. } if d == o))
-                    .collect();
+                let allocated: SmallVec<[Value; 2]> = rmlir_ir::small::collect_small(
+                    effects
+                        .iter()
+                        .filter(|e| e.kind == EffectKind::Alloc)
+                        .filter_map(|e| e.on)
+                        .filter(|&v| matches!(body.value_def(v), rmlir_ir::ValueDef::Result { op: d, .. } if d == o)),
+                );
                 let ok = effects.iter().all(|e| {
                     e.on.is_some_and(|v| allocated.contains(&v)) || e.kind == EffectKind::Read
                 });

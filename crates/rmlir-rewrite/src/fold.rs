@@ -47,9 +47,10 @@ pub fn fold_op_with_symbols(
     if def.fold.is_none() && !def.traits.intersects(trait_folds) {
         return Fold::Failure;
     }
-    let operands: SmallVec<[Option<Attribute>; 4]> = (0..body.operand_count(op))
-        .map(|i| value_constant(ctx, body, body_id, body.operand(op, i)))
-        .collect();
+    let operands: SmallVec<[Option<Attribute>; 4]> = rmlir_ir::small::collect_small(
+        (0..body.operand_count(op))
+            .map(|i| value_constant(ctx, body, body_id, body.operand(op, i))),
+    );
     let single = body.num_results(op) == 1;
     let mut result = match def.fold {
         Some(f) => {
@@ -96,7 +97,7 @@ fn fold_traits(
 ) -> Fold {
     if traits.contains(OpTraits::COMMUTATIVE) && operands.len() >= 2 {
         // Move constant operands to the end, keeping their order.
-        let values: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let values: SmallVec<[Value; 4]> = rmlir_ir::small::collect_small(body.operands(op));
         let first_const = operands.iter().position(|c| c.is_some());
         if let Some(first) = first_const {
             let mut reordered: SmallVec<[Value; 4]> = values[..first].into();

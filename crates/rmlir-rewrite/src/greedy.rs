@@ -208,7 +208,8 @@ impl DriverState {
     /// Enqueues the ops defining `op`'s operands that at most one other op
     /// uses: once `op` is gone they may be dead or simpler.
     fn add_operands_to_worklist(&mut self, body: &Body, op: OpId) {
-        let operands: SmallVec<[Value; 4]> = body.operands_raw(op).filter_map(|v| v).collect();
+        let operands: SmallVec<[Value; 4]> =
+            rmlir_ir::small::collect_small(body.operands_raw(op).flatten());
         for v in operands {
             let ValueDef::Result { op: def, .. } = body.value_def(v) else {
                 continue;
@@ -349,7 +350,8 @@ pub fn apply_patterns_greedily_to_op(
         || (),
         |_, (id, body, owner, symbols)| {
             let mut body = body.lock().unwrap_or_else(|e| e.into_inner());
-            let regions: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
+            let regions: SmallVec<[RegionId; 2]> =
+                rmlir_ir::small::collect_small(body.root_regions().iter().copied());
             let mut all = GreedyResult {
                 converged: true,
                 changed: false,
@@ -628,7 +630,7 @@ fn replace_with_fold_results(
     st: &mut DriverState,
 ) -> bool {
     let types: SmallVec<[rmlir_ir::Type; 2]> =
-        body.results(op).map(|v| body.value_type(v)).collect();
+        rmlir_ir::small::collect_small(body.results(op).map(|v| body.value_type(v)));
     let loc = body.op(op).loc;
     let dialect = ctx.op_dialect(body.op(op).name).or_else(|| {
         let name = ctx.ident_bytes(body.op(op).name);
@@ -681,7 +683,8 @@ fn walk_ops_mut(
     pre_order: bool,
     f: &mut dyn FnMut(&mut Body, OpId) -> bool,
 ) {
-    let blocks: SmallVec<[rmlir_ir::BlockId; 4]> = body.region_blocks(region).collect();
+    let blocks: SmallVec<[rmlir_ir::BlockId; 4]> =
+        rmlir_ir::small::collect_small(body.region_blocks(region));
     for block in blocks {
         let mut cur = body.first_op(block);
         while let Some(op) = cur {
@@ -690,12 +693,14 @@ fn walk_ops_mut(
                 if !f(body, op) || body.is_erased(op) {
                     continue;
                 }
-                let regions: SmallVec<[RegionId; 2]> = body.local_regions(op).collect();
+                let regions: SmallVec<[RegionId; 2]> =
+                    rmlir_ir::small::collect_small(body.local_regions(op));
                 for r in regions {
                     walk_ops_mut(body, r, true, f);
                 }
             } else {
-                let regions: SmallVec<[RegionId; 2]> = body.local_regions(op).collect();
+                let regions: SmallVec<[RegionId; 2]> =
+                    rmlir_ir::small::collect_small(body.local_regions(op));
                 for r in regions {
                     walk_ops_mut(body, r, false, f);
                 }

@@ -117,9 +117,10 @@ impl Dce<'_, '_> {
 
     /// Marks `v` live if a live op uses it (upstream's `processValue`).
     fn process_value(&self, live: &mut LiveMap, v: Value) {
-        let proved = self.body.users(v).any(|(user, i)| {
-            !self.use_known_dead(live, user, i as usize) && live.op_live(user)
-        });
+        let proved = self
+            .body
+            .users(v)
+            .any(|(user, i)| !self.use_known_dead(live, user, i as usize) && live.op_live(user));
         if proved {
             live.set_value_live(self.body, v);
         }
@@ -258,22 +259,26 @@ fn delete_deadness(
                 if !live.op_live(op) {
                     erased = true;
                     // Graph regions may hold cycles: uses go first.
-                    let results: SmallVec<[Value; 2]> = rw.body.results(op).collect();
+                    let results: SmallVec<[Value; 2]> =
+                        rmlir_ir::small::collect_small(rw.body.results(op));
                     for v in results {
                         rw.body.drop_all_uses(v);
                     }
                     rw.erase_op(op);
                 } else {
-                    let nested: SmallVec<[RegionId; 2]> = rw.body.local_regions(op).collect();
+                    let nested: SmallVec<[RegionId; 2]> =
+                        rmlir_ir::small::collect_small(rw.body.local_regions(op));
                     erased |= stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
                         delete_deadness(ctx, rw, body_id, &nested, live)
                     });
                 }
             }
         }
-        let blocks: SmallVec<[BlockId; 8]> = rw.body.region_blocks(r).skip(1).collect();
+        let blocks: SmallVec<[BlockId; 8]> =
+            rmlir_ir::small::collect_small(rw.body.region_blocks(r).skip(1));
         for b in blocks {
-            let args: SmallVec<[Value; 4]> = rw.body.block_args(b).iter().copied().collect();
+            let args: SmallVec<[Value; 4]> =
+                rmlir_ir::small::collect_small(rw.body.block_args(b).iter().copied());
             for (i, &a) in args.iter().enumerate().rev() {
                 // A used argument here is one of an unreachable block, which
                 // upstream's callers have erased first.
