@@ -303,6 +303,17 @@ fn fold_bound(
 /// for a loop that never runs.
 pub(crate) fn fold_for(f: &mut FoldCtx<'_>) -> Fold {
     let view = f.view();
+    // A loop without results and with constant bounds (most loops'
+    // `0 to 16`) has nothing to fold: no bound to fold or canonicalize, no
+    // inits or yielded values to fold to. Seen without copying its maps.
+    let constant_map = |name: &str| {
+        view.prop(name)
+            .and_then(|a| crate::affine_map(view.ctx, a))
+            .is_some_and(|m| m.num_inputs() == 0 && m.is_single_constant())
+    };
+    if view.num_results() == 0 && constant_map("lowerBoundMap") && constant_map("upperBoundMap") {
+        return Fold::Failure;
+    }
     let Some(mut b) = ForBounds::of(&view) else {
         return Fold::Failure;
     };
