@@ -19,6 +19,11 @@ fn constant_int(rw: &PatternRewriter<'_>, v: Value) -> Option<rmlir_ir::apint::A
 /// `SimplifyAllocConst`: constant non-negative dynamic sizes of an
 /// `alloc`/`alloca` become static, a cast giving back the old type.
 fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    // Without operands there is no dynamic size to make constant (most
+    // allocations): no operand groups to work out.
+    if rw.body.operand_count(op) == 0 {
+        return false;
+    }
     let ctx = rw.ctx;
     let view = rw.view(op);
     let dynamic = view.operand_group(0);
