@@ -8,18 +8,22 @@ use rmlir_ir::op_verify::quoted_type;
 use rmlir_ir::pattern::PatternRewriter;
 use rmlir_ir::{OpView, Type};
 
+/// A short list of types, kept inline: loops are verified by the
+/// thousand, and most carry a few values.
+pub type Types = smallvec::SmallVec<[Type; 4]>;
+
 /// The value lists a loop exposes through the interface, as types.
 #[derive(Clone, Debug, Default)]
 pub struct LoopValues {
     /// `getInits`: the initial values of the iteration arguments.
-    pub inits: Vec<Type>,
+    pub inits: Types,
     /// `getRegionIterArgs`: the region's iteration arguments.
-    pub iter_args: Vec<Type>,
+    pub iter_args: Types,
     /// `getYieldedValues`: what the body yields to the next iteration
     /// (empty when the loop yields nothing through the interface).
-    pub yielded: Vec<Type>,
+    pub yielded: Types,
     /// `getLoopResults`, if the loop exposes them.
-    pub results: Option<Vec<Type>>,
+    pub results: Option<Types>,
 }
 
 /// `verifyLoopLikeOpInterface`.

@@ -127,8 +127,9 @@ pub fn terminator_successor_operands(term: &OpView<'_>) -> Option<Range<usize>> 
 /// The region branch points of `op`: the parent, then each block's
 /// terminator that is a region branch terminator, in region and block
 /// order (`getAllRegionBranchPoints`).
-pub fn branch_points(op: &OpView<'_>) -> Vec<BranchPoint> {
-    let mut points = vec![BranchPoint::Parent];
+pub fn branch_points(op: &OpView<'_>) -> SmallVec<[BranchPoint; 4]> {
+    let mut points = SmallVec::new();
+    points.push(BranchPoint::Parent);
     for (ri, r) in op.regions().enumerate() {
         for b in r.blocks() {
             let Some(t) = r.body.last_op(b) else { continue };
@@ -161,18 +162,19 @@ pub fn verify_region_branch(op: &OpView<'_>, rb: &RegionBranch) -> VerifyResult 
             BranchPoint::Terminator { op: t, .. } => op.nested(t),
         };
         for succ in (rb.successors)(op, point) {
-            let operand_types: Vec<Type> = match &term {
+            let operand_types: SmallVec<[Type; 4]> = match &term {
                 None => {
                     let r = (rb.entry_operands)(op, &succ);
                     let n = op.num_operands();
-                    (r.start.min(n)..r.end.min(n))
-                        .map(|i| op.operand_type(i))
-                        .collect()
+                    rmlir_ir::small::collect_small(
+                        (r.start.min(n)..r.end.min(n)).map(|i| op.operand_type(i)),
+                    )
                 }
-                Some(tv) => terminator_successor_operands(tv)
-                    .unwrap_or(0..0)
-                    .map(|i| tv.operand_type(i))
-                    .collect(),
+                Some(tv) => rmlir_ir::small::collect_small(
+                    terminator_successor_operands(tv)
+                        .unwrap_or(0..0)
+                        .map(|i| tv.operand_type(i)),
+                ),
             };
             let edge_error = |msg: String| {
                 let from = match &term {

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use rmlir_interfaces::loop_like::{verify_loop_like, LoopValues};
+use rmlir_interfaces::loop_like::{verify_loop_like, LoopValues, Types};
 use rmlir_interfaces::region_branch::{
     no_entry_operands, region_of_point, verify_region_branch, BranchPoint, RegionBranch,
     RegionSuccessor,
@@ -16,14 +16,11 @@ use rmlir_ir::diagnostics::Diagnostic;
 use rmlir_ir::op_def::VerifyResult;
 use rmlir_ir::op_verify::quoted_type;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{AttrKind, OpId, OpTraits, OpView, RegionView, Type, TypeKind, Value};
+use rmlir_ir::{AttrKind, OpId, OpTraits, OpView, RegionView, TypeKind, Value};
 
 /// The types of the entry block arguments of `r`.
-fn arg_types(r: &RegionView<'_>) -> Vec<Type> {
-    r.entry_args()
-        .iter()
-        .map(|&v| r.body.value_type(v))
-        .collect()
+fn arg_types(r: &RegionView<'_>) -> Types {
+    rmlir_ir::small::collect_small(r.entry_args().iter().map(|&v| r.body.value_type(v)))
 }
 
 /// The last op of the entry block of region `i`, if any.
@@ -139,10 +136,8 @@ fn for_successors(op: &OpView<'_>, _: BranchPoint) -> Vec<RegionSuccessor> {
 pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
     let r = op.region(0);
     let args = arg_types(&r);
-    let inits: Vec<Type> = op
-        .operand_group_range(3)
-        .map(|i| op.operand_type(i))
-        .collect();
+    let inits: Types =
+        rmlir_ir::small::collect_small(op.operand_group_range(3).map(|i| op.operand_type(i)));
     if args.is_empty() {
         // Upstream takes the iteration arguments as the entry arguments
         // without the first one, and counts -1 of them.
@@ -153,16 +148,16 @@ pub(crate) fn verify_for_edges(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     let yielded = match entry_terminator(op, 0).and_then(|t| op.nested(t)) {
-        Some(t) => t.operand_types().to_vec(),
-        None => Vec::new(),
+        Some(t) => t.operand_types(),
+        None => Types::new(),
     };
     verify_loop_like(
         op,
         &LoopValues {
             inits,
-            iter_args: args[1..].to_vec(),
+            iter_args: Types::from_slice(&args[1..]),
             yielded,
-            results: Some(op.result_types().to_vec()),
+            results: Some(op.result_types()),
         },
     )?;
     verify_region_branch(op, &FOR_BRANCH)
@@ -192,10 +187,8 @@ pub(crate) fn verify_for_regions(op: &OpView<'_>) -> VerifyResult {
     if args.len() - 1 != op.num_results() {
         return Err(op.emit_op_error("mismatch in number of basic block args and defined values"));
     }
-    let inits: Vec<Type> = op
-        .operand_group_range(3)
-        .map(|i| op.operand_type(i))
-        .collect();
+    let inits: Types =
+        rmlir_ir::small::collect_small(op.operand_group_range(3).map(|i| op.operand_type(i)));
     let results = op.result_types();
     for (i, ((&init, &arg), &res)) in inits.iter().zip(&args[1..]).zip(&results).enumerate() {
         if init != res {
@@ -666,13 +659,13 @@ pub(crate) const WHILE_BRANCH: RegionBranch = RegionBranch {
 pub(crate) fn verify_while_edges(op: &OpView<'_>) -> VerifyResult {
     verify_region_branch(op, &WHILE_BRANCH)?;
     let yielded = match entry_terminator(op, 1).and_then(|t| op.nested(t)) {
-        Some(t) => t.operand_types().to_vec(),
-        None => Vec::new(),
+        Some(t) => t.operand_types(),
+        None => Types::new(),
     };
     verify_loop_like(
         op,
         &LoopValues {
-            inits: op.operand_types().to_vec(),
+            inits: op.operand_types(),
             iter_args: arg_types(&op.region(0)),
             yielded,
             results: None,
