@@ -373,6 +373,17 @@ impl<'a> Parser<'a> {
             }
         }
         let prev = entries[n];
+        let def = ValEntry {
+            value: Some((cur, value)),
+            loc: u.loc,
+        };
+        // A first definition (no forward use to resolve): recorded in the
+        // entry already at hand, without a second look-up of the name.
+        if prev.value.is_none() {
+            entries[n] = def;
+            scope.defs_per_scope.last_mut().unwrap().push(u.name);
+            return Ok(());
+        }
         if let Some((eb, ev)) = prev.value {
             if !self.fwd_placeholders.contains_key(&(eb, ev)) {
                 return Err(self
@@ -411,10 +422,7 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.isolated_scopes.last_mut().unwrap();
-        scope.values.entry(u.name)[n] = ValEntry {
-            value: Some((cur, value)),
-            loc: u.loc,
-        };
+        scope.values.entry(u.name)[n] = def;
         scope.defs_per_scope.last_mut().unwrap().push(u.name);
         Ok(())
     }
