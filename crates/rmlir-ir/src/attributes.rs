@@ -427,6 +427,18 @@ impl Context {
         }
     }
 
+    /// The elements of an `array<i32: ...>`, read in place (printers and
+    /// verifiers of ops met once per op need no vector of them).
+    pub fn dense_i32_elements(&self, a: Attribute) -> Option<impl Iterator<Item = i32> + '_> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { elem, raw, .. } if self.is_integer(*elem, 32) => Some(
+                raw.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            ),
+            _ => None,
+        }
+    }
+
     /// The elements of an `array<i64: ...>`.
     pub fn dense_i64_array(&self, a: Attribute) -> Option<Vec<i64>> {
         match self.attr_kind(a) {

@@ -285,14 +285,15 @@ impl<'a> TableReader<'_, 'a> {
         };
         // Code 11 (`FileLineColLoc`), then the file's string attribute.
         let parse = |e: &Entry, end: usize| -> Option<(u64, u32, u32)> {
-            let mut c = &table.bytes[e.start..end];
+            // As in `fused_locations_from`: read on, then checked.
+            let mut c = &table.bytes[e.start..];
             if entry_varint(&mut c)? != 11 {
                 return None;
             }
             let file = entry_varint(&mut c)?;
             let line = u32::try_from(entry_varint(&mut c)?).ok()?;
             let col = u32::try_from(entry_varint(&mut c)?).ok()?;
-            c.is_empty().then_some((file, line, col))
+            (table.bytes.len() - c.len() == end).then_some((file, line, col))
         };
         let entries = &table.attr_entries;
         let Some(first) = entries.get(i).filter(|e| builtin(e)) else {
@@ -350,13 +351,15 @@ impl<'a> TableReader<'_, 'a> {
             if !e.custom || sh.dialects.get(e.dialect as usize)?.name != b"builtin" {
                 return None;
             }
-            let mut c = &table.bytes[e.start..end];
+            // Read on into the next entries (so varints load whole words),
+            // then checked to end where the entry does.
+            let mut c = &table.bytes[e.start..];
             if entry_varint(&mut c)? != 13 || entry_varint(&mut c)? != 1 {
                 return None;
             }
             let loc = usize::try_from(entry_varint(&mut c)?).ok()?;
             let meta = usize::try_from(entry_varint(&mut c)?).ok()?;
-            c.is_empty().then_some((loc, meta))
+            (table.bytes.len() - c.len() == end).then_some((loc, meta))
         };
         let entries = &table.attr_entries;
         let Some((loc, meta)) = entries
@@ -946,8 +949,8 @@ impl<'a> TableReader<'_, 'a> {
 /// The bytecode encodings of the dialect the file numbers `dialect`, if
 /// it has any (a registered dialect's, or the decoding of one kept opaque).
 /// A PrefixVarInt at the start of `s`, for the bulk paths that scan
-/// short entries and give up on anything unusual: no error to build, and
-/// the rare nine-byte form is left to [`Cursor::varint`] too.
+/// entries and give up on anything unusual: no error to build, and the
+/// rare nine-byte form is left to [`Cursor::varint`] too.
 #[inline]
 fn entry_varint(s: &mut &[u8]) -> Option<u64> {
     let &first = s.first()?;
@@ -959,11 +962,22 @@ fn entry_varint(s: &mut &[u8]) -> Option<u64> {
     if first == 0 || len > s.len() {
         return None;
     }
-    // Byte by byte: a copy of a variable length would call `memcpy`.
-    let v = s[..len]
-        .iter()
-        .rev()
-        .fold(0u64, |v, &b| (v << 8) | b as u64);
+    let v = match s.first_chunk::<8>() {
+        // One load reads them all.
+        Some(word) => {
+            let raw = u64::from_le_bytes(*word);
+            if len == 8 {
+                raw
+            } else {
+                raw & ((1u64 << (8 * len)) - 1)
+            }
+        }
+        // Byte by byte: a copy of a variable length would call `memcpy`.
+        None => s[..len]
+            .iter()
+            .rev()
+            .fold(0u64, |v, &b| (v << 8) | b as u64),
+    };
     *s = &s[len..];
     Some(v >> len)
 }
