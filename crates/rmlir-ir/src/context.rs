@@ -710,7 +710,7 @@ impl Context {
             |l| {
                 self.attrs.push_unique(AttrKind::FusedLoc {
                     metadata: Some(metadata),
-                    locations: Box::new([Location(Attribute(l))]),
+                    locations: smallvec::smallvec![Location(Attribute(l))],
                 })
             },
             &mut idx,

@@ -345,10 +345,13 @@ impl<'a> TableReader<'_, 'a> {
             return false;
         }
         let table = self.table;
+        let Some(builtin) = sh.dialects.iter().position(|d| d.name == b"builtin") else {
+            return false;
+        };
         // Code 13 (`FusedLocWithMetadata`), a list of one location, then
         // the metadata: (location index, metadata index).
         let parse = |e: &Entry, end: usize| -> Option<(usize, usize)> {
-            if !e.custom || sh.dialects.get(e.dialect as usize)?.name != b"builtin" {
+            if !e.custom || e.dialect as usize != builtin {
                 return None;
             }
             // Read on into the next entries (so varints load whole words),
@@ -951,7 +954,7 @@ impl<'a> TableReader<'_, 'a> {
 /// A PrefixVarInt at the start of `s`, for the bulk paths that scan
 /// entries and give up on anything unusual: no error to build, and the
 /// rare nine-byte form is left to [`Cursor::varint`] too.
-#[inline]
+#[inline(always)]
 fn entry_varint(s: &mut &[u8]) -> Option<u64> {
     let &first = s.first()?;
     if first & 1 != 0 {
