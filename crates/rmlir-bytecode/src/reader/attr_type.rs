@@ -412,6 +412,10 @@ impl<'a> TableReader<'_, 'a> {
     /// Type `i`, decoded on first use.
     pub fn ty(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Type> {
         let table = self.table;
+        // Decoded already, as most are: every op names its result types.
+        if let Some(v) = table.types.get(i).and_then(|s| s.get()) {
+            return Ok(v);
+        }
         self.resolve(
             sh,
             (&table.types, &table.type_entries),
