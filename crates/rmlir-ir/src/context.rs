@@ -159,26 +159,8 @@ impl FusedTable {
         self.with_table(ctx_id, meta, |table| *table.entry(loc).or_insert_with(make))
     }
 
-    /// [`FusedTable::get_or_insert`] for many locations with the same
-    /// metadata, looking its table up and locking it once.
-    fn get_or_insert_many(
-        &self,
-        ctx_id: u64,
-        meta: u32,
-        locs: &[u32],
-        mut make: impl FnMut(u32) -> u32,
-        out: &mut Vec<u32>,
-    ) {
-        self.with_table(ctx_id, meta, |table| {
-            table.reserve(locs.len());
-            out.extend(
-                locs.iter()
-                    .map(|&loc| *table.entry(loc).or_insert_with(|| make(loc))),
-            );
-        })
-    }
-
-    /// Runs `f` on the (locked) table of metadata `meta`.
+    /// Runs `f` on the (locked) table of metadata `meta`: once per op, or
+    /// once for the many locations of a function's ops.
     fn with_table<R>(
         &self,
         ctx_id: u64,
@@ -701,21 +683,18 @@ impl Context {
             out.extend(locs.iter().map(|&l| self.fused_loc(Some(metadata), &[l])));
             return;
         }
-        let raw: SmallVec<[u32; 64]> = locs.iter().map(|l| l.0 .0).collect();
-        let mut idx = Vec::with_capacity(locs.len());
-        self.fused.get_or_insert_many(
-            self.attrs.id,
-            metadata.0,
-            &raw,
-            |l| {
-                self.attrs.push_unique(AttrKind::FusedLoc {
-                    metadata: Some(metadata),
-                    locations: smallvec::smallvec![Location(Attribute(l))],
-                })
-            },
-            &mut idx,
-        );
-        out.extend(idx.into_iter().map(|i| Location(Attribute(i))));
+        self.fused.with_table(self.attrs.id, metadata.0, |table| {
+            table.reserve(locs.len());
+            out.extend(locs.iter().map(|&l| {
+                let i = *table.entry(l.0 .0).or_insert_with(|| {
+                    self.attrs.push_unique(AttrKind::FusedLoc {
+                        metadata: Some(metadata),
+                        locations: smallvec::smallvec![l],
+                    })
+                });
+                Location(Attribute(i))
+            }));
+        });
     }
 
     /// Whether any `dense_resource` attribute exists: the ones printed
