@@ -86,6 +86,10 @@ pub struct IrReader<'t, 'a, 'c> {
     use_orders: FxHashMap<(BodyId, Value), UseOrder>,
     /// Bodies read completely, whose use-lists are still to sort.
     bodies_read: Vec<BodyId>,
+    /// A decoder left by an earlier read, for the next: a thread of the
+    /// parallel read takes one function after another, and a decoder's
+    /// caches (property orders, decoded properties) hold for the file.
+    pub(crate) spare: Option<Decoder<'t, 'a, 'c>>,
 }
 
 /// The records the source fills, reused op after op.
@@ -132,6 +136,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             on_pending: None,
             use_orders: FxHashMap::default(),
             bodies_read: Vec::new(),
+            spare: None,
         }
     }
 
@@ -146,8 +151,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             .pipeline_min_bytes
             .is_none_or(|min| p.data.1.len() < min)
         {
-            let mut dec = self.decoder();
-            return self.build_pending(&mut dec, p);
+            let mut dec = self.spare.take().unwrap_or_else(|| self.decoder());
+            let res = self.build_pending(&mut dec, p);
+            // A decoder that stopped on an error may be mid-way.
+            if res.is_ok() {
+                self.spare = Some(dec);
+            }
+            return res;
         }
         let mut dec = self.decoder();
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
