@@ -184,8 +184,8 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
 fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let body = op.region(0);
-    // One walk, comparing interned names: these ops are rare, every op of
-    // every function is looked at.
+    // One walk comparing interned names, not two comparing bytes: every op
+    // of every function is looked at for these rare ones.
     let (landingpad, resume, blocktag) = (
         ctx.ident("llvm.landingpad"),
         ctx.ident("llvm.resume"),
@@ -201,8 +201,8 @@ fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
                     continue;
                 };
                 if !tags.insert(tag) {
-                    // A landing pad mismatch earlier in the function is
-                    // reported first.
+                    // Upstream checks the landing pads of the whole
+                    // function before the tags: a mismatch anywhere wins.
                     landingpad_mismatch(op, landingpad, resume, &mut landingpad_type)?;
                     let id = ctx
                         .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)

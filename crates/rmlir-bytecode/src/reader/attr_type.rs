@@ -367,14 +367,19 @@ impl<'a> TableReader<'_, 'a> {
         let entries = &table.attr_entries;
         let Some((loc, meta)) = entries
             .get(i)
-            .filter(|_| i < table.attrs.len())
+            .filter(|_| i < table.attrs.len() && !self.busy_attrs.contains(i))
             .and_then(|e| parse(e, entries[i + 1].start))
         else {
             return false;
         };
         let mut inner: smallvec::SmallVec<[usize; 64]> = smallvec::smallvec![loc];
         let mut k = i + 1;
-        while k < table.attrs.len() && inner.len() < RUN && table.attrs[k].get().is_none() {
+        // Entries this thread is decoding already are left to finish so.
+        while k < table.attrs.len()
+            && inner.len() < RUN
+            && table.attrs[k].get().is_none()
+            && !self.busy_attrs.contains(k)
+        {
             match parse(&entries[k], entries[k + 1].start) {
                 Some((l, m)) if m == meta => inner.push(l),
                 _ => break,
@@ -953,8 +958,6 @@ impl<'a> TableReader<'_, 'a> {
     }
 }
 
-/// The bytecode encodings of the dialect the file numbers `dialect`, if
-/// it has any (a registered dialect's, or the decoding of one kept opaque).
 /// A PrefixVarInt at the start of `s`, for the bulk paths that scan
 /// entries and give up on anything unusual: no error to build, and the
 /// rare nine-byte form is left to [`Cursor::varint`] too.
@@ -989,6 +992,8 @@ fn entry_varint(s: &mut &[u8]) -> Option<u64> {
     Some(v >> len)
 }
 
+/// The bytecode encodings of the dialect the file numbers `dialect`, if
+/// it has any (a registered dialect's, or the decoding of one kept opaque).
 fn dialect_hooks(sh: &Shared<'_, '_>, dialect: usize) -> Option<&'static DialectBytecode> {
     sh.ctx
         .registry()
