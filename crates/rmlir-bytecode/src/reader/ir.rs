@@ -384,7 +384,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let scope = self.scopes.last_mut().expect("a value scope");
         let region = scope.regions.last_mut().expect("a region");
         let first = region.start + region.values.len();
-        region.values.extend_from_slice(values);
+        // Mostly one result: a push, not a copy of a slice.
+        match values {
+            [v] => region.values.push(*v),
+            _ => region.values.extend_from_slice(values),
+        }
         if scope.forward.is_empty() {
             return;
         }
@@ -527,7 +531,10 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         b.append_op(block, op);
         if !rec.result_types.is_empty() {
             let results: SmallVec<[Value; 4]> = b.results(op).collect();
-            self.keep_use_list_orders(body, &results, &mut rec.orders);
+            // Files rarely carry use-list orders: most ops have none.
+            if !rec.orders.is_empty() {
+                self.keep_use_list_orders(body, &results, &mut rec.orders);
+            }
             // The decoder gives results no value ids in a region of none.
             let scope = self.scopes.last().expect("a value scope");
             if scope.regions.last().is_some_and(|r| r.count != 0) {
