@@ -204,8 +204,9 @@ pub enum AttrKind {
         /// The `<metadata>` attribute, if any.
         metadata: Option<Attribute>,
         /// The fused locations (flattened and deduplicated, see
-        /// [`Context::fused_loc`]).
-        locations: Box<[Location]>,
+        /// [`Context::fused_loc`]). Debug info fuses one location with its
+        /// metadata on every op: kept inline, that takes no allocation.
+        locations: smallvec::SmallVec<[Location; 1]>,
     },
 }
 
@@ -422,6 +423,18 @@ impl Context {
                 raw.chunks_exact(4)
                     .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                     .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `array<i32: ...>`, read in place (printers and
+    /// verifiers of ops met once per op need no vector of them).
+    pub fn dense_i32_elements(&self, a: Attribute) -> Option<impl Iterator<Item = i32> + '_> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { elem, raw, .. } if self.is_integer(*elem, 32) => Some(
+                raw.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
             ),
             _ => None,
         }
@@ -702,8 +715,8 @@ impl Context {
     /// dropped, and zero or one remaining location without metadata is
     /// returned as is.
     pub fn fused_loc(&self, metadata: Option<Attribute>, locations: &[Location]) -> Location {
-        let mut flat: Vec<Location> = Vec::with_capacity(locations.len());
-        let push = |l: Location, flat: &mut Vec<Location>| {
+        let mut flat: smallvec::SmallVec<[Location; 1]> = smallvec::SmallVec::new();
+        let push = |l: Location, flat: &mut smallvec::SmallVec<[Location; 1]>| {
             if !flat.contains(&l) {
                 flat.push(l);
             }
@@ -728,13 +741,13 @@ impl Context {
                 let unknown = self.unknown_loc();
                 Location(self.intern_attr(AttrKind::FusedLoc {
                     metadata,
-                    locations: Box::new([unknown]),
+                    locations: smallvec::smallvec![unknown],
                 }))
             }
             (1, None) => flat[0],
             _ => Location(self.intern_attr(AttrKind::FusedLoc {
                 metadata,
-                locations: flat.into_boxed_slice(),
+                locations: flat,
             })),
         }
     }

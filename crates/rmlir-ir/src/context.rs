@@ -15,7 +15,7 @@ use parking_lot::Mutex;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use smallvec::SmallVec;
 
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::{AttrKind, Attribute, Location};
 use crate::dialect::{DialectDef, DialectRegistry};
 use crate::op_def::OpDef;
 use crate::types::{Type, TypeKind};
@@ -156,6 +156,17 @@ thread_local! {
 
 impl FusedTable {
     fn get_or_insert(&self, ctx_id: u64, meta: u32, loc: u32, make: impl FnOnce() -> u32) -> u32 {
+        self.with_table(ctx_id, meta, |table| *table.entry(loc).or_insert_with(make))
+    }
+
+    /// Runs `f` on the (locked) table of metadata `meta`: once per op, or
+    /// once for the many locations of a function's ops.
+    fn with_table<R>(
+        &self,
+        ctx_id: u64,
+        meta: u32,
+        f: impl FnOnce(&mut FxHashMap<u32, u32>) -> R,
+    ) -> R {
         LAST_FUSED.with(|last| {
             let mut last = last.borrow_mut();
             let (_, _, table) = match &mut *last {
@@ -170,7 +181,7 @@ impl FusedTable {
                 }
             };
             let mut table = table.lock();
-            *table.entry(loc).or_insert_with(make)
+            f(&mut table)
         })
     }
 }
@@ -653,6 +664,37 @@ impl Context {
             &mut idx,
         );
         out.extend(idx.into_iter().map(Attribute));
+    }
+
+    /// `fused<metadata>[l]` for each `l` of `locs`, as
+    /// [`Context::fused_loc`] makes them one by one, appended to `out`: a
+    /// bytecode file lists the locations of a function's ops (which share
+    /// their metadata) one after another, and interning them together looks
+    /// the metadata's table up and locks it once.
+    pub fn fused_locs(&self, metadata: Attribute, locs: &[Location], out: &mut Vec<Location>) {
+        // `fused_loc` drops an unknown location and flattens one fused with
+        // the same metadata; every other location is kept as it is.
+        let kept_as_is = |l: &Location| match self.attr_kind(l.0) {
+            AttrKind::UnknownLoc => false,
+            AttrKind::FusedLoc { metadata: m, .. } => *m != Some(metadata),
+            _ => true,
+        };
+        if !locs.iter().all(kept_as_is) {
+            out.extend(locs.iter().map(|&l| self.fused_loc(Some(metadata), &[l])));
+            return;
+        }
+        self.fused.with_table(self.attrs.id, metadata.0, |table| {
+            table.reserve(locs.len());
+            out.extend(locs.iter().map(|&l| {
+                let i = *table.entry(l.0 .0).or_insert_with(|| {
+                    self.attrs.push_unique(AttrKind::FusedLoc {
+                        metadata: Some(metadata),
+                        locations: smallvec::smallvec![l],
+                    })
+                });
+                Location(Attribute(i))
+            }));
+        });
     }
 
     /// Whether any `dense_resource` attribute exists: the ones printed

@@ -118,7 +118,7 @@ fn position(op: &OpView<'_>) -> Vec<i64> {
 fn print_position_and_type(op: &OpView<'_>, p: &mut dyn OpAsmPrinter, container: Type) {
     let pos: Vec<String> = position(op).iter().map(|v| v.to_string()).collect();
     p.write_str(&format!("[{}]", pos.join(", ")));
-    p.print_optional_attr_dict(&op.all_attrs(), &["position"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["position"]);
     p.write_str(" : ");
     p.print_type(container);
     // Upstream's format puts a space before the custom directive deriving

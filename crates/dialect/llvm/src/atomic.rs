@@ -57,9 +57,11 @@ pub(crate) fn verify_atomic_mem_op(
     unsupported: &[i64],
 ) -> VerifyResult {
     let ctx = op.ctx;
-    let order = ordering(op, "ordering");
+    let order = crate::attrs::set_prop(op, "ordering")
+        .and_then(|a| enum_value(ctx, a))
+        .unwrap_or(0);
     if order == 0 {
-        if op.prop("syncscope").is_some() {
+        if crate::attrs::set_prop(op, "syncscope").is_some() {
             return Err(op.emit_op_error("expected syncscope to be null for non-atomic access"));
         }
         return Ok(());
@@ -78,7 +80,7 @@ pub(crate) fn verify_atomic_mem_op(
             .map_or("", |c| c.0);
         return Err(op.emit_op_error(&format!("unsupported ordering '{name}'")));
     }
-    if op.prop("alignment").is_none() {
+    if crate::attrs::set_prop(op, "alignment").is_none() {
         return Err(op.emit_op_error("expected alignment for atomic access"));
     }
     Ok(())

@@ -6,7 +6,7 @@
 use rmlir_ir::asm::{AsmParser, AsmPrinter, ParseResult, Punct};
 use rmlir_ir::dialect_attr::{AttrDef, BitEnum, DialectAttr, Param};
 use rmlir_ir::op_def::{AttrConstraint, AttrStorage, EnumDef, EnumRef};
-use rmlir_ir::{AttrKind, Attribute, Context};
+use rmlir_ir::{AttrKind, Attribute, Context, OpView};
 
 /// Whether `a` is an integer attribute of `e`'s storage type holding one
 /// of its values (`I64EnumAttr`'s predicate).
@@ -519,4 +519,71 @@ pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
+}
+
+/// `crate::attrs::print_attr_dict_eliding(op, p, elided)`, without merging
+/// the op's properties into its attributes when all of them are elided (as
+/// printers elide the properties they print themselves): the merge
+/// allocates, and the printer asks once per op and again in the alias walk.
+pub(crate) fn print_attr_dict_eliding(
+    op: &OpView<'_>,
+    p: &mut dyn rmlir_ir::asm::OpAsmPrinter,
+    elided: &[&str],
+) {
+    let ctx = op.ctx;
+    let all_elided = op.props().iter().all(|na| {
+        let name = ctx.ident_bytes(na.name);
+        elided.iter().any(|e| e.as_bytes() == name)
+    });
+    print_attr_dict_with(op, p, elided, all_elided);
+}
+
+/// [`print_attr_dict_eliding`] for a printer that knows whether `elided`
+/// covers all of the op's properties.
+pub(crate) fn print_attr_dict_with(
+    op: &OpView<'_>,
+    p: &mut dyn rmlir_ir::asm::OpAsmPrinter,
+    elided: &[&str],
+    all_props_elided: bool,
+) {
+    let attrs = op.attrs();
+    if all_props_elided {
+        // Nothing left to print: an empty dictionary prints nothing.
+        if !attrs.is_empty() {
+            p.print_optional_attr_dict(attrs, elided);
+        }
+    } else {
+        p.print_optional_attr_dict(&op.all_attrs(), elided);
+    }
+}
+
+/// `e.stringify(v)`, made once per value for the values below `2^bits`
+/// (in `cache`): printers of ops carrying flags ask for every op, twice
+/// with the alias walk.
+pub(crate) fn bit_enum_text(
+    e: &'static rmlir_ir::dialect_attr::BitEnum,
+    cache: &'static std::sync::OnceLock<Vec<String>>,
+    bits: u32,
+    v: u64,
+) -> std::borrow::Cow<'static, str> {
+    let all = cache.get_or_init(|| (0..1u64 << bits).map(|v| e.stringify(v)).collect());
+    match all.get(v as usize) {
+        Some(s) => std::borrow::Cow::Borrowed(s),
+        None => std::borrow::Cow::Owned(e.stringify(v)),
+    }
+}
+
+/// `op.prop(name)`, looked for among the properties the op has rather than
+/// among those its definition declares: a load or store sets one or two of
+/// a dozen, and its verifier asks for several per op.
+pub(crate) fn set_prop(op: &OpView<'_>, name: &str) -> Option<Attribute> {
+    op.props()
+        .iter()
+        .find(|na| op.ctx.ident_bytes(na.name) == name.as_bytes())
+        .map(|na| na.value)
+}
+
+/// `op.any_attr(name)` the way [`set_prop`] looks properties up.
+pub(crate) fn set_attr(op: &OpView<'_>, name: &str) -> Option<Attribute> {
+    set_prop(op, name).or_else(|| op.attr(name))
 }

@@ -174,5 +174,5 @@ pub(crate) fn print_indirect_br(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_newline();
     }
     p.write_str("]");
-    p.print_optional_attr_dict(&op.all_attrs(), &["indbr_operand_segments"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["indbr_operand_segments"]);
 }

@@ -123,7 +123,7 @@ pub(crate) fn print_call(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if fmf_default {
         elided.push("fastmathFlags");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &elided);
+    crate::attrs::print_attr_dict_eliding(op, p, &elided);
     print_call_signature(op, p, callee.is_none(), args);
 }
 
@@ -258,9 +258,7 @@ pub(crate) fn print_invoke(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.write_str(")");
     }
     print_op_bundles(op, 3, p);
-    p.print_optional_attr_dict(
-        &op.all_attrs(),
-        &[
+    crate::attrs::print_attr_dict_eliding(op, p, &[
             "callee",
             "operandSegmentSizes",
             "CConv",
@@ -330,7 +328,7 @@ pub(crate) fn print_landingpad(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_type(t);
         p.write_str(") ");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &["cleanup"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["cleanup"]);
     p.write_str(": ");
     p.print_type(op.result_type(0));
 }
@@ -610,7 +608,7 @@ pub(crate) fn print_assume(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if let Some(&cond) = operands.first() {
         p.print_type(op.body.value_type(cond));
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &["op_bundle_sizes", "op_bundle_tags"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["op_bundle_sizes", "op_bundle_tags"]);
 }
 
 /// Parsed operand bundles: `(tag, operands, types)` each, and where they

@@ -476,7 +476,7 @@ fn print_call_intrinsic(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if fmf_default {
         elided.push("fastmathFlags");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &elided);
+    crate::attrs::print_attr_dict_eliding(op, p, &elided);
     crate::call::print_call_signature(op, p, false, &args);
 }
 

@@ -104,7 +104,7 @@ pub(crate) fn print_func(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
     p.write_str(" ");
     let value = |name: &str| {
-        op.any_attr(name)
+        crate::attrs::set_attr(op, name)
             .and_then(|a| enum_value(ctx, a))
             .unwrap_or(0)
     };
@@ -169,7 +169,7 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
         }
         return Ok(());
     }
-    let has = |n: &str| op.any_attr(n).is_some();
+    let has = |n: &str| crate::attrs::set_attr(op, n).is_some();
     if has("no_inline") && has("always_inline") {
         return Err(op.emit_error("no_inline and always_inline attributes are incompatible"));
     }
@@ -184,53 +184,94 @@ pub(crate) fn verify_func(op: &OpView<'_>) -> VerifyResult {
 fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
     let ctx = op.ctx;
     let body = op.region(0);
+    // One walk comparing interned names, not two comparing bytes: every op
+    // of every function is looked at for these rare ones.
+    let (landingpad, resume, blocktag) = (
+        ctx.ident("llvm.landingpad"),
+        ctx.ident("llvm.resume"),
+        ctx.ident("llvm.blocktag"),
+    );
     let mut landingpad_type = None;
-    for b in body.blocks() {
-        for o in body.body.block_ops(b) {
-            let name = ctx.ident_bytes(body.body.op(o).name);
-            let (ty, msg) = match name {
-                b"llvm.landingpad" => match body.body.results(o).next() {
-                    Some(r) => (
-                        body.body.value_type(r),
-                        "'llvm.landingpad' should have a consistent result type inside a function",
-                    ),
-                    None => continue,
-                },
-                b"llvm.resume" => match body.body.operands(o).next() {
-                    Some(v) => (
-                        body.body.value_type(v),
-                        "'llvm.resume' should have a consistent input type inside a function",
-                    ),
-                    None => continue,
-                },
-                _ => continue,
-            };
-            match landingpad_type {
-                None => landingpad_type = Some(ty),
-                Some(t) if t != ty => return Err(op.emit_error(msg)),
-                _ => {}
-            }
-        }
-    }
     let mut tags = std::collections::HashSet::new();
     for b in body.blocks() {
         for o in body.body.block_ops(b) {
-            if ctx.ident_bytes(body.body.op(o).name) != b"llvm.blocktag" {
+            let name = body.body.op(o).name;
+            if name == blocktag {
+                let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) else {
+                    continue;
+                };
+                if !tags.insert(tag) {
+                    // Upstream checks the landing pads of the whole
+                    // function before the tags: a mismatch anywhere wins.
+                    landingpad_mismatch(op, landingpad, resume, &mut landingpad_type)?;
+                    let id = ctx
+                        .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
+                        .map_or(0, |t| t.int(0));
+                    let tag_op = op.nested(o).unwrap();
+                    return Err(tag_op
+                        .emit_error(format!("duplicate block tag '{id}' in the same function: ")));
+                }
                 continue;
             }
-            let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) else {
+            if name != landingpad && name != resume {
                 continue;
-            };
-            if !tags.insert(tag) {
-                let id = ctx
-                    .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
-                    .map_or(0, |t| t.int(0));
-                let tag_op = op.nested(o).unwrap();
-                return Err(
-                    tag_op.emit_error(format!("duplicate block tag '{id}' in the same function: "))
-                );
+            }
+            check_landingpad_type(op, o, landingpad, &mut landingpad_type)?;
+        }
+    }
+    Ok(())
+}
+
+/// The landing pad mismatch of the function, if any (the whole walk).
+fn landingpad_mismatch(
+    op: &OpView<'_>,
+    landingpad: rmlir_ir::Ident,
+    resume: rmlir_ir::Ident,
+    landingpad_type: &mut Option<Type>,
+) -> VerifyResult {
+    let body = op.region(0);
+    *landingpad_type = None;
+    for b in body.blocks() {
+        for o in body.body.block_ops(b) {
+            let name = body.body.op(o).name;
+            if name == landingpad || name == resume {
+                check_landingpad_type(op, o, landingpad, landingpad_type)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// Checks that landing pad or resume op `o` uses the function's one
+/// landing pad type (the first such op sets it).
+fn check_landingpad_type(
+    op: &OpView<'_>,
+    o: rmlir_ir::OpId,
+    landingpad: rmlir_ir::Ident,
+    landingpad_type: &mut Option<Type>,
+) -> VerifyResult {
+    let body = op.region(0).body;
+    let (ty, msg) = if body.op(o).name == landingpad {
+        let Some(r) = body.results(o).next() else {
+            return Ok(());
+        };
+        (
+            body.value_type(r),
+            "'llvm.landingpad' should have a consistent result type inside a function",
+        )
+    } else {
+        let Some(v) = body.operands(o).next() else {
+            return Ok(());
+        };
+        (
+            body.value_type(v),
+            "'llvm.resume' should have a consistent input type inside a function",
+        )
+    };
+    match *landingpad_type {
+        None => *landingpad_type = Some(ty),
+        Some(t) if t != ty => return Err(op.emit_error(msg)),
+        _ => {}
     }
     Ok(())
 }

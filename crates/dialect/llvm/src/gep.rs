@@ -82,25 +82,38 @@ pub(crate) fn parse_gep(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> Par
     Ok(())
 }
 
+/// `GEPOp`'s properties, by their index in its definition.
+const PROP_RAW_CONSTANT_INDICES: usize = 0;
+const PROP_ELEM_TYPE: usize = 1;
+const PROP_NO_WRAP_FLAGS: usize = 2;
+
+/// The printed no-wrap flags.
+fn no_wrap_flags_text(flags: u64) -> std::borrow::Cow<'static, str> {
+    static TEXT: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    crate::attrs::bit_enum_text(&GEP_NO_WRAP_FLAGS, &TEXT, 3, flags)
+}
+
 pub(crate) fn print_gep(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     let ctx = op.ctx;
-    let flags = op
-        .prop("noWrapFlags")
-        .and_then(|a| enum_value(ctx, a))
-        .unwrap_or(0);
+    let raw = op.prop_at(PROP_RAW_CONSTANT_INDICES);
+    let elem = op.prop_at(PROP_ELEM_TYPE);
+    let flags_attr = op.prop_at(PROP_NO_WRAP_FLAGS);
+    let flags = flags_attr.and_then(|a| enum_value(ctx, a)).unwrap_or(0);
     if flags != 0 {
         p.write_str(" ");
-        p.write_str(&GEP_NO_WRAP_FLAGS.stringify(flags as u64));
+        p.write_str(&no_wrap_flags_text(flags as u64));
     }
     p.write_str(" ");
     p.print_operand(op.body_id, op.operand(0));
     p.write_str("[");
-    let raw = op
-        .prop("rawConstantIndices")
-        .and_then(|a| ctx.dense_i32_array(a))
-        .unwrap_or_default();
     let mut dynamic = (1..op.num_operands()).map(|i| op.operand(i));
-    for (i, &r) in raw.iter().enumerate() {
+    let mut buf = itoa_buf();
+    for (i, r) in raw
+        .and_then(|a| ctx.dense_i32_elements(a))
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
         if i > 0 {
             p.write_str(", ");
         }
@@ -109,30 +122,56 @@ pub(crate) fn print_gep(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
                 p.print_operand(op.body_id, v);
             }
         } else {
-            p.write_str(&r.to_string());
+            p.write_str(format_i32(&mut buf, r));
         }
     }
     p.write_str("]");
-    p.print_optional_attr_dict(
-        &op.all_attrs(),
+    // All three properties are elided; any other the op carries is not.
+    let declared = [raw, elem, flags_attr].iter().flatten().count();
+    crate::attrs::print_attr_dict_with(
+        op,
+        p,
         &["elem_type", "noWrapFlags", "rawConstantIndices"],
+        declared == op.props().len(),
     );
     p.write_str(" : ");
-    let inputs: Vec<_> = (0..op.num_operands()).map(|i| op.operand_type(i)).collect();
-    p.print_functional_type(&inputs, &op.result_types());
+    p.print_functional_type(&op.operand_types(), &op.result_types());
     p.write_str(", ");
-    if let Some(t) = op.prop("elem_type").and_then(|a| ctx.type_value(a)) {
+    if let Some(t) = elem.and_then(|a| ctx.type_value(a)) {
         p.print_type(t);
     }
 }
 
+/// Room for any `i32` in decimal.
+fn itoa_buf() -> [u8; 11] {
+    [0; 11]
+}
+
+/// `v` in decimal, written at the end of `buf` without allocating.
+fn format_i32(buf: &mut [u8; 11], v: i32) -> &str {
+    let mut n = v.unsigned_abs();
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    std::str::from_utf8(&buf[at..]).expect("ASCII digits")
+}
+
 /// `GEPOp::verify`: one constant or dynamic index per operand.
 pub(crate) fn verify_gep(op: &OpView<'_>) -> VerifyResult {
-    let raw = op
-        .prop("rawConstantIndices")
-        .and_then(|a| op.ctx.dense_i32_array(a))
-        .unwrap_or_default();
-    let dynamic = raw.iter().filter(|&&r| r == DYNAMIC_INDEX).count();
+    let dynamic = op
+        .prop_at(PROP_RAW_CONSTANT_INDICES)
+        .and_then(|a| op.ctx.dense_i32_elements(a))
+        .map_or(0, |raw| raw.filter(|&r| r == DYNAMIC_INDEX).count());
     if dynamic != op.num_operands() - 1 {
         return Err(op.emit_op_error(format!(
             "expected as many dynamic indices as specified in '{}'",
@@ -140,4 +179,36 @@ pub(crate) fn verify_gep(op: &OpView<'_>) -> VerifyResult {
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn format_i32_matches_display() {
+        let mut buf = super::itoa_buf();
+        for v in [
+            0,
+            1,
+            -1,
+            9,
+            10,
+            -10,
+            12345,
+            i32::MAX,
+            i32::MIN,
+            i32::MIN + 1,
+        ] {
+            assert_eq!(super::format_i32(&mut buf, v), v.to_string());
+        }
+    }
+
+    #[test]
+    fn no_wrap_flags_text_matches_stringify() {
+        for v in 0..10 {
+            assert_eq!(
+                super::no_wrap_flags_text(v),
+                super::GEP_NO_WRAP_FLAGS.stringify(v)
+            );
+        }
+    }
 }

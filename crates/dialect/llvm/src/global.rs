@@ -133,9 +133,7 @@ pub(crate) fn print_global(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.print_attribute(c);
         p.write_str(")");
     }
-    p.print_optional_attr_dict(
-        &op.all_attrs(),
-        &[
+    crate::attrs::print_attr_dict_eliding(op, p, &[
             "sym_name",
             "global_type",
             "constant",
@@ -303,9 +301,7 @@ pub(crate) fn print_alias(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         .and_then(|a| ctx.str_value(a))
         .unwrap_or(b"");
     p.print_symbol_name(name);
-    p.print_optional_attr_dict(
-        &op.all_attrs(),
-        &[
+    crate::attrs::print_attr_dict_eliding(op, p, &[
             "sym_name",
             "alias_type",
             "linkage",
@@ -419,7 +415,7 @@ pub(crate) fn print_ifunc(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     if value("address_space") == 0 {
         elided.push("address_space");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &elided);
+    crate::attrs::print_attr_dict_eliding(op, p, &elided);
 }
 
 /// The address space of the pointer an alias initializer returns.

@@ -1031,7 +1031,7 @@ fn verify_return(op: &OpView<'_>) -> VerifyResult {
 /// `LoadOp::verify` (`verifyDereferenceableAttr`): a dereferenceable
 /// load loads a pointer.
 fn verify_load(op: &OpView<'_>) -> VerifyResult {
-    if op.prop("dereferenceable").is_some()
+    if crate::attrs::set_prop(op, "dereferenceable").is_some()
         && ptr_address_space(op.ctx, op.result_type(0)).is_none()
     {
         return Err(op.emit_op_error("expected op to return a single LLVM pointer type"));
@@ -1106,16 +1106,21 @@ fn print_overflow_op(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         p.write_str(", ");
         p.print_operand(op.body_id, op.operand(1));
     }
-    let flags = op
-        .prop("overflowFlags")
+    let flags = crate::attrs::set_prop(op, "overflowFlags")
         .and_then(|a| enum_value(op.ctx, a))
         .unwrap_or(0);
     if flags != 0 {
+        static TEXT: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
         p.write_str(" overflow<");
-        p.write_str(&OVERFLOW_FLAGS.stringify(flags as u64));
+        p.write_str(&crate::attrs::bit_enum_text(
+            &OVERFLOW_FLAGS,
+            &TEXT,
+            2,
+            flags as u64,
+        ));
         p.write_str(">");
     }
-    p.print_optional_attr_dict(&op.all_attrs(), &["overflowFlags"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["overflowFlags"]);
     p.write_str(" : ");
     if is_cast {
         p.print_type(op.operand_type(0));
@@ -1188,13 +1193,12 @@ fn parse_fcmp(p: &mut dyn OpAsmParser<'_>, st: &mut ParseState) -> ParseResult<(
 }
 
 fn print_cmp(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
-    let e = if op.name_str().ends_with("icmp") {
+    let e = if op.ctx.ident_bytes(op.name()).ends_with(b"icmp") {
         &ICMP_PREDICATE
     } else {
         &FCMP_PREDICATE
     };
-    let v = op
-        .prop("predicate")
+    let v = crate::attrs::set_prop(op, "predicate")
         .and_then(|a| enum_value(op.ctx, a))
         .unwrap_or(0);
     p.write_str(" \"");
@@ -1204,15 +1208,14 @@ fn print_cmp(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.write_str(", ");
     p.print_operand(op.body_id, op.operand(1));
     // `processFMFAttr`: default fastmath flags are not printed.
-    let fmf_default = op
-        .prop("fastmathFlags")
+    let fmf_default = crate::attrs::set_prop(op, "fastmathFlags")
         .is_none_or(|a| enum_value(op.ctx, a) == Some(0));
     let elided: &[&str] = if fmf_default {
         &["predicate", "fastmathFlags"]
     } else {
         &["predicate"]
     };
-    p.print_optional_attr_dict(&op.all_attrs(), elided);
+    crate::attrs::print_attr_dict_eliding(op, p, elided);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
 }
@@ -1293,7 +1296,7 @@ fn print_alloca(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     } else {
         &["alignment", "elem_type", "inalloca"]
     };
-    p.print_optional_attr_dict(&op.all_attrs(), elided);
+    crate::attrs::print_attr_dict_eliding(op, p, elided);
     p.write_str(" : ");
     let fty = ctx.function_type(&[op.operand_type(0)], &[op.result_type(0)]);
     p.print_type(fty);
@@ -1377,7 +1380,7 @@ fn print_shuffle_vector(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
         .unwrap_or_default();
     let mask: Vec<String> = mask.iter().map(|v| v.to_string()).collect();
     p.write_str(&format!(" [{}]", mask.join(", ")));
-    p.print_optional_attr_dict(&op.all_attrs(), &["mask"]);
+    crate::attrs::print_attr_dict_eliding(op, p, &["mask"]);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
     // The custom directive deriving the result type prints nothing after

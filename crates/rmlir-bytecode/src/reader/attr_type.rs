@@ -82,6 +82,10 @@ pub struct TableReader<'t, 'a> {
     /// words errors about an entry reached from the IR ("Attribute") and
     /// about one reached from another entry ("attribute") apart.
     nesting: u32,
+    /// Whether the parts of a run of fused locations are being resolved
+    /// (see [`TableReader::fused_locations_from`]): runs do not nest, so
+    /// an entry reached from itself goes the usual way, which reports it.
+    in_fused_run: bool,
 }
 
 /// The entries one thread is decoding, one inside another. Decoding
@@ -201,6 +205,7 @@ impl<'a> AttrTypeTable<'a> {
             busy_types: InProgress::default(),
             last_string: None,
             nesting: 0,
+            in_fused_run: false,
         }
     }
 }
@@ -235,7 +240,7 @@ impl<'a> TableReader<'_, 'a> {
         if let Some(v) = table.attrs.get(i).and_then(|s| s.get()) {
             return Ok(v);
         }
-        if self.locations_from(sh, i) {
+        if self.locations_from(sh, i) || self.fused_locations_from(sh, i) {
             if let Some(v) = table.attrs[i].get() {
                 return Ok(v);
             }
@@ -280,14 +285,15 @@ impl<'a> TableReader<'_, 'a> {
         };
         // Code 11 (`FileLineColLoc`), then the file's string attribute.
         let parse = |e: &Entry, end: usize| -> Option<(u64, u32, u32)> {
-            let mut c = Cursor::new(&table.bytes[e.start..end], SectionId::AttrType, 0);
-            if c.varint().ok()? != 11 {
+            // As in `fused_locations_from`: read on, then checked.
+            let mut c = &table.bytes[e.start..];
+            if entry_varint(&mut c)? != 11 {
                 return None;
             }
-            let file = c.varint().ok()?;
-            let line = u32::try_from(c.varint().ok()?).ok()?;
-            let col = u32::try_from(c.varint().ok()?).ok()?;
-            c.is_empty().then_some((file, line, col))
+            let file = entry_varint(&mut c)?;
+            let line = u32::try_from(entry_varint(&mut c)?).ok()?;
+            let col = u32::try_from(entry_varint(&mut c)?).ok()?;
+            (table.bytes.len() - c.len() == end).then_some((file, line, col))
         };
         let entries = &table.attr_entries;
         let Some(first) = entries.get(i).filter(|e| builtin(e)) else {
@@ -325,9 +331,96 @@ impl<'a> TableReader<'_, 'a> {
         true
     }
 
+    /// When entry `i` is a `fused<metadata>[location]` location, decodes
+    /// it and the ones with the same metadata after it in one go: debug
+    /// info puts one on every op, the ops of a function share their
+    /// metadata, and their locations are listed one after another.
+    /// Interning them together looks the metadata's table up once, not per
+    /// location. Anything unusual stops the run, and any failure gives up
+    /// on it (left to [`Self::resolve`], which reports errors); returns
+    /// whether entry `i` was decoded.
+    fn fused_locations_from(&mut self, sh: &Shared<'a, '_>, i: usize) -> bool {
+        const RUN: usize = 256;
+        if self.in_fused_run {
+            return false;
+        }
+        let table = self.table;
+        let Some(builtin) = sh.dialects.iter().position(|d| d.name == b"builtin") else {
+            return false;
+        };
+        // Code 13 (`FusedLocWithMetadata`), a list of one location, then
+        // the metadata: (location index, metadata index).
+        let parse = |e: &Entry, end: usize| -> Option<(usize, usize)> {
+            if !e.custom || e.dialect as usize != builtin {
+                return None;
+            }
+            // Read on into the next entries (so varints load whole words),
+            // then checked to end where the entry does.
+            let mut c = &table.bytes[e.start..];
+            if entry_varint(&mut c)? != 13 || entry_varint(&mut c)? != 1 {
+                return None;
+            }
+            let loc = usize::try_from(entry_varint(&mut c)?).ok()?;
+            let meta = usize::try_from(entry_varint(&mut c)?).ok()?;
+            (table.bytes.len() - c.len() == end).then_some((loc, meta))
+        };
+        let entries = &table.attr_entries;
+        let Some((loc, meta)) = entries
+            .get(i)
+            .filter(|_| i < table.attrs.len() && !self.busy_attrs.contains(i))
+            .and_then(|e| parse(e, entries[i + 1].start))
+        else {
+            return false;
+        };
+        let mut inner: smallvec::SmallVec<[usize; 64]> = smallvec::smallvec![loc];
+        let mut k = i + 1;
+        // Entries this thread is decoding already are left to finish so.
+        while k < table.attrs.len()
+            && inner.len() < RUN
+            && table.attrs[k].get().is_none()
+            && !self.busy_attrs.contains(k)
+        {
+            match parse(&entries[k], entries[k + 1].start) {
+                Some((l, m)) if m == meta => inner.push(l),
+                _ => break,
+            }
+            k += 1;
+        }
+        let at = Cursor::new(&[], SectionId::AttrType, table.base + entries[i].start);
+        self.in_fused_run = true;
+        // In the order decoding them one by one would meet them.
+        let resolve_loc = |this: &mut Self, l: usize| -> Option<Location> {
+            let a = this.attr(sh, l, &at).ok()?;
+            sh.ctx.attr_kind(a).is_location().then_some(Location(a))
+        };
+        let mut locs: smallvec::SmallVec<[Location; 64]> = smallvec::SmallVec::new();
+        let metadata = resolve_loc(self, inner[0]).and_then(|first| {
+            locs.push(first);
+            let m = self.attr(sh, meta, &at).ok()?;
+            for &l in &inner[1..] {
+                locs.push(resolve_loc(self, l)?);
+            }
+            Some(m)
+        });
+        self.in_fused_run = false;
+        let Some(metadata) = metadata else {
+            return false;
+        };
+        let mut out = Vec::with_capacity(locs.len());
+        sh.ctx.fused_locs(metadata, &locs, &mut out);
+        for (slot, l) in table.attrs[i..].iter().zip(out) {
+            slot.set(l.0);
+        }
+        true
+    }
+
     /// Type `i`, decoded on first use.
     pub fn ty(&mut self, sh: &Shared<'a, '_>, i: usize, at: &Cursor<'_>) -> Result<Type> {
         let table = self.table;
+        // Decoded already, as most are: every op names its result types.
+        if let Some(v) = table.types.get(i).and_then(|s| s.get()) {
+            return Ok(v);
+        }
         self.resolve(
             sh,
             (&table.types, &table.type_entries),
@@ -863,6 +956,40 @@ impl<'a> TableReader<'_, 'a> {
             _ => return Err(c.error(format!("unknown attribute code: {code}"))),
         })
     }
+}
+
+/// A PrefixVarInt at the start of `s`, for the bulk paths that scan
+/// entries and give up on anything unusual: no error to build, and the
+/// rare nine-byte form is left to [`Cursor::varint`] too.
+#[inline(always)]
+fn entry_varint(s: &mut &[u8]) -> Option<u64> {
+    let &first = s.first()?;
+    if first & 1 != 0 {
+        *s = &s[1..];
+        return Some((first >> 1) as u64);
+    }
+    let len = first.trailing_zeros() as usize + 1;
+    if first == 0 || len > s.len() {
+        return None;
+    }
+    let v = match s.first_chunk::<8>() {
+        // One load reads them all.
+        Some(word) => {
+            let raw = u64::from_le_bytes(*word);
+            if len == 8 {
+                raw
+            } else {
+                raw & ((1u64 << (8 * len)) - 1)
+            }
+        }
+        // Byte by byte: a copy of a variable length would call `memcpy`.
+        None => s[..len]
+            .iter()
+            .rev()
+            .fold(0u64, |v, &b| (v << 8) | b as u64),
+    };
+    *s = &s[len..];
+    Some(v >> len)
 }
 
 /// The bytecode encodings of the dialect the file numbers `dialect`, if

@@ -165,14 +165,23 @@ impl<'a> Cursor<'a> {
     }
 
     /// A varint used as an index into a table of `len` entries.
+    #[inline]
     pub fn index(&mut self, len: usize, what: &str) -> Result<usize> {
         let at = self.pos;
         let v = self.varint()?;
         if v >= len as u64 {
-            self.pos = at;
-            return Err(self.error(format!("invalid {what} index: {v}")));
+            return Err(self.index_error(at, v, what));
         }
         Ok(v as usize)
+    }
+
+    /// [`Cursor::index`]'s error, out of the way of the reads (every op
+    /// reads several indices).
+    #[cold]
+    #[inline(never)]
+    fn index_error(&mut self, at: usize, v: u64, what: &str) -> BytecodeError {
+        self.pos = at;
+        self.error(format!("invalid {what} index: {v}"))
     }
 
     /// Skips padding to `align` (a power of two), relative to the file start.

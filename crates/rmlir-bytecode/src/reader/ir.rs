@@ -86,6 +86,10 @@ pub struct IrReader<'t, 'a, 'c> {
     use_orders: FxHashMap<(BodyId, Value), UseOrder>,
     /// Bodies read completely, whose use-lists are still to sort.
     bodies_read: Vec<BodyId>,
+    /// A decoder left by an earlier read, for the next: a thread of the
+    /// parallel read takes one function after another, and a decoder's
+    /// caches (property orders, decoded properties) hold for the file.
+    pub(crate) spare: Option<Decoder<'t, 'a, 'c>>,
 }
 
 /// The records the source fills, reused op after op.
@@ -132,6 +136,7 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             on_pending: None,
             use_orders: FxHashMap::default(),
             bodies_read: Vec::new(),
+            spare: None,
         }
     }
 
@@ -146,8 +151,13 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
             .pipeline_min_bytes
             .is_none_or(|min| p.data.1.len() < min)
         {
-            let mut dec = self.decoder();
-            return self.build_pending(&mut dec, p);
+            let mut dec = self.spare.take().unwrap_or_else(|| self.decoder());
+            let res = self.build_pending(&mut dec, p);
+            // A decoder that stopped on an error may be mid-way.
+            if res.is_ok() {
+                self.spare = Some(dec);
+            }
+            return res;
         }
         let mut dec = self.decoder();
         let (tx, rx) = std::sync::mpsc::sync_channel(4);
@@ -374,7 +384,11 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         let scope = self.scopes.last_mut().expect("a value scope");
         let region = scope.regions.last_mut().expect("a region");
         let first = region.start + region.values.len();
-        region.values.extend_from_slice(values);
+        // Mostly one result: a push, not a copy of a slice.
+        match values {
+            [v] => region.values.push(*v),
+            _ => region.values.extend_from_slice(values),
+        }
         if scope.forward.is_empty() {
             return;
         }
@@ -517,7 +531,10 @@ impl<'t, 'a, 'c> IrReader<'t, 'a, 'c> {
         b.append_op(block, op);
         if !rec.result_types.is_empty() {
             let results: SmallVec<[Value; 4]> = b.results(op).collect();
-            self.keep_use_list_orders(body, &results, &mut rec.orders);
+            // Files rarely carry use-list orders: most ops have none.
+            if !rec.orders.is_empty() {
+                self.keep_use_list_orders(body, &results, &mut rec.orders);
+            }
             // The decoder gives results no value ids in a region of none.
             let scope = self.scopes.last().expect("a value scope");
             if scope.regions.last().is_some_and(|r| r.count != 0) {

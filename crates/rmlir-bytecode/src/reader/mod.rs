@@ -18,6 +18,7 @@ use rmlir_ir::{Context, Ir, OpRef};
 
 use self::attr_type::{AttrTypeTable, DialectEntry, Shared};
 use self::cursor::Cursor;
+use self::decode::Decoder;
 use self::ir::{IrReader, OpName, Pending, PropsTable};
 use self::sections::Sections;
 use crate::encoding::{version, SectionId};
@@ -97,15 +98,18 @@ pub fn read_bytecode(
 
 /// Reads the regions of pending op `p` into a new `Ir` whose root body
 /// stands for `p.body`.
-fn read_detached<'a>(
-    sh: &Shared<'a, '_>,
-    table: &AttrTypeTable<'a>,
-    op_names: &[OpName],
-    props: &PropsTable<'a>,
+/// `spare` passes a decoder from one such read to the next.
+fn read_detached<'t, 'a, 'c>(
+    sh: &'t Shared<'a, 'c>,
+    table: &'t AttrTypeTable<'a>,
+    op_names: &'t [OpName],
+    props: &'t PropsTable<'a>,
     p: &Pending<'a>,
     pipeline_min: usize,
+    spare: &mut Option<Decoder<'t, 'a, 'c>>,
 ) -> Result<Ir> {
     let mut reader = IrReader::new(sh, table, op_names, props);
+    reader.spare = spare.take();
     // Read on a thread of the parallel read: a large region (a function
     // holding most of the module) is decoded on another as it is built.
     reader.pipeline_min_bytes = Some(pipeline_min);
@@ -117,6 +121,7 @@ fn read_detached<'a>(
         body: rmlir_ir::ir::root_body_id(),
         ..*p
     })?;
+    *spare = reader.spare.take();
     Ok(std::mem::take(&mut reader.ir))
 }
 
@@ -320,7 +325,9 @@ impl<'a, 'c> LazyModule<'a, 'c> {
             ..
         } = &mut self;
         let (sh, table, op_names, props) = (&*sh, &*table, &**op_names, &*props);
-        let read = |p: &Pending<'a>| read_detached(sh, table, op_names, props, p, pipeline_min);
+        let read = |p: &Pending<'a>, spare: &mut Option<_>| {
+            read_detached(sh, table, op_names, props, p, pipeline_min, spare)
+        };
         // Found regions, taken in the order found; the flag says the
         // search is over.
         let queue = std::sync::Mutex::new((found.clone(), 0usize, big.is_none()));
@@ -332,6 +339,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
         };
         let work = || {
             let mut out = Vec::new();
+            let mut spare = None;
             loop {
                 let p = {
                     let mut q = lock();
@@ -347,7 +355,7 @@ impl<'a, 'c> LazyModule<'a, 'c> {
                     }
                 };
                 let Some(p) = p else { return out };
-                let res = read(&p);
+                let res = read(&p, &mut spare);
                 let failed = res.is_err();
                 out.push((p, res));
                 if failed {
