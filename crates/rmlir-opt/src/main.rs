@@ -2,6 +2,7 @@
 
 mod chunk;
 mod cli;
+mod malloc_tuning;
 mod output;
 mod passes;
 mod roundtrip;
@@ -24,6 +25,7 @@ use verify_diagnostics::Verifier;
 const MAIN_STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
+    malloc_tuning::tune();
     let child = std::thread::Builder::new()
         .stack_size(MAIN_STACK)
         .spawn(run);
