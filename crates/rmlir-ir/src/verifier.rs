@@ -63,12 +63,23 @@ pub fn verify_with(ctx: &Context, ir: &Ir, flags: &PrintOptions) -> Vec<Diagnost
 
 /// Sets the attributes upstream's verifiers set as a side effect
 /// ([`crate::op_def::OpInterfaces::memoize`]) on every op of `ir` that
-/// does not have them yet; called once the IR verified.
-pub fn apply_verifier_side_effects(ctx: &Context, ir: &mut Ir) {
-    let mut updates = Vec::new();
-    for b in 0..ir.num_bodies() {
-        let body_id = <BodyId as cranelift_entity::EntityRef>::new(b);
-        let body = ir.body(body_id);
+/// does not have them yet; called once the IR verified. The ops are
+/// looked at on all cores unless `flags` asks for one thread: every op of
+/// the module is visited, and few need anything.
+pub fn apply_verifier_side_effects(ctx: &Context, ir: &mut Ir, flags: &PrintOptions) {
+    let bodies: Vec<BodyId> = (0..ir.num_bodies())
+        .map(<BodyId as cranelift_entity::EntityRef>::new)
+        .collect();
+    let work: usize = bodies.iter().map(|&b| ir.body(b).num_ops()).sum();
+    let threads = if flags.single_threaded || work < PARALLEL_MIN_OPS {
+        1
+    } else {
+        crate::parallel::available_threads()
+    };
+    let shared: &Ir = ir;
+    let per_body = crate::parallel::map_in_order(&bodies, threads, || (), |_, &body_id| {
+        let body = shared.body(body_id);
+        let mut updates = Vec::new();
         for op in body.op_ids() {
             if body.is_erased(op) {
                 continue;
@@ -79,14 +90,16 @@ pub fn apply_verifier_side_effects(ctx: &Context, ir: &mut Ir) {
             else {
                 continue;
             };
-            let view = OpView::new(ctx, ir, OpRef { body: body_id, op });
+            let view = OpView::new(ctx, shared, OpRef { body: body_id, op });
             if let Some((name, value)) = memo(&view) {
                 if view.attr(name).is_none() {
                     updates.push((body_id, op, name, value));
                 }
             }
         }
-    }
+        updates
+    });
+    let updates = per_body.into_iter().flatten();
     for (body_id, op, name, value) in updates {
         let data = ir.body_mut(body_id).op_mut(op);
         let mut entries = ctx.dictionary_entries(data.attrs).to_vec();

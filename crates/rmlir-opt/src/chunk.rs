@@ -148,7 +148,7 @@ fn perform_actions(
     if has_error {
         return false;
     }
-    rmlir_ir::verifier::apply_verifier_side_effects(ctx, &mut parsed.ir);
+    rmlir_ir::verifier::apply_verifier_side_effects(ctx, &mut parsed.ir, &popts);
     if opts.verify_roundtrip {
         let diags = crate::roundtrip::verify(ctx, &parsed.ir, &parsed.metadata);
         if !diags.is_empty() {

@@ -811,7 +811,7 @@ fn run_pass(
             state.emit(d);
         }
         if !failed {
-            rmlir_ir::verifier::apply_verifier_side_effects(ctx, ir);
+            rmlir_ir::verifier::apply_verifier_side_effects(ctx, ir, &exec.print_flags);
         }
     }
 
