@@ -618,12 +618,23 @@ fn load_from_constant_global(f: &FoldCtx<'_>) -> Option<Attribute> {
     let indices: Option<Vec<i64>> = map.results.iter().map(|e| e.as_constant()).collect();
     let indices = indices?;
     let shape = ctx.type_kind(*ty).shape()?;
-    if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+    if indices.len() != shape.len() || indices.iter().any(|&i| i < 0) {
         return None;
     }
-    let flat = indices.iter().zip(shape).fold(0u64, |acc, (&i, &d)| {
-        acc.wrapping_mul(d as u64).wrapping_add(i as u64)
-    });
+    // Upstream flattens the indices with the shape's strides without
+    // checking each against its dimension (an assertion, off in
+    // mlir-opt's build): `[0, 1, 1]` of a 1x5x1 constant is element 2.
+    // Only past the last element, where upstream reads out of bounds,
+    // nothing is folded.
+    let flat = indices.iter().zip(shape).try_fold(0u64, |acc, (&i, &d)| {
+        acc.checked_mul(u64::try_from(d).ok()?)?.checked_add(i as u64)
+    })?;
+    let total = shape
+        .iter()
+        .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
+    if flat >= total {
+        return None;
+    }
     rmlir_ir::common_folders::element_at(ctx, init, flat)
 }
 
