@@ -628,6 +628,14 @@ pub trait AsmPrinter {
     fn write_str(&mut self, s: &str);
     /// Raw bytes (dialect data need not be UTF-8).
     fn write_bytes(&mut self, b: &[u8]);
+    /// An integer in decimal, without allocating.
+    fn write_int(&mut self, v: i64) {
+        if v < 0 {
+            self.write_str("-");
+        }
+        let mut buf = [0u8; 20];
+        self.write_bytes(crate::printer::decimal_digits(&mut buf, v.unsigned_abs()));
+    }
     /// A type, or its alias.
     fn print_type(&mut self, t: Type);
     /// An attribute, or its alias, with its `: type` where it has one.

@@ -521,7 +521,7 @@ pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
     }
 }
 
-/// `crate::attrs::print_attr_dict_eliding(op, p, elided)`, without merging
+/// `p.print_optional_attr_dict(&op.all_attrs(), elided)`, without merging
 /// the op's properties into its attributes when all of them are elided (as
 /// printers elide the properties they print themselves): the merge
 /// allocates, and the printer asks once per op and again in the alias walk.

@@ -193,51 +193,30 @@ fn verify_body_ops(op: &OpView<'_>) -> VerifyResult {
     );
     let mut landingpad_type = None;
     let mut tags = std::collections::HashSet::new();
-    for b in body.blocks() {
-        for o in body.body.block_ops(b) {
-            let name = body.body.op(o).name;
-            if name == blocktag {
-                let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) else {
-                    continue;
-                };
-                if !tags.insert(tag) {
-                    // Upstream checks the landing pads of the whole
-                    // function before the tags: a mismatch anywhere wins.
-                    landingpad_mismatch(op, landingpad, resume, &mut landingpad_type)?;
-                    let id = ctx
-                        .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
-                        .map_or(0, |t| t.int(0));
-                    let tag_op = op.nested(o).unwrap();
-                    return Err(tag_op
-                        .emit_error(format!("duplicate block tag '{id}' in the same function: ")));
-                }
-                continue;
-            }
-            if name != landingpad && name != resume {
-                continue;
-            }
-            check_landingpad_type(op, o, landingpad, &mut landingpad_type)?;
-        }
-    }
-    Ok(())
-}
-
-/// The landing pad mismatch of the function, if any (the whole walk).
-fn landingpad_mismatch(
-    op: &OpView<'_>,
-    landingpad: rmlir_ir::Ident,
-    resume: rmlir_ir::Ident,
-    landingpad_type: &mut Option<Type>,
-) -> VerifyResult {
-    let body = op.region(0);
-    *landingpad_type = None;
+    // Upstream checks the landing pads of the whole function before the
+    // tags: a landing pad mismatch anywhere wins over a duplicate tag, so
+    // the first duplicate is only reported once the walk is done.
+    let mut duplicate = None;
     for b in body.blocks() {
         for o in body.body.block_ops(b) {
             let name = body.body.op(o).name;
             if name == landingpad || name == resume {
-                check_landingpad_type(op, o, landingpad, landingpad_type)?;
+                check_landingpad_type(op, o, landingpad, &mut landingpad_type)?;
+            } else if name == blocktag && duplicate.is_none() {
+                if let Some(tag) = op.nested(o).and_then(|t| t.prop("tag")) {
+                    if !tags.insert(tag) {
+                        duplicate = Some((o, tag));
+                    }
+                }
             }
         }
+    }
+    if let Some((o, tag)) = duplicate {
+        let id = ctx
+            .as_dialect_attr(tag, &crate::blocks::BLOCK_TAG_ATTR_DEF)
+            .map_or(0, |t| t.int(0));
+        let tag_op = op.nested(o).expect("a block tag op of the body");
+        return Err(tag_op.emit_error(format!("duplicate block tag '{id}' in the same function: ")));
     }
     Ok(())
 }

@@ -107,7 +107,6 @@ pub(crate) fn print_gep(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     p.print_operand(op.body_id, op.operand(0));
     p.write_str("[");
     let mut dynamic = (1..op.num_operands()).map(|i| op.operand(i));
-    let mut buf = itoa_buf();
     for (i, r) in raw
         .and_then(|a| ctx.dense_i32_elements(a))
         .into_iter()
@@ -122,7 +121,7 @@ pub(crate) fn print_gep(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
                 p.print_operand(op.body_id, v);
             }
         } else {
-            p.write_str(format_i32(&mut buf, r));
+            p.write_int(r.into());
         }
     }
     p.write_str("]");
@@ -142,30 +141,6 @@ pub(crate) fn print_gep(op: &OpView<'_>, p: &mut dyn OpAsmPrinter) {
     }
 }
 
-/// Room for any `i32` in decimal.
-fn itoa_buf() -> [u8; 11] {
-    [0; 11]
-}
-
-/// `v` in decimal, written at the end of `buf` without allocating.
-fn format_i32(buf: &mut [u8; 11], v: i32) -> &str {
-    let mut n = v.unsigned_abs();
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if v < 0 {
-        at -= 1;
-        buf[at] = b'-';
-    }
-    std::str::from_utf8(&buf[at..]).expect("ASCII digits")
-}
-
 /// `GEPOp::verify`: one constant or dynamic index per operand.
 pub(crate) fn verify_gep(op: &OpView<'_>) -> VerifyResult {
     let dynamic = op
@@ -183,25 +158,6 @@ pub(crate) fn verify_gep(op: &OpView<'_>) -> VerifyResult {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn format_i32_matches_display() {
-        let mut buf = super::itoa_buf();
-        for v in [
-            0,
-            1,
-            -1,
-            9,
-            10,
-            -10,
-            12345,
-            i32::MAX,
-            i32::MIN,
-            i32::MIN + 1,
-        ] {
-            assert_eq!(super::format_i32(&mut buf, v), v.to_string());
-        }
-    }
-
     #[test]
     fn no_wrap_flags_text_matches_stringify() {
         for v in 0..10 {

@@ -27,7 +27,7 @@ use smallvec::SmallVec;
 
 pub use asm_state::{print_location_with, AsmState};
 pub use custom::merged_attrs;
-pub use util::OutBuf;
+pub use util::{decimal_digits, OutBuf};
 pub use write::Elide;
 
 use alias::{AliasCollector, AliasEntry, AliasTable};

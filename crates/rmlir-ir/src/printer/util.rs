@@ -179,9 +179,10 @@ pub(crate) fn push_dialect_symbol(out: &mut OutBuf, prefix: char, dialect: &[u8]
     }
 }
 
+/// `v` in decimal, written at the end of `buf` (room for any `u64`)
+/// without allocating.
 #[inline]
-pub(crate) fn push_u64(out: &mut OutBuf, mut v: u64) {
-    let mut buf = [0u8; 20];
+pub fn decimal_digits(buf: &mut [u8; 20], mut v: u64) -> &[u8] {
     let mut i = buf.len();
     loop {
         i -= 1;
@@ -191,7 +192,13 @@ pub(crate) fn push_u64(out: &mut OutBuf, mut v: u64) {
             break;
         }
     }
-    push_ascii(out, &buf[i..]);
+    &buf[i..]
+}
+
+#[inline]
+pub(crate) fn push_u64(out: &mut OutBuf, v: u64) {
+    let mut buf = [0u8; 20];
+    push_ascii(out, decimal_digits(&mut buf, v));
 }
 
 #[inline]
@@ -267,5 +274,16 @@ impl std::fmt::Write for OutBuf {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.push_str(s);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    #[test]
+    fn decimal_digits_match_display() {
+        let mut buf = [0u8; 20];
+        for v in [0, 1, 9, 10, 12345, u64::from(u32::MAX), i64::MIN.unsigned_abs(), u64::MAX] {
+            assert_eq!(super::decimal_digits(&mut buf, v), v.to_string().as_bytes());
+        }
     }
 }
